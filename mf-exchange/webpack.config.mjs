@@ -1,0 +1,6 @@
+import { createConfig } from '@bet/scripts/webpack';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  exposes: { './Routes': './src/Routes.tsx' },
+});

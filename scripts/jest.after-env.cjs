@@ -1,0 +1,2 @@
+require('@testing-library/jest-dom');
+afterEach(() => { localStorage.clear(); });

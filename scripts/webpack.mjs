@@ -1,0 +1,113 @@
+// The one webpack config factory: each app's webpack.config.mjs names itself, its exposes and its port.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import mf from '@module-federation/enhanced/webpack';
+import { apps, portOf, runtimeConfig } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+const { ModuleFederationPlugin } = mf;
+const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
+
+/** The singletons every app shares: one react, one router, one jotai store, one @bet/shared. */
+export function sharedSingletons(pkg) {
+  const dep = (name) => pkg.dependencies?.[name] ?? sharedPkg.dependencies[name];
+  const one = (name, version = dep(name)) => ({ singleton: true, requiredVersion: version });
+  return {
+    react: one('react'),
+    'react/jsx-runtime': one('react', dep('react')),
+    'react-dom': one('react-dom'),
+    'react-dom/client': one('react-dom', dep('react-dom')),
+    'react-router-dom': one('react-router-dom'),
+    jotai: one('jotai'),
+    axios: one('axios'),
+    '@bet/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
+
+/**
+ * @param {{ dir: string, exposes?: Record<string,string>, host?: boolean, runtimePlugins?: string[] }} opts
+ */
+export function createConfig({ dir, exposes = {}, host = false, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const folder = path.basename(dir);
+    const app = apps.find((a) => a.dir === folder);
+    if (!app) throw new Error(`unknown app folder ${folder}`);
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: require.resolve('./index.html'),
+          publicPath: '/',
+          title: host ? 'Bet' : `${app.name} (standalone)`,
+        }),
+      ],
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: portOf(app),
+        host: '0.0.0.0',
+        allowedHosts: 'all',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares(middlewares, server) {
+          server.app.get('/config.json', (req, res) => res.json(runtimeConfig(req.hostname)));
+          return middlewares;
+        },
+      },
+    };
+  };
+}

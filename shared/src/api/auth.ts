@@ -1,0 +1,23 @@
+import type { Envelope, LoginResponse, SignupPayload } from '../model';
+import { http } from './client';
+
+export async function login(username: string, password: string): Promise<LoginResponse> {
+  const { data } = await http.post<LoginResponse>('/api/login', { username, password });
+  return data;
+}
+
+export async function logout(): Promise<void> {
+  await http.post('/api/logout');
+}
+
+export async function createPlayer(payload: SignupPayload): Promise<{ success: boolean; message?: string }> {
+  const { data } = await http.post<{ success: boolean; message?: string }>('/api/v1/create-players', payload);
+  return data;
+}
+
+export async function playerLogin(userId: string): Promise<{ access_token: string }> {
+  const { data } = await http.post<{ access_token: string }>('/api/player-login', { user_id: userId });
+  return data;
+}
+
+export type { Envelope };

@@ -1,0 +1,4 @@
+export * from './client';
+export * from './auth';
+export * from './users';
+export * from './content';

@@ -1,0 +1,49 @@
+// Hooks used by more than one app.
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchBalance } from '../api/users';
+import { LIMITS } from '../rules';
+import { balanceAtom, sessionStore, tokenAtom } from '../session';
+
+/** true when the window is 768 px wide or less (SPEC.md: mobile). */
+export function useIsMobile(): boolean {
+  const query = `(max-width: ${LIMITS.mobileBreakpoint}px)`;
+  const get = () => (typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(query).matches);
+  const [mobile, setMobile] = useState(get);
+  useEffect(() => {
+    if (!window.matchMedia) return;
+    const mq = window.matchMedia(query);
+    const on = () => setMobile(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, [query]);
+  return mobile;
+}
+
+/** The main wallet balance, polled every 10 s while logged in; refresh() on demand. */
+export function useBalance(): { balance: number | null; refresh: () => Promise<void>; refreshing: boolean } {
+  const token = useAtomValue(tokenAtom);
+  const stored = useAtomValue(balanceAtom);
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(async () => {
+    if (!sessionStore.get(tokenAtom)) return;
+    setRefreshing(true);
+    const started = Date.now();
+    try {
+      const b = await fetchBalance();
+      sessionStore.set(balanceAtom, b.toFixed(2));
+    } catch {
+      /* a 401 logs out in the client; other failures keep the last balance */
+    } finally {
+      const wait = LIMITS.balanceRefreshMs - (Date.now() - started);
+      setTimeout(() => setRefreshing(false), Math.max(0, wait));
+    }
+  }, []);
+  useEffect(() => {
+    if (!token) return;
+    void refresh();
+    const id = setInterval(() => void refresh(), LIMITS.balancePollMs);
+    return () => clearInterval(id);
+  }, [token, refresh]);
+  return { balance: stored === null ? null : Number(stored), refresh, refreshing };
+}

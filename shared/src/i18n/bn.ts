@@ -1,0 +1,23 @@
+// Bangla catalogue: English text -> Bangla. Grows as screens are translated.
+export const bn: Record<string, string> = {
+  Home: 'হোম',
+  Login: 'লগইন',
+  'Sign up': 'সাইন আপ',
+  Deposit: 'ডিপোজিট',
+  Withdrawal: 'উত্তোলন',
+  Promotions: 'প্রমোশন',
+  Account: 'অ্যাকাউন্ট',
+  Help: 'সাহায্য',
+  Username: 'ইউজারনেম',
+  Password: 'পাসওয়ার্ড',
+  'Log out': 'লগ আউট',
+  'Main Wallet': 'মূল ওয়ালেট',
+  Sports: 'স্পোর্টস',
+  Casino: 'ক্যাসিনো',
+  Slot: 'স্লট',
+  Table: 'টেবিল',
+  Poker: 'পোকার',
+  Crash: 'ক্র্যাশ',
+  Fishing: 'ফিশিং',
+  Lottery: 'লটারি',
+};

@@ -1,0 +1,169 @@
+// The entities of SPEC.md section 3, as the api answers them. Amounts are taka (numbers, two decimals).
+
+export type Currency = 'BDT' | 'INR' | 'PKR';
+
+export interface ExchangeLink { token: string }
+
+export interface LoginResponse {
+  token: string;
+  remote_id: string;
+  username: string;
+  exchange: ExchangeLink[];
+  message?: string;
+}
+
+export interface SignupPayload {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  phone: string;
+  email: string;
+  referral_code: string;
+  agent_code: string;
+  currency: Currency;
+  status: 'active';
+}
+
+export interface User {
+  username: string;
+  id: number | string;
+  vip_coin: number;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  /** "1" means phone verified. */
+  session_id: string;
+  created_at: string;
+  dofb: string | null;
+  email_verified_at: string | null;
+  balance: number;
+  referral_code: string;
+  cash_bonus: number;
+  currency?: Currency;
+}
+
+export interface ExtraPhone { id?: number; contract_value: string; isverify: number }
+export interface WalletNumber { account_number: string; id: number }
+
+export interface NoticeLine { id: number | string; text: string }
+
+export interface GeneralSettings {
+  system_notice: string;
+  support_mail: string;
+  withdrawal_status: number | string;
+  notice: NoticeLine[];
+  site_title: string;
+  site_status: number | string;
+  whatsapp: string;
+  live_chat: string;
+  intercom: string;
+  tawk_id: string;
+}
+
+export type SliderType = 'Main' | 'Favourite' | 'Features';
+export interface Slider {
+  id: number;
+  name: string;
+  link: string;
+  /** Spelt so by the api. */
+  thubmnail: string;
+  status: 'active' | string;
+  slider_type: SliderType;
+}
+export interface Sliders { main: Slider[]; favourite: Slider[]; feature: Slider[] }
+
+export interface MarketBlock { exchange_market: number; cs_market: number; status: string }
+export interface SocialLinks { whatsapp: string; facebook: string; telegram: string }
+export interface LogoSettings { logo: string; mobile_logo: string; loader_logo: string; favicon: string }
+
+export interface GameItem { code: string; name: string; type: string; platform: string; icon: string }
+export interface Provider { platform: string; name: string; logo?: string }
+export interface GameType { type: string; name: string }
+
+export type AccountType = 'Agent' | 'Merchant' | 'Marchent' | 'Personal';
+export interface PaymentMethod { id: number; name: string; icon: string; status: string; account_type?: AccountType }
+export type PaymentMethodsAnswer = PaymentMethod[] | { type: 'ewallet'; pgs: PaymentMethod[] };
+
+export interface Promotion {
+  id: number;
+  name: string;
+  desc: string;
+  thumbnail: string;
+  start_date: string;
+  end_date: string;
+  status: 'active' | 'display' | string;
+  deposit_bouns: number;
+  turnover?: number;
+  category?: number;
+}
+
+/** key: 0 pending, 1 success, 2 fail. */
+export type TransactionKey = 0 | 1 | 2;
+export interface Transaction {
+  id?: number;
+  created_at: string;
+  updated_at: string;
+  action: 'deposit' | 'withdraw';
+  amount: number;
+  key: TransactionKey;
+  transaction_id: string | null;
+  payment_method: { name: string; icon: string; type: string } | null;
+  promotion: Promotion | null;
+}
+
+export interface Turnover {
+  id: number;
+  status: 'active' | 'complete';
+  required_turnover: number;
+  remaining_turnover: number;
+  created_at: string;
+  transaction: {
+    action: string;
+    promotion: { name: string; turnover: number } | null;
+    payment_method: { name: string } | null;
+  } | null;
+}
+
+export interface SettledBet {
+  created_at: string;
+  platform: string;
+  game_type: string;
+  game_name: string;
+  bet_amount: number;
+  winAmount: number;
+}
+
+export interface ExchangeRecord {
+  created_at: string;
+  event_name: string;
+  bet_type: string;
+  stake: number;
+  net_profit_loss: number;
+  status: 'open' | 'WON' | 'LOST' | string;
+  transaction_id: string;
+  market_name: string;
+  selection_name: string;
+  potential_profit: number;
+  potential_liability: number;
+  odds: number;
+  run: number | null;
+}
+
+export interface InboxMessage { id: number; title: string; message: string; is_read: number | boolean; created_at: string }
+
+export interface Chat { chat_id?: number; id?: number; other_user: { username: string }; last_message: string | null }
+export interface ChatMessage { id?: number; chat_id: number; sender_id: number; content: string; created_at?: string }
+
+export interface PriceSize { price: number; size: number }
+export interface MatchOddsRunner { SelectionName: string; ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] } }
+export interface MatchOdds { inplay: boolean; runners: MatchOddsRunner[] }
+
+export interface BookmakerRunner { runner: string; backPrice: number; layPrice: number; suspended: number; ball_running: number }
+export interface FancyMarket { title: string; no: number; no_rate: number; yes: number; yes_rate: number; suspended: number; ball_running: number; type?: number }
+
+export type Sport = 'cricket' | 'soccer' | 'tennis';
+export interface SportsEvent { EventId: string; MarketId: string; Event: string; Fancy: boolean | number; Bookmaker: boolean | number; sport?: Sport }
+
+/** `{ success, message, data }`: the api's answer where the spec shows none. */
+export interface Envelope<T> { success: boolean; message?: string; data: T }

@@ -1,0 +1,35 @@
+import { loginSchema, signupSchema, MSG, marketBlockText, NEW_PASSWORD_RE } from './index';
+
+const errorsOf = async (schema: typeof signupSchema | typeof loginSchema, value: object) => {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (e) {
+    return (e as { errors: string[] }).errors;
+  }
+};
+
+describe('signup rules', () => {
+  const ok = { username: 'player123', email: 'a@b.co', phone: '01712345678', password: 'abc12345', confirmPassword: 'abc12345' };
+  it('accepts a valid form', async () => {
+    expect(await errorsOf(signupSchema, ok)).toEqual([]);
+  });
+  it('gives the spec messages', async () => {
+    expect(await errorsOf(signupSchema, { ...ok, username: 'short1' })).toContain(MSG.usernameLength);
+    expect(await errorsOf(signupSchema, { ...ok, username: 'bad name!!' })).toContain(MSG.usernameInvalid);
+    expect(await errorsOf(signupSchema, { ...ok, email: 'nope' })).toContain(MSG.emailInvalid);
+    expect(await errorsOf(signupSchema, { ...ok, phone: '123' })).toContain(MSG.phoneInvalid);
+    expect(await errorsOf(signupSchema, { ...ok, confirmPassword: 'other123' })).toContain(MSG.passwordsMismatch);
+  });
+  it('login needs letters and digits and 8 characters', async () => {
+    expect(await errorsOf(loginSchema, { username: 'a b', password: 'x' })).toEqual([MSG.usernameInvalid, MSG.passwordMin]);
+  });
+  it('new password rule: letters and digits, one of each, 8+', () => {
+    expect(NEW_PASSWORD_RE.test('abcd1234')).toBe(true);
+    expect(NEW_PASSWORD_RE.test('abcdefgh')).toBe(false);
+    expect(NEW_PASSWORD_RE.test('abc123')).toBe(false);
+  });
+  it('market block text is verbatim', () => {
+    expect(marketBlockText('Exchange')).toBe('Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.');
+  });
+});

@@ -1,0 +1,138 @@
+// The first ui primitives every app uses (DESIGN.md). Icons come from lucide-react.
+import DOMPurify from 'dompurify';
+import { AlertCircle, Inbox, RotateCw, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import './theme.css';
+
+export interface ModalProps {
+  open: boolean;
+  title?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Centred dialog instead of a bottom sheet. */
+  centered?: boolean;
+  footer?: ReactNode;
+}
+
+/** A bottom sheet on mobile (centred when asked); closes on Escape and on the backdrop. */
+export function Modal({ open, title, onClose, children, centered, footer }: ModalProps) {
+  const titleId = useId();
+  const t = useT();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className={`overlay${centered ? ' center' : ''}`} onClick={onClose}>
+      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} onClick={(e) => e.stopPropagation()}>
+        {(title || true) && (
+          <div className="sheet-head">
+            <h2 className="title" id={titleId}>{title}</h2>
+            <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}><X size={20} /></button>
+          </div>
+        )}
+        {children}
+        {footer && <div style={{ marginTop: 16 }}>{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** Sanitised HTML: scripts, handlers and javascript: links never survive. */
+export function sanitize(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}
+
+export interface ErrorModalProps { open: boolean; title?: string; html: string; onClose: () => void; action?: ReactNode }
+
+/** The one error modal: centred, HTML body sanitised with DOMPurify. */
+export function ErrorModal({ open, title, html, onClose, action }: ErrorModalProps) {
+  const t = useT();
+  return (
+    <Modal open={open} centered title={<span className="row"><AlertCircle size={20} color="var(--danger)" />{title ?? t('Error')}</span>} onClose={onClose}
+      footer={<div className="stack">{action}<button type="button" className="btn btn-primary btn-block" onClick={onClose}>{t('OK')}</button></div>}>
+      <SafeHtml html={html} className="muted" />
+    </Modal>
+  );
+}
+
+export interface TabItem<K extends string> { key: K; label: ReactNode }
+export function Tabs<K extends string>({ items, value, onChange, label }: { items: TabItem<K>[]; value: K; onChange: (k: K) => void; label?: string }) {
+  return (
+    <div className="tabs" role="tablist" aria-label={label}>
+      {items.map((it) => (
+        <button key={it.key} type="button" role="tab" className="tab" aria-selected={it.key === value} onClick={() => onChange(it.key)}>
+          {it.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function NoData({ text }: { text?: string }) {
+  const t = useT();
+  return (
+    <div className="nodata" role="status">
+      <Inbox size={44} strokeWidth={1.4} />
+      <div>{text ?? t('No Data')}</div>
+    </div>
+  );
+}
+
+/** The three-dot loader. */
+export function Loader({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <div role="status" aria-label={label ?? t('Loading')} style={{ display: 'flex', justifyContent: 'center' }}>
+      <span className="dots"><span /><span /><span /></span>
+    </div>
+  );
+}
+
+/** Skeleton rows for a list that is loading. */
+export function SkeletonRows({ count = 4, height = 52 }: { count?: number; height?: number }) {
+  const t = useT();
+  return (
+    <div className="stack" role="status" aria-label={t('Loading')} style={{ gap: 8 }}>
+      {Array.from({ length: count }, (_, i) => <div key={i} className="skeleton" style={{ height }} />)}
+    </div>
+  );
+}
+
+/** A failed load with Retry. */
+export function ErrorState({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="nodata" role="alert">
+      <AlertCircle size={40} color="var(--danger)" />
+      <div>{text ?? t('Something went wrong.')}</div>
+      <button type="button" className="btn" onClick={onRetry}><RotateCw size={16} />{t('Retry')}</button>
+    </div>
+  );
+}
+
+export function ProgressBar({ value }: { value: number }) {
+  const v = Math.max(0, Math.min(100, value));
+  return <div className="progress" role="progressbar" aria-valuenow={Math.round(v)} aria-valuemin={0} aria-valuemax={100}><div style={{ width: `${v}%` }} /></div>;
+}
+
+/** Seconds left until `endsAt` (ms epoch), ticking every second. */
+export function useCountdown(endsAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  useEffect(() => {
+    if (endsAt === null) return;
+    setNow(Date.now());
+    timer.current = setInterval(() => setNow(Date.now()), 1000);
+    return () => { if (timer.current) clearInterval(timer.current); };
+  }, [endsAt]);
+  return endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
+}

@@ -1,0 +1,65 @@
+// Remotes are registered from config.json at start and loaded only when one of their routes opens.
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { useT, type AppConfig } from '@bet/shared';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { SkeletonRows } from '@bet/shared';
+
+export type RemoteName = 'mf_account' | 'mf_funds' | 'mf_games' | 'mf_exchange' | 'mf_support';
+
+export function registerFromConfig(config: AppConfig): void {
+  registerRemotes(
+    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+function Unavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="page">
+      <div className="card nodata" role="alert">
+        <AlertTriangle size={40} color="var(--pending)" />
+        <div className="title">{t('This section is unavailable')}</div>
+        <div className="muted">{t('Please try again in a moment.')}</div>
+        <button type="button" className="btn btn-primary" onClick={onRetry}><RotateCw size={16} />{t('Retry')}</button>
+      </div>
+    </div>
+  );
+}
+
+class Boundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('remote failed', error);
+  }
+  override render() {
+    return this.state.failed ? <Unavailable onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/** Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry, the rest keeps working. */
+export function RemoteMount({ remote, module = 'Routes', props }: { remote: RemoteName; module?: string; props?: Record<string, unknown> }) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo(
+    () =>
+      lazy(async () => {
+        const mod = await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`);
+        if (!mod?.default) throw new Error(`${remote}/${module} is empty`);
+        return { default: mod.default };
+      }),
+    // a new lazy component per attempt, so Retry loads again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+  return (
+    <Boundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+      <Suspense fallback={<div className="page"><SkeletonRows count={5} /></div>}>
+        <Lazy {...props} />
+      </Suspense>
+    </Boundary>
+  );
+}
