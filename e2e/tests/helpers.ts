@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API = 'http://localhost:4900';
+export const ADMIN_TOKEN = 'e2e-admin-token';
+export const CONTROL = 'http://127.0.0.1:8979';
+export const DEMO = { username: 'demoplayer1', password: 'demopass123' };
+
+/** A fresh valid username (8-16 letters and digits). */
+export function uniqueName(prefix = 'pl'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+}
+
+/** Digits only, 11 long, unique enough for a run. */
+export function uniquePhone(): string {
+  return `017${String(Date.now()).slice(-8)}`;
+}
+
+export async function admin(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = await request.fetch(`${API}${path}`, { method, data, headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** Logs in through the login screen. */
+export async function loginUi(page: Page, username = DEMO.username, password = DEMO.password) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates a player through the api (the same call the signup screen makes). */
+export async function signupApi(request: APIRequestContext, extra: Record<string, string> = {}) {
+  const username = uniqueName();
+  const password = 'pass12345';
+  const res = await request.post(`${API}/api/v1/create-players`, {
+    data: { username, password, confirmPassword: password, name: username, phone: uniquePhone(), email: `${username}@example.com`, referral_code: '', agent_code: '', currency: 'BDT', status: 'active', ...extra },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { username, password };
+}
+
+export async function controlApp(action: 'stop' | 'start', dir: string) {
+  const res = await fetch(`${CONTROL}/${action}/${dir}`);
+  if (!res.ok) throw new Error(`control ${action} ${dir}: ${res.status}`);
+}

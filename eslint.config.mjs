@@ -1,0 +1,33 @@
+// Lint: TypeScript rules, React hooks, and the import direction of ARCHITECTURE.md:
+// no app imports another app's source; only @bet/shared and the federation runtime cross app lines.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const apps = ['shell', 'mf-account', 'mf-funds', 'mf-games', 'mf-exchange', 'mf-support', 'api'];
+const crossApp = (self) =>
+  apps
+    .filter((a) => a !== self)
+    .flatMap((a) => [`@bet/${a}`, `@bet/${a}/*`, `**/${a}/src/*`, `**/${a}/src/**`, `../${a}/*`, `../../${a}/*`]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.tools/**', 'e2e/test-results/**', 'data/**', '**/*.cjs', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: crossApp(app), message: 'Apps never import another app: move shared code into @bet/shared.' }] }] },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`@bet/${a}`, `**/${a}/src/**`]), message: '@bet/shared never imports an app.' }] }] },
+  },
+);

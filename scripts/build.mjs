@@ -1,0 +1,55 @@
+// Builds each app for production, skipping those whose inputs have not changed since their last build.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled, pnpmBin, root } from './bootstrap.mjs';
+import { apps } from './ports.mjs';
+
+function hashTree(h, dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(h, p);
+    else if (!/\.test\.tsx?$/.test(entry.name)) {
+      h.update(p);
+      h.update(fs.readFileSync(p));
+    }
+  }
+}
+
+function inputsHash(app) {
+  const h = crypto.createHash('sha256');
+  for (const f of ['pnpm-lock.yaml', 'scripts/webpack.mjs', 'scripts/index.html', 'scripts/ports.mjs', `${app.dir}/package.json`, `${app.dir}/webpack.config.mjs`]) {
+    h.update(fs.readFileSync(path.join(root, f)));
+  }
+  hashTree(h, path.join(root, app.dir, 'src'));
+  hashTree(h, path.join(root, app.dir, 'public'));
+  hashTree(h, path.join(root, 'shared', 'src'));
+  return h.digest('hex');
+}
+
+export function buildAll({ force = false } = {}) {
+  ensureInstalled();
+  for (const app of apps) {
+    const stamp = path.join(root, app.dir, 'dist', '.build-stamp');
+    const want = inputsHash(app);
+    if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) {
+      console.log(`[build] ${app.dir}: up to date`);
+      continue;
+    }
+    console.log(`[build] ${app.dir} ...`);
+    const started = Date.now();
+    const r = spawnSync(pnpmBin(), ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(root, app.dir), stdio: 'inherit' });
+    if (r.status !== 0) {
+      console.error(`[build] ${app.dir} failed`);
+      process.exit(r.status ?? 1);
+    }
+    fs.writeFileSync(stamp, want);
+    console.log(`[build] ${app.dir}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildAll({ force: process.argv.includes('--force') });

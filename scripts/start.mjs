@@ -1,0 +1,29 @@
+// npm start: install if needed, build what changed, run the api (embedded database, demo data) and every app.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { pnpmBin, root } from './bootstrap.mjs';
+import { apps, apiPort, portOf } from './ports.mjs';
+import { serveAll } from './serve.mjs';
+
+buildAll();
+const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: String(apiPort()), PORT: String(apiPort()), DATA_DIR: process.env.DATA_DIR || path.join(root, 'data') },
+});
+api.on('exit', (code) => {
+  console.error(`[start] api exited (${code})`);
+  process.exit(code ?? 1);
+});
+const servers = await serveAll();
+for (const app of apps) console.log(`[start] ${app.dir.padEnd(12)} http://localhost:${portOf(app)}`);
+console.log(`[start] api          http://localhost:${apiPort()}`);
+console.log(`\n  Open http://localhost:${portOf(apps[0])} (a phone-sized window; demo login demoplayer1 / demopass123)\n`);
+const stop = () => {
+  for (const s of servers) s.close();
+  api.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 500);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

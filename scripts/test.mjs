@@ -1,0 +1,63 @@
+// npm test: every test. Unit and component (jest), api (node's runner on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys (Playwright in Debian's Chromium) against fresh builds.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { ensureInstalled, pnpmBin, root } from './bootstrap.mjs';
+
+ensureInstalled();
+const only = process.argv.slice(2); // e.g. `npm test -- unit api e2e`
+const want = (step) => only.length === 0 || only.includes(step);
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function run(step, args, cwd, env = {}) {
+  console.log(`\n=== ${step} ===`);
+  const r = spawnSync(pnpmBin(), args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(r.stdout ?? '');
+  if (r.status !== 0) failedSteps.push(step);
+  return r.stdout ?? '';
+}
+
+if (want('unit')) {
+  const out = path.join(root, 'node_modules', '.cache-jest-results.json');
+  run('unit and component tests (jest)', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], root);
+  if (fs.existsSync(out)) {
+    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests;
+  }
+}
+
+function nodeCounts(stdout) {
+  const pass = /^# pass (\d+)/m.exec(stdout) ?? /^ℹ pass (\d+)/m.exec(stdout);
+  const fail = /^# fail (\d+)/m.exec(stdout) ?? /^ℹ fail (\d+)/m.exec(stdout);
+  totals.passed += Number(pass?.[1] ?? 0);
+  totals.failed += Number(fail?.[1] ?? 0);
+}
+
+if (want('api')) {
+  const apiDir = path.join(root, 'api');
+  nodeCounts(run('api tests (PGlite)', ['test'], apiDir, { TEST_DATABASE_URL: '' }));
+  if (process.env.TEST_DATABASE_URL) {
+    nodeCounts(run('api tests (PostgreSQL)', ['test'], apiDir, { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  }
+}
+
+if (want('e2e')) {
+  buildAll();
+  const results = path.join(root, 'e2e', 'test-results', 'results.json');
+  fs.rmSync(results, { force: true });
+  run('browser journeys (Playwright)', ['exec', 'playwright', 'test'], path.join(root, 'e2e'));
+  if (fs.existsSync(results)) {
+    const s = JSON.parse(fs.readFileSync(results, 'utf8')).stats ?? {};
+    totals.passed += s.expected ?? 0;
+    totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
+  }
+}
+
+console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
