@@ -1,0 +1,73 @@
+// npm run bench: the performance figures, measured (never asserted by timed tests).
+// 1. gzipped JS bytes the browser downloads for the first load of / (guest) and of /account (after login),
+// 2. the api's requests per second for POST /api/balance and GET /api/general (autocannon, 10 s each, loopback).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildAll } from './build.mjs';
+import { root } from './bootstrap.mjs';
+
+buildAll();
+const require = createRequire(path.join(root, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const API = 'http://localhost:4900';
+const SITE = 'http://localhost:8980';
+
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+await waitFor(`${API}/api/general`);
+await waitFor(`${SITE}/config.json`);
+
+const login = await (await fetch(`${API}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demoplayer1', password: 'demopass123' }) })).json();
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+
+async function jsBytes(route, session) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (session) {
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', s.token); localStorage.setItem('username', s.username); localStorage.setItem('remote_id', String(s.remote_id));
+    }, session);
+  }
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', async (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try { const body = await res.body(); files.push({ url: res.url(), raw: body.length, gz: zlib.gzipSync(body).length }); } catch { /* redirected */ }
+  });
+  await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  return { raw: files.reduce((a, f) => a + f.raw, 0), gz: files.reduce((a, f) => a + f.gz, 0), count: files.length };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const home = await jsBytes('/', null);
+const account = await jsBytes('/account', login);
+await browser.close();
+console.log('\nFirst load, JavaScript the browser downloads (production build):');
+console.log(`  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} gzipped   (budget 170 KB)`);
+console.log(`  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} gzipped`);
+
+async function rps(title, opts) {
+  const r = await autocannon({ duration: 10, connections: 10, ...opts });
+  console.log(`  ${title.padEnd(22)} ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`);
+}
+console.log('\nApi throughput (autocannon, 10 connections, 10 s each, loopback):');
+await rps('POST /api/balance', { url: `${API}/api/balance`, method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
+await rps('GET /api/general', { url: `${API}/api/general` });
+stop();
+process.exit(0);
