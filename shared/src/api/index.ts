@@ -2,3 +2,5 @@ export * from './client';
 export * from './auth';
 export * from './users';
 export * from './content';
+export * from './account';
+export * from './funds';

@@ -1,0 +1,82 @@
+// Profile, verification, password, inbox, VIP and referral calls (SPEC.md section 7).
+import type { Envelope, ExtraPhone, InboxMessage, User } from '../model';
+import { http } from './client';
+
+export async function sendVerificationCode(target: { phone: string } | { email: string }): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/send-verification-code', target);
+  return data;
+}
+export async function verifyPhone(verification_code: string): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/verify-phone-number', { verification_code });
+  return data;
+}
+export async function verifyEmail(code: string): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/verify-email', { code });
+  return data;
+}
+export async function fetchExtraPhones(): Promise<ExtraPhone[]> {
+  const { data } = await http.get<Envelope<ExtraPhone[]>>('/api/get/other/phone');
+  return data.data;
+}
+export async function addExtraPhone(phone: string): Promise<Envelope<ExtraPhone>> {
+  const { data } = await http.post<Envelope<ExtraPhone>>('/api/add/number', { phone });
+  return data;
+}
+export async function sendExtraPhoneCode(phone: string): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/add/send-verification-code', { phone });
+  return data;
+}
+export async function verifyExtraPhone(phone: string, verification_code: string): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/add/verify-phone-number', { phone, verification_code });
+  return data;
+}
+export async function updateBirthday(remote_id: string | null, dofb: string): Promise<{ success: boolean; dofb: string; message?: string }> {
+  const { data } = await http.post<{ success: boolean; dofb: string; message?: string }>('/api/user/profile/update', { remote_id, dofb });
+  return data;
+}
+export async function changePassword(old_password: string, new_password: string, new_password_confirmation: string): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/user-pwd', { old_password, new_password, new_password_confirmation });
+  return data;
+}
+export async function forgotPassword(payload: { type: 'email'; email: string; username: string } | { type: 'sms'; phone: string; username: string }): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/usr-forgot-password', payload);
+  return data;
+}
+export async function resetPassword(payload: { otp: string; password: string; password_confirmation: string; username: string }): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/usr-reset-password', payload);
+  return data;
+}
+export interface InboxPage { data: InboxMessage[]; last_page: number; current_page?: number; unread?: number }
+export async function fetchInbox(page = 1, remote_id?: string | null): Promise<InboxPage> {
+  const { data } = await http.get<Envelope<InboxPage>>('/api/inbox', { params: { remote_id: remote_id ?? undefined, page } });
+  return data.data;
+}
+export async function fetchInboxMessage(id: number): Promise<InboxMessage> {
+  const { data } = await http.get<Envelope<InboxMessage>>(`/api/inbox/${id}`);
+  return data.data;
+}
+export async function markInboxRead(id: number): Promise<void> {
+  await http.patch(`/api/inbox/${id}/read`);
+}
+export async function deleteInboxMessage(id: number): Promise<void> {
+  await http.delete(`/api/inbox/${id}`);
+}
+export async function convertVipCoin(vip_coin: number, remote_id?: string | null): Promise<Envelope<User | null>> {
+  const { data } = await http.get<Envelope<User | null>>('/api/convert-vipcoin', { params: { remote_id: remote_id ?? undefined, vip_coin } });
+  return data;
+}
+export interface ReferralSummary {
+  referral_code: string;
+  active_downlines: number;
+  lifetime_cash_rewards: number;
+  referral_turnover: number;
+  cash_bonus: number;
+}
+export async function fetchReferral(): Promise<ReferralSummary> {
+  const { data } = await http.get<Envelope<ReferralSummary>>('/api/referral');
+  return data.data;
+}
+export async function claimCash(): Promise<Envelope<null>> {
+  const { data } = await http.post<Envelope<null>>('/api/cash-claim', {});
+  return data;
+}
