@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './content.js';
+export * from './games.js';

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    remoteId: text('remote_id').notNull().unique(),
+    username: text('username').notNull(),
+    usernameLower: text('username_lower').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    phone: text('phone').unique(),
+    email: text('email').unique(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status').notNull().default('active'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    dofb: date('dofb', { mode: 'string' }),
+    balancePoisha: bigint('balance_poisha', { mode: 'number' }).notNull().default(0),
+    vipCoin: integer('vip_coin').notNull().default(0),
+    vpProgressPoisha: bigint('vp_progress_poisha', { mode: 'number' }).notNull().default(0),
+    cashBonusPoisha: bigint('cash_bonus_poisha', { mode: 'number' }).notNull().default(0),
+    lifetimeRewardsPoisha: bigint('lifetime_rewards_poisha', { mode: 'number' }).notNull().default(0),
+    referralCode: text('referral_code').notNull().unique(),
+    referredBy: integer('referred_by'),
+    agentCode: text('agent_code'),
+    affiliateCode: text('affiliate_code'),
+    exchangeToken: text('exchange_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('players_balance_nonnegative', sql`${t.balancePoisha} >= 0`),
+    check('players_vip_nonnegative', sql`${t.vipCoin} >= 0`),
+    check('players_cash_bonus_nonnegative', sql`${t.cashBonusPoisha} >= 0`),
+    index('players_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_player_idx').on(t.playerId)],
+);
+
+/** Verification codes (phone, email, forgot password): stored hashed, single use, 5 minutes, 5 tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.playerId, t.purpose, t.target)],
+);
+
+/** Every balance change, in poisha, written in the same transaction as the balance update. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
+    balanceAfterPoisha: bigint('balance_after_poisha', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_player_idx').on(t.playerId)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);

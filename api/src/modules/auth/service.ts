@@ -1,0 +1,140 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sqlCode } from '../../db/client.js';
+import { players, sessions } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { HttpError, unprocessable } from '../../lib/errors.js';
+import { hashPassword, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
+
+export const MSG = {
+  usernameLength: 'Username must be between 8 and 16 characters',
+  usernameInvalid: 'Invalid username (only letters and numbers)',
+  emailInvalid: 'Invalid email address',
+  phoneInvalid: 'Invalid phone number (10-15 digits)',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordLettersDigits: 'Password must contain only letters and numbers',
+  passwordsMismatch: 'Passwords do not match',
+  currency: 'Invalid currency',
+  usernameTaken: 'The username has already been taken.',
+  emailTaken: 'The email has already been taken.',
+  phoneTaken: 'The phone has already been taken.',
+  invalidCredentials: 'Invalid credentials',
+  unauthenticated: 'Unauthenticated.',
+} as const;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const USERNAME_RE = /^[A-Za-z0-9]+$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SignupInput {
+  username: string; password: string; confirmPassword: string; name: string; phone: string; email: string;
+  referral_code: string; agent_code: string; affiliate_code: string; currency: string;
+}
+
+/** Checks the signup payload with the spec's messages; returns the clean values. */
+export function validateSignup(body: Record<string, unknown>): SignupInput {
+  const v: SignupInput = {
+    username: str(body.username).trim(),
+    password: str(body.password),
+    confirmPassword: str(body.confirmPassword ?? body.confirm_password),
+    name: str(body.name).trim(),
+    phone: str(body.phone).replace(/[\s-]/g, '').replace(/^\+/, ''),
+    email: str(body.email).trim().toLowerCase(),
+    referral_code: str(body.referral_code).trim(),
+    agent_code: str(body.agent_code).trim(),
+    affiliate_code: str(body.affiliate_code).trim(),
+    currency: str(body.currency || 'BDT').trim().toUpperCase(),
+  };
+  const errors: Record<string, string[]> = {};
+  const add = (f: string, m: string) => (errors[f] ??= []).push(m);
+  if (!USERNAME_RE.test(v.username)) add('username', v.username ? MSG.usernameInvalid : MSG.usernameLength);
+  else if (v.username.length < 8 || v.username.length > 16) add('username', MSG.usernameLength);
+  if (!EMAIL_RE.test(v.email) || v.email.length > 254) add('email', MSG.emailInvalid);
+  if (!/^\d{10,15}$/.test(v.phone)) add('phone', MSG.phoneInvalid);
+  if (v.password.length < 8) add('password', MSG.passwordMin);
+  else if (!USERNAME_RE.test(v.password) || v.password.length > 64) add('password', MSG.passwordLettersDigits);
+  if (!v.confirmPassword || v.confirmPassword !== v.password) add('confirmPassword', MSG.passwordsMismatch);
+  if (!['BDT', 'INR', 'PKR'].includes(v.currency)) add('currency', MSG.currency);
+  if (v.name.length > 100) add('name', 'Name may not be longer than 100 characters.');
+  const first = Object.values(errors)[0];
+  if (first) throw unprocessable(first[0], errors);
+  return v;
+}
+
+function newRemoteId(): string {
+  return newToken().slice(0, 20);
+}
+
+/** Creates a player; the unique indexes decide races (username, email, phone). */
+export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: number; username: string }> {
+  const errors: Record<string, string[]> = {};
+  const [byName] = await db.select({ id: players.id }).from(players).where(eq(players.usernameLower, input.username.toLowerCase()));
+  if (byName) errors.username = [MSG.usernameTaken];
+  const [byEmail] = await db.select({ id: players.id }).from(players).where(eq(players.email, input.email));
+  if (byEmail) errors.email = [MSG.emailTaken];
+  const [byPhone] = await db.select({ id: players.id }).from(players).where(eq(players.phone, input.phone));
+  if (byPhone) errors.phone = [MSG.phoneTaken];
+  if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0][0], errors);
+
+  let referredBy: number | null = null;
+  if (input.referral_code) {
+    const [ref] = await db.select({ id: players.id }).from(players).where(eq(players.referralCode, input.referral_code.toUpperCase()));
+    referredBy = ref?.id ?? null;
+  }
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const [row] = await db
+        .insert(players)
+        .values({
+          remoteId: newRemoteId(),
+          username: input.username,
+          usernameLower: input.username.toLowerCase(),
+          passwordHash,
+          name: input.name || input.username,
+          phone: input.phone,
+          email: input.email,
+          currency: input.currency,
+          referralCode: referralCode(),
+          referredBy,
+          agentCode: input.agent_code || null,
+          affiliateCode: input.affiliate_code || null,
+        })
+        .returning({ id: players.id, username: players.username });
+      return row;
+    } catch (e) {
+      if (sqlCode(e) !== '23505') throw e;
+      const detail = String((e as { cause?: { detail?: string; constraint?: string } }).cause?.constraint ?? '');
+      if (detail.includes('username')) throw unprocessable(MSG.usernameTaken, { username: [MSG.usernameTaken] });
+      if (detail.includes('email')) throw unprocessable(MSG.emailTaken, { email: [MSG.emailTaken] });
+      if (detail.includes('phone')) throw unprocessable(MSG.phoneTaken, { phone: [MSG.phoneTaken] });
+      // a referral code or remote id collided: draw again
+    }
+  }
+  throw new HttpError(409, 'Please try again.');
+}
+
+export async function login(ctx: AppContext, ip: string, usernameRaw: unknown, passwordRaw: unknown) {
+  const username = str(usernameRaw).trim();
+  const password = str(passwordRaw);
+  if (!username || !password) throw new HttpError(422, MSG.invalidCredentials);
+  ctx.limiter.hit(`login-ip:${ip}`, ctx.limits.loginPerIp, ctx.limits.windowMs);
+  ctx.limiter.hit(`login-user:${ip}:${username.toLowerCase()}`, ctx.limits.loginPerUser, ctx.limits.windowMs);
+  const [player] = await ctx.db.select().from(players).where(eq(players.usernameLower, username.toLowerCase()));
+  if (!player || player.status !== 'active' || !(await verifyPassword(password, player.passwordHash))) {
+    throw new HttpError(401, MSG.invalidCredentials);
+  }
+  const token = newToken();
+  const exchangeToken = newToken();
+  await ctx.db.insert(sessions).values({ playerId: player.id, tokenHash: sha256(token) });
+  await ctx.db.update(players).set({ exchangeToken }).where(eq(players.id, player.id));
+  return { token, remote_id: player.remoteId, username: player.username, exchange: [{ token: exchangeToken }], message: 'Login successful' };
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, playerId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,41 @@
+// The only way a balance changes: a conditional update plus a ledger entry, inside the caller's transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { ledgerEntries, players } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/errors.js';
+
+export type LedgerReason =
+  | 'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win'
+  | 'vp_conversion' | 'cash_claim' | 'admin_adjustment';
+
+export const INSUFFICIENT = 'Insufficient balance';
+
+/** Adds `amountPoisha` (negative to debit) to the player's balance; never below zero. Returns the new balance. */
+export async function applyLedger(tx: DbOrTx, playerId: number, amountPoisha: number, reason: LedgerReason, ref: string | null = null): Promise<number> {
+  if (!Number.isSafeInteger(amountPoisha) || amountPoisha === 0) throw new HttpError(400, 'Invalid amount.');
+  const [row] = await tx
+    .update(players)
+    .set({ balancePoisha: sql`${players.balancePoisha} + ${amountPoisha}` })
+    .where(sql`${players.id} = ${playerId} AND ${players.balancePoisha} + ${amountPoisha} >= 0`)
+    .returning({ balance: players.balancePoisha });
+  if (!row) throw new HttpError(400, INSUFFICIENT);
+  await tx.insert(ledgerEntries).values({ playerId, amountPoisha, balanceAfterPoisha: row.balance, reason, ref });
+  return row.balance;
+}
+
+/** Players whose ledger does not add up to their balance (should always be empty). */
+export async function ledgerMismatches(tx: DbOrTx): Promise<{ player_id: number; balance: number; ledger: number }[]> {
+  const rows = await tx
+    .select({
+      player_id: players.id,
+      balance: players.balancePoisha,
+      ledger: sql<number>`coalesce((select sum(${ledgerEntries.amountPoisha}) from ${ledgerEntries} where ${ledgerEntries.playerId} = ${players.id}), 0)::bigint`.mapWith(Number),
+    })
+    .from(players);
+  return rows.filter((r) => Number(r.balance) !== Number(r.ledger));
+}
+
+export async function balanceOf(tx: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await tx.select({ b: players.balancePoisha }).from(players).where(eq(players.id, playerId));
+  return row?.b ?? 0;
+}
