@@ -22,7 +22,7 @@ export const MSG = {
   unauthenticated: 'Unauthenticated.',
 } as const;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export const USERNAME_RE = /^[A-Za-z0-9]+$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -25,14 +25,15 @@ export async function applyLedger(tx: DbOrTx, playerId: number, amountPoisha: nu
 
 /** Players whose ledger does not add up to their balance (should always be empty). */
 export async function ledgerMismatches(tx: DbOrTx): Promise<{ player_id: number; balance: number; ledger: number }[]> {
-  const rows = await tx
-    .select({
-      player_id: players.id,
-      balance: players.balancePoisha,
-      ledger: sql<number>`coalesce((select sum(${ledgerEntries.amountPoisha}) from ${ledgerEntries} where ${ledgerEntries.playerId} = ${players.id}), 0)::bigint`.mapWith(Number),
-    })
-    .from(players);
-  return rows.filter((r) => Number(r.balance) !== Number(r.ledger));
+  const sums = await tx
+    .select({ playerId: ledgerEntries.playerId, total: sql<string>`sum(${ledgerEntries.amountPoisha})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.playerId);
+  const byPlayer = new Map(sums.map((r) => [r.playerId, Number(r.total)]));
+  const all = await tx.select({ id: players.id, balance: players.balancePoisha }).from(players);
+  return all
+    .map((p) => ({ player_id: p.id, balance: Number(p.balance), ledger: byPlayer.get(p.id) ?? 0 }))
+    .filter((r) => r.balance !== r.ledger);
 }
 
 export async function balanceOf(tx: DbOrTx, playerId: number): Promise<number> {

@@ -1,0 +1,88 @@
+// A fresh app per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
+import type { Limits } from '../lib/context.js';
+import { seed } from '../seed/index.js';
+
+export const ADMIN = 'test-admin-token';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `bet_test_${crypto.randomBytes(6).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  await adminClient.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString());
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boolean } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (url) ({ database, drop } = await freshPostgres(url));
+  else database = await openPglite(null);
+  if (opts.seed !== false) await seed(database.db);
+  const { app } = await buildApp({ db: database.db, adminToken: ADMIN, limits: { loginPerUser: 1000, loginPerIp: 1000, ...opts.limits } });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueUser(prefix = 'player') {
+  counter += 1;
+  const tag = `${Date.now().toString(36).slice(-4)}${counter}${crypto.randomInt(100, 999)}`;
+  return {
+    username: `${prefix}${tag}`.slice(0, 16),
+    password: 'pass12345',
+    confirmPassword: 'pass12345',
+    name: 'Test Player',
+    phone: `017${crypto.randomInt(10_000_000, 99_999_999)}`,
+    email: `${prefix}${tag}@example.com`,
+    referral_code: '',
+    agent_code: '',
+    currency: 'BDT',
+    status: 'active',
+  };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+/** Signs up and logs in a new player; returns its token and username. */
+export async function newPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const u = { ...uniqueUser(), ...overrides };
+  const created = await app.inject({ method: 'POST', url: '/api/v1/create-players', payload: u });
+  if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: u.username, password: u.password } });
+  const body = json<{ token: string; remote_id: string }>(login);
+  return { ...u, token: body.token, remote_id: body.remote_id, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+export const adminAuth = { authorization: `Bearer ${ADMIN}` };
