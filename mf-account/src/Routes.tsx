@@ -1,9 +1,25 @@
+import { NoData, PageHeader } from '@bet/shared';
 import { Route, Routes } from 'react-router-dom';
+import { MemberMenu } from './features/menu/MemberMenu';
+
+const PAGES: [string, string][] = [
+  ['/profile', 'Personal Info'],
+  ['/betting-record', 'Betting Records'],
+  ['/transaction-record', 'Transaction Records'],
+  ['/turnover-record', 'Turnover'],
+  ['/refrrel-program', 'Referral Program'],
+  ['/reset-password', 'Reset password'],
+  ['/inbox', 'Inbox'],
+  ['/vip', 'My VIP'],
+];
 
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/account" element={<div className="page"><h1 className="title">Account</h1></div>} />
+      <Route path="/account" element={<MemberMenu />} />
+      {PAGES.map(([path, title]) => (
+        <Route key={path} path={path} element={<><PageHeader title={title} back="/account" /><NoData text="Coming soon" /></>} />
+      ))}
     </Routes>
   );
 }

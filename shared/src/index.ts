@@ -9,3 +9,5 @@ export * from './i18n';
 export * from './format';
 export * from './ui';
 export * from './hooks';
+export * from './session/logout';
+export * from './instance';

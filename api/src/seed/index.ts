@@ -66,7 +66,7 @@ export async function seed(db: Db): Promise<void> {
 
   if (await isEmpty(db, sliders)) {
     const main = [
-      ['Welcome Bonus 100%', 'Double your first deposit up to ৳ 7,777', '#1e3c72', '#2a5298', '100%'],
+      ['Welcome Bonus 100%', 'Double your first deposit up to 7,777 BDT', '#1e3c72', '#2a5298', '100%'],
       ['Cricket Exchange', 'Back and lay every ball of every match', '#134e5e', '#71b280', 'LIVE'],
       ['Aviator Crash', 'Cash out before the plane flies away', '#42275a', '#734b6d', 'x100'],
     ] as const;

@@ -20,8 +20,11 @@ export function useIsMobile(): boolean {
   return mobile;
 }
 
-/** The main wallet balance, polled every 10 s while logged in; refresh() on demand. */
-export function useBalance(): { balance: number | null; refresh: () => Promise<void>; refreshing: boolean } {
+/**
+ * The main wallet balance (the stored `balance` key); refresh() on demand. One caller (the shell's frame)
+ * passes `poll` to refresh it every 10 s while logged in; everyone else just reads it.
+ */
+export function useBalance({ poll = false }: { poll?: boolean } = {}): { balance: number | null; refresh: () => Promise<void>; refreshing: boolean } {
   const token = useAtomValue(tokenAtom);
   const stored = useAtomValue(balanceAtom);
   const [refreshing, setRefreshing] = useState(false);
@@ -40,10 +43,12 @@ export function useBalance(): { balance: number | null; refresh: () => Promise<v
     }
   }, []);
   useEffect(() => {
-    if (!token) return;
+    if (!token || !poll) return;
     void refresh();
     const id = setInterval(() => void refresh(), LIMITS.balancePollMs);
     return () => clearInterval(id);
-  }, [token, refresh]);
+  }, [token, poll, refresh]);
   return { balance: stored === null ? null : Number(stored), refresh, refreshing };
 }
+
+export * from './resource';

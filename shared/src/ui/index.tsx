@@ -136,3 +136,5 @@ export function useCountdown(endsAt: number | null): number {
   }, [endsAt]);
   return endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
+export * from './fields';
+export * from './PageHeader';

@@ -1,0 +1,87 @@
+// useResource: one way to load api data in every app: loading, error with retry, optional polling,
+// and a cache shared by every component (and every remote, since @bet/shared is a singleton).
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface Entry<T> { data?: T; error?: unknown; promise?: Promise<T>; at: number }
+const cache = new Map<string, Entry<unknown>>();
+const listeners = new Map<string, Set<() => void>>();
+
+function notify(key: string) {
+  listeners.get(key)?.forEach((l) => l());
+}
+
+function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  const entry = (cache.get(key) ?? { at: 0 }) as Entry<T>;
+  if (entry.promise) return entry.promise;
+  const promise = fetcher().then(
+    (data) => {
+      cache.set(key, { data, at: Date.now() });
+      notify(key);
+      return data;
+    },
+    (error: unknown) => {
+      cache.set(key, { ...entry, error, promise: undefined, at: Date.now() });
+      notify(key);
+      throw error;
+    },
+  );
+  cache.set(key, { ...entry, promise });
+  return promise;
+}
+
+/** Forgets cached answers (all, or those whose key starts with `prefix`), e.g. after logout. */
+export function invalidateResources(prefix = ''): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+  for (const key of listeners.keys()) if (key.startsWith(prefix)) notify(key);
+}
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => Promise<void>;
+}
+
+/**
+ * Loads `fetcher()` under `key` (null: skip). Answers younger than `maxAgeMs` are reused;
+ * `pollMs` reloads in the background.
+ */
+export function useResource<T>(key: string | null, fetcher: () => Promise<T>, opts: { pollMs?: number; maxAgeMs?: number } = {}): Resource<T> {
+  const { pollMs, maxAgeMs = 30_000 } = opts;
+  const [, force] = useState(0);
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  useEffect(() => {
+    if (!key) return;
+    const set = listeners.get(key) ?? new Set();
+    const l = () => force((n) => n + 1);
+    set.add(l);
+    listeners.set(key, set);
+    const entry = cache.get(key);
+    if (!entry || (!entry.promise && (entry.data === undefined || Date.now() - entry.at > maxAgeMs))) {
+      load(key, () => fetcherRef.current()).catch(() => {});
+    }
+    const id = pollMs ? setInterval(() => load(key, () => fetcherRef.current()).catch(() => {}), pollMs) : undefined;
+    return () => {
+      set.delete(l);
+      if (id) clearInterval(id);
+    };
+  }, [key, pollMs, maxAgeMs]);
+
+  const reload = useCallback(async () => {
+    if (!key) return;
+    const entry = cache.get(key);
+    if (entry) cache.set(key, { ...entry, error: undefined, promise: undefined });
+    notify(key);
+    await load(key, () => fetcherRef.current()).catch(() => {});
+  }, [key]);
+
+  const entry = key ? (cache.get(key) as Entry<T> | undefined) : undefined;
+  return {
+    data: entry?.data,
+    error: entry?.data === undefined ? entry?.error : undefined,
+    loading: Boolean(key) && entry?.data === undefined && !entry?.error,
+    reload,
+  };
+}

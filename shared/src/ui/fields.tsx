@@ -1,0 +1,42 @@
+import { useT } from '../i18n';
+import { Eye, EyeOff, Lock } from 'lucide-react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ label, error, ...input }, ref) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="input-wrap">
+        <Lock size={16} className="prefix" aria-hidden />
+        <input id={id} ref={ref} type={shown ? 'text' : 'password'} aria-invalid={Boolean(error)} {...input} />
+        <button type="button" className="icon-btn" aria-label={shown ? t('Hide password') : t('Show password')} onClick={() => setShown((s) => !s)}>
+          {shown ? <EyeOff size={18} /> : <Eye size={18} />}
+        </button>
+      </div>
+      {error && <div className="field-error" role="alert">{error}</div>}
+    </div>
+  );
+});
+
+type TextProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; icon?: ReactNode; prefix?: string };
+
+export const TextField = forwardRef<HTMLInputElement, TextProps>(function TextField({ label, error, icon, prefix, ...input }, ref) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="input-wrap">
+        {icon && <span className="prefix" aria-hidden>{icon}</span>}
+        {prefix && <span className="prefix">{prefix}</span>}
+        <input id={id} ref={ref} aria-invalid={Boolean(error)} {...input} />
+      </div>
+      {error && <div className="field-error" role="alert">{error}</div>}
+    </div>
+  );
+});

@@ -1,0 +1,47 @@
+import { isLoggedInAtom, langAtom, LANGUAGES, sessionStore, useT } from '@bet/shared';
+import { useAtomValue } from 'jotai';
+import { Download, Headphones, Menu } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useGeneral, useLogo } from '../site/useSite';
+
+export function Header({ onMenu }: { onMenu: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const logo = useLogo();
+  const general = useGeneral();
+  const title = general.data?.site_title ?? 'BetBazar';
+  return (
+    <header className="shell-header">
+      <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}><Menu size={24} /></button>
+      <Link to="/" className="shell-logo" aria-label={title}>
+        {logo.data?.mobile_logo ? <img src={logo.data.mobile_logo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
+      </Link>
+      <div className="spacer" />
+      <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>
+        <Headphones size={18} /><span>{t('Help')}</span>
+      </button>
+      <a className="head-btn" href="/app.apk" download>
+        <Download size={18} /><span>{t('App')}</span>
+      </a>
+    </header>
+  );
+}
+
+/** Guests: language chooser plus Login and Sign up. */
+export function GuestBar() {
+  const t = useT();
+  const lang = useAtomValue(langAtom) ?? 'en';
+  return (
+    <div className="guest-bar">
+      <label className="lang">
+        <span className="sr-only">{t('Language')}</span>
+        <select aria-label={t('Language')} value={lang} onChange={(e) => sessionStore.set(langAtom, e.target.value)}>
+          {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.label}</option>)}
+        </select>
+      </label>
+      <Link to="/login" className="btn btn-ghost guest-btn">{t('Login')}</Link>
+      <Link to="/signup" className="btn btn-primary guest-btn">{t('Sign up')}</Link>
+    </div>
+  );
+}

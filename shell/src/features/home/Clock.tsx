@@ -1,0 +1,12 @@
+import { dhaka } from '@bet/shared';
+import { useEffect, useState } from 'react';
+
+/** Asia/Dhaka time (GMT+6), refreshing every second. */
+export function Clock() {
+  const [now, setNow] = useState(() => dhaka());
+  useEffect(() => {
+    const id = setInterval(() => setNow(dhaka()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return <time className="clock num" dateTime={now.format()}>{now.format('YYYY-MM-DD HH:mm:ss')} (GMT+6)</time>;
+}

@@ -1,0 +1,110 @@
+import { ErrorState, MSG, SkeletonRows, useT, type Slider } from '@bet/shared';
+import { Wrench } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES, gamesLink, SPORTS_MENU } from '../frame/categories';
+import { useProviders } from '../frame/useProviders';
+import { useGeneral, useSliders } from '../site/useSite';
+import { Banner } from './Banner';
+import { Clock } from './Clock';
+import { Footer } from './Footer';
+import { Marquee } from './Marquee';
+
+function CategoryContent({ index }: { index: number }) {
+  const t = useT();
+  const cat = CATEGORIES[index];
+  const providers = useProviders(cat.type);
+  if (cat.type === null) {
+    return (
+      <div className="tile-grid">
+        {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} className="provider-tile"><span>{t(s.label)}</span></Link>)}
+      </div>
+    );
+  }
+  if (providers.loading) return <SkeletonRows count={2} height={64} />;
+  if (providers.error) return <ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} />;
+  return (
+    <div className="tile-grid">
+      {(providers.data ?? []).map((p) => (
+        <Link key={p.platform} to={gamesLink(cat.type!, p.platform, `${cat.label} ${p.name}`)} className="provider-tile">
+          {p.logo ? <img src={p.logo} alt={p.name} /> : <span>{p.name}</span>}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** Category tab bar: on a change the content slides out and back after 500 ms. */
+function Categories() {
+  const t = useT();
+  const [active, setActive] = useState(1);
+  const [shown, setShown] = useState(1);
+  const [sliding, setSliding] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const choose = (i: number) => {
+    if (i === active) return;
+    setActive(i);
+    setSliding(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => { setShown(i); setSliding(false); }, 500);
+  };
+  return (
+    <section className="categories">
+      <div className="cat-bar" role="tablist" aria-label={t('Game categories')}>
+        {CATEGORIES.map((c, i) => (
+          <button key={c.key} type="button" role="tab" aria-selected={i === active} className="cat-tab" onClick={() => choose(i)}>{t(c.label)}</button>
+        ))}
+      </div>
+      <div className={`cat-content${sliding ? ' sliding' : ''}`}><CategoryContent index={shown} /></div>
+    </section>
+  );
+}
+
+function featuredLink(s: Slider): string {
+  const [platform, type] = s.link.split('-');
+  return type ? gamesLink(type, platform, s.name) : s.link || '/games';
+}
+
+function Row({ title, slides, link }: { title: string; slides: Slider[]; link: (s: Slider) => string }) {
+  if (!slides.length) return null;
+  return (
+    <section className="home-row">
+      <h2 className="section-title">{title}</h2>
+      <div className="hscroll">
+        {slides.map((s) => (
+          <Link key={s.id} to={link(s)} className="hcard"><img src={s.thubmnail} alt={s.name} /><span>{s.name}</span></Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Maintenance() {
+  const t = useT();
+  return (
+    <div className="page nodata" role="alert" style={{ minHeight: '70vh', justifyContent: 'center' }}>
+      <Wrench size={56} color="var(--brand)" />
+      <h1 className="title">{t(MSG.maintenance)}</h1>
+      <p className="muted">{t('We will be back shortly. Thank you for your patience.')}</p>
+    </div>
+  );
+}
+
+export function HomePage() {
+  const t = useT();
+  const general = useGeneral();
+  const sliders = useSliders();
+  if (general.data && Number(general.data.site_status) === 0) return <Maintenance />;
+  return (
+    <div className="home">
+      {sliders.loading ? <div className="skeleton banner-skeleton" /> : sliders.data?.main.length ? <Banner slides={sliders.data.main} /> : null}
+      <Marquee lines={general.data?.notice ?? []} />
+      <Categories />
+      <Row title={t('Favourites')} slides={sliders.data?.favourite ?? []} link={(s) => s.link || '/exchange'} />
+      <Row title={t('Featured Games')} slides={sliders.data?.feature ?? []} link={featuredLink} />
+      <div className="clock-row"><Clock /></div>
+      <Footer title={general.data?.site_title ?? 'BetBazar'} />
+    </div>
+  );
+}

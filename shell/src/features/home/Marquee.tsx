@@ -1,0 +1,15 @@
+import { LIMITS, type NoticeLine } from '@bet/shared';
+import { Megaphone } from 'lucide-react';
+
+/** The scrolling announcement line: speed 30 (pixels per second). */
+export function Marquee({ lines }: { lines: NoticeLine[] }) {
+  const text = lines.map((l) => l.text).join('   •   ');
+  if (!text) return null;
+  const seconds = Math.max(10, (text.length * 7) / LIMITS.marqueeSpeed);
+  return (
+    <div className="marquee" role="marquee" aria-label={text}>
+      <Megaphone size={16} className="marquee-icon" aria-hidden />
+      <div className="marquee-track"><span style={{ animationDuration: `${seconds}s` }}>{text}</span></div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Registration Welcome (after signup) and the system notice (once after login); one at a time.
+import { Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useT } from '@bet/shared';
+import { useAtomValue } from 'jotai';
+import { PartyPopper } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useGeneral } from '../site/useSite';
+
+export function Popups() {
+  const t = useT();
+  const navigate = useNavigate();
+  const reg = useAtomValue(regPopupAtom);
+  const notice = useAtomValue(noticePopupAtom);
+  const general = useGeneral();
+
+  if (reg === '1') {
+    const close = () => sessionStore.set(regPopupAtom, null);
+    return (
+      <Modal open centered title={t('Welcome')} onClose={close}>
+        <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
+          <PartyPopper size={48} color="var(--brand)" />
+          <p style={{ margin: 0 }}>{t('Your account is ready. Make your first deposit and claim your welcome bonus!')}</p>
+          <div className="row" style={{ width: '100%' }}>
+            <button type="button" className="btn btn-block" onClick={() => { close(); navigate('/'); }}>{t('Home Page')}</button>
+            <button type="button" className="btn btn-primary btn-block" onClick={() => { close(); navigate('/deposit'); }}>{t('Deposit now')}</button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+  const text = general.data?.system_notice;
+  if (notice === '1' && text) {
+    return (
+      <Modal open centered title={t('Notice')} onClose={() => sessionStore.set(noticePopupAtom, '0')}>
+        <SafeHtml html={text} />
+      </Modal>
+    );
+  }
+  return null;
+}
