@@ -10,5 +10,5 @@ module.exports = {
     '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm.join('|')})/)`],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/scripts/jest.file-stub.cjs' },
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^swiper/css.*$': 'identity-obj-proxy', '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/scripts/jest.file-stub.cjs' },
 };

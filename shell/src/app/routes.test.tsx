@@ -1,0 +1,35 @@
+import { renderAt } from '@bet/shared/src/test-utils';
+import { screen } from '@testing-library/react';
+import { needsLogin, ownerOf } from './routes';
+
+jest.mock('../mf/remotes', () => ({ RemoteMount: ({ remote }: { remote: string }) => <div>remote {remote}</div> }));
+import { App } from './App';
+
+describe('route ownership and the login guard', () => {
+  it('knows the owner of every route', () => {
+    expect(ownerOf('/account')).toBe('mf_account');
+    expect(ownerOf('/chat-box/12')).toBe('mf_support');
+    expect(ownerOf('/odds-view')).toBe('mf_exchange');
+    expect(ownerOf('/nope')).toBeNull();
+    expect(needsLogin('/games')).toBe(false);
+    expect(needsLogin('/make-payment')).toBe(false);
+    expect(needsLogin('/payment-request')).toBe(true);
+  });
+
+  it('sends a guest from a login-needed route to /login', async () => {
+    renderAt(<App />, '/deposit');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('mounts the owning remote for a player', async () => {
+    localStorage.setItem('token', 't');
+    renderAt(<App />, '/inbox');
+    expect(await screen.findByText('remote mf_account')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('lets a guest open an open route', async () => {
+    renderAt(<App />, '/games?type=SLOT');
+    expect(await screen.findByText('remote mf_games')).toBeInTheDocument();
+  });
+});
