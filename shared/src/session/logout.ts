@@ -2,13 +2,17 @@ import { logout as logoutCall } from '../api/auth';
 import { invalidateResources } from '../hooks/resource';
 import { clearSession } from './index';
 
-/** Logs out: revokes the session on the server (best effort), clears all local storage and cached data. */
-export async function logoutEverywhere(): Promise<void> {
+/**
+ * Logs out: revokes the session on the server (best effort), runs `leave` (navigate away from a page that
+ * needs login, before the guard sees the session gone), then clears all local storage and cached data.
+ */
+export async function logoutEverywhere(leave?: () => void): Promise<void> {
   try {
     await logoutCall();
   } catch {
     /* the token is dropped locally either way */
   }
+  leave?.();
   clearSession();
   invalidateResources();
 }

@@ -49,8 +49,7 @@ export function MemberMenu() {
 
   const logout = async () => {
     setLeaving(true);
-    await logoutEverywhere();
-    navigate('/', { replace: true });
+    await logoutEverywhere(() => navigate('/', { replace: true }));
   };
 
   return (
