@@ -1,5 +1,8 @@
 // The Fastify app: every /api call of SPEC.md section 7, the back office and the dev outbox.
+import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
+import formbody from '@fastify/formbody';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -16,6 +19,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { gameCatalogRoutes } from './modules/games/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes, outboxSender } from './modules/dev/routes.js';
+import { fundsRoutes } from './modules/funds/routes.js';
 
 export const storageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storage');
 
@@ -27,6 +31,8 @@ export interface AppOptions {
   production?: boolean;
   logger?: boolean;
   corsOrigins?: string[];
+  uploadsDir?: string;
+  gatewaySecret?: string;
 }
 
 /** localhost, 127.0.0.1 and the listed origins may call the api from the browser. */
@@ -50,6 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     limits: { ...defaultLimits, ...opts.limits },
     adminToken: opts.adminToken,
     production: opts.production ?? false,
+    uploadsDir: opts.uploadsDir ?? path.join(os.tmpdir(), 'bet-uploads'),
+    gatewaySecret: opts.gatewaySecret ?? crypto.randomBytes(32).toString('hex'),
   };
   installErrorHandler(app);
   const extra = opts.corsOrigins ?? [];
@@ -59,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
   });
+  await app.register(formbody, { bodyLimit: 10_000 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000 } });
   await app.register(staticFiles, { root: storageDir, prefix: '/storage/', maxAge: '1h', decorateReply: false });
   app.decorateRequest('player', null);
@@ -69,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => contentRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => gameCatalogRoutes(a, ctx));
   await app.register(async (a) => adminRoutes(a, ctx));
+  await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
   if (!ctx.production) await app.register(async (a) => devRoutes(a, ctx));
   app.get('/api/health', async () => ({ success: true }));
   return { app, ctx };

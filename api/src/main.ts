@@ -24,6 +24,8 @@ const { app } = await buildApp({
   adminToken,
   production,
   logger: process.env.API_LOG === '1',
+  uploadsDir: path.join(dataDir, 'uploads'),
+  gatewaySecret: process.env.GATEWAY_SECRET,
   corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 });
 await app.listen({ port, host });

@@ -21,6 +21,10 @@ export interface AppContext {
   limits: Limits;
   adminToken: string;
   production: boolean;
+  /** Where receipt images are stored. */
+  uploadsDir: string;
+  /** Shared with the demo payment gateway to sign its notifications. */
+  gatewaySecret: string;
 }
 
 export const defaultLimits: Limits = {

@@ -2,7 +2,7 @@
 // the demo player only when missing.
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { games, gameTypes, paymentMethods, players, promotions, providers, settings, sliders } from '../db/schema/index.js';
+import { games, gameTypes, paymentMethods, players, promotions, providers, settings, sliders, walletNumbers } from '../db/schema/index.js';
 import { storageDir } from '../app.js';
 import { hashPassword, referralCode } from '../lib/crypto.js';
 import { DEFAULT_GENERAL } from '../modules/content/service.js';
@@ -13,7 +13,7 @@ const SITE = 'BetBazar';
 
 const img = (rel: string, svg: string) => ensureImage(storageDir, rel, svg);
 
-async function isEmpty(db: Db, table: typeof sliders | typeof paymentMethods | typeof promotions | typeof gameTypes | typeof providers | typeof games): Promise<boolean> {
+async function isEmpty(db: Db, table: typeof sliders | typeof paymentMethods | typeof promotions | typeof gameTypes | typeof providers | typeof games | typeof walletNumbers): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return Number(row.n) === 0;
 }
@@ -99,6 +99,17 @@ export async function seed(db: Db): Promise<void> {
       { name: 'Nagad Merchant', provider: 'Nagad', icon: pay.Nagad, accountType: 'Merchant' },
       { name: 'UPAY Agent', provider: 'UPAY', icon: pay.UPAY, accountType: 'Agent' },
       { name: 'Rocket Personal', provider: 'Rocket', icon: pay.Rocket, accountType: 'Personal' },
+    ]);
+  }
+
+  if (await isEmpty(db, walletNumbers)) {
+    await db.insert(walletNumbers).values([
+      { provider: 'bKash', accountType: 'Agent', accountNumber: '01711000001' },
+      { provider: 'bKash', accountType: 'Personal', accountNumber: '01811000002' },
+      { provider: 'Nagad', accountType: 'Agent', accountNumber: '01911000003' },
+      { provider: 'Nagad', accountType: 'Merchant', accountNumber: '01611000004' },
+      { provider: 'UPAY', accountType: 'Agent', accountNumber: '01511000005' },
+      { provider: 'Rocket', accountType: 'Personal', accountNumber: '01311000006' },
     ]);
   }
 

@@ -1,5 +1,8 @@
 // A fresh app per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -42,7 +45,7 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
   if (url) ({ database, drop } = await freshPostgres(url));
   else database = await openPglite(null);
   if (opts.seed !== false) await seed(database.db);
-  const { app } = await buildApp({ db: database.db, adminToken: ADMIN, limits: { loginPerUser: 1000, loginPerIp: 1000, ...opts.limits } });
+  const { app } = await buildApp({ db: database.db, adminToken: ADMIN, gatewaySecret: 'test-gateway-secret', uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')), limits: { loginPerUser: 1000, loginPerIp: 1000, ...opts.limits } });
   await app.ready();
   return {
     app,
@@ -86,3 +89,10 @@ export async function newPlayer(app: FastifyInstance, overrides: Record<string, 
 }
 
 export const adminAuth = { authorization: `Bearer ${ADMIN}` };
+
+/** Marks a player's own phone verified (the profile issue verifies it by code). */
+export async function verifyPhoneDirect(t: TestApp, username: string) {
+  const { players } = await import('../db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  await t.database.db.update(players).set({ phoneVerified: true }).where(eq(players.usernameLower, username.toLowerCase()));
+}

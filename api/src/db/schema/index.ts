@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './content.js';
 export * from './games.js';
+export * from './funds.js';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { players } from './users.js';
+
+/** The site's own wallet numbers that players send money to, per provider and account type. */
+export const walletNumbers = pgTable('wallet_numbers', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  accountType: text('account_type').notNull(),
+  accountNumber: text('account_number').notNull(),
+  status: text('status').notNull().default('active'),
+});
+
+/** A player's extra phones (at most 2), each verified by code. */
+export const extraPhones = pgTable(
+  'extra_phones',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('extra_phones_phone_idx').on(t.phone), index('extra_phones_player_idx').on(t.playerId)],
+);
+
+/** Deposits and withdrawals. status: 0 pending, 1 success, 2 fail. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
+    bonusPoisha: bigint('bonus_poisha', { mode: 'number' }).notNull().default(0),
+    status: integer('status').notNull().default(0),
+    trxId: text('trx_id'),
+    accountNumber: text('account_number'),
+    paymentMethodId: integer('payment_method_id'),
+    walletNumberId: integer('wallet_number_id'),
+    promotionId: integer('promotion_id'),
+    provider: text('provider'),
+    channel: text('channel').notNull().default('manual'),
+    gatewayRef: text('gateway_ref'),
+    receipts: jsonb('receipts').$type<string[]>().notNull().default([]),
+    note: text('note'),
+    returnUrl: text('return_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('transactions_amount_positive', sql`${t.amountPoisha} > 0`),
+    check('transactions_action', sql`${t.action} in ('deposit', 'withdraw')`),
+    check('transactions_status', sql`${t.status} in (0, 1, 2)`),
+    // at most one pending deposit and one pending withdrawal per player
+    uniqueIndex('transactions_one_pending_idx').on(t.playerId, t.action).where(sql`status = 0`),
+    uniqueIndex('transactions_trx_id_idx').on(t.trxId),
+    uniqueIndex('transactions_gateway_ref_idx').on(t.gatewayRef),
+    index('transactions_player_idx').on(t.playerId, t.createdAt),
+  ],
+);
+
+/** A turnover ticket opened by an approved deposit; settled bets reduce `remaining`. */
+export const turnovers = pgTable(
+  'turnovers',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    promotionId: integer('promotion_id'),
+    status: text('status').notNull().default('active'),
+    requiredPoisha: bigint('required_poisha', { mode: 'number' }).notNull(),
+    remainingPoisha: bigint('remaining_poisha', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('turnovers_remaining_nonnegative', sql`${t.remainingPoisha} >= 0`), index('turnovers_player_idx').on(t.playerId, t.status), uniqueIndex('turnovers_transaction_idx').on(t.transactionId)],
+);
+
+/** First answers of requests sent with an Idempotency-Key, replayed on retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_player_key_idx').on(t.playerId, t.route, t.key)],
+);

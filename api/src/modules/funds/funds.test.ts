@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { players, transactions } from '../../db/schema/index.js';
+import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp } from '../../test/helpers.js';
+import { recordTurnover } from './turnover.js';
+import { gatewaySignature } from './routes.js';
+
+type P = Awaited<ReturnType<typeof newPlayer>>;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c2a10000000049454e44ae426082', 'hex');
+
+function multipart(fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[] = []) {
+  const boundary = '----bet' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipts"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('funds', () => {
+  let t: TestApp;
+  let bkashAgent: number;
+  before(async () => {
+    t = await makeTestApp();
+    const channels = json<{ data: { id: number; account_type: string }[] }>(await t.app.inject('/api/showpayment-menthod?name=bKash')).data;
+    bkashAgent = channels.find((c) => c.account_type === 'Agent')!.id;
+  });
+  after(async () => { await t.close(); });
+
+  const verified = async () => { const p = await newPlayer(t.app); await verifyPhoneDirect(t, p.username); return p; };
+  const deposit = (p: P, patch: Record<string, string> = {}, files: { name: string; type: string; data: Buffer }[] = [], key?: string) => {
+    const body = multipart({ account_number: p.phone, transaction_id: `TRX${Math.random().toString(36).slice(2, 10)}`, amount: '1000', payment_id: String(bkashAgent), ...patch }, files);
+    return t.app.inject({ method: 'POST', url: '/api/submit-deposit', payload: body.payload, headers: { ...p.auth, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+  };
+  const balance = async (p: P) => json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance;
+  const txs = async (p: P) => json<{ data: { id: number; key: number; action: string; amount: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
+  const approve = (id: number) => t.app.inject({ method: 'POST', url: `/api/admin/transactions/${id}/approve`, headers: adminAuth });
+  const ledgerOk = async () => assert.equal(json(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).success, true);
+
+  it('lists channels and gives a wallet number', async () => {
+    const p = await verified();
+    const w = json<{ data: { account_number: string; id: number }[] }>(await t.app.inject({ url: '/api/get-wallet-number?name=bKash&account_type=Agent&amount=500', headers: p.auth })).data;
+    assert.match(w[0].account_number, /^\d{11}$/);
+  });
+
+  it('needs a verified phone', async () => {
+    const p = await newPlayer(t.app);
+    const res = await deposit(p);
+    assert.equal(res.statusCode, 403);
+    assert.equal(json(res).message, 'Please verify your phone number first.');
+  });
+
+  it('enforces the amount limits at their edges', async () => {
+    const p = await verified();
+    for (const [amount, ok] of [['99.99', false], ['25000.01', false], ['abc', false], ['100.001', false], ['', false]] as const) {
+      const res = await deposit(p, { amount });
+      assert.equal(res.statusCode, 400, amount);
+    }
+    assert.equal(json(await deposit(p, { amount: '' })).message, 'Please fill in your amount.');
+    const low = await deposit(p, { amount: '100.00' });
+    assert.equal(low.statusCode, 200, low.body);
+    await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${(await txs(p))[0].id}/reject`, headers: adminAuth, payload: { reason: 'test' } });
+    const high = await deposit(p, { amount: '25000.00' });
+    assert.equal(high.statusCode, 200, high.body);
+  });
+
+  it('checks account number, TRX id, method and ownership of the number', async () => {
+    const p = await verified();
+    assert.equal(json(await deposit(p, { account_number: '0171' })).message, 'Please provide a valid 11-digit account number.');
+    assert.equal(json(await deposit(p, { account_number: '01999999999' })).message, 'Only your own verified phone numbers can be used.');
+    assert.equal(json(await deposit(p, { transaction_id: 'ABC12' })).message, 'Please provide your TRX ID. It should be valid.');
+    assert.equal(json(await deposit(p, { payment_id: '9999' })).message, 'Please select a valid payment method.');
+    assert.equal((await txs(p)).length, 0);
+  });
+
+  it('refuses a receipt that is not an image, storing nothing', async () => {
+    const p = await verified();
+    const res = await deposit(p, {}, [{ name: 'x.png', type: 'image/png', data: Buffer.from('not an image at all') }]);
+    assert.equal(res.statusCode, 400);
+    assert.equal(json(res).message, 'Receipts must be images (PNG, JPEG, WebP or GIF).');
+    const big = await deposit(p, {}, [{ name: 'big.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) }]);
+    assert.equal(big.statusCode, 413);
+    assert.equal((await txs(p)).length, 0);
+  });
+
+  it('deposit with a receipt -> pending -> approved once: balance, ledger, turnover ticket', async () => {
+    const p = await verified();
+    const res = await deposit(p, { amount: '1000' }, [{ name: 'r.png', type: 'image/png', data: PNG }]);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(json(res).message, 'Submission successful!');
+    const [tx] = await txs(p);
+    assert.equal(tx.key, 0);
+    const second = await deposit(p);
+    assert.equal(second.statusCode, 409);
+    assert.equal(json(second).message, 'You already have a pending deposit request. Please wait until it is processed.');
+    const list = json<{ data: { id: number; receipts: string[] }[] }>(await t.app.inject({ url: '/api/admin/transactions?status=pending', headers: adminAuth })).data;
+    const mine = list.find((x) => x.id === tx.id)!;
+    assert.equal(mine.receipts.length, 1);
+    const img = await t.app.inject({ url: new URL(mine.receipts[0]).pathname, headers: adminAuth });
+    assert.equal(img.statusCode, 200);
+    assert.equal((await t.app.inject({ url: new URL(mine.receipts[0]).pathname })).statusCode, 401);
+    assert.equal(json<{ data: { changed: boolean } }>(await approve(tx.id)).data.changed, true);
+    assert.equal(json<{ data: { changed: boolean } }>(await approve(tx.id)).data.changed, false);
+    assert.equal(await balance(p), 1000);
+    assert.equal((await txs(p))[0].key, 1);
+    const tickets = json<{ data: { status: string; required_turnover: number; remaining_turnover: number; transaction: { promotion: null } }[] }>(await t.app.inject({ url: '/api/turnovers', headers: p.auth })).data;
+    assert.equal(tickets.length, 1);
+    assert.equal(tickets[0].required_turnover, 1000);
+    assert.equal(tickets[0].transaction.promotion, null);
+    await ledgerOk();
+  });
+
+  it('a promotion deposit credits the bonus and needs (amount + bonus) x multiplier', async () => {
+    const p = await verified();
+    const promos = json<{ data: { id: number; name: string; turnover: number; deposit_bouns: number }[] }>(await t.app.inject('/api/promotion')).data;
+    const promo = promos.find((x) => x.name === '7,777 Sports Bonus')!;
+    assert.equal((await deposit(p, { amount: '500', promotion_id: String(promo.id) })).statusCode, 200);
+    await approve((await txs(p))[0].id);
+    assert.equal(await balance(p), 1000);
+    const [ticket] = json<{ data: { required_turnover: number; transaction: { promotion: { name: string } } }[] }>(await t.app.inject({ url: '/api/turnovers', headers: p.auth })).data;
+    assert.equal(ticket.required_turnover, 1000 * promo.turnover);
+    assert.equal(ticket.transaction.promotion.name, '7,777 Sports Bonus');
+    await ledgerOk();
+  });
+
+  it('20 concurrent deposits leave exactly one pending', async () => {
+    const p = await verified();
+    const results = await Promise.all(Array.from({ length: 20 }, () => deposit(p)));
+    assert.equal(results.filter((r) => r.statusCode === 200).length, 1);
+    assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409));
+    assert.equal((await txs(p)).length, 1);
+  });
+
+  it('an Idempotency-Key retry returns the first answer and does nothing else', async () => {
+    const p = await verified();
+    const a = await deposit(p, { transaction_id: 'IDEMP00001' }, [], 'key-0000000001');
+    const b = await deposit(p, { transaction_id: 'IDEMP00001' }, [], 'key-0000000001');
+    assert.equal(a.statusCode, 200);
+    assert.equal(b.statusCode, 200);
+    assert.deepEqual(json(a), json(b));
+    assert.equal((await txs(p)).length, 1);
+  });
+
+  it('another player never sees my transactions', async () => {
+    const a = await verified();
+    const b = await verified();
+    await deposit(a);
+    assert.equal((await txs(b)).length, 0);
+    assert.equal((await t.app.inject({ url: '/api/transaction/show' })).statusCode, 401);
+  });
+
+  it('withdrawal: date of birth, turnover, hold, reject refunds, approve', async () => {
+    const p = await verified();
+    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '2000' } });
+    const withdraw = (amount = '600', key?: string) => t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: { ...p.auth, ...(key ? { 'idempotency-key': key } : {}) }, payload: { account_number: p.phone, amount, payment_id: bkashAgent, provider: 'bKash' } });
+    const dob = await t.app.inject({ url: '/api/userwithdrawcheck', headers: p.auth });
+    assert.equal(dob.statusCode, 400);
+    assert.equal(json(dob).error, 'dofb');
+    const [row] = await t.database.db.select().from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
+    await t.database.db.update(players).set({ dofb: '1990-01-01' }).where(eq(players.id, row.id));
+    // a deposit opens a turnover ticket: withdrawals wait for it
+    await deposit(p, { amount: '100' });
+    await approve((await txs(p)).find((x) => x.action === 'deposit')!.id);
+    const blocked = await withdraw();
+    assert.equal(blocked.statusCode, 400);
+    assert.equal(json(blocked).message, 'Please complete your turnover and try again.');
+    await recordTurnover(t.database.db, row.id, 10_000);
+    assert.equal((await t.app.inject({ url: '/api/userwithdrawcheck', headers: p.auth })).statusCode, 200);
+    assert.equal((await withdraw('499.99')).statusCode, 400);
+    assert.equal((await withdraw('5000')).statusCode, 400); // more than the balance
+    const ok = await withdraw('600', 'wd-key-00000001');
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(json(ok).message, 'Withdrawal successful!');
+    assert.equal((await withdraw('600', 'wd-key-00000001')).statusCode, 200);
+    assert.equal(await balance(p), 1500);
+    assert.equal((await withdraw('500')).statusCode, 409);
+    const wd = (await txs(p)).find((x) => x.action === 'withdraw')!;
+    await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${wd.id}/reject`, headers: adminAuth, payload: { reason: 'Wrong number' } });
+    assert.equal(await balance(p), 2100);
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${wd.id}/reject`, headers: adminAuth, payload: { reason: 'again' } })).json().data.changed, false);
+    assert.equal(await balance(p), 2100);
+    const again = await withdraw('700');
+    assert.equal(again.statusCode, 200);
+    await approve((await txs(p)).find((x) => x.action === 'withdraw' && x.key === 0)!.id);
+    assert.equal(await balance(p), 1400);
+    await ledgerOk();
+  });
+
+  it('withdrawals closed by withdrawal_status 0', async () => {
+    const p = await verified();
+    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { withdrawal_status: 0 } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: p.auth, payload: { account_number: p.phone, amount: '600', payment_id: bkashAgent } });
+    assert.equal(json(res).message, 'No widthdraw methods available. Try again later.');
+    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { withdrawal_status: 1 } });
+  });
+
+  it('e-wallet: the demo gateway credits the deposit through a signed callback', async () => {
+    const p = await verified();
+    const req = await t.app.inject({ method: 'POST', url: '/api/ewa/request', headers: p.auth, payload: { amount: '700', provider: 'Nagad', type: 'ewallet', return_url: 'http://localhost:8080/payment-request' } });
+    assert.equal(req.statusCode, 200, req.body);
+    const { url, transaction } = json<{ url: string; transaction: string }>(req);
+    const page = await t.app.inject({ url: new URL(url).pathname });
+    assert.match(page.body, /Confirm payment/);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/ewa/notify', payload: { ref: transaction, status: 'paid', amount: '700', signature: 'f'.repeat(64) } });
+    assert.equal(forged.statusCode, 401);
+    assert.equal(await balance(p), 0);
+    const pay = await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(pay.statusCode, 303);
+    assert.match(String(pay.headers.location), /^http:\/\/localhost:8080\/payment-request\?status=paid/);
+    assert.equal(await balance(p), 700);
+    const replay = await t.app.inject({ method: 'POST', url: '/api/ewa/notify', payload: { ref: transaction, status: 'paid', amount: '700', signature: gatewaySignature('test-gateway-secret', transaction, 'paid', '700') } });
+    assert.equal(json(replay).message, 'Already processed');
+    assert.equal(await balance(p), 700);
+    const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.gatewayRef, transaction));
+    assert.equal(tx.status, 1);
+    await ledgerOk();
+  });
+});

@@ -1,0 +1,296 @@
+// Deposits, withdrawals and their approval. Money moves only inside transactions, through applyLedger.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sqlCode } from '../../db/client.js';
+import { extraPhones, paymentMethods, players, promotions, transactions, turnovers, walletNumbers } from '../../db/schema/index.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { parsePoisha, toTaka } from '../../lib/money.js';
+import { general } from '../content/service.js';
+import { applyLedger } from './ledger.js';
+import { hasActiveTurnover } from './turnover.js';
+
+export const FUNDS_MSG = {
+  verifyPhone: 'Please verify your phone number first.',
+  pendingDeposit: 'You already have a pending deposit request. Please wait until it is processed.',
+  pendingWithdrawal: 'You already have a pending withdrawal request. Please wait until it is processed.',
+  fillAmount: 'Please fill in your amount.',
+  depositRange: 'The deposit amount must be between 100.00 and 25,000.00 BDT.',
+  withdrawalRange: 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.',
+  paymentMethod: 'Please select a valid payment method.',
+  accountNumber: 'Please provide a valid 11-digit account number.',
+  notYourNumber: 'Only your own verified phone numbers can be used.',
+  trxId: 'Please provide your TRX ID. It should be valid.',
+  trxUsed: 'This TRX ID has already been submitted.',
+  promotion: 'This promotion is not available.',
+  withdrawalsClosed: 'No widthdraw methods available. Try again later.',
+  dob: 'Please set your date of birth in your profile before withdrawing.',
+  turnover: 'Please complete your turnover and try again.',
+  receiptType: 'Receipts must be images (PNG, JPEG, WebP or GIF).',
+  accountRequired: 'Account number is required.',
+} as const;
+
+export const LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdrawMin: 50_000, withdrawMax: 2_500_000 } as const;
+
+export type TxRow = typeof transactions.$inferSelect;
+
+/** Own phone (if verified) plus verified extra phones. */
+export async function verifiedNumbers(db: Db, playerId: number): Promise<string[]> {
+  const [p] = await db.select({ phone: players.phone, verified: players.phoneVerified }).from(players).where(eq(players.id, playerId));
+  const extra = await db.select({ phone: extraPhones.phone }).from(extraPhones).where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.verified, true)));
+  return [...(p?.verified && p.phone ? [p.phone] : []), ...extra.map((e) => e.phone)];
+}
+
+async function requireVerified(db: Db, playerId: number): Promise<string[]> {
+  const numbers = await verifiedNumbers(db, playerId);
+  if (!numbers.length) throw new HttpError(403, FUNDS_MSG.verifyPhone, undefined, { error: 'phone' });
+  return numbers;
+}
+
+async function pending(db: Db, playerId: number, action: 'deposit' | 'withdraw'): Promise<boolean> {
+  const [row] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.action, action), eq(transactions.status, 0)));
+  return Boolean(row);
+}
+
+function amountIn(value: unknown, min: number, max: number, rangeMsg: string): number {
+  if (value === undefined || value === null || value === '') throw badRequest(FUNDS_MSG.fillAmount);
+  const p = parsePoisha(value);
+  if (p === null || p < min || p > max) throw badRequest(rangeMsg);
+  return p;
+}
+
+async function method(db: Db, id: unknown) {
+  const n = Number(id);
+  const [m] = Number.isSafeInteger(n) && n > 0 ? await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, n), eq(paymentMethods.status, 'active'))) : [];
+  if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
+  return m;
+}
+
+async function promotion(db: Db, id: unknown) {
+  if (id === undefined || id === null || id === '' || id === 0 || id === '0') return null;
+  const n = Number(id);
+  const [p] = Number.isSafeInteger(n) ? await db.select().from(promotions).where(and(eq(promotions.id, n), eq(promotions.status, 'active'))) : [];
+  const today = new Date().toISOString().slice(0, 10);
+  if (!p || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0) throw badRequest(FUNDS_MSG.promotion);
+  return p;
+}
+
+/** The wallet number a player sends money to (one of the active numbers of that provider and account type). */
+export async function walletNumberFor(db: Db, provider: string, accountType: string) {
+  const rows = await db.select().from(walletNumbers).where(and(eq(walletNumbers.provider, provider), eq(walletNumbers.accountType, accountType), eq(walletNumbers.status, 'active')));
+  if (!rows.length) return null;
+  return rows[crypto.randomInt(0, rows.length)];
+}
+
+const IMAGE_MAGIC: [string, number[]][] = [['png', [0x89, 0x50, 0x4e, 0x47]], ['jpg', [0xff, 0xd8, 0xff]], ['gif', [0x47, 0x49, 0x46, 0x38]], ['webp', [0x52, 0x49, 0x46, 0x46]]];
+export function imageExt(buf: Buffer): string | null {
+  for (const [ext, magic] of IMAGE_MAGIC) if (magic.every((b, i) => buf[i] === b)) return ext === 'webp' && buf.subarray(8, 12).toString() !== 'WEBP' ? null : ext;
+  return null;
+}
+
+export interface DepositInput {
+  account_number?: unknown; transaction_id?: unknown; amount?: unknown; payment_id?: unknown; promotion_id?: unknown;
+}
+
+function uniqueViolation(e: unknown, action: 'deposit' | 'withdraw'): never {
+  const constraint = String((e as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+  if (constraint.includes('trx_id')) throw badRequest(FUNDS_MSG.trxUsed);
+  throw new HttpError(409, action === 'deposit' ? FUNDS_MSG.pendingDeposit : FUNDS_MSG.pendingWithdrawal, undefined, { error: 'pending' });
+}
+
+/** A manual deposit (agent / personal / merchant transfer): pending until the back office approves it. */
+export async function submitDeposit(db: Db, playerId: number, input: DepositInput, receipts: Buffer[], uploadsDir: string): Promise<TxRow> {
+  const numbers = await requireVerified(db, playerId);
+  if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
+  const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const m = await method(db, input.payment_id);
+  const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
+  if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
+  const trx = typeof input.transaction_id === 'string' ? input.transaction_id.trim() : '';
+  if (trx.length < 7 || trx.length > 40 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  const promo = await promotion(db, input.promotion_id);
+  const exts = receipts.map((b) => imageExt(b));
+  if (exts.some((e) => e === null)) throw badRequest(FUNDS_MSG.receiptType);
+  const wallet = await walletNumberFor(db, m.provider, m.accountType);
+  const names = receipts.map((_, i) => `${crypto.randomBytes(12).toString('hex')}.${exts[i]}`);
+  let row: TxRow;
+  try {
+    [row] = await db.insert(transactions).values({
+      playerId, action: 'deposit', amountPoisha: amount, status: 0, trxId: trx.toUpperCase(), accountNumber: account, paymentMethodId: m.id,
+      walletNumberId: wallet?.id ?? null, promotionId: promo?.id ?? null, provider: m.provider, channel: 'manual', receipts: names,
+    }).returning();
+  } catch (e) {
+    if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
+    throw e;
+  }
+  if (names.length) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    receipts.forEach((b, i) => fs.writeFileSync(path.join(uploadsDir, names[i]), b));
+  }
+  return row;
+}
+
+/** E-wallet (gateway) deposit: a pending deposit with a gateway reference, credited by the gateway's signed callback. */
+export async function requestEwallet(db: Db, playerId: number, input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown; return_url?: unknown }) {
+  await requireVerified(db, playerId);
+  if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
+  const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const provider = typeof input.provider === 'string' ? input.provider : '';
+  const [m] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
+  if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
+  const promo = await promotion(db, input.promotion);
+  const returnUrl = typeof input.return_url === 'string' && /^https?:\/\/[^\s]+$/.test(input.return_url) ? input.return_url.slice(0, 500) : null;
+  const ref = `GW${crypto.randomBytes(10).toString('hex').toUpperCase()}`;
+  try {
+    const [row] = await db.insert(transactions).values({
+      playerId, action: 'deposit', amountPoisha: amount, status: 0, paymentMethodId: m.id, promotionId: promo?.id ?? null, provider: m.provider, channel: 'ewallet', gatewayRef: ref, returnUrl,
+    }).returning();
+    return row;
+  } catch (e) {
+    if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
+    throw e;
+  }
+}
+
+/** Manual TRX path of e-wallet mode: attaches the player's TRX id and number to the pending gateway deposit. */
+export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?: unknown; trxid?: unknown; number?: unknown }) {
+  const ref = typeof input.trx_id === 'string' ? input.trx_id : '';
+  const trx = typeof input.trxid === 'string' ? input.trxid.trim() : '';
+  const number = typeof input.number === 'string' ? input.number.trim() : '';
+  if (trx.length < 7 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
+  try {
+    const rows = await db.update(transactions).set({ trxId: trx.toUpperCase(), accountNumber: number, updatedAt: sql`now()` })
+      .where(and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.status, 0))).returning();
+    if (!rows.length) throw notFound('No pending payment with this reference.');
+    return rows[0];
+  } catch (e) {
+    if (sqlCode(e) === '23505') throw badRequest(FUNDS_MSG.trxUsed);
+    throw e;
+  }
+}
+
+/** Pre-check of a withdrawal: a date of birth, and no unfinished turnover. */
+export async function withdrawCheck(db: Db, playerId: number): Promise<void> {
+  const [p] = await db.select({ dofb: players.dofb }).from(players).where(eq(players.id, playerId));
+  if (!p?.dofb) throw new HttpError(400, FUNDS_MSG.dob, undefined, { error: 'dofb' });
+  if (await hasActiveTurnover(db, playerId)) throw new HttpError(400, FUNDS_MSG.turnover, undefined, { error: 'turnover' });
+}
+
+/** A withdrawal request: the amount is held (debited) at once, pending the back office. */
+export async function submitWithdraw(db: Db, playerId: number, input: { account_number?: unknown; amount?: unknown; payment_id?: unknown; provider?: unknown }): Promise<TxRow> {
+  await requireVerified(db, playerId);
+  const g = await general(db);
+  if (Number(g.withdrawal_status) === 0) throw badRequest(FUNDS_MSG.withdrawalsClosed);
+  if (await pending(db, playerId, 'withdraw')) throw new HttpError(409, FUNDS_MSG.pendingWithdrawal, undefined, { error: 'pending' });
+  const amount = amountIn(input.amount, LIMITS.withdrawMin, LIMITS.withdrawMax, FUNDS_MSG.withdrawalRange);
+  const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
+  if (!account) throw badRequest(FUNDS_MSG.accountRequired);
+  if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  const m = await method(db, input.payment_id);
+  if (!m.withdrawEnabled) throw badRequest(FUNDS_MSG.paymentMethod);
+  await withdrawCheck(db, playerId);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(transactions).values({ playerId, action: 'withdraw', amountPoisha: amount, status: 0, accountNumber: account, paymentMethodId: m.id, provider: m.provider }).returning();
+      await applyLedger(tx, playerId, -amount, 'withdrawal_hold', `tx:${row.id}`);
+      return row;
+    });
+  } catch (e) {
+    if (sqlCode(e) === '23505') uniqueViolation(e, 'withdraw');
+    throw e;
+  }
+}
+
+/**
+ * Approves a pending transaction once. A deposit credits the amount (and a promotion's bonus) and opens a
+ * turnover ticket; a withdrawal was held already. Returns false when it was not pending (approved twice).
+ */
+export async function approveTransaction(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(transactions).set({ status: 1, updatedAt: sql`now()` }).where(and(eq(transactions.id, id), eq(transactions.status, 0))).returning();
+    if (!row) return false;
+    if (row.action === 'deposit') {
+      await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);
+      const g = await general(tx);
+      let bonus = 0;
+      let required = row.amountPoisha * Math.max(0, Number(g.regular_turnover_multiplier) || 0);
+      if (row.promotionId) {
+        const [promo] = await tx.select().from(promotions).where(eq(promotions.id, row.promotionId));
+        if (promo) {
+          bonus = Math.floor((row.amountPoisha * promo.depositBonusPercent) / 100);
+          required = (row.amountPoisha + bonus) * promo.turnoverMultiplier;
+        }
+      }
+      if (bonus > 0) {
+        await applyLedger(tx, row.playerId, bonus, 'deposit_bonus', `tx:${row.id}`);
+        await tx.update(transactions).set({ bonusPoisha: bonus }).where(eq(transactions.id, row.id));
+      }
+      if (required > 0) {
+        await tx.insert(turnovers).values({ playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required, remainingPoisha: required });
+      }
+    }
+    return true;
+  });
+}
+
+/** Rejects a pending transaction once; a rejected withdrawal is refunded. */
+export async function rejectTransaction(db: Db, id: number, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(transactions).set({ status: 2, note: reason.slice(0, 300) || null, updatedAt: sql`now()` }).where(and(eq(transactions.id, id), eq(transactions.status, 0))).returning();
+    if (!row) return false;
+    if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
+    return true;
+  });
+}
+
+/** The Transaction entity of SPEC.md section 3. */
+export async function transactionViews(db: Db, where: ReturnType<typeof eq> | undefined, limit = 500) {
+  const rows = await db.select().from(transactions).where(where).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(limit);
+  const methodIds = [...new Set(rows.map((r) => r.paymentMethodId).filter((x): x is number => x !== null))];
+  const promoIds = [...new Set(rows.map((r) => r.promotionId).filter((x): x is number => x !== null))];
+  const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];
+  const promos = promoIds.length ? await db.select().from(promotions).where(inArray(promotions.id, promoIds)) : [];
+  return rows.map((r) => {
+    const m = methods.find((x) => x.id === r.paymentMethodId);
+    const p = promos.find((x) => x.id === r.promotionId);
+    return {
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      action: r.action,
+      amount: toTaka(r.amountPoisha),
+      bonus: toTaka(r.bonusPoisha),
+      key: r.status,
+      transaction_id: r.trxId ?? r.gatewayRef,
+      account_number: r.accountNumber,
+      channel: r.channel,
+      reason: r.note,
+      payment_method: m ? { name: m.name, icon: m.icon, type: m.accountType } : null,
+      promotion: p ? { id: p.id, name: p.name, turnover: p.turnoverMultiplier, deposit_bouns: p.depositBonusPercent } : null,
+      player_id: r.playerId,
+      receipts: r.receipts,
+    };
+  });
+}
+
+/** The Turnover entity of SPEC.md section 3. */
+export async function turnoverViews(db: Db, playerId: number) {
+  const rows = await db.select().from(turnovers).where(eq(turnovers.playerId, playerId)).orderBy(desc(turnovers.createdAt), desc(turnovers.id));
+  const txIds = rows.map((r) => r.transactionId).filter((x): x is number => x !== null);
+  const txs = txIds.length ? await transactionViews(db, inArray(transactions.id, txIds) as ReturnType<typeof eq>) : [];
+  return rows.map((r) => {
+    const t = txs.find((x) => x.id === r.transactionId);
+    return {
+      id: r.id,
+      status: r.status,
+      required_turnover: toTaka(r.requiredPoisha),
+      remaining_turnover: toTaka(r.remainingPoisha),
+      created_at: r.createdAt.toISOString(),
+      transaction: t ? { action: t.action, amount: t.amount, bonus: t.bonus, promotion: t.promotion ? { name: t.promotion.name, turnover: t.promotion.turnover } : null, payment_method: t.payment_method ? { name: t.payment_method.name } : null } : null,
+    };
+  });
+}
