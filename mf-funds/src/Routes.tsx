@@ -1,20 +1,17 @@
-import { NoData, PageHeader } from '@bet/shared';
 import { Route, Routes } from 'react-router-dom';
+import { DepositPage } from './features/deposit/DepositPage';
+import { MakePaymentPage } from './features/payment/MakePaymentPage';
+import { PaymentRequestPage } from './features/payment/PaymentRequestPage';
+import { WithdrawalPage } from './features/withdrawal/WithdrawalPage';
+import './features/funds.css';
 
-const PAGES: [string, string][] = [
-  ['/deposit', 'Deposit'],
-  ['/withdrawal', 'Withdrawal'],
-  ['/make-payment', 'Make Payment'],
-  ['/payment-request', 'Get Ready!'],
-];
-
-/** The routes this remote owns; their screens come with their own issues. */
 export default function FundsRoutes() {
   return (
     <Routes>
-      {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<><PageHeader title={title} back="/" /><NoData text="Coming soon" /></>} />
-      ))}
+      <Route path="/deposit" element={<DepositPage />} />
+      <Route path="/withdrawal" element={<WithdrawalPage />} />
+      <Route path="/make-payment" element={<MakePaymentPage />} />
+      <Route path="/payment-request" element={<PaymentRequestPage />} />
     </Routes>
   );
 }

@@ -32,7 +32,7 @@ export async function submitDeposit(payload: DepositPayload, receipts: File[], i
   const { data } = await http.post<Envelope<Transaction>>('/api/submit-deposit', form, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data;
 }
-export async function requestEwallet(payload: { amount: number; type: string; provider: string; promotion?: number | null }, idempotencyKey: string) {
+export async function requestEwallet(payload: { amount: number; type: string; provider: string; promotion?: number | null; return_url?: string }, idempotencyKey: string) {
   const { data } = await http.post<{ success: boolean; url: string; transaction: string; number?: string; message?: string }>('/api/ewa/request', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data;
 }

@@ -41,6 +41,8 @@ export interface User {
   referral_code: string;
   cash_bonus: number;
   currency?: Currency;
+  /** Own phone or an extra phone verified (server-computed). */
+  phone_verified?: boolean;
 }
 
 export interface ExtraPhone { id?: number; contract_value: string; isverify: number }
@@ -108,6 +110,9 @@ export interface Transaction {
   amount: number;
   key: TransactionKey;
   transaction_id: string | null;
+  account_number?: string | null;
+  bonus?: number;
+  reason?: string | null;
   payment_method: { name: string; icon: string; type: string } | null;
   promotion: Promotion | null;
 }

@@ -138,3 +138,4 @@ export function useCountdown(endsAt: number | null): number {
 }
 export * from './fields';
 export * from './PageHeader';
+export * from './CopyButton';

@@ -16,7 +16,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
 
   app.get('/api/general', async () => {
     const g = await general(db);
-    const { vp_per_100: _a, referral_percent: _b, regular_turnover_multiplier: _c, ...pub } = g;
+    const { vp_per_100: _a, referral_percent: _b, regular_turnover_multiplier: _c, deposit_mode: _d, ...pub } = g;
     return { success: true, data: pub };
   });
 
@@ -45,7 +45,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     const data = rows
       .filter((r) => (seen.has(r.provider) ? false : (seen.add(r.provider), true)))
       .map((r) => ({ id: r.id, name: r.provider, icon: absolute(req, r.icon), status: r.status, account_type: r.accountType }));
-    return { success: true, data };
+    // e-wallet mode: the answer is an object with type ewallet and a pgs list (SPEC.md section 3)
+    const mode = (await general(db)).deposit_mode;
+    return { success: true, data: mode === 'ewallet' ? { type: 'ewallet', pgs: data } : data };
   });
 
   app.get('/api/promotion', async (req) => {

@@ -18,6 +18,8 @@ export interface GeneralSettings {
   vp_rate: number;
   referral_percent: number;
   regular_turnover_multiplier: number;
+  /** 'manual' (agent/personal/merchant transfer) or 'ewallet' (payment gateway). */
+  deposit_mode: string;
 }
 
 export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promise<T> {
@@ -44,6 +46,7 @@ export const DEFAULT_GENERAL: GeneralSettings = {
   vp_rate: 1,
   referral_percent: 1,
   regular_turnover_multiplier: 1,
+  deposit_mode: 'manual',
 };
 
 export const general = (db: DbOrTx) => getSetting(db, 'general', DEFAULT_GENERAL);
