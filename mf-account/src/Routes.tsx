@@ -1,12 +1,12 @@
 import { NoData, PageHeader } from '@bet/shared';
 import { Route, Routes } from 'react-router-dom';
 import { MemberMenu } from './features/menu/MemberMenu';
+import { TransactionRecordPage } from './features/records/TransactionRecordPage';
+import { TurnoverRecordPage } from './features/records/TurnoverRecordPage';
 
 const PAGES: [string, string][] = [
   ['/profile', 'Personal Info'],
   ['/betting-record', 'Betting Records'],
-  ['/transaction-record', 'Transaction Records'],
-  ['/turnover-record', 'Turnover'],
   ['/refrrel-program', 'Referral Program'],
   ['/reset-password', 'Reset password'],
   ['/inbox', 'Inbox'],
@@ -17,6 +17,8 @@ export default function AccountRoutes() {
   return (
     <Routes>
       <Route path="/account" element={<MemberMenu />} />
+      <Route path="/transaction-record" element={<TransactionRecordPage />} />
+      <Route path="/turnover-record" element={<TurnoverRecordPage />} />
       {PAGES.map(([path, title]) => (
         <Route key={path} path={path} element={<><PageHeader title={title} back="/account" /><NoData text="Coming soon" /></>} />
       ))}

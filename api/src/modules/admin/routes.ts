@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
 import { applyLedger, ledgerMismatches } from '../funds/ledger.js';
+import { recordTurnover } from '../funds/turnover.js';
 
 export function requireAdmin(ctx: AppContext) {
   return async (req: FastifyRequest) => {
@@ -68,6 +69,15 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!abs) throw badRequest('The amount must be a non-zero amount with at most two decimals.');
     const balance = await ctx.db.transaction((tx) => applyLedger(tx, p.id, negative ? -abs : abs, 'admin_adjustment', String(body.note ?? '').slice(0, 200) || null));
     return { success: true, message: 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
+  });
+
+  // stands in for settled bets until the games and exchange domains call recordTurnover themselves
+  app.post('/api/admin/players/:username/turnover', { schema: { body: { type: 'object' } } }, async (req) => {
+    const p = await playerByUsername(ctx, (req.params as { username: string }).username);
+    const amount = parsePoisha((req.body as { amount?: unknown }).amount);
+    if (!amount) throw badRequest('The amount must be a positive amount with at most two decimals.');
+    await recordTurnover(ctx.db, p.id, amount);
+    return { success: true, message: 'Turnover recorded' };
   });
 
   app.get('/api/admin/ledger/check', async () => {

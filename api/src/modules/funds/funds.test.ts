@@ -217,3 +217,39 @@ describe('funds', () => {
     await ledgerOk();
   });
 });
+
+describe('birthday and the turnover stand-in', () => {
+  let t: TestApp;
+  before(async () => { t = await makeTestApp(); });
+  after(async () => { await t.close(); });
+
+  it('sets the birthday once, refusing bad dates and a second change', async () => {
+    const p = await newPlayer(t.app);
+    const set = (dofb: string) => t.app.inject({ method: 'POST', url: '/api/user/profile/update', headers: p.auth, payload: { remote_id: 'ignored', dofb } });
+    assert.equal((await set('1990-02-30')).statusCode, 400);
+    assert.equal((await set('2020-01-01')).statusCode, 400);
+    const ok = await set('1990-05-17');
+    assert.equal(ok.statusCode, 200);
+    assert.equal(json(ok).dofb, '1990-05-17');
+    assert.equal((await set('1991-01-01')).statusCode, 409);
+  });
+
+  it('recordTurnover completes tickets oldest first (through the admin stand-in)', async () => {
+    const p = await newPlayer(t.app);
+    await verifyPhoneDirect(t, p.username);
+    const channels = json<{ data: { id: number; account_type: string }[] }>(await t.app.inject('/api/showpayment-menthod?name=bKash')).data;
+    const pay = channels.find((c) => c.account_type === 'Agent')!.id;
+    for (const amount of ['300', '200']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/submit-deposit', headers: p.auth, payload: { account_number: p.phone, transaction_id: `T${amount}XYZ123${Math.random().toString(36).slice(2, 6)}`, amount, payment_id: String(pay) } });
+      assert.equal(res.statusCode, 200, res.body);
+      const [tx] = json<{ data: { id: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
+      await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: adminAuth });
+    }
+    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/turnover`, headers: adminAuth, payload: { amount: '350' } });
+    const tickets = json<{ data: { status: string; remaining_turnover: number; required_turnover: number }[] }>(await t.app.inject({ url: '/api/turnovers', headers: p.auth })).data;
+    const byRequired = Object.fromEntries(tickets.map((x) => [x.required_turnover, x]));
+    assert.equal(byRequired[300].status, 'complete');
+    assert.equal(byRequired[200].remaining_turnover, 150);
+    assert.equal(byRequired[200].status, 'active');
+  });
+});

@@ -1,0 +1,123 @@
+// /transaction-record: filters Status, Payment Type, Date (Asia/Dhaka); rows grouped by date; a detail popup.
+import './records.css';
+import {
+  dhaka, ErrorState, fetchTransactions, formatMoney, Modal, NoData, PageHeader, rangeOf, SkeletonRows, Tabs, useResource, useT, type DateRange, type Transaction,
+} from '@bet/shared';
+import { ArrowDownToLine, ArrowUpFromLine, Check, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+
+type Status = 'all' | 'pending' | 'fail' | 'success';
+type Kind = 'all' | 'deposit' | 'withdraw';
+
+export const STATUS_LABEL: Record<number, string> = { 0: 'Processing', 1: 'Success', 2: 'Fail' };
+const PILL: Record<number, string> = { 0: 'pill-pending', 1: 'pill-success', 2: 'pill-danger' };
+const STATUS_KEY: Record<Status, number | null> = { all: null, pending: 0, success: 1, fail: 2 };
+
+/** Filters a list the way the screen does (exported for tests). */
+export function filterTransactions(rows: Transaction[], status: Status, kind: Kind, range: DateRange, now = dhaka()): Transaction[] {
+  const { from, to } = rangeOf(range, now);
+  return rows.filter((r) => {
+    if (STATUS_KEY[status] !== null && r.key !== STATUS_KEY[status]) return false;
+    if (kind !== 'all' && r.action !== kind) return false;
+    const at = dhaka(r.created_at);
+    if (from && at.isBefore(from)) return false;
+    if (to && !at.isBefore(to)) return false;
+    return true;
+  });
+}
+
+function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange: (v: T) => void }) {
+  const t = useT();
+  return (
+    <label className="filter">
+      <span className="caption">{t(label)}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as T)} aria-label={t(label)}>
+        {options.map(([v, l]) => <option key={v} value={v}>{t(l)}</option>)}
+      </select>
+    </label>
+  );
+}
+
+function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
+  const t = useT();
+  const [view, setView] = useState<'timeline' | 'table'>('timeline');
+  const steps = ['Initiated', 'Information Received', tx.key === 2 ? 'Fail' : 'Successful'];
+  const reached = tx.key === 0 ? 2 : 3;
+  return (
+    <Modal open title={t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')} onClose={onClose}>
+      <div className="stack">
+        <Tabs label={t('View')} value={view} onChange={setView} items={[{ key: 'timeline', label: t('Timeline') }, { key: 'table', label: t('Table') }]} />
+        {view === 'timeline' ? (
+          <ol className="timeline">
+            {steps.map((s, i) => (
+              <li key={s} className={i < reached ? (tx.key === 2 && i === 2 ? 'done fail' : 'done') : ''}>
+                <span className="dot">{i < reached && <Check size={12} />}</span>
+                <div><div>{t(s)}</div>{i === 0 && <div className="caption">{dhaka(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}{i === 2 && i < reached && <div className="caption">{dhaka(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}</div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <table className="detail-table">
+            <thead><tr><th>{t('No.')}</th><th>{t('Type')}</th><th>{t('Payment Method')}</th><th>{t('Bank Name')}</th><th>{t('Amount')}</th></tr></thead>
+            <tbody><tr><td className="num">{tx.transaction_id ?? '-'}</td><td>{t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</td><td>{tx.payment_method?.type ?? t('Agent')}</td><td>{tx.payment_method?.name ?? '-'}</td><td className="num">{formatMoney(tx.amount)}</td></tr></tbody>
+          </table>
+        )}
+        {tx.reason && <div className="caption">{t('Reason')}: {tx.reason}</div>}
+      </div>
+    </Modal>
+  );
+}
+
+export function TransactionRecordPage() {
+  const t = useT();
+  const txs = useResource('transactions', () => fetchTransactions(), { maxAgeMs: 5_000 });
+  const [status, setStatus] = useState<Status>('all');
+  const [kind, setKind] = useState<Kind>('all');
+  const [range, setRange] = useState<DateRange>('last7');
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const groups = useMemo(() => {
+    const rows = filterTransactions(txs.data ?? [], status, kind, range);
+    const map = new Map<string, Transaction[]>();
+    for (const r of rows) {
+      const day = dhaka(r.created_at).format('DD/MM/YYYY');
+      map.set(day, [...(map.get(day) ?? []), r]);
+    }
+    return [...map.entries()];
+  }, [txs.data, status, kind, range]);
+
+  return (
+    <>
+      <PageHeader title={t('Transaction Records')} back="/account" />
+      <div className="page stack">
+        <div className="filters">
+          <Select label="Status" value={status} onChange={setStatus} options={[['all', 'All'], ['pending', 'Pending'], ['fail', 'Fail'], ['success', 'Success']]} />
+          <Select label="Payment Type" value={kind} onChange={setKind} options={[['all', 'All'], ['deposit', 'Deposit'], ['withdraw', 'Withdrawal']]} />
+          <Select label="Date" value={range} onChange={setRange} options={[['today', 'Today'], ['yesterday', 'Yesterday'], ['last7', 'Last 7 days'], ['all', 'All']]} />
+        </div>
+        {txs.error && !txs.data ? <ErrorState onRetry={txs.reload} /> : !txs.data ? <SkeletonRows count={5} /> : groups.length === 0 ? <NoData /> : groups.map(([day, rows]) => (
+          <section key={day}>
+            <h2 className="section-label">{day} <span className="caption">GMT+6</span></h2>
+            <div>
+              {rows.map((r) => (
+                <button type="button" key={r.id ?? r.created_at} className="list-row row-btn" onClick={() => setOpen(r)}>
+                  <span className="menu-icon">{r.action === 'deposit' ? <ArrowDownToLine size={18} /> : <ArrowUpFromLine size={18} />}</span>
+                  <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
+                    <span>{t(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
+                    <span className="caption">{dhaka(r.created_at).format('HH:mm:ss')}</span>
+                  </span>
+                  <span className="spacer" />
+                  <span className="stack" style={{ gap: 4, alignItems: 'flex-end' }}>
+                    <span className="amount">{formatMoney(r.amount)}</span>
+                    <span className={`pill ${PILL[r.key]}`}>{t(STATUS_LABEL[r.key])}</span>
+                  </span>
+                  <ChevronRight size={16} className="muted" />
+                </button>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      {open && <Detail tx={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
