@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const API = 'http://localhost:4900';
 export const ADMIN_TOKEN = 'e2e-admin-token';
 export const CONTROL = 'http://127.0.0.1:8979';
-export const DEMO = { username: 'demoplayer1', password: 'demopass123' };
+export const DEMO = { username: 'demoplayer1', password: 'demopass123', phone: '01712345678' };
 
 /** A fresh valid username (8-16 letters and digits). */
 export function uniqueName(prefix = 'pl'): string {
@@ -28,6 +28,10 @@ export async function loginUi(page: Page, username = DEMO.username, password = D
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // the system notice shows once after login: read it and close it
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
 }
 
 /** Creates a player through the api (the same call the signup screen makes). */

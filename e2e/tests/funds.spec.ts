@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { admin, API, DEMO, loginUi } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const receipt = path.join(here, 'fixtures', 'receipt.png');
+
+async function balanceOf(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.post(`${API}/api/balance`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).balance;
+}
+
+test('deposit by agent with a receipt, approved by the back office', async ({ page, request }) => {
+  await loginUi(page);
+  await page.goto('/deposit');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('Please fill in your amount.')).toBeVisible();
+  await page.getByRole('button', { name: 'bKash' }).click();
+  await page.getByRole('button', { name: 'CashOut' }).click();
+  await page.getByRole('button', { name: '1K', exact: true }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/make-payment$/);
+  await expect(page.getByLabel('Account number', { exact: true })).toHaveText(/^01\*{7}01$/);
+  await expect(page.getByLabel('Time left')).toHaveText(/^(10:00|9:5\d)$/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please provide your TRX ID. It should be valid.')).toBeVisible();
+  await page.getByLabel('TRX ID').fill('8N7A6B5C4D');
+  await page.locator('#receipts').setInputFiles(receipt);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/payment-request$/);
+  await expect(page.getByRole('heading', { name: 'Get Ready!' })).toBeVisible();
+  await expect(page.getByText('৳ 1,000.00')).toBeVisible();
+  await expect(page.getByLabel('Arrives within')).toHaveText(/^(30:00|29:5\d)$/);
+
+  await page.goto('/deposit');
+  await expect(page.getByText('You already have a pending deposit request. Please wait until it is processed.')).toBeVisible();
+
+  const pending = (await admin(request, 'GET', '/api/admin/transactions?status=pending')).data as { id: number; amount: number; receipts: string[] }[];
+  const mine = pending.find((p) => p.amount === 1000)!;
+  expect(mine.receipts).toHaveLength(1);
+  await admin(request, 'POST', `/api/admin/transactions/${mine.id}/approve`);
+  expect(await balanceOf(page)).toBe(1000);
+
+  await page.goto('/transaction-record');
+  await expect(page.getByRole('button', { name: /Deposit.*৳ 1,000\.00.*Success/ })).toBeVisible();
+  await page.getByRole('button', { name: /Deposit.*Success/ }).click();
+  await expect(page.getByText('Information Received')).toBeVisible();
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await expect(page.getByRole('cell', { name: '8N7A6B5C4D' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/turnover-record');
+  await expect(page.getByText('Regular Deposit')).toBeVisible();
+  await expect(page.getByText('0% complete')).toBeVisible();
+});
+
+test('e-wallet deposit through the demo gateway is credited automatically', async ({ page, request }) => {
+  await admin(request, 'POST', '/api/admin/settings', { deposit_mode: 'ewallet' });
+  try {
+    await loginUi(page);
+    const before = await balanceOf(page);
+    await page.goto('/deposit');
+    await page.getByRole('button', { name: 'Nagad' }).click();
+    await page.getByLabel(/Amount/).fill('700');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText('DEMO PAY')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page).toHaveURL(/\/payment-request\?status=paid/);
+    await expect(page.getByText('Your payment was received and added to your main wallet.')).toBeVisible();
+    await expect(page.getByText('৳ 700.00')).toBeVisible();
+    expect(await balanceOf(page)).toBe(before + 700);
+  } finally {
+    await admin(request, 'POST', '/api/admin/settings', { deposit_mode: 'manual' });
+  }
+});
+
+test('withdrawal waits for the turnover, then is held, rejected and refunded', async ({ page, request }) => {
+  await loginUi(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.goto('/withdrawal');
+  await page.getByRole('button', { name: 'bKash' }).click();
+  await page.getByRole('button', { name: '500', exact: true }).click();
+  await page.getByLabel('Account number', { exact: true }).fill(DEMO.phone);
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Please set your date of birth in your profile before withdrawing.');
+  await expect(page.getByRole('link', { name: 'Go to Personal Info' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await request.post(`${API}/api/user/profile/update`, { headers: { Authorization: `Bearer ${token}` }, data: { dofb: '1990-05-17' } });
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Please complete your turnover and try again.');
+  await page.getByRole('link', { name: 'Turnover' }).click();
+  await expect(page).toHaveURL(/\/turnover-record$/);
+
+  // both deposits (1,000 by agent and 700 by gateway) opened a ticket; settled bets stand in as an admin call
+  await admin(request, 'POST', `/api/admin/players/${DEMO.username}/turnover`, { amount: '1700' });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByText('100% complete')).toHaveCount(2);
+
+  const before = await balanceOf(page);
+  await page.goto('/withdrawal');
+  await page.getByRole('button', { name: 'bKash' }).click();
+  await page.getByRole('button', { name: '500', exact: true }).click();
+  await page.getByLabel('Account number', { exact: true }).fill(DEMO.phone);
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/payment-request$/);
+  expect(await balanceOf(page)).toBe(before - 500);
+
+  const pending = (await admin(request, 'GET', '/api/admin/transactions?status=pending')).data as { id: number; action: string }[];
+  const wd = pending.find((p) => p.action === 'withdraw')!;
+  await admin(request, 'POST', `/api/admin/transactions/${wd.id}/reject`, { reason: 'Wrong account number' });
+  expect(await balanceOf(page)).toBe(before);
+  await page.goto('/transaction-record');
+  await expect(page.getByRole('button', { name: /Withdrawal.*৳ 500\.00.*Fail/ })).toBeVisible();
+  expect((await admin(request, 'GET', '/api/admin/ledger/check')).success).toBe(true);
+});
