@@ -20,6 +20,9 @@ import { gameCatalogRoutes } from './modules/games/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes, outboxSender } from './modules/dev/routes.js';
 import { fundsRoutes } from './modules/funds/routes.js';
+import { accountRoutes } from './modules/users/account.js';
+import { rewardRoutes } from './modules/users/rewards.js';
+import { inboxRoutes } from './modules/support/inbox.js';
 
 export const storageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storage');
 
@@ -79,6 +82,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => gameCatalogRoutes(a, ctx));
   await app.register(async (a) => adminRoutes(a, ctx));
   await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
+  await app.register(async (a) => accountRoutes(a, ctx, requirePlayer));
+  await app.register(async (a) => rewardRoutes(a, ctx, requirePlayer));
+  await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));
   if (!ctx.production) await app.register(async (a) => devRoutes(a, ctx));
   app.get('/api/health', async () => ({ success: true }));
   return { app, ctx };

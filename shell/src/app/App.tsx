@@ -44,7 +44,10 @@ function MobileApp() {
   const [menu, setMenu] = useState(false);
   const { pathname } = useLocation();
   useBalance({ poll: true });
-  useEffect(() => setMenu(false), [pathname]);
+  useEffect(() => {
+    setMenu(false);
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className={`shell${loggedIn ? ' with-toolbar' : ''}`}>
       <Header onMenu={() => setMenu(true)} />

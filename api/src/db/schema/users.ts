@@ -92,3 +92,16 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_to_idx').on(t.to)],
 );
+
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inbox_player_idx').on(t.playerId, t.createdAt)],
+);

@@ -9,6 +9,7 @@ import { parsePoisha, toTaka } from '../../lib/money.js';
 import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
 import { applyLedger, ledgerMismatches } from '../funds/ledger.js';
 import { recordTurnover } from '../funds/turnover.js';
+import { rewardSettledTurnover } from '../users/rewards.js';
 
 export function requireAdmin(ctx: AppContext) {
   return async (req: FastifyRequest) => {
@@ -77,6 +78,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const amount = parsePoisha((req.body as { amount?: unknown }).amount);
     if (!amount) throw badRequest('The amount must be a positive amount with at most two decimals.');
     await recordTurnover(ctx.db, p.id, amount);
+    await rewardSettledTurnover(ctx.db, p.id, amount);
     return { success: true, message: 'Turnover recorded' };
   });
 

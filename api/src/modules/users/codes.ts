@@ -1,0 +1,46 @@
+// Verification codes (phone, email, extra phone, password reset): 6 digits, hashed, single use,
+// 5 minutes, at most 5 wrong tries each; one send per 60 s per target.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { verificationCodes } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { sha256, sixDigits } from '../../lib/crypto.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const MAX_TRIES = 5;
+export type Purpose = 'phone' | 'email' | 'extra_phone' | 'reset';
+
+export const CODE_MSG = {
+  invalid: 'The verification code is invalid.',
+  expired: 'The verification code has expired. Please request a new one.',
+  tooMany: 'Too many wrong codes. Please request a new one.',
+  wait: 'Please wait a minute before requesting another code.',
+} as const;
+
+export async function sendCode(ctx: AppContext, playerId: number, purpose: Purpose, target: string, channel: 'sms' | 'email', text: (code: string) => string): Promise<void> {
+  ctx.limiter.hit(`code-send:${purpose}:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait);
+  const code = sixDigits();
+  await ctx.db.insert(verificationCodes).values({ playerId, purpose, target, codeHash: sha256(`${purpose}:${target}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  await ctx.sender.send(channel, target, text(code));
+}
+
+/** Checks and consumes a code; throws the reason when it does not match. */
+export async function checkCode(db: Db, playerId: number, purpose: Purpose, target: string, codeRaw: unknown): Promise<void> {
+  const code = typeof codeRaw === 'string' || typeof codeRaw === 'number' ? String(codeRaw).trim() : '';
+  if (!/^\d{6}$/.test(code)) throw badRequest(CODE_MSG.invalid);
+  const [row] = await db.select().from(verificationCodes)
+    .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), isNull(verificationCodes.usedAt)))
+    .orderBy(desc(verificationCodes.id)).limit(1);
+  if (!row) throw badRequest(CODE_MSG.invalid);
+  if (row.expiresAt.getTime() < Date.now()) throw badRequest(CODE_MSG.expired);
+  if (row.attempts >= MAX_TRIES) throw new HttpError(429, CODE_MSG.tooMany);
+  if (row.codeHash !== sha256(`${purpose}:${target}:${code}`)) {
+    await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, row.id));
+    throw badRequest(row.attempts + 1 >= MAX_TRIES ? CODE_MSG.tooMany : CODE_MSG.invalid);
+  }
+  // single use: only the first of two racing checks consumes it
+  const used = await db.update(verificationCodes).set({ usedAt: sql`now()` })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`))).returning({ id: verificationCodes.id });
+  if (!used.length) throw badRequest(CODE_MSG.invalid);
+}
