@@ -55,6 +55,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** Opens PostgreSQL at `url`, applies migrations. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it
+  pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
