@@ -1,10 +1,11 @@
-import { NoData, PageHeader } from '@bet/shared';
+import { PlaceholderPage } from '@bet/shared';
 import { Route, Routes } from 'react-router-dom';
 import { MemberMenu } from './features/menu/MemberMenu';
 import { TransactionRecordPage } from './features/records/TransactionRecordPage';
 import { TurnoverRecordPage } from './features/records/TurnoverRecordPage';
 
-const PAGES: [string, string][] = [
+/** Routes of this remote still showing a placeholder: [path, title]. */
+export const PAGES: [string, string][] = [
   ['/profile', 'Personal Info'],
   ['/betting-record', 'Betting Records'],
   ['/refrrel-program', 'Referral Program'],
@@ -20,7 +21,7 @@ export default function AccountRoutes() {
       <Route path="/transaction-record" element={<TransactionRecordPage />} />
       <Route path="/turnover-record" element={<TurnoverRecordPage />} />
       {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<><PageHeader title={title} back="/account" /><NoData text="Coming soon" /></>} />
+        <Route key={path} path={path} element={<PlaceholderPage title={title} back="/account" />} />
       ))}
     </Routes>
   );

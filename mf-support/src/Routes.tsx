@@ -1,7 +1,8 @@
-import { NoData, PageHeader } from '@bet/shared';
+import { PlaceholderPage } from '@bet/shared';
 import { Route, Routes } from 'react-router-dom';
 
-const PAGES: [string, string][] = [
+/** Routes of this remote still showing a placeholder: [path, title]. */
+export const PAGES: [string, string][] = [
   ['/chat', 'Support'],
   ['/chat-list', 'Chats'],
   ['/chat-box/:chatId', 'Chat'],
@@ -12,7 +13,7 @@ export default function SupportRoutes() {
   return (
     <Routes>
       {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<><PageHeader title={title} back="/" /><NoData text="Coming soon" /></>} />
+        <Route key={path} path={path} element={<PlaceholderPage title={title} back="/" />} />
       ))}
     </Routes>
   );

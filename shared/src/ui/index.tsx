@@ -139,3 +139,4 @@ export function useCountdown(endsAt: number | null): number {
 export * from './fields';
 export * from './PageHeader';
 export * from './CopyButton';
+export * from './RemotePages';

@@ -1,4 +1,4 @@
-import { http, invalidateResources } from '@bet/shared';
+import { http, invalidateResources, SHARED_INSTANCE_ID } from '@bet/shared';
 import { mockApi, renderAt } from '@bet/shared/src/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemberMenu } from './MemberMenu';
@@ -49,5 +49,30 @@ describe('member menu', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(localStorage.getItem('token')).toBeNull();
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/logout')).toBe(true);
+  });
+
+  it('shows skeletons while loading, then an error with Retry that reloads', async () => {
+    let fail = true;
+    let answer: (v: [number, unknown]) => void = () => {};
+    mockApi(http, {
+      'GET /api/user/show': () => (fail ? new Promise<[number, unknown]>((r) => { answer = r; }) : [200, { success: true, data: { username: 'demoplayer1', vip_coin: 0, balance: 0 } }]),
+      'GET /api/sociallink': () => [200, { success: true, data: {} }],
+      'GET /api/general': () => [200, { success: true, data: {} }],
+    });
+    renderAt(<MemberMenu />, '/account', '/account');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(answer).not.toBe(undefined));
+    answer([500, { message: 'down' }]);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('demoplayer1')).toBeInTheDocument();
+  });
+
+  it('marks its root with the shared instance id', async () => {
+    api();
+    const { container } = renderAt(<MemberMenu />, '/account', '/account');
+    await screen.findByText('demoplayer1');
+    expect(container.querySelector('.account')).toHaveAttribute('data-shared-instance', SHARED_INSTANCE_ID);
   });
 });

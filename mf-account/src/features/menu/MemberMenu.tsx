@@ -10,7 +10,7 @@ import {
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-interface Item { to: string; label: string; icon: ComponentType<{ size?: number }>; external?: boolean }
+interface Item { to: string; label: string; icon: ComponentType<{ size?: number }>; external?: boolean; hint?: string }
 
 function Section({ title, items }: { title: string; items: Item[] }) {
   const t = useT();
@@ -18,8 +18,8 @@ function Section({ title, items }: { title: string; items: Item[] }) {
     <section>
       <h2 className="section-label">{t(title)}</h2>
       <div>
-        {items.map(({ to, label, icon: Icon, external }) => {
-          const inner = (<><span className="menu-icon"><Icon size={18} /></span><span>{t(label)}</span><span className="spacer" /><ChevronRight size={18} className="muted" /></>);
+        {items.map(({ to, label, icon: Icon, external, hint }) => {
+          const inner = (<><span className="menu-icon"><Icon size={18} /></span><span>{t(label)}</span><span className="spacer" />{hint && <span className="caption menu-hint">{hint}</span>}<ChevronRight size={18} className="muted" /></>);
           return external
             ? <a key={label} href={to} target="_blank" rel="noreferrer" className="list-row">{inner}</a>
             : <Link key={label} to={to} className="list-row">{inner}</Link>;
@@ -44,7 +44,7 @@ export function MemberMenu() {
     social.data?.whatsapp && { to: social.data.whatsapp, label: 'WhatsApp', icon: MessageCircle, external: true },
     social.data?.facebook && { to: social.data.facebook, label: 'Facebook', icon: ThumbsUp, external: true },
     social.data?.telegram && { to: social.data.telegram, label: 'Telegram', icon: Send, external: true },
-    general.data?.support_mail && { to: `mailto:${general.data.support_mail}`, label: 'Email', icon: Mail, external: true },
+    general.data?.support_mail && { to: `mailto:${general.data.support_mail}`, label: 'Email', icon: Mail, external: true, hint: general.data.support_mail },
   ].filter(Boolean) as Item[];
 
   const logout = async () => {

@@ -1,0 +1,34 @@
+import { http } from '@bet/shared';
+import { LocationProbe, mockApi } from '@bet/shared/src/test-utils';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import AccountRoutes, { PAGES } from './Routes';
+
+function at(path: string) {
+  mockApi(http, {});
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes><Route path="*" element={<><AccountRoutes /><LocationProbe /></>} /></Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('mf-account routes', () => {
+  it('renders each placeholder page with its title and Coming soon', () => {
+    for (const [path, title] of PAGES) {
+      const { unmount } = at(path);
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText('Coming soon')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('the back arrow of /vip goes to /account', async () => {
+    at('/vip');
+    expect(screen.getByRole('heading', { name: 'My VIP' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
+    // the member menu mounts and loads (every call answers 404 here)
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+// Pieces every remote uses for routes whose real screens come later, and for its standalone dev page.
+import { ChevronRight, Hourglass } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { useT } from '../i18n';
+import { SHARED_INSTANCE_ID } from '../instance';
+import { PageHeader } from './PageHeader';
+
+/** A route's page before its screen exists: header bar (back + title) and a "Coming soon" body. */
+export function PlaceholderPage({ title, back = '/' }: { title: string; back?: string | -1 }) {
+  const t = useT();
+  return (
+    <div className="placeholder-page" data-shared-instance={SHARED_INSTANCE_ID}>
+      <PageHeader title={title} back={back} />
+      <div className="page">
+        <div className="nodata" role="status">
+          <Hourglass size={44} strokeWidth={1.4} />
+          <div>{t('Coming soon')}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export interface StandaloneLink { to: string; title: string }
+
+/**
+ * The standalone dev page of a remote: at "/" a small banner naming the remote and links to its routes;
+ * every other path goes to the remote's own routes (`children`). There is no shell header here.
+ */
+export function StandaloneApp({ name, links, children }: { name: string; links: StandaloneLink[]; children: ReactNode }) {
+  const t = useT();
+  const noHeader = { '--header-h': '0px' } as CSSProperties;
+  return (
+    <div style={noHeader}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <div className="page stack" data-shared-instance={SHARED_INSTANCE_ID}>
+              <div className="card row" role="banner" style={{ borderColor: 'var(--brand)' }}>
+                <b style={{ color: 'var(--brand)' }}>{name} {t('standalone')}</b>
+                <span className="spacer" />
+                <span className="caption">{t('dev page')}</span>
+              </div>
+              <nav aria-label={t('Routes')}>
+                {links.map(({ to, title }) => (
+                  <Link key={to} to={to} className="list-row">
+                    <span>{t(title)}</span>
+                    <span className="spacer" />
+                    <span className="caption">{to}</span>
+                    <ChevronRight size={18} className="muted" />
+                  </Link>
+                ))}
+              </nav>
+            </div>
+          }
+        />
+        <Route path="*" element={children} />
+      </Routes>
+    </div>
+  );
+}
