@@ -13,6 +13,8 @@ export async function logoutEverywhere(leave?: () => void): Promise<void> {
     /* the token is dropped locally either way */
   }
   leave?.();
+  // let the navigation render first, so the login guard of the page being left never sees the cleared session
+  await new Promise((r) => setTimeout(r, 50));
   clearSession();
   invalidateResources();
 }
