@@ -47,7 +47,7 @@ describe('member menu', () => {
     await screen.findByText('demoplayer1');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/logout')).toBe(true);
   });
 
