@@ -31,7 +31,7 @@ test('sign up, welcome popup, member menu, log out', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
 });
