@@ -3,15 +3,15 @@ import { Route, Routes } from 'react-router-dom';
 import { MemberMenu } from './features/menu/MemberMenu';
 import { TransactionRecordPage } from './features/records/TransactionRecordPage';
 import { TurnoverRecordPage } from './features/records/TurnoverRecordPage';
+import { ProfilePage } from './features/profile/ProfilePage';
+import { ResetPasswordPage } from './features/password/ResetPasswordPage';
+import { InboxPage } from './features/inbox/InboxPage';
+import { VipPage } from './features/vip/VipPage';
+import { ReferralPage } from './features/referral/ReferralPage';
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
 export const PAGES: [string, string][] = [
-  ['/profile', 'Personal Info'],
   ['/betting-record', 'Betting Records'],
-  ['/refrrel-program', 'Referral Program'],
-  ['/reset-password', 'Reset password'],
-  ['/inbox', 'Inbox'],
-  ['/vip', 'My VIP'],
 ];
 
 export default function AccountRoutes() {
@@ -20,6 +20,11 @@ export default function AccountRoutes() {
       <Route path="/account" element={<MemberMenu />} />
       <Route path="/transaction-record" element={<TransactionRecordPage />} />
       <Route path="/turnover-record" element={<TurnoverRecordPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/inbox" element={<InboxPage />} />
+      <Route path="/vip" element={<VipPage />} />
+      <Route path="/refrrel-program" element={<ReferralPage />} />
       {PAGES.map(([path, title]) => (
         <Route key={path} path={path} element={<PlaceholderPage title={title} back="/account" />} />
       ))}

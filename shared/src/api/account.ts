@@ -71,6 +71,8 @@ export interface ReferralSummary {
   lifetime_cash_rewards: number;
   referral_turnover: number;
   cash_bonus: number;
+  /** Percent of the downlines' settled turnover paid as cash bonus. */
+  referral_percent?: number;
 }
 export async function fetchReferral(): Promise<ReferralSummary> {
   const { data } = await http.get<Envelope<ReferralSummary>>('/api/referral');

@@ -52,3 +52,4 @@ export function useBalance({ poll = false }: { poll?: boolean } = {}): { balance
 }
 
 export * from './resource';
+export * from './inbox';

@@ -61,6 +61,8 @@ export interface GeneralSettings {
   live_chat: string;
   intercom: string;
   tawk_id: string;
+  /** Taka per VIP point when converting (default 1). */
+  vp_rate?: number;
 }
 
 export type SliderType = 'Main' | 'Favourite' | 'Features';

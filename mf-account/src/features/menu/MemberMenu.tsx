@@ -1,5 +1,5 @@
 // /account: the member menu (SPEC.md section 2).
-import './menu.css';
+import '../account.css';
 import {
   ErrorState, fetchGeneral, fetchSocialLinks, fetchUser, formatMoney, logoutEverywhere, SHARED_INSTANCE_ID, SkeletonRows, useBalance, useResource, useT,
 } from '@bet/shared';

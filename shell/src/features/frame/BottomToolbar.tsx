@@ -1,4 +1,4 @@
-import { useT } from '@bet/shared';
+import { useInboxUnread, useT } from '@bet/shared';
 import { Gift, House, Inbox, UserRound, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 
@@ -12,11 +12,15 @@ const ITEMS = [
 
 export function BottomToolbar() {
   const t = useT();
+  const unread = useInboxUnread();
   return (
     <nav className="toolbar" aria-label={t('Main')}>
       {ITEMS.map(({ to, label, icon: Icon }) => (
         <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => `toolbar-item${isActive ? ' active' : ''}${to === '/deposit' ? ' deposit' : ''}`}>
-          <Icon size={22} aria-hidden />
+          <span className="toolbar-icon">
+            <Icon size={22} aria-hidden />
+            {to === '/inbox' && unread > 0 && <span className="badge" aria-label={t('{n} unread messages', { n: unread })}>{unread > 99 ? '99+' : unread}</span>}
+          </span>
           <span>{t(label)}</span>
         </NavLink>
       ))}

@@ -1,0 +1,149 @@
+// /refrrel-program (spelt so): Referral Info (three-step guide) and My Referral (code, QR code of the link,
+// Copy Link, Share, stats, Claim All). SPEC.md sections 2, 5, 8, 9.
+import '../account.css';
+import {
+  claimCash, ErrorModal, ErrorState, errorMessage, fetchReferral, formatMoney, isNetworkError, LIMITS, MSG, PageHeader, SkeletonRows, Tabs, useBalance,
+  useResource, useT,
+} from '@bet/shared';
+import { Coins, Copy, Gift, Link2, Share2, UserPlus, Users, Wallet } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef, useState } from 'react';
+
+/** The link a friend opens: the site root's /referral_code with the code. */
+export function referralLink(code: string, origin = window.location.origin): string {
+  return `${origin}/referral_code?referral_code=${encodeURIComponent(code)}`;
+}
+
+type Tab = 'info' | 'mine';
+
+function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
+  const t = useT();
+  const steps = [
+    { icon: Share2, title: 'Share your link', text: 'Send your referral link or QR code to your friends.' },
+    { icon: UserPlus, title: 'Your friend signs up', text: 'They sign up with your link and start playing.' },
+    { icon: Coins, title: 'Earn cash rewards', text: 'You get {percent}% of their settled turnover as cash rewards, to claim any time.' },
+  ];
+  return (
+    <div className="stack">
+      <div className="card referral-hero">
+        <Gift size={36} color="var(--brand)" />
+        <div>
+          <div className="title">{t('Invite friends, earn together')}</div>
+          <div className="caption">{t('Three simple steps')}</div>
+        </div>
+      </div>
+      <ol className="steps">
+        {steps.map(({ icon: Icon, title, text }, i) => (
+          <li key={title} className="card step">
+            <span className="step-no num">{i + 1}</span>
+            <div>
+              <div className="step-title row"><Icon size={16} color="var(--brand)" />{t(title)}</div>
+              <div className="caption">{t(text, { percent })}</div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-primary btn-block" onClick={onStart}><UserPlus size={18} />{t('Refer a friend now')}</button>
+    </div>
+  );
+}
+
+export function ReferralPage() {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('info');
+  const data = useResource('referral', fetchReferral, { maxAgeMs: 5_000 });
+  const { refresh } = useBalance();
+  const [note, setNote] = useState<string | null>(null);
+  const [claiming, setClaiming] = useState(false);
+  const [claimed, setClaimed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(() => {
+    if (!note) return;
+    const id = setTimeout(() => setNote(null), 3000);
+    return () => clearTimeout(id);
+  }, [note]);
+
+  const r = data.data;
+  const link = r ? referralLink(r.referral_code) : '';
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote(t('Link copied!'));
+    } catch {
+      window.prompt(t('Copy this link:'), link);
+    }
+  };
+
+  const share = async () => {
+    if (typeof navigator.share !== 'function') {
+      setNote(t(MSG.sharingUnsupported));
+      try {
+        await navigator.clipboard.writeText(link);
+      } catch {
+        window.prompt(t('Copy this link:'), link);
+      }
+      return;
+    }
+    try {
+      await navigator.share({ title: t('Join me'), text: t('Sign up with my referral link'), url: link });
+    } catch {
+      /* the player closed the share sheet */
+    }
+  };
+
+  const claim = async () => {
+    if (!r) return;
+    if (r.cash_bonus < LIMITS.minCashClaim) return setError(MSG.claimMin);
+    setClaiming(true);
+    try {
+      await claimCash();
+      setClaimed(true);
+      timer.current = setTimeout(() => {
+        setClaimed(false);
+        setClaiming(false);
+        void data.reload();
+        void refresh();
+      }, LIMITS.redirectDelayMs);
+    } catch (err) {
+      setError(isNetworkError(err) ? MSG.claimError : errorMessage(err, MSG.claimFailed));
+      setClaiming(false);
+    }
+  };
+
+  return (
+    <div className="page referral">
+      <PageHeader title="Referral Program" back="/account" />
+      <Tabs label={t('Referral Program')} value={tab} onChange={setTab} items={[{ key: 'info', label: t('Referral Info') }, { key: 'mine', label: t('My Referral') }]} />
+      {tab === 'info' ? <Guide percent={r?.referral_percent ?? 1} onStart={() => setTab('mine')} /> : data.error && !r ? <ErrorState onRetry={data.reload} /> : !r ? <SkeletonRows count={3} height={90} /> : (
+        <div className="stack">
+          <div className="card referral-code-card">
+            <div className="caption">{t('Your referral code')}</div>
+            <div className="referral-code num">{r.referral_code}</div>
+            <div className="qr" aria-label={t('Referral QR code')} role="img" data-link={link}>
+              <QRCodeSVG value={link} size={LIMITS.qrSize} level="M" marginSize={2} />
+            </div>
+            <div className="caption referral-link" title={link}><Link2 size={14} />{link}</div>
+            <div className="row">
+              <button type="button" className="btn btn-block" onClick={() => void copyLink()}><Copy size={16} />{t('Copy Link')}</button>
+              <button type="button" className="btn btn-primary btn-block" onClick={() => void share()}><Share2 size={16} />{t('Share')}</button>
+            </div>
+            {note && <div className="notice" role="status">{note}</div>}
+          </div>
+          <div className="stat-grid">
+            <div className="stat"><span className="caption row"><Users size={14} />{t('Active downlines')}</span><span className="num">{r.active_downlines}</span></div>
+            <div className="stat"><span className="caption row"><Coins size={14} />{t('Lifetime cash rewards')}</span><span className="num">{formatMoney(r.lifetime_cash_rewards)}</span></div>
+            <div className="stat"><span className="caption row"><Wallet size={14} />{t('Referral turnover')}</span><span className="num">{formatMoney(r.referral_turnover)}</span></div>
+            <div className="stat"><span className="caption row"><Gift size={14} />{t('Cash rewards')}</span><span className="num" aria-label={t('Cash rewards')}>{formatMoney(r.cash_bonus)}</span></div>
+          </div>
+          {claimed && <div className="notice success" role="status">{t(MSG.claimSuccess)}</div>}
+          <button type="button" className="btn btn-primary btn-block" onClick={() => void claim()} disabled={claiming}>{claiming && !claimed ? t('Claiming...') : t('Claim All')}</button>
+          <div className="caption" style={{ textAlign: 'center' }}>{t('Minimum claim: {amount}', { amount: formatMoney(LIMITS.minCashClaim) })}</div>
+        </div>
+      )}
+      <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={() => setError(null)} />
+    </div>
+  );
+}
