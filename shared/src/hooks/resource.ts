@@ -29,10 +29,23 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/** Forgets cached answers (all, or those whose key starts with `prefix`), e.g. after logout. */
-export function invalidateResources(prefix = ''): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
-  for (const key of listeners.keys()) if (key.startsWith(prefix)) notify(key);
+/** The latest fetcher of each key some component is showing (for reloads after an invalidation). */
+const fetchers = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Forgets cached answers (all, or those whose key starts with `prefix`), e.g. after logout. With `reload`, keys
+ * that are on screen load again at once (e.g. the toolbar's unread count after the inbox changed).
+ */
+export function invalidateResources(prefix = '', reload = false): void {
+  const shown = (key: string) => reload && fetchers.has(key) && Boolean(listeners.get(key)?.size);
+  // keys on screen keep their data while they reload (no loading flash); the rest are forgotten
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix) && !shown(key)) cache.delete(key);
+  for (const key of listeners.keys()) {
+    if (!key.startsWith(prefix)) continue;
+    const fetcher = fetchers.get(key);
+    if (fetcher && shown(key)) load(key, fetcher).catch(() => {});
+    notify(key);
+  }
 }
 
 export interface Resource<T> {
@@ -58,6 +71,7 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>, op
     const l = () => force((n) => n + 1);
     set.add(l);
     listeners.set(key, set);
+    fetchers.set(key, () => fetcherRef.current());
     const entry = cache.get(key);
     if (!entry || (!entry.promise && (entry.data === undefined || Date.now() - entry.at > maxAgeMs))) {
       load(key, () => fetcherRef.current()).catch(() => {});

@@ -31,8 +31,7 @@ export function InboxPage() {
 
   const rows = list.data?.rows ?? [];
   const refresh = async () => {
-    invalidateResources(INBOX_KEY);
-    await list.reload();
+    invalidateResources(INBOX_KEY, true);
   };
   const stopEditing = () => {
     setEditing(false);

@@ -30,7 +30,10 @@ export function ResetPasswordPage() {
     try {
       await changePassword(current, next, confirm);
       setSuccess(true);
-      timer.current = setTimeout(() => void logoutEverywhere(() => navigate('/login', { replace: true })), LIMITS.redirectDelayMs);
+      // every session was revoked: clear this one, then /login (the login page itself sends a logged-in player home)
+      timer.current = setTimeout(() => {
+        void logoutEverywhere().then(() => navigate('/login', { replace: true }));
+      }, LIMITS.redirectDelayMs);
     } catch (err) {
       setError({ field: 'form', text: isNetworkError(err) ? MSG.changePasswordError : errorMessage(err, MSG.changePasswordFailed) });
       setBusy(false);

@@ -1,0 +1,194 @@
+// Account area journeys at 390x844 against the real api: verification through the dev outbox, extra phones,
+// birthday, password change, inbox from the back office, VP conversion and the referral programme.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin, API, loginUi, signupApi } from './helpers';
+
+/** An 11-digit 01X number nobody else in this run has. */
+function freshPhone(): string {
+  return `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The newest 6-digit code the outbox holds for `to`. */
+async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await request.get(`${API}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const rows = (await res.json()).data as { body: string }[];
+    code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 5000 });
+  return code;
+}
+
+async function verifyIn(page: Page, request: APIRequestContext, to: string) {
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(sheet.getByRole('timer')).toHaveText(/^(5:00|4:5\d)$/);
+  await expect(sheet.getByRole('button', { name: /Resend code in/ })).toBeDisabled();
+  await sheet.getByLabel('Verification code').fill(await codeFor(request, to));
+  await sheet.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(sheet).toBeHidden();
+}
+
+async function newPlayer(request: APIRequestContext, extra: Record<string, string> = {}) {
+  const phone = freshPhone();
+  const p = await signupApi(request, { phone, ...extra });
+  return { ...p, phone };
+}
+
+test('personal info: verify the phone, add two extra phones, set the birthday once', async ({ page, request }) => {
+  const p = await newPlayer(request);
+  await loginUi(page, p.username, p.password);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
+  await expect(page.getByText(`+88 ${p.phone}`)).toBeVisible();
+
+  // own phone: the first Verify button is the phone's
+  await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
+  await verifyIn(page, request, p.phone);
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+
+  // two extra phones; the second is verified; then the add button is gone
+  const extra1 = freshPhone();
+  const extra2 = freshPhone();
+  await page.getByRole('button', { name: 'Add phone number' }).click();
+  await page.getByRole('dialog').getByLabel('Phone number').fill(extra1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verify phone number' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Add phone number' }).click();
+  // a taken number is refused by the server
+  await page.getByRole('dialog').getByLabel('Phone number').fill(p.phone);
+  await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('This phone number is already in use.')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Phone number').fill(extra2);
+  await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+  await verifyIn(page, request, extra2);
+  await expect(page.getByText(extra1)).toBeVisible();
+  await expect(page.getByText(extra2)).toBeVisible();
+  await expect(page.getByText('(2/2)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add phone number' })).toHaveCount(0);
+
+  // the server refuses a third even when asked directly
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const third = await request.post(`${API}/api/add/number`, { data: { phone: freshPhone() }, headers: { Authorization: `Bearer ${token}` } });
+  expect(third.status()).toBe(400);
+
+  // birthday: set once, then locked (and the server refuses a change)
+  await page.getByLabel('Date of birth').fill('1994-03-15');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('15/03/1994')).toBeVisible();
+  await expect(page.getByText('Locked')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('15/03/1994')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  const again = await request.post(`${API}/api/user/profile/update`, { data: { dofb: '1990-01-01' }, headers: { Authorization: `Bearer ${token}` } });
+  expect(again.status()).toBe(409);
+});
+
+test('change password, then log in with the new one', async ({ page, request }) => {
+  const p = await newPlayer(request);
+  await loginUi(page, p.username, p.password);
+  await page.goto('/reset-password');
+  await page.getByLabel('Current password').fill('notmypass1');
+  await page.getByLabel('New password', { exact: true }).fill('newpass2026');
+  await page.getByLabel('Confirm new password').fill('newpass2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+  await page.getByLabel('Current password').fill(p.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully. Please login with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // the old password no longer works; the new one does
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await loginUi(page, p.username, 'newpass2026');
+});
+
+test('inbox: messages from the back office, unread badge, read and delete', async ({ page, request }) => {
+  const p = await newPlayer(request);
+  await admin(request, 'POST', '/api/admin/inbox', { username: p.username, title: 'Weekend cashback', message: 'Your weekend cashback of 5% has been added to your account today.' });
+  await admin(request, 'POST', '/api/admin/inbox', { username: p.username, title: 'Security tip', message: 'Never share your password or verification codes with anyone.' });
+  await loginUi(page, p.username, p.password);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('2 unread messages')).toBeVisible();
+
+  await page.goto('/inbox');
+  await expect(page.getByText('Never share your password or...')).toBeVisible();
+  await page.getByRole('button', { name: /^Weekend cashback/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Weekend cashback' });
+  await expect(dialog.getByText('Your weekend cashback of 5% has been added to your account today.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel('1 unread message', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Inbox menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByRole('checkbox', { name: 'Select Security tip' }).check();
+  await page.getByRole('button', { name: 'Read', exact: true }).click();
+  await expect(page.getByLabel(/unread message/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Inbox menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('No Data')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No Data')).toBeVisible();
+});
+
+test('VIP: points earned from turnover convert to the main balance', async ({ page, request }) => {
+  const p = await newPlayer(request);
+  await admin(request, 'POST', `/api/admin/players/${p.username}/turnover`, { amount: '5000.00' });
+  await loginUi(page, p.username, p.password);
+  await page.goto('/vip');
+  await expect(page.getByText('Expert III')).toBeVisible();
+  await expect(page.getByLabel('Total VP')).toHaveText('50');
+  await page.getByLabel('VP to convert').fill('60');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeVisible();
+  await page.getByLabel('VP to convert').fill('20');
+  await expect(page.getByText('৳ 20.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText('20 VP converted to ৳ 20.00')).toBeVisible();
+  await expect(page.getByLabel('Total VP')).toHaveText('30');
+  await page.goto('/account');
+  await expect(page.getByLabel('Main wallet balance')).toHaveText('৳ 20.00');
+  const check = await admin(request, 'GET', '/api/admin/ledger/check');
+  expect(check.success).toBe(true);
+});
+
+test('referral: QR code and copied link, a downline\'s turnover pays a claimable bonus', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const p = await newPlayer(request);
+  await loginUi(page, p.username, p.password);
+  await page.goto('/refrrel-program');
+  await page.getByRole('button', { name: 'Refer a friend now' }).click();
+  const qr = page.getByRole('img', { name: 'Referral QR code' });
+  await expect(qr.locator('svg')).toHaveAttribute('width', '128');
+  const link = await qr.getAttribute('data-link');
+  expect(link).toMatch(/^http:\/\/localhost:8980\/referral_code\?referral_code=[A-Z0-9]{8}$/);
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // too little to claim
+  await page.getByRole('button', { name: 'Claim All' }).click();
+  await expect(page.getByText('You need at least 10 to claim all.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // a friend signs up with the code and plays 2,000: 1% is 20.00 of cash rewards
+  const code = new URL(link ?? '').searchParams.get('referral_code') ?? '';
+  const friend = await newPlayer(request, { referral_code: code });
+  await admin(request, 'POST', `/api/admin/players/${friend.username}/turnover`, { amount: '2000.00' });
+  await page.reload();
+  await page.getByRole('tab', { name: 'My Referral' }).click();
+  await expect(page.getByLabel('Cash rewards')).toHaveText('৳ 20.00');
+  await page.getByRole('button', { name: 'Claim All' }).click();
+  await expect(page.getByText('Bonus Claimed successfully.')).toBeVisible();
+  await expect(page.getByLabel('Cash rewards')).toHaveText('৳ 0.00', { timeout: 5000 });
+  await page.goto('/account');
+  await expect(page.getByLabel('Main wallet balance')).toHaveText('৳ 20.00');
+});
