@@ -22,6 +22,8 @@ for (let i = 0; i < 240; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 const admin = (p, body) => fetch(`${API}${p}`, { method: 'POST', headers: { authorization: 'Bearer e2e-admin-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+await admin('/api/admin/players/demoplayer1/turnover', { amount: '12500.00' });
+await admin('/api/admin/inbox', { username: 'demoplayer1', title: 'Weekend cashback', message: 'Your weekend cashback of 5% has been added to your account. Good luck!' });
 await admin('/api/admin/inbox', { username: 'demoplayer1', title: 'Welcome to BetBazar', message: 'Your account is ready. Deposit now and claim your 100% welcome bonus on sports and slots.' });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
@@ -57,6 +59,16 @@ await shot('withdrawal', '/withdrawal');
 await shot('transaction-record', '/transaction-record');
 await shot('turnover-record', '/turnover-record');
 for (const [name, url] of [['profile', '/profile'], ['reset-password', '/reset-password'], ['inbox', '/inbox'], ['vip', '/vip'], ['referral', '/refrrel-program']]) await shot(name, url);
+await shot('inbox-message', '/inbox', () => page.getByRole('button', { name: /^Welcome to BetBazar/ }).click());
+await shot('inbox-edit', '/inbox', async () => {
+  await page.getByRole('button', { name: 'Inbox menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByRole('checkbox').nth(1).check();
+});
+await shot('profile-verify', '/profile', async () => {
+  await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
+});
+await shot('referral-mine', '/refrrel-program', () => page.getByRole('button', { name: 'Refer a friend now' }).click());
 const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
 await desktop.goto(SITE);
 await desktop.waitForTimeout(900);

@@ -106,11 +106,10 @@ export function InboxPage() {
                 <button type="button" className={`inbox-row${isRead(m) ? '' : ' unread'}`} onClick={() => (editing ? toggle(m.id) : void openMessage(m))}>
                   <span className="menu-icon">{isRead(m) ? <MailOpen size={18} /> : <Mail size={18} />}</span>
                   <span className="inbox-text">
-                    <span className="inbox-title">{m.title}</span>
+                    <span className="inbox-title">{!isRead(m) && <span className="unread-dot" aria-label={t('Unread')} />}{m.title}</span>
                     <span className="caption inbox-preview">{firstWords(m.message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
                   </span>
                   <span className="caption num inbox-date">{formatDateTime(m.created_at).slice(0, 10)}</span>
-                  {!isRead(m) && <span className="unread-dot" aria-label={t('Unread')} />}
                 </button>
               </li>
             ))}
