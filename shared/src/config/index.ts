@@ -7,6 +7,8 @@ export interface AppConfig {
   siteRoot: string;
   /** Each remote's mf-manifest.json address, by remote name (mf_account, ...). */
   remotes: RemoteConfig;
+  /** Optional splash image per host name (SPEC.md: the splash variant depends on the host). */
+  splash?: Record<string, string>;
 }
 
 let current: AppConfig | null = null;

@@ -11,6 +11,7 @@ import { Drawer } from '../features/frame/Drawer';
 import { GuestBar, Header } from '../features/frame/Header';
 import { HomePage } from '../features/home/HomePage';
 import { Popups } from '../features/popups/Popups';
+import { Splash } from '../features/frame/Splash';
 import { RemoteMount } from '../mf/remotes';
 import { needsLogin, ownerOf } from './routes';
 import './shell.css';
@@ -85,5 +86,10 @@ export function App() {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   useEffect(() => setForcedLogoutHandler(() => navigate('/', { replace: true })), [navigate]);
-  return <div data-shell data-shared-instance={SHARED_INSTANCE_ID}>{mobile ? <MobileApp /> : <DesktopApp />}</div>;
+  return (
+    <div data-shell data-shared-instance={SHARED_INSTANCE_ID}>
+      <Splash />
+      {mobile ? <MobileApp /> : <DesktopApp />}
+    </div>
+  );
 }

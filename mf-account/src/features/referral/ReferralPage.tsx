@@ -2,7 +2,7 @@
 // Copy Link, Share, stats, Claim All). SPEC.md sections 2, 5, 8, 9.
 import '../account.css';
 import {
-  claimCash, ErrorModal, ErrorState, errorMessage, fetchReferral, formatMoney, isNetworkError, LIMITS, MSG, PageHeader, SkeletonRows, Tabs, useBalance,
+  claimCash, ErrorModal, getConfig, hasConfig, ErrorState, errorMessage, fetchReferral, formatMoney, isNetworkError, LIMITS, MSG, PageHeader, SkeletonRows, Tabs, useBalance,
   useResource, useT,
 } from '@bet/shared';
 import { Coins, Copy, Gift, Link2, Share2, UserPlus, Users, Wallet } from 'lucide-react';
@@ -10,8 +10,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 
 /** The link a friend opens: the site root's /referral_code with the code. */
-export function referralLink(code: string, origin = window.location.origin): string {
-  return `${origin}/referral_code?referral_code=${encodeURIComponent(code)}`;
+export function referralLink(code: string, root = hasConfig() ? getConfig().siteRoot : window.location.origin): string {
+  return `${root.replace(/\/+$/, '')}/referral_code?referral_code=${encodeURIComponent(code)}`;
 }
 
 type Tab = 'info' | 'mine';

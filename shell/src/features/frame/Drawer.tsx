@@ -6,6 +6,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, gamesLink, SPORTS_MENU } from './categories';
 import { useProviders } from './useProviders';
+import { useSectionGuard } from '../popups/MarketBlock';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   sports: Trophy, casino: Club, slot: Joystick, table: Spade, poker: Dices, crash: Rocket, fishing: Fish, lottery: Ticket,
@@ -14,13 +15,14 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
 function ProviderList({ type, title, onGo }: { type: string; title: string; onGo: () => void }) {
   const t = useT();
   const providers = useProviders(type);
+  const guard = useSectionGuard();
   if (providers.loading) return <div className="drawer-sub"><SkeletonRows count={2} height={36} /></div>;
   if (providers.error) return <div className="drawer-sub"><ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} /></div>;
   if (!providers.data?.length) return <div className="drawer-sub caption">{t('No providers yet')}</div>;
   return (
     <div className="drawer-sub">
       {providers.data.map((p) => (
-        <Link key={p.platform} to={gamesLink(type, p.platform, `${title} ${p.name}`)} onClick={onGo} className="drawer-subitem">
+        <Link key={p.platform} to={gamesLink(type, p.platform, `${title} ${p.name}`)} onClick={guard(gamesLink(type, p.platform, `${title} ${p.name}`), onGo)} className="drawer-subitem">
           {p.logo && <img src={p.logo} alt="" width={40} height={16} />}<span>{p.name}</span>
         </Link>
       ))}
@@ -31,6 +33,7 @@ function ProviderList({ type, title, onGo }: { type: string; title: string; onGo
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const guard = useSectionGuard();
   const toggle = (k: string) => setExpanded((e) => (e === k ? null : k));
   return (
     <>
@@ -52,7 +55,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 </button>
                 {isOpen && (c.type === null ? (
                   <div className="drawer-sub">
-                    {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} onClick={onClose} className="drawer-subitem"><span>{t(s.label)}</span></Link>)}
+                    {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem"><span>{t(s.label)}</span></Link>)}
                   </div>
                 ) : <ProviderList type={c.type} title={c.label} onGo={onClose} />)}
               </div>

@@ -1,30 +1,51 @@
-import { isLoggedInAtom, langAtom, LANGUAGES, sessionStore, useT } from '@bet/shared';
+import { isLoggedInAtom, langAtom, LANGUAGES, LIMITS, sessionStore, useT } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { Download, Headphones, Menu } from 'lucide-react';
+import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGeneral, useLogo } from '../site/useSite';
 
+/** true once the page is scrolled more than `threshold` px (SPEC.md: 300). */
+export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const on = () => setPast(window.scrollY > threshold);
+    on();
+    window.addEventListener('scroll', on, { passive: true });
+    return () => window.removeEventListener('scroll', on);
+  }, [threshold]);
+  return past;
+}
+
 export function Header({ onMenu }: { onMenu: () => void }) {
   const t = useT();
+  const scrolled = useScrolledPast();
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const logo = useLogo();
   const general = useGeneral();
   const title = general.data?.site_title ?? 'BetBazar';
   return (
-    <header className="shell-header">
-      <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}><Menu size={24} /></button>
-      <Link to="/" className="shell-logo" aria-label={title}>
-        {logo.data?.mobile_logo ? <img src={logo.data.mobile_logo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
-      </Link>
-      <div className="spacer" />
-      <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>
-        <Headphones size={18} /><span>{t('Help')}</span>
-      </button>
-      <a className="head-btn" href="/app.apk" download>
-        <Download size={18} /><span>{t('App')}</span>
-      </a>
-    </header>
+    <>
+      <header className={`shell-header${scrolled ? ' active' : ''}`}>
+        <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}><Menu size={24} /></button>
+        <Link to="/" className="shell-logo" aria-label={title}>
+          {logo.data?.mobile_logo ? <img src={logo.data.mobile_logo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
+        </Link>
+        <div className="spacer" />
+        <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>
+          <Headphones size={18} /><span>{t('Help')}</span>
+        </button>
+        <a className="head-btn" href="/app.apk" download>
+          <Download size={18} /><span>{t('App')}</span>
+        </a>
+      </header>
+      {scrolled && (
+        <button type="button" className="scroll-top" aria-label={t('Scroll to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <ArrowUp size={22} />
+        </button>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { ErrorState, MSG, SkeletonRows, useT, type Slider } from '@bet/shared';
+import { ErrorState, isLoggedInAtom, MSG, SkeletonRows, useT, type Slider } from '@bet/shared';
+import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,15 +10,17 @@ import { Banner } from './Banner';
 import { Clock } from './Clock';
 import { Footer } from './Footer';
 import { Marquee } from './Marquee';
+import { useSectionGuard } from '../popups/MarketBlock';
 
 function CategoryContent({ index }: { index: number }) {
   const t = useT();
   const cat = CATEGORIES[index];
   const providers = useProviders(cat.type);
+  const guard = useSectionGuard();
   if (cat.type === null) {
     return (
       <div className="tile-grid">
-        {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} className="provider-tile"><span>{t(s.label)}</span></Link>)}
+        {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} onClick={guard(s.to)} className="provider-tile"><span>{t(s.label)}</span></Link>)}
       </div>
     );
   }
@@ -25,11 +28,14 @@ function CategoryContent({ index }: { index: number }) {
   if (providers.error) return <ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} />;
   return (
     <div className="tile-grid">
-      {(providers.data ?? []).map((p) => (
-        <Link key={p.platform} to={gamesLink(cat.type!, p.platform, `${cat.label} ${p.name}`)} className="provider-tile">
+      {(providers.data ?? []).map((p) => {
+        const to = gamesLink(cat.type!, p.platform, `${cat.label} ${p.name}`);
+        return (
+        <Link key={p.platform} to={to} onClick={guard(to)} className="provider-tile">
           {p.logo ? <img src={p.logo} alt={p.name} /> : <span>{p.name}</span>}
         </Link>
-      ))}
+        );
+      })}
     </div>
   );
 }
@@ -67,13 +73,14 @@ function featuredLink(s: Slider): string {
 }
 
 function Row({ title, slides, link }: { title: string; slides: Slider[]; link: (s: Slider) => string }) {
+  const guard = useSectionGuard();
   if (!slides.length) return null;
   return (
     <section className="home-row">
       <h2 className="section-title">{title}</h2>
       <div className="hscroll">
         {slides.map((s) => (
-          <Link key={s.id} to={link(s)} className="hcard"><img src={s.thubmnail} alt={s.name} /><span>{s.name}</span></Link>
+          <Link key={s.id} to={link(s)} onClick={guard(link(s))} className="hcard"><img src={s.thubmnail} alt={s.name} /><span>{s.name}</span></Link>
         ))}
       </div>
     </section>
@@ -95,13 +102,14 @@ export function HomePage() {
   const t = useT();
   const general = useGeneral();
   const sliders = useSliders();
+  const loggedIn = useAtomValue(isLoggedInAtom);
   if (general.data && Number(general.data.site_status) === 0) return <Maintenance />;
   return (
     <div className="home">
       {sliders.loading ? <div className="skeleton banner-skeleton" /> : sliders.data?.main.length ? <Banner slides={sliders.data.main} /> : null}
       <Marquee lines={general.data?.notice ?? []} />
       <Categories />
-      <Row title={t('Favourites')} slides={sliders.data?.favourite ?? []} link={(s) => s.link || '/exchange'} />
+      <Row title={t('Favourites')} slides={sliders.data?.favourite ?? []} link={(s) => (loggedIn ? s.link || '/exchange' : '/login')} />
       <Row title={t('Featured Games')} slides={sliders.data?.feature ?? []} link={featuredLink} />
       <div className="clock-row"><Clock /></div>
       <Footer title={general.data?.site_title ?? 'BetBazar'} />

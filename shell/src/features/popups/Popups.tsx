@@ -4,8 +4,9 @@ import { useAtomValue } from 'jotai';
 import { PartyPopper } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useGeneral } from '../site/useSite';
+import { MarketBlockPopup } from './MarketBlock';
 
-export function Popups() {
+function OncePopups() {
   const t = useT();
   const navigate = useNavigate();
   const reg = useAtomValue(regPopupAtom);
@@ -36,4 +37,13 @@ export function Popups() {
     );
   }
   return null;
+}
+
+export function Popups() {
+  return (
+    <>
+      <OncePopups />
+      <MarketBlockPopup />
+    </>
+  );
 }

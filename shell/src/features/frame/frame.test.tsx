@@ -1,0 +1,45 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Clock } from '../home/Clock';
+import { Header } from './Header';
+import { splashImage } from './Splash';
+
+jest.mock('../site/useSite', () => ({ useGeneral: () => ({ data: { site_title: 'BetBazar' } }), useLogo: () => ({ data: undefined }) }));
+
+describe('frame', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('past 300 px the header turns active and a scroll-to-top button shows', () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const { container } = render(<MemoryRouter><Header onMenu={() => {}} /></MemoryRouter>);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(container.querySelector('header')).toHaveClass('active');
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+  });
+
+  it('the clock shows Dhaka time (GMT+6) and ticks every second', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T18:30:05Z') });
+    render(<Clock />);
+    expect(screen.getByText('2026-11-23 00:30:05 (GMT+6)')).toBeInTheDocument();
+    act(() => { jest.advanceTimersByTime(1000); });
+    expect(screen.getByText('2026-11-23 00:30:06 (GMT+6)')).toBeInTheDocument();
+  });
+
+  it('the splash picks the host variant, else the site gif, else the dots', () => {
+    const logo = { logo: '', mobile_logo: '', loader_logo: '/storage/loader.svg', favicon: '' };
+    expect(splashImage('bd.example', { 'bd.example': '/bd.svg' }, logo)).toBe('/bd.svg');
+    expect(splashImage('other.example', { 'bd.example': '/bd.svg' }, logo)).toBe('/storage/loader.svg');
+    expect(splashImage('other.example', undefined, { ...logo, loader_logo: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+// Market block (SPEC.md sections 2, 6, 8): when the player's upline blocked a section, opening it shows the
+// Market Block popup instead of navigating. Exchange follows exchange_market; Games and the other Sports
+// books follow cs_market; a row counts only while its status is not active.
+import { fetchMarketBlock, isLoggedInAtom, marketBlockText, Modal, sessionStore, useResource, useT, type MarketBlock } from '@bet/shared';
+import { atom, useAtomValue } from 'jotai';
+import { ShieldAlert } from 'lucide-react';
+import { useCallback, type MouseEvent } from 'react';
+
+export type Section = 'Exchange' | 'Games' | 'Sports';
+
+/** The section a link opens, or null for links no upline can block. */
+export function sectionOf(to: string): Section | null {
+  if (/^\/exchange/.test(to)) return 'Exchange';
+  if (/^\/games\?(.*&)?type=SPORTS(&|$)/.test(to)) return 'Sports';
+  if (/^\/games(\?|$)/.test(to)) return 'Games';
+  return null;
+}
+
+export function isBlocked(rows: MarketBlock[] | undefined, section: Section): boolean {
+  return (rows ?? []).some((r) => String(r.status) !== 'active' && Number(section === 'Exchange' ? r.exchange_market : r.cs_market) === 0);
+}
+
+export const marketBlockPopupAtom = atom<Section | null>(null);
+
+/**
+ * onClick handler factory for links into blockable sections: a blocked section opens the popup and the
+ * navigation is cancelled. Guests are never blocked (they have no upline yet).
+ */
+export function useSectionGuard(): (to: string, after?: () => void) => (e: MouseEvent) => void {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const block = useResource(loggedIn ? 'market-block' : null, fetchMarketBlock, { maxAgeMs: 30_000 });
+  const rows = block.data;
+  return useCallback((to: string, after?: () => void) => (e: MouseEvent) => {
+    const section = sectionOf(to);
+    if (section && isBlocked(rows, section)) {
+      e.preventDefault();
+      sessionStore.set(marketBlockPopupAtom, section);
+    }
+    after?.();
+  }, [rows]);
+}
+
+export function MarketBlockPopup() {
+  const t = useT();
+  const section = useAtomValue(marketBlockPopupAtom);
+  const close = () => sessionStore.set(marketBlockPopupAtom, null);
+  return (
+    <Modal open={section !== null} centered title={t('Market Block')} onClose={close}
+      footer={<button type="button" className="btn btn-primary btn-block" onClick={close}>{t('OK')}</button>}>
+      <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
+        <ShieldAlert size={44} color="var(--pending)" />
+        <p style={{ margin: 0 }}>{section ? t(marketBlockText(section)) : ''}</p>
+      </div>
+    </Modal>
+  );
+}
