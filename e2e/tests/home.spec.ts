@@ -1,0 +1,84 @@
+// Shell journeys at 390x844: menu to a games link, market block, maintenance mode, code link -> signup.
+import { expect, test } from '@playwright/test';
+import { admin, API, loginUi, signupApi, uniqueName } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test('menu: a category lists its providers and opens the games list', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('complementary', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Slot' }).click();
+  const provider = menu.locator('.drawer-subitem').first();
+  await expect(provider).toBeVisible();
+  await provider.click();
+  await expect(page).toHaveURL(/\/games\?type=SLOT&system=[^&]+&title=Slot/);
+});
+
+test('market block: a blocked section shows the popup instead of opening', async ({ page, request }) => {
+  const p = await signupApi(request);
+  await admin(request, 'POST', '/api/admin/market-block', { username: p.username, exchange_market: 0, cs_market: 1, status: 'blocked' });
+  await loginUi(page, p.username, p.password);
+  await page.getByRole('tab', { name: 'Sports' }).click();
+  await page.locator('.cat-content:not(.sliding)').getByRole('link', { name: 'Exchange' }).click();
+  const popup = page.getByRole('dialog', { name: 'Market Block' });
+  await expect(popup).toContainText('Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.');
+  await expect(page).toHaveURL(/\/$/);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  // the same block from the menu
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('complementary', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Sports' }).click();
+  await menu.getByRole('link', { name: 'Exchange' }).click();
+  await expect(page.getByRole('dialog', { name: 'Market Block' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Market Block' }).getByRole('button', { name: 'OK' }).click();
+  // an open section still navigates
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('link', { name: 'CMD Sports' }).click();
+  await expect(page).toHaveURL(/\/games\?type=SPORTS&system=CMD/);
+});
+
+test('maintenance: site_status 0 replaces the home', async ({ page, request }) => {
+  await admin(request, 'POST', '/api/admin/settings', { site_status: 0 });
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "We're currently undergoing Maintenance!" })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Game categories' })).toHaveCount(0);
+  } finally {
+    await admin(request, 'POST', '/api/admin/settings', { site_status: 1 });
+  }
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+});
+
+test('code link: the referral code is kept, sent with the signup, then cleared', async ({ page, request }) => {
+  const referrer = await signupApi(request);
+  const login = await (await request.post(`${API}/api/login`, { data: referrer })).json();
+  const auth = { Authorization: `Bearer ${login.token}` };
+  const code = (await (await request.get(`${API}/api/referral`, { headers: auth })).json()).data.referral_code as string;
+
+  // missing parameter: an alert, and still to /signup
+  let alerted = '';
+  page.once('dialog', (d) => {
+    alerted = d.message();
+    void d.accept();
+  });
+  await page.goto('/agent_code');
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(alerted).toBe('No agent code found in the URL');
+
+  await page.goto(`/referral_code?referral_code=${code}`);
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBe(code);
+  const username = uniqueName('rf');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Phone').fill(`018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await page.getByLabel('Password', { exact: true }).fill('pass12345');
+  await page.getByLabel('Confirm Password').fill('pass12345');
+  await page.getByRole('button', { name: 'Sign up' }).last().click();
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBeNull();
+  const summary = (await (await request.get(`${API}/api/referral`, { headers: auth })).json()).data;
+  expect(summary.active_downlines).toBe(1);
+});
