@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CodeLink } from '../features/auth/CodeLink';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { SignupPage } from '../features/auth/SignupPage';
 import { ComingSoon } from '../features/desktop/ComingSoon';
@@ -59,6 +60,7 @@ function MobileApp() {
           <Route path="/" element={<HomePage />} />
           <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
           <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
+          <Route path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />
           <Route path="/referral_code" element={<CodeLink kind="referral_code" />} />
           <Route path="/affiliate_code" element={<CodeLink kind="affiliate_code" />} />
           <Route path="/agent_code" element={<CodeLink kind="agent_code" />} />
