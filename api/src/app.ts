@@ -14,6 +14,7 @@ import { installErrorHandler } from './lib/errors.js';
 import { Limiter } from './lib/limiter.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { captchaRoutes } from './modules/auth/captcha.js';
 import { userRoutes } from './modules/users/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { gameCatalogRoutes } from './modules/games/routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const requirePlayer = makeGuard(ctx.db);
   await app.register(async (a) => authRoutes(a, ctx));
+  await app.register(async (a) => captchaRoutes(a, ctx));
   await app.register(async (a) => userRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => contentRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => gameCatalogRoutes(a, ctx));

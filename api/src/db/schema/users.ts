@@ -105,3 +105,12 @@ export const inboxMessages = pgTable(
   },
   (t) => [index('inbox_player_idx').on(t.playerId, t.createdAt)],
 );
+
+/** Desktop registration captchas: the answer is stored hashed, expires after 5 minutes and is used once. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
