@@ -1,4 +1,4 @@
-import type { Envelope, LoginResponse, SignupPayload } from '../model';
+import type { DesktopRegistration, Envelope, LoginResponse, SignupPayload } from '../model';
 import { http } from './client';
 
 export async function login(username: string, password: string): Promise<LoginResponse> {
@@ -17,6 +17,17 @@ export async function createPlayer(payload: SignupPayload): Promise<{ success: b
 
 export async function playerLogin(userId: string): Promise<{ access_token: string }> {
   const { data } = await http.post<{ access_token: string }>('/api/player-login', { user_id: userId });
+  return data;
+}
+
+/** A fresh 4-digit image captcha for the desktop registration. */
+export async function fetchCaptcha(): Promise<{ captcha_id: string; image: string }> {
+  const { data } = await http.get<Envelope<{ captcha_id: string; image: string }>>('/api/captcha');
+  return data.data;
+}
+
+export async function registerDesktop(form: DesktopRegistration): Promise<{ success: boolean; message?: string }> {
+  const { data } = await http.post<{ success: boolean; message?: string }>('/api/register', form);
   return data;
 }
 

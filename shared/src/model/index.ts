@@ -99,7 +99,26 @@ export interface Promotion {
   status: 'active' | 'display' | string;
   deposit_bouns: number;
   turnover?: number;
+  /** Desktop filter id (99 Welcome Offer, 1 Slots, 2 Casino, 4 Sports, ...). */
   category?: number;
+  tag?: string;
+}
+
+/** The desktop registration form (SPEC.md section 3) plus the server-checked captcha. */
+export interface DesktopRegistration {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** 8 BDT, 7 INR, 17 PKR */
+  currencyType: '8' | '7' | '17';
+  friendReferCode: string;
+  realName: string;
+  callingCode: '880';
+  phoneNumber: string;
+  email: string;
+  captcha: string;
+  captcha_id: string;
+  ageCheck: boolean;
 }
 
 /** key: 0 pending, 1 success, 2 fail. */

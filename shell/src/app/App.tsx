@@ -7,6 +7,8 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { SignupPage } from '../features/auth/SignupPage';
 import { ComingSoon } from '../features/desktop/ComingSoon';
+import { PromotionsPage } from '../features/desktop/PromotionsPage';
+import { RegisterPage } from '../features/desktop/RegisterPage';
 import { BottomToolbar } from '../features/frame/BottomToolbar';
 import { Drawer } from '../features/frame/Drawer';
 import { GuestBar, Header } from '../features/frame/Header';
@@ -74,11 +76,10 @@ function MobileApp() {
 }
 
 function DesktopApp() {
-  const t = useT();
   return (
     <Routes>
-      <Route path="/register" element={<div className="page"><h1 className="title">{t('Register')}</h1></div>} />
-      <Route path="/promotions" element={<div className="page"><h1 className="title">{t('Promotions')}</h1></div>} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/promotions" element={<PromotionsPage />} />
       <Route path="*" element={<ComingSoon />} />
     </Routes>
   );

@@ -1,0 +1,165 @@
+// Desktop /register (SPEC.md sections 2-5): banner, a notice to contact online support, and the two-step form.
+// Going beyond the spec, step 2 really creates the account (POST /api/register, same rules as the mobile
+// signup) with a 4-digit image captcha the server checks; success says Registration Successful, clears the
+// form and returns to step 1.
+import {
+  errorMessage, fetchCaptcha, fieldErrors, isNetworkError, MSG, PasswordField, referralCodeAtom, registerDesktop, sessionStore, TextField, useT,
+  type DesktopRegistration,
+} from '@bet/shared';
+import { useAtomValue } from 'jotai';
+import { CheckCircle2, Headphones, Mail, Phone, RotateCw, ShieldCheck, User, UserPlus, Users } from 'lucide-react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useSliders } from '../site/useSite';
+import { DesktopFrame } from './DesktopFrame';
+
+type Form = Omit<DesktopRegistration, 'captcha_id'>;
+const EMPTY: Form = {
+  username: '', password: '', confirmPassword: '', currencyType: '8', friendReferCode: '', realName: '', callingCode: '880', phoneNumber: '',
+  email: '', captcha: '', ageCheck: false,
+};
+const CURRENCY_OPTIONS: { id: Form['currencyType']; label: string }[] = [{ id: '8', label: 'BDT' }, { id: '7', label: 'INR' }, { id: '17', label: 'PKR' }];
+
+/** Step 1 check (SPEC.md section 5): null when the player may go on. */
+export function stepOneError(f: Form): string | null {
+  if (!f.username.trim() || !f.password || !f.confirmPassword) return MSG.fillAll;
+  if (f.password !== f.confirmPassword) return MSG.passwordsMismatchDot;
+  return null;
+}
+
+/** Step 2 check (SPEC.md section 5). */
+export function stepTwoError(f: Form): string | null {
+  if (!f.realName.trim() || !f.phoneNumber.trim() || !f.email.trim() || !f.captcha.trim()) return MSG.fillAllStep2;
+  if (!f.ageCheck) return MSG.ageConfirm;
+  return null;
+}
+
+export function RegisterPage() {
+  const t = useT();
+  const storedReferral = useAtomValue(referralCodeAtom);
+  const sliders = useSliders();
+  const [form, setForm] = useState<Form>({ ...EMPTY, friendReferCode: storedReferral ?? '' });
+  const [step, setStep] = useState<1 | 2>(1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [captcha, setCaptcha] = useState<{ captcha_id: string; image: string } | null>(null);
+  const [captchaError, setCaptchaError] = useState(false);
+  const selectId = useId();
+  const codeId = useId();
+
+  const loadCaptcha = useCallback(async () => {
+    setCaptchaError(false);
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch {
+      setCaptchaError(true);
+    }
+  }, []);
+  useEffect(() => { void loadCaptcha(); }, [loadCaptcha]);
+
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setError(null);
+  };
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    const err = stepOneError(form);
+    if (err) return setError(err);
+    setSuccess(false);
+    setStep(2);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const err = stepTwoError(form);
+    if (err) return setError(err);
+    if (!captcha) return setError(t('Please reload the captcha.'));
+    setBusy(true);
+    setError(null);
+    try {
+      await registerDesktop({ ...form, captcha_id: captcha.captcha_id });
+      setSuccess(true);
+      setForm({ ...EMPTY });
+      sessionStore.set(referralCodeAtom, null);
+      setStep(1);
+    } catch (err2) {
+      const fields = fieldErrors(err2);
+      setError(isNetworkError(err2) ? MSG.networkSignup : Object.values(fields)[0] ?? errorMessage(err2, MSG.submissionFailed));
+      setForm((f) => ({ ...f, captcha: '' }));
+    } finally {
+      setBusy(false);
+      // a captcha is good for one try only
+      void loadCaptcha();
+    }
+  };
+
+  const banner = sliders.data?.main[0];
+  return (
+    <DesktopFrame>
+      <div className="reg">
+        <section className="reg-banner" aria-label={t('Welcome offer')}>
+          {banner && <img src={banner.thubmnail} alt={banner.name} />}
+          <div className="reg-banner-text">
+            <h1>{t('Join BetBazar today')}</h1>
+            <p className="muted" style={{ margin: 0 }}>{t('Cricket, live casino, slots and crash games, with deposits and withdrawals by bKash and UPAY.')}</p>
+          </div>
+        </section>
+
+        <div className="card reg-card">
+          <h2 className="title row"><UserPlus size={20} color="var(--brand)" />{t('Register')}</h2>
+          <div className="notice"><Headphones size={18} /><span>{t('If you have any trouble registering, please contact our online support.')}</span></div>
+          <div className="reg-steps" aria-label={t('Steps')}>
+            <div className={`reg-step${step === 1 ? ' on' : ''}`} aria-current={step === 1 ? 'step' : undefined}><b>1</b>{t('Account')}</div>
+            <div className={`reg-step${step === 2 ? ' on' : ''}`} aria-current={step === 2 ? 'step' : undefined}><b>2</b>{t('Personal')}</div>
+          </div>
+          {success && <div className="notice success" role="status"><CheckCircle2 size={18} />{t('Registration Successful')}</div>}
+
+          {step === 1 ? (
+            <form className="stack" onSubmit={next} noValidate>
+              <TextField label={t('Username')} autoComplete="username" icon={<User size={16} />} placeholder={t('8-16 letters and numbers')} value={form.username} onChange={(e) => set('username', e.target.value)} />
+              <PasswordField label={t('Password')} autoComplete="new-password" placeholder={t('At least 8 letters and numbers')} value={form.password} onChange={(e) => set('password', e.target.value)} />
+              <PasswordField label={t('Confirm Password')} autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+              <div className="field">
+                <label htmlFor={selectId}>{t('Currency')}</label>
+                <select id={selectId} value={form.currencyType} onChange={(e) => set('currencyType', e.target.value as Form['currencyType'])}>
+                  {CURRENCY_OPTIONS.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+                </select>
+              </div>
+              <TextField label={t('Friend refer code (optional)')} icon={<Users size={16} />} maxLength={20} value={form.friendReferCode} onChange={(e) => set('friendReferCode', e.target.value)} />
+              {error && <div className="form-error" role="alert">{t(error)}</div>}
+              <button type="submit" className="btn btn-primary btn-block">{t('Next')}</button>
+            </form>
+          ) : (
+            <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+              <TextField label={t('Full name')} autoComplete="name" icon={<User size={16} />} maxLength={100} value={form.realName} onChange={(e) => set('realName', e.target.value)} />
+              <div className="caption reg-hint">{t('Must match your legal name (up to 100 characters).')}</div>
+              <div className="reg-phone">
+                <div className="field">
+                  <label htmlFor={codeId}>{t('Code')}</label>
+                  <select id={codeId} value={form.callingCode} onChange={() => set('callingCode', '880')}><option value="880">+880</option></select>
+                </div>
+                <TextField label={t('Phone number')} type="tel" inputMode="numeric" autoComplete="tel-national" icon={<Phone size={16} />} placeholder="1XXXXXXXXX" value={form.phoneNumber} onChange={(e) => set('phoneNumber', e.target.value.replace(/\D/g, ''))} />
+              </div>
+              <TextField label={t('Email')} type="email" autoComplete="email" icon={<Mail size={16} />} placeholder="name@example.com" value={form.email} onChange={(e) => set('email', e.target.value)} />
+              <div className="reg-captcha">
+                <TextField label={t('Captcha')} inputMode="numeric" maxLength={4} icon={<ShieldCheck size={16} />} placeholder="0000" value={form.captcha} onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))} />
+                {captcha ? <img src={captcha.image} alt={t('Captcha image')} data-captcha-id={captcha.captcha_id} /> : <span className="caption">{captchaError ? t('Could not load the captcha.') : t('Loading')}</span>}
+                <button type="button" className="icon-btn" aria-label={t('Reload captcha')} onClick={() => void loadCaptcha()}><RotateCw size={18} /></button>
+              </div>
+              <label className="reg-age">
+                <input type="checkbox" checked={form.ageCheck} onChange={(e) => set('ageCheck', e.target.checked)} />
+                <span>{t('I confirm that I am 18 years old or over and accept the terms and conditions.')}</span>
+              </label>
+              {error && <div className="form-error" role="alert">{t(error)}</div>}
+              <div className="row">
+                <button type="button" className="btn btn-block" onClick={() => { setStep(1); setError(null); }} disabled={busy}>{t('Previous')}</button>
+                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('Submitting...') : t('Register')}</button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
+    </DesktopFrame>
+  );
+}
