@@ -82,3 +82,30 @@ test('code link: the referral code is kept, sent with the signup, then cleared',
   const summary = (await (await request.get(`${API}/api/referral`, { headers: auth })).json()).data;
   expect(summary.active_downlines).toBe(1);
 });
+
+test('forgot password by SMS with the code from the outbox, then log in with the new password', async ({ page, request }) => {
+  const phone = `016${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const p = await signupApi(request, { phone });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('tab', { name: 'SMS' }).click();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Please enter your phone number.')).toBeVisible();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully. Please check your sms.')).toBeVisible();
+  const rows = (await (await request.get(`${API}/api/dev/outbox?to=${phone}`)).json()).data as { body: string }[];
+  const otp = rows[0].body.match(/\b(\d{6})\b/)?.[1] ?? '';
+  await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');
+  await page.getByLabel('New password', { exact: true }).fill('reset2026x');
+  await page.getByLabel('Confirm new password').fill('reset2026x');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('The OTP is invalid or has expired.')).toBeVisible();
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password changed successfully. Please login with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await loginUi(page, p.username, 'reset2026x');
+});
