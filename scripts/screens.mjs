@@ -39,6 +39,8 @@ await shot('home', '/');
 await shot('menu', '/', () => page.getByRole('button', { name: 'Menu' }).click());
 await shot('login', '/login');
 await shot('signup', '/signup');
+await shot('forgot-password', '/forgot-password');
+await shot('forgot-password-sms', '/forgot-password', () => page.getByRole('tab', { name: 'SMS' }).click());
 await page.goto(`${SITE}/login`);
 await page.getByLabel('Username').fill('demoplayer1');
 await page.getByLabel('Password', { exact: true }).fill('demopass123');
@@ -59,7 +61,7 @@ await shot('withdrawal', '/withdrawal');
 await shot('transaction-record', '/transaction-record');
 await shot('turnover-record', '/turnover-record');
 for (const [name, url] of [['profile', '/profile'], ['reset-password', '/reset-password'], ['inbox', '/inbox'], ['vip', '/vip'], ['referral', '/refrrel-program']]) await shot(name, url);
-await shot('inbox-message', '/inbox', () => page.getByRole('button', { name: /^Welcome to BetBazar/ }).click());
+await shot('inbox-message', '/inbox', () => page.getByRole('button', { name: /Welcome to BetBazar/ }).click());
 await shot('inbox-edit', '/inbox', async () => {
   await page.getByRole('button', { name: 'Inbox menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -69,9 +71,32 @@ await shot('profile-verify', '/profile', async () => {
   await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
 });
 await shot('referral-mine', '/refrrel-program', () => page.getByRole('button', { name: 'Refer a friend now' }).click());
+await admin('/api/admin/market-block', { username: 'demoplayer1', exchange_market: 0, cs_market: 1, status: 'blocked' });
+await shot('market-block', '/', async () => {
+  await page.waitForResponse((r) => r.url().includes('/api/market/block'));
+  await page.getByRole('tab', { name: 'Sports' }).click();
+  await page.locator('.cat-content:not(.sliding)').getByRole('link', { name: 'Exchange' }).click();
+  await page.getByRole('dialog', { name: 'Market Block' }).waitFor();
+});
+await admin('/api/admin/market-block', { username: 'demoplayer1', exchange_market: 1, cs_market: 1, status: 'active' });
+await shot('home-scrolled', '/', async () => {
+  await page.waitForTimeout(500);
+  await page.mouse.wheel(0, 900);
+});
 const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-await desktop.goto(SITE);
-await desktop.waitForTimeout(900);
-await desktop.screenshot({ path: path.join(out, 'desktop-coming-soon.png') });
+for (const [name, url] of [['desktop-coming-soon', '/'], ['desktop-register', '/register'], ['desktop-promotions', '/promotions']]) {
+  await desktop.goto(`${SITE}${url}`);
+  await desktop.waitForTimeout(900);
+  await desktop.screenshot({ path: path.join(out, `${name}.png`) });
+  console.log('[screens]', name);
+}
+await desktop.goto(`${SITE}/register`);
+await desktop.getByLabel('Username').fill('karim2026');
+await desktop.getByLabel('Password', { exact: true }).fill('pass12345');
+await desktop.getByLabel('Confirm Password').fill('pass12345');
+await desktop.getByRole('button', { name: 'Next' }).click();
+await desktop.waitForTimeout(600);
+await desktop.screenshot({ path: path.join(out, 'desktop-register-step2.png') });
+console.log('[screens] desktop-register-step2');
 await browser.close();
 process.exit(0);

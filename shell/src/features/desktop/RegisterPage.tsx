@@ -7,7 +7,7 @@ import {
   type DesktopRegistration,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { CheckCircle2, Headphones, Mail, Phone, RotateCw, ShieldCheck, User, UserPlus, Users } from 'lucide-react';
+import { CheckCircle2, Gift, Headphones, Wallet, Mail, Phone, RotateCw, ShieldCheck, User, UserPlus, Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSliders } from '../site/useSite';
 import { DesktopFrame } from './DesktopFrame';
@@ -103,6 +103,11 @@ export function RegisterPage() {
           <div className="reg-banner-text">
             <h1>{t('Join BetBazar today')}</h1>
             <p className="muted" style={{ margin: 0 }}>{t('Cricket, live casino, slots and crash games, with deposits and withdrawals by bKash and UPAY.')}</p>
+            <ul className="reg-perks">
+              <li><Gift size={18} />{t('Welcome bonus on your first deposit')}</li>
+              <li><Wallet size={18} />{t('Deposit and withdraw in BDT by mobile wallet')}</li>
+              <li><Headphones size={18} />{t('24/7 live support in English and Bangla')}</li>
+            </ul>
           </div>
         </section>
 
