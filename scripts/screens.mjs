@@ -73,7 +73,7 @@ await shot('profile-verify', '/profile', async () => {
 await shot('referral-mine', '/refrrel-program', () => page.getByRole('button', { name: 'Refer a friend now' }).click());
 await admin('/api/admin/market-block', { username: 'demoplayer1', exchange_market: 0, cs_market: 1, status: 'blocked' });
 await shot('market-block', '/', async () => {
-  await page.waitForResponse((r) => r.url().includes('/api/market/block'));
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/market/block')), page.reload()]);
   await page.getByRole('tab', { name: 'Sports' }).click();
   await page.locator('.cat-content:not(.sliding)').getByRole('link', { name: 'Exchange' }).click();
   await page.getByRole('dialog', { name: 'Market Block' }).waitFor();

@@ -50,4 +50,13 @@ describe('market block', () => {
     fireEvent.click(screen.getByText('/games?type=SLOT&system=JILI&title=Slot'));
     expect(screen.getByTestId('location')).toHaveTextContent('/games?type=SLOT');
   });
+
+  it('a click before the block list has arrived waits for it instead of opening the section', async () => {
+    mockApi(http, { 'GET /api/market/block': () => new Promise((r) => setTimeout(() => r([200, { success: true, data: [{ exchange_market: 0, cs_market: 1, status: 'blocked' }] }]), 30)) });
+    renderAt(<Links />, '/');
+    fireEvent.click(screen.getByText('/exchange'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('dialog', { name: 'Market Block' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 });

@@ -5,6 +5,7 @@ import { fetchMarketBlock, isLoggedInAtom, marketBlockText, Modal, sessionStore,
 import { atom, useAtomValue } from 'jotai';
 import { ShieldAlert } from 'lucide-react';
 import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 export type Section = 'Exchange' | 'Games' | 'Sports';
 
@@ -30,14 +31,23 @@ export function useSectionGuard(): (to: string, after?: () => void) => (e: Mouse
   const loggedIn = useAtomValue(isLoggedInAtom);
   const block = useResource(loggedIn ? 'market-block' : null, fetchMarketBlock, { maxAgeMs: 30_000 });
   const rows = block.data;
+  const navigate = useNavigate();
+  const reload = block.reload;
   return useCallback((to: string, after?: () => void) => (e: MouseEvent) => {
     const section = sectionOf(to);
-    if (section && isBlocked(rows, section)) {
+    if (section && loggedIn && rows === undefined) {
+      // the list has not arrived yet: decide once it has, never let a blocked section open meanwhile
+      e.preventDefault();
+      void fetchMarketBlock().then(
+        (fresh) => (isBlocked(fresh, section) ? sessionStore.set(marketBlockPopupAtom, section) : navigate(to)),
+        () => navigate(to),
+      ).finally(() => void reload());
+    } else if (section && isBlocked(rows, section)) {
       e.preventDefault();
       sessionStore.set(marketBlockPopupAtom, section);
     }
     after?.();
-  }, [rows]);
+  }, [rows, loggedIn, navigate, reload]);
 }
 
 export function MarketBlockPopup() {
