@@ -53,7 +53,7 @@ describe('funds', () => {
 
   it('enforces the amount limits at their edges', async () => {
     const p = await verified();
-    for (const [amount, ok] of [['99.99', false], ['25000.01', false], ['abc', false], ['100.001', false], ['', false]] as const) {
+    for (const amount of ['99.99', '25000.01', 'abc', '100.001', '']) {
       const res = await deposit(p, { amount });
       assert.equal(res.statusCode, 400, amount);
     }
