@@ -1,17 +1,15 @@
 import { useT } from '@bet/shared';
 import { Smartphone } from 'lucide-react';
-import { useGeneral, useLogo } from '../site/useSite';
+import { useBrand } from '../site/useSite';
 
 /** Desktop visitors see a coming-soon page at / (and any route other than /register and /promotions). */
 export function ComingSoon() {
   const t = useT();
-  const logo = useLogo();
-  const general = useGeneral();
-  const title = general.data?.site_title ?? 'BetBazar';
+  const { title, logo } = useBrand();
   return (
     <div className="coming-soon">
       <div className="coming-card">
-        {logo.data?.logo ? <img src={logo.data.logo} alt={title} height={64} /> : <h1 className="title">{title}</h1>}
+        {logo ? <img src={logo} alt={title} height={64} /> : <h1 className="title">{title}</h1>}
         <h1 className="coming-title">{t('Coming soon')}</h1>
         <p className="muted">{t('Our desktop site is on its way. Open this address on your phone to play now.')}</p>
         <div className="row" style={{ justifyContent: 'center' }}>

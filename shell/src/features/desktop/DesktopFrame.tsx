@@ -2,19 +2,17 @@
 import { useT } from '@bet/shared';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useGeneral, useLogo } from '../site/useSite';
+import { useBrand } from '../site/useSite';
 import './desktop.css';
 
 export function DesktopFrame({ children }: { children: ReactNode }) {
   const t = useT();
-  const logo = useLogo();
-  const general = useGeneral();
-  const title = general.data?.site_title ?? 'BetBazar';
+  const { title, logo } = useBrand();
   return (
     <div className="desk">
       <header className="desk-top">
         <NavLink to="/" className="desk-logo" aria-label={title}>
-          {logo.data?.logo ? <img src={logo.data.logo} alt={title} height={36} /> : <span className="shell-logo-text">{title}</span>}
+          {logo ? <img src={logo} alt={title} height={36} /> : <span className="shell-logo-text">{title}</span>}
         </NavLink>
         <nav className="desk-nav" aria-label={t('Desktop')}>
           <NavLink to="/" end>{t('Home')}</NavLink>

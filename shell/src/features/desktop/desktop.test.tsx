@@ -11,6 +11,21 @@ const base = {
   'GET /api/sliders': () => [200, { success: true, data: { main: [], favourite: [], feature: [] } }] as [number, unknown],
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Fills step 1 and goes on. */
+function stepOne() {
+  type('Username', 'karim2026');
+  type('Password', 'pass12345');
+  type('Confirm Password', 'pass12345');
+}
+/** Fills step 2 with `captcha`, ticks the age box and waits for the captcha image. */
+async function stepTwo(captcha: string) {
+  type('Full name', 'Karim Hossain');
+  type('Phone number', '1712345678');
+  type('Email', 'k@example.com');
+  type('Captcha', captcha);
+  fireEvent.click(screen.getByRole('checkbox'));
+  await screen.findByAltText('Captcha image');
+}
 
 describe('desktop register', () => {
   beforeEach(() => invalidateResources());
@@ -48,18 +63,10 @@ describe('desktop register', () => {
       'POST /api/register': () => [201, { success: true, message: 'Registration Successful' }],
     });
     renderAt(<RegisterPage />, '/register');
-    await screen.findByAltText('Captcha image').catch(() => null);
-    type('Username', 'karim2026');
-    type('Password', 'pass12345');
-    type('Confirm Password', 'pass12345');
+    stepOne();
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    type('Full name', 'Karim Hossain');
-    type('Phone number', '1712345678');
-    type('Email', 'k@example.com');
-    type('Captcha', '4321');
-    fireEvent.click(screen.getByRole('checkbox'));
-    await screen.findByAltText('Captcha image');
+    await stepTwo('4321');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
@@ -75,16 +82,9 @@ describe('desktop register', () => {
       'POST /api/register': () => [422, { message: 'The captcha is incorrect. Please try again.', errors: { captcha: ['The captcha is incorrect. Please try again.'] } }],
     });
     renderAt(<RegisterPage />, '/register');
-    type('Username', 'karim2026');
-    type('Password', 'pass12345');
-    type('Confirm Password', 'pass12345');
+    stepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    type('Full name', 'Karim Hossain');
-    type('Phone number', '1712345678');
-    type('Email', 'k@example.com');
-    type('Captcha', '0000');
-    fireEvent.click(screen.getByRole('checkbox'));
-    await screen.findByAltText('Captcha image');
+    await stepTwo('0000');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The captcha is incorrect. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByAltText('Captcha image')).toHaveAttribute('data-captcha-id', 'c2'));

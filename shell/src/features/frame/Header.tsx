@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useGeneral, useLogo } from '../site/useSite';
+import { useBrand } from '../site/useSite';
 
 /** true once the page is scrolled more than `threshold` px (SPEC.md: 300). */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
@@ -22,15 +22,13 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const scrolled = useScrolledPast();
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const logo = useLogo();
-  const general = useGeneral();
-  const title = general.data?.site_title ?? 'BetBazar';
+  const { title, mobileLogo } = useBrand();
   return (
     <>
       <header className={`shell-header${scrolled ? ' active' : ''}`}>
         <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}><Menu size={24} /></button>
         <Link to="/" className="shell-logo" aria-label={title}>
-          {logo.data?.mobile_logo ? <img src={logo.data.mobile_logo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
+          {mobileLogo ? <img src={mobileLogo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
         </Link>
         <div className="spacer" />
         <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>

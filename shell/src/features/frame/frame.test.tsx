@@ -4,7 +4,7 @@ import { Clock } from '../home/Clock';
 import { Header } from './Header';
 import { splashImage } from './Splash';
 
-jest.mock('../site/useSite', () => ({ useGeneral: () => ({ data: { site_title: 'BetBazar' } }), useLogo: () => ({ data: undefined }) }));
+jest.mock('../site/useSite', () => ({ useBrand: () => ({ title: 'BetBazar' }), useGeneral: () => ({ data: { site_title: 'BetBazar' } }), useLogo: () => ({ data: undefined }) }));
 
 describe('frame', () => {
   afterEach(() => jest.useRealTimers());
