@@ -118,7 +118,7 @@ test('inbox: messages from the back office, unread badge, read and delete', asyn
 
   await page.goto('/inbox');
   await expect(page.getByText('Never share your password or...')).toBeVisible();
-  await page.getByRole('button', { name: /^Weekend cashback/ }).click();
+  await page.getByRole('button', { name: /Weekend cashback/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Weekend cashback' });
   await expect(dialog.getByText('Your weekend cashback of 5% has been added to your account today.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,8 +1,6 @@
 // Standalone dev page: this remote alone, with the same config.json as in the shell (the session is this
 // origin's own local storage). "/" shows a dev banner and links to the remote's routes.
-import { loadConfig, StandaloneApp, type StandaloneLink } from '@bet/shared';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { mountStandalone, type StandaloneLink } from '@bet/shared';
 import Routes from './Routes';
 
 const LINKS: StandaloneLink[] = [
@@ -12,12 +10,4 @@ const LINKS: StandaloneLink[] = [
   { to: '/payment-request', title: 'Get Ready!' },
 ];
 
-void loadConfig().finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
-      <StandaloneApp name="mf-funds" links={LINKS}>
-        <Routes />
-      </StandaloneApp>
-    </BrowserRouter>,
-  );
-});
+mountStandalone('mf-funds', LINKS, Routes);

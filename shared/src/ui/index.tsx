@@ -140,3 +140,4 @@ export * from './fields';
 export * from './PageHeader';
 export * from './CopyButton';
 export * from './RemotePages';
+export * from './standalone';
