@@ -1,5 +1,5 @@
 // Pieces both funds screens use: the Deposit/Withdrawal tabs, the gates (phone verified, pending request).
-import { ErrorState, fetchTransactions, fetchUser, SkeletonRows, useResource, useT } from '@bet/shared';
+import { ErrorState, fetchTransactions, fetchUser, formatAmount, SkeletonRows, useResource, useT } from '@bet/shared';
 import { Clock3, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -64,4 +64,18 @@ export function actionLabel(accountType?: string): string {
   if (accountType === 'Agent') return 'Cash Out';
   if (accountType === 'Personal') return 'Send Money';
   return 'Make Payment';
+}
+
+/** The amount input with its range and quick amounts (deposit and withdrawal). */
+export function AmountField({ id, value, onChange, min, max, quick }: { id: string; value: string; onChange: (v: string) => void; min: number; max: number; quick: readonly number[] }) {
+  const t = useT();
+  return (
+    <>
+      <label className="section-label" style={{ margin: 0 }} htmlFor={id}>{t('Amount')} <span className="caption">(৳ {formatAmount(min)} - {formatAmount(max)})</span></label>
+      <div className="input-wrap"><span className="prefix">৳</span><input id={id} inputMode="decimal" value={value} placeholder="0.00" onChange={(e) => onChange(e.target.value.replace(/[^\d.]/g, ''))} /></div>
+      <div className="chips">
+        {quick.map((a) => <button key={a} type="button" className="chip" aria-pressed={Number(value) === a} onClick={() => onChange(String(a))}>{a >= 1000 ? `${a / 1000}K` : a}</button>)}
+      </div>
+    </>
+  );
 }

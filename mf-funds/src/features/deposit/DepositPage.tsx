@@ -1,12 +1,12 @@
 // /deposit: payment method, channel, optional promotion and amount; then /make-payment (or the e-wallet gateway).
 import {
-  ErrorModal, errorMessage, fetchPaymentChannels, fetchPaymentMethods, fetchPromotions, formatAmount, getConfig, LIMITS, MSG, newIdempotencyKey,
+  ErrorModal, errorMessage, fetchPaymentChannels, fetchPaymentMethods, fetchPromotions, getConfig, LIMITS, MSG, newIdempotencyKey,
   PageHeader, requestEwallet, SkeletonRows, useResource, useT, type PaymentMethod,
 } from '@bet/shared';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
+import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
 
 export interface MakePaymentState {
   amount: number; icon: string; type: string; methodId: number; methodName: string; promotionId: number | null;
@@ -89,11 +89,7 @@ export function DepositForm() {
         </section>
       )}
       <section className="card stack">
-        <label className="section-label" style={{ margin: 0 }} htmlFor="amount">{t('Amount')} <span className="caption">(৳ {formatAmount(LIMITS.depositMin)} - {formatAmount(LIMITS.depositMax)})</span></label>
-        <div className="input-wrap"><span className="prefix">৳</span><input id="amount" inputMode="decimal" value={amount} placeholder="0.00" onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))} /></div>
-        <div className="chips">
-          {LIMITS.depositQuickAmounts.map((a) => <button key={a} type="button" className="chip" aria-pressed={Number(amount) === a} onClick={() => setAmount(String(a))}>{a >= 1000 ? `${a / 1000}K` : a}</button>)}
-        </div>
+        <AmountField id="amount" value={amount} onChange={setAmount} min={LIMITS.depositMin} max={LIMITS.depositMax} quick={LIMITS.depositQuickAmounts} />
       </section>
       {error && <div className="form-error" role="alert">{error}</div>}
       <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>

@@ -1,13 +1,13 @@
 // /withdrawal: method, amount (500 - 25,000), account number; the server pre-check, then the request (held at once).
 import {
-  ErrorModal, errorMessage, fetchGeneral, fetchPaymentMethods, formatAmount, invalidateResources, LIMITS, MSG, newIdempotencyKey, PageHeader, SkeletonRows,
+  ErrorModal, errorMessage, fetchGeneral, fetchPaymentMethods, invalidateResources, LIMITS, MSG, newIdempotencyKey, PageHeader, SkeletonRows,
   submitWithdraw, useResource, useT, withdrawCheck, type PaymentMethod,
 } from '@bet/shared';
 import axios from 'axios';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
+import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
 
 const RANGE = 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.';
 
@@ -67,11 +67,7 @@ function WithdrawalForm() {
         </div>
       </section>
       <section className="card stack">
-        <label className="section-label" style={{ margin: 0 }} htmlFor="w-amount">{t('Amount')} <span className="caption">(৳ {formatAmount(LIMITS.withdrawalMin)} - {formatAmount(LIMITS.withdrawalMax)})</span></label>
-        <div className="input-wrap"><span className="prefix">৳</span><input id="w-amount" inputMode="decimal" value={amount} placeholder="0.00" onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))} /></div>
-        <div className="chips">
-          {LIMITS.withdrawalQuickAmounts.map((a) => <button key={a} type="button" className="chip" aria-pressed={Number(amount) === a} onClick={() => setAmount(String(a))}>{a >= 1000 ? `${a / 1000}K` : a}</button>)}
-        </div>
+        <AmountField id="w-amount" value={amount} onChange={setAmount} min={LIMITS.withdrawalMin} max={LIMITS.withdrawalMax} quick={LIMITS.withdrawalQuickAmounts} />
         <div className="field">
           <label htmlFor="w-account">{t('Account number')}</label>
           <div className="input-wrap"><input id="w-account" inputMode="numeric" maxLength={11} placeholder="01XXXXXXXXX" value={account} onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))} /></div>
