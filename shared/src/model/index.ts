@@ -61,6 +61,8 @@ export interface GeneralSettings {
   live_chat: string;
   intercom: string;
   tawk_id: string;
+  /** The Android app's download address (empty: not published yet). */
+  app_download_url?: string;
   /** Taka per VIP point when converting (default 1). */
   vp_rate?: number;
 }

@@ -13,6 +13,8 @@ export interface GeneralSettings {
   live_chat: string;
   intercom: string;
   tawk_id: string;
+  /** Where the App button downloads the Android app; empty: the app is announced as coming soon. */
+  app_download_url: string;
   /** VP per 100 BDT wagered, taka per VP, referral percent, regular turnover multiplier. */
   vp_per_100: number;
   vp_rate: number;
@@ -42,6 +44,7 @@ export const DEFAULT_GENERAL: GeneralSettings = {
   live_chat: '',
   intercom: '',
   tawk_id: '',
+  app_download_url: '',
   vp_per_100: 1,
   vp_rate: 1,
   referral_percent: 1,

@@ -4,6 +4,7 @@ import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../site/useSite';
+import { AppDownload } from './AppDownload';
 
 /** true once the page is scrolled more than `threshold` px (SPEC.md: 300). */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
@@ -34,9 +35,9 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>
           <Headphones size={18} /><span>{t('Help')}</span>
         </button>
-        <a className="head-btn" href="/app.apk" download>
+        <AppDownload className="head-btn">
           <Download size={18} /><span>{t('App')}</span>
-        </a>
+        </AppDownload>
       </header>
       {scrolled && (
         <button type="button" className="scroll-top" aria-label={t('Scroll to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

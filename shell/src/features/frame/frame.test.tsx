@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Clock } from '../home/Clock';
 import { Header } from './Header';
 import { splashImage } from './Splash';
+import { AppDownload } from './AppDownload';
 
 jest.mock('../site/useSite', () => ({ useBrand: () => ({ title: 'BetBazar' }), useGeneral: () => ({ data: { site_title: 'BetBazar' } }), useLogo: () => ({ data: undefined }) }));
 
@@ -41,5 +42,11 @@ describe('frame', () => {
     expect(splashImage('bd.example', { 'bd.example': '/bd.svg' }, logo)).toBe('/bd.svg');
     expect(splashImage('other.example', { 'bd.example': '/bd.svg' }, logo)).toBe('/storage/loader.svg');
     expect(splashImage('other.example', undefined, { ...logo, loader_logo: '' })).toBeNull();
+  });
+
+  it('the App button explains the app is coming while no apk is published', () => {
+    render(<AppDownload>App</AppDownload>);
+    fireEvent.click(screen.getByRole('button', { name: 'App' }));
+    expect(screen.getByRole('dialog', { name: 'Android app' })).toHaveTextContent('Our Android app is on its way.');
   });
 });

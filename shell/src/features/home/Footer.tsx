@@ -1,5 +1,6 @@
 import { getConfig, hasConfig, useT } from '@bet/shared';
 import { ShieldCheck } from 'lucide-react';
+import { AppDownload } from '../frame/AppDownload';
 
 const PAYMENTS = [
   ['bank', 'Bank Deposit'], ['bkash', 'bKash'], ['upay', 'UPAY'], ['okwallet', 'OKWallet'], ['surecash', 'SureCash'], ['tappay', 'tapPay'], ['usdt', 'USDT'], ['btc', 'BTC'],
@@ -24,7 +25,7 @@ export function Footer({ title }: { title: string }) {
       <nav className="footer-links">
         <a href="/about">{t('About Us')}</a>
         <a href="/affiliate/login">{t('Affiliate')}</a>
-        <a href="/app.apk" download>{t('Download App')}</a>
+        <AppDownload className="link-btn">{t('Download App')}</AppDownload>
       </nav>
       <p className="caption">© 2026 {title}. {t('All rights reserved.')}</p>
     </footer>
