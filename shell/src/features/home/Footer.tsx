@@ -1,4 +1,5 @@
-import { getConfig, hasConfig, useT } from '@bet/shared';
+import { getConfig, hasConfig, Modal, useT } from '@bet/shared';
+import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { AppDownload } from '../frame/AppDownload';
 
@@ -9,6 +10,7 @@ const PAYMENTS = [
 export function Footer({ title }: { title: string }) {
   const t = useT();
   const api = hasConfig() ? getConfig().apiBase : '';
+  const [about, setAbout] = useState(false);
   return (
     <footer className="footer">
       <h3 className="footer-title">{t('Payment Methods')}</h3>
@@ -23,11 +25,16 @@ export function Footer({ title }: { title: string }) {
         <span className="pill">{t('Gaming License')}</span>
       </div>
       <nav className="footer-links">
-        <a href="/about">{t('About Us')}</a>
+        <button type="button" className="link-btn" onClick={() => setAbout(true)}>{t('About Us')}</button>
         <a href="/affiliate/login">{t('Affiliate')}</a>
         <AppDownload className="link-btn">{t('Download App')}</AppDownload>
       </nav>
       <p className="caption">© 2026 {title}. {t('All rights reserved.')}</p>
+      <Modal open={about} title={t('About Us')} onClose={() => setAbout(false)}>
+        <p className="muted" style={{ margin: 0 }}>
+          {t('{title} is a mobile-first sports exchange and casino for players in Bangladesh: cricket, soccer and tennis markets, live casino, slots and crash games, with deposits and withdrawals in BDT by bKash, UPAY and other mobile wallets. Play responsibly; 18+ only.', { title })}
+        </p>
+      </Modal>
     </footer>
   );
 }
