@@ -1,3 +1,2 @@
 export * from './constants';
-export * from './schemas';
 export * from './password';

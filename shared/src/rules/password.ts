@@ -1,6 +1,6 @@
 // The new-password rule of the change and forgot flows (SPEC.md section 5). The on-screen requirement list
 // is generated from the same checks, so it says what the check really enforces.
-import { MSG } from './constants';
+import { MSG, NEW_PASSWORD_RE } from './constants';
 
 export const PASSWORD_REQUIREMENTS: { label: string; test: (pw: string) => boolean }[] = [
   { label: 'At least 8 characters', test: (pw) => pw.length >= 8 },
@@ -11,7 +11,7 @@ export const PASSWORD_REQUIREMENTS: { label: string; test: (pw: string) => boole
 
 /** The first message for a new password and its confirmation, or null when both are fine. */
 export function newPasswordError(pw: string, confirm: string): string | null {
-  if (!PASSWORD_REQUIREMENTS.every((r) => r.test(pw))) return MSG.newPasswordRule;
+  if (!NEW_PASSWORD_RE.test(pw)) return MSG.newPasswordRule;
   if (!confirm) return MSG.confirmPasswordRequired;
   if (confirm !== pw) return MSG.passwordsMismatchDot;
   return null;

@@ -1,4 +1,5 @@
-import { loginSchema, signupSchema, MSG, marketBlockText, NEW_PASSWORD_RE } from './index';
+import { MSG, marketBlockText, NEW_PASSWORD_RE, PASSWORD_REQUIREMENTS } from './index';
+import { loginSchema, signupSchema } from './schemas';
 
 const errorsOf = async (schema: typeof signupSchema | typeof loginSchema, value: object) => {
   try {
@@ -31,5 +32,13 @@ describe('signup rules', () => {
   });
   it('market block text is verbatim', () => {
     expect(marketBlockText('Exchange')).toBe('Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.');
+  });
+});
+
+describe('new password requirement list', () => {
+  it('says exactly what the check enforces', () => {
+    for (const pw of ['', 'abc', 'abcdefgh', '12345678', 'abcd1234', 'ABCD1234', 'abcd 1234', 'abcd1234!', 'a1b2c3d4e5f6g7h8i9', 'Ab1']) {
+      expect(PASSWORD_REQUIREMENTS.every((r) => r.test(pw))).toBe(NEW_PASSWORD_RE.test(pw));
+    }
   });
 });

@@ -1,3 +1,5 @@
+// The login and signup form schemas. Imported by path ('@bet/shared/src/rules/schemas'), not from the package
+// index, so yup loads with the auth screens and stays out of the shared singleton every page loads.
 import * as yup from 'yup';
 import { EMAIL_RE, LETTERS_DIGITS_RE, LIMITS, MSG, PHONE_RE, USERNAME_RE } from './constants';
 

@@ -1,14 +1,9 @@
-import { isLoggedInAtom, setForcedLogoutHandler, SHARED_INSTANCE_ID, useBalance, useIsMobile, useT } from '@bet/shared';
+import { isLoggedInAtom, Loader, setForcedLogoutHandler, SHARED_INSTANCE_ID, useBalance, useIsMobile, useT } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CodeLink } from '../features/auth/CodeLink';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { SignupPage } from '../features/auth/SignupPage';
 import { ComingSoon } from '../features/desktop/ComingSoon';
-import { PromotionsPage } from '../features/desktop/PromotionsPage';
-import { RegisterPage } from '../features/desktop/RegisterPage';
 import { BottomToolbar } from '../features/frame/BottomToolbar';
 import { Drawer } from '../features/frame/Drawer';
 import { GuestBar, Header } from '../features/frame/Header';
@@ -18,6 +13,14 @@ import { Splash } from '../features/frame/Splash';
 import { RemoteMount } from '../mf/remotes';
 import { needsLogin, ownerOf } from './routes';
 import './shell.css';
+
+// Screens off the home's path load on demand, so the first load of / carries less JavaScript.
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const RegisterPage = lazy(() => import('../features/desktop/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const PromotionsPage = lazy(() => import('../features/desktop/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const loading = <div className="page"><Loader /></div>;
 
 function NotFound() {
   const t = useT();
@@ -58,16 +61,18 @@ function MobileApp() {
       {!loggedIn && <GuestBar />}
       <Drawer open={menu} onClose={() => setMenu(false)} />
       <main className="shell-main">
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-          <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
-          <Route path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />
-          <Route path="/referral_code" element={<CodeLink kind="referral_code" />} />
-          <Route path="/affiliate_code" element={<CodeLink kind="affiliate_code" />} />
-          <Route path="/agent_code" element={<CodeLink kind="agent_code" />} />
-          <Route path="*" element={<RemoteOutlet />} />
-        </Routes>
+        <Suspense fallback={loading}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+            <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
+            <Route path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />
+            <Route path="/referral_code" element={<CodeLink kind="referral_code" />} />
+            <Route path="/affiliate_code" element={<CodeLink kind="affiliate_code" />} />
+            <Route path="/agent_code" element={<CodeLink kind="agent_code" />} />
+            <Route path="*" element={<RemoteOutlet />} />
+          </Routes>
+        </Suspense>
       </main>
       {loggedIn && <BottomToolbar />}
       <Popups />
@@ -77,11 +82,13 @@ function MobileApp() {
 
 function DesktopApp() {
   return (
-    <Routes>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/promotions" element={<PromotionsPage />} />
-      <Route path="*" element={<ComingSoon />} />
-    </Routes>
+    <Suspense fallback={loading}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/promotions" element={<PromotionsPage />} />
+        <Route path="*" element={<ComingSoon />} />
+      </Routes>
+    </Suspense>
   );
 }
 

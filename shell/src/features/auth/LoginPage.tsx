@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  errorMessage, isNetworkError, login, loginSchema, MSG, noticePopupAtom, PasswordField, regPopupAtom, saveLogin, sessionStore, TextField, useT,
-  type LoginForm,
+  errorMessage, isNetworkError, login, MSG, noticePopupAtom, PasswordField, regPopupAtom, saveLogin, sessionStore, TextField, useT,
 } from '@bet/shared';
+import { loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

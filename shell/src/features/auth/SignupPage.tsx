@@ -1,8 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   affiliateCodeAtom, agentCodeAtom, createPlayer, CURRENCIES, errorMessage, fieldErrors, isNetworkError, login, MSG, noticePopupAtom,
-  PasswordField, referralCodeAtom, regPopupAtom, saveLogin, sessionStore, signupSchema, TextField, useT, type Currency, type SignupForm,
+  PasswordField, referralCodeAtom, regPopupAtom, saveLogin, sessionStore, TextField, useT, type Currency,
 } from '@bet/shared';
+import { signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { Mail, User, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
