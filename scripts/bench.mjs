@@ -51,6 +51,7 @@ async function jsBytes(route, session) {
   await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   await context.close();
+  if (process.env.BENCH_FILES) for (const f of files.sort((a, b) => b.gz - a.gz)) console.log(`    ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.url}`);
   return { raw: files.reduce((a, f) => a + f.raw, 0), gz: files.reduce((a, f) => a + f.gz, 0), count: files.length };
 }
 
