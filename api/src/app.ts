@@ -1,5 +1,5 @@
-// The Fastify app: every /api call of SPEC.md section 7, the back office and the dev outbox.
-import crypto from 'node:crypto';
+// The Fastify app: every /api call of SPEC.md section 7, the back office, the dev outbox and the demo gateway.
+import crypto, { type KeyObject } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -11,21 +11,29 @@ import staticFiles from '@fastify/static';
 import type { Db } from './db/client.js';
 import { defaultLimits, type AppContext, type Limits, type Sender } from './lib/context.js';
 import { installErrorHandler } from './lib/errors.js';
-import { Limiter } from './lib/limiter.js';
+import { DbLimiter } from './lib/limiter.js';
+import { installSecurityHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/sessions.js';
 import { captchaRoutes } from './modules/auth/captcha.js';
 import { userRoutes } from './modules/users/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { gameCatalogRoutes } from './modules/games/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
-import { devRoutes, outboxSender } from './modules/dev/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { outboxSender } from './modules/support/outbox.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { accountRoutes } from './modules/users/account.js';
 import { rewardRoutes } from './modules/users/rewards.js';
 import { inboxRoutes } from './modules/support/inbox.js';
+import { DemoGateway } from './modules/gateway/service.js';
+import { gatewayRoutes } from './modules/gateway/routes.js';
 
 export const storageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storage');
+
+/** An admin token shorter than this is refused: it would be guessable. */
+export const MIN_ADMIN_TOKEN = 32;
 
 export interface AppOptions {
   db: Db;
@@ -34,39 +42,71 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   production?: boolean;
   logger?: boolean;
-  corsOrigins?: string[];
+  /** The api's public address (PUBLIC_API_BASE); default http://localhost:4000. */
+  publicBase?: string;
+  /** The site's own origins (SITE_ORIGINS): CORS and e-wallet return addresses. Outside production localhost is added. */
+  siteOrigins?: string[];
   uploadsDir?: string;
-  gatewaySecret?: string;
+  /** GET /api/dev/outbox: on only when asked for (DEV_OUTBOX=1), never in production. */
+  devOutbox?: boolean;
+  /** The demo payment gateway (DEMO_GATEWAY=1), never in production; its private key, else a new one. */
+  demoGateway?: boolean | { privateKey: KeyObject };
+  /** The public key of a real gateway's notices (GATEWAY_PUBLIC_KEY). */
+  gatewayPublicKey?: KeyObject | null;
+  /** Fastify's trustProxy (TRUST_PROXY): which proxy's X-Forwarded-For decides the client address. */
+  trustProxy?: boolean | string;
 }
 
-/** localhost, 127.0.0.1 and the listed origins may call the api from the browser. */
-function originAllowed(origin: string | undefined, extra: string[]): boolean {
-  if (!origin) return true;
-  if (extra.includes(origin)) return true;
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The listed origins, and outside production any localhost origin (the apps run on several local ports). */
+function originAllowed(origin: string, listed: string[], production: boolean): boolean {
+  if (listed.includes(origin)) return true;
+  if (production) return false;
   try {
     const u = new URL(origin);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && (['localhost', '127.0.0.1', '[::1]'].includes(u.hostname) || extra.includes('*'));
+    return (u.protocol === 'http:' || u.protocol === 'https:') && LOCAL_HOSTS.includes(u.hostname);
   } catch {
     return false;
   }
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+  const production = opts.production ?? false;
+  if (!opts.adminToken || opts.adminToken.length < MIN_ADMIN_TOKEN) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters.`);
+  if (production && opts.devOutbox) throw new Error('The dev outbox cannot be enabled in production.');
+  if (production && opts.demoGateway) throw new Error('The demo payment gateway cannot be enabled in production.');
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false });
+  const publicBase = (opts.publicBase || 'http://localhost:4000').replace(/\/$/, '');
+  app.decorate('publicBase', publicBase);
+  const listed = opts.siteOrigins ?? [];
+  const sender = opts.sender ?? outboxSender(opts.db);
+  const demo = opts.demoGateway
+    ? new DemoGateway({
+      db: opts.db, sender, publicBase,
+      privateKey: typeof opts.demoGateway === 'object' ? opts.demoGateway.privateKey : crypto.generateKeyPairSync('ed25519').privateKey,
+      // the gateway calls our notify endpoint, as a third party would over HTTP
+      notify: async (notice) => (await app.inject({ method: 'POST', url: '/api/ewa/notify', payload: notice })).statusCode === 200,
+    })
+    : null;
   const ctx: AppContext = {
     db: opts.db,
-    sender: opts.sender ?? outboxSender(opts.db),
-    limiter: new Limiter(),
+    sender,
+    limiter: new DbLimiter(opts.db),
     limits: { ...defaultLimits, ...opts.limits },
     adminToken: opts.adminToken,
-    production: opts.production ?? false,
+    production,
+    devOutbox: Boolean(opts.devOutbox),
     uploadsDir: opts.uploadsDir ?? path.join(os.tmpdir(), 'bet-uploads'),
-    gatewaySecret: opts.gatewaySecret ?? crypto.randomBytes(32).toString('hex'),
+    publicBase,
+    isSiteOrigin: (origin) => originAllowed(origin, listed, production),
+    gateway: demo,
+    gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
   };
   installErrorHandler(app);
-  const extra = opts.corsOrigins ?? [];
+  installSecurityHeaders(app);
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, originAllowed(origin, extra)),
+    origin: (origin, cb) => cb(null, !origin || ctx.isSiteOrigin(origin)),
     credentials: false,
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -76,8 +116,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(staticFiles, { root: storageDir, prefix: '/storage/', maxAge: '1h', decorateReply: false });
   app.decorateRequest('player', null);
 
-  const requirePlayer = makeGuard(ctx.db);
+  const requirePlayer = makeGuard(ctx);
   await app.register(async (a) => authRoutes(a, ctx));
+  await app.register(async (a) => sessionRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => captchaRoutes(a, ctx));
   await app.register(async (a) => userRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => contentRoutes(a, ctx, requirePlayer));
@@ -87,7 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => accountRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => rewardRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));
-  if (!ctx.production) await app.register(async (a) => devRoutes(a, ctx));
+  if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
+  if (demo) await app.register(async (a) => gatewayRoutes(a, demo));
   app.get('/api/health', async () => ({ success: true }));
   return { app, ctx };
 }

@@ -1,43 +1,61 @@
 // Starts the api: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates, seeds, listens.
+// Every setting is an environment variable; SECURITY.md lists what a production deployment must set.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildApp, MIN_ADMIN_TOKEN } from './app.js';
 import { openDatabase } from './db/client.js';
+import { privateKeyFrom, publicKeyFrom } from './modules/funds/notice.js';
 import { seed } from './seed/index.js';
 
+const env = process.env;
+const on = (name: string) => env[name] === '1' || env[name] === 'true';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.API_PORT || process.env.PORT || 4000);
-const host = process.env.HOST || '0.0.0.0';
-const dataDir = path.resolve(process.env.DATA_DIR || path.join(repoRoot, 'data'));
-const production = process.env.NODE_ENV === 'production';
-let adminToken = process.env.ADMIN_TOKEN;
+const port = Number(env.API_PORT || env.PORT || 4000);
+const host = env.HOST || '0.0.0.0';
+const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+const production = env.NODE_ENV === 'production';
+let adminToken = env.ADMIN_TOKEN;
 if (!adminToken) {
   adminToken = crypto.randomBytes(24).toString('hex');
   console.log(`[api] ADMIN_TOKEN was not set; this run's back-office token: ${adminToken}`);
+} else if (adminToken.length < MIN_ADMIN_TOKEN) {
+  console.error(`[api] ADMIN_TOKEN is shorter than ${MIN_ADMIN_TOKEN} characters; refusing to start.`);
+  process.exit(1);
 }
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+// TRUST_PROXY: 'true' (the closest proxy), or the proxy addresses / CIDR ranges whose X-Forwarded-For is believed
+const trustProxy = !env.TRUST_PROXY ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY;
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
-await seed(database.db);
-const { app } = await buildApp({
-  db: database.db,
-  adminToken,
-  production,
-  logger: process.env.API_LOG === '1',
-  uploadsDir: path.join(dataDir, 'uploads'),
-  gatewaySecret: process.env.GATEWAY_SECRET,
-  corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-});
-await app.listen({ port, host });
-console.log(`[api] listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''})`);
-
-let closing = false;
-const shutdown = async () => {
-  if (closing) return;
-  closing = true;
-  await app.close();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+await seed(database.db, { demoPlayer: on('DEMO_PLAYER') });
+try {
+  const { app } = await buildApp({
+    db: database.db,
+    adminToken,
+    production,
+    logger: env.API_LOG === '1',
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicBase: env.PUBLIC_API_BASE || `http://localhost:${port}`,
+    siteOrigins: [...list(env.SITE_ORIGINS), ...list(env.CORS_ORIGINS)],
+    devOutbox: on('DEV_OUTBOX'),
+    demoGateway: on('DEMO_GATEWAY') ? (env.DEMO_GATEWAY_KEY ? { privateKey: privateKeyFrom(env.DEMO_GATEWAY_KEY) } : true) : false,
+    gatewayPublicKey: env.GATEWAY_PUBLIC_KEY ? publicKeyFrom(env.GATEWAY_PUBLIC_KEY) : null,
+    trustProxy,
+  });
+  await app.listen({ port, host });
+  console.log(`[api] listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''})`);
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  let closing = false;
+  const once = () => { if (!closing) { closing = true; void shutdown(); } };
+  process.on('SIGINT', once);
+  process.on('SIGTERM', once);
+} catch (e) {
+  console.error(`[api] ${(e as Error).message}`);
   await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+  process.exit(1);
+}

@@ -1,4 +1,5 @@
-// What every route and service gets: the database, the message sender, the limiter and the limits.
+// What every route and service gets: the database, the message sender, the limiter, the limits and the configuration.
+import type { KeyObject } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { Limiter } from './limiter.js';
 
@@ -7,11 +8,29 @@ export interface Sender {
 }
 
 export interface Limits {
+  /** Login tries per address and username, per username across all addresses, per address. */
   loginPerUser: number;
+  loginPerAccount: number;
   loginPerIp: number;
   windowMs: number;
   codeSendIntervalMs: number;
+  /** Code checks per player and purpose (and per address for password reset) in `codeWindowMs`. */
   codeChecksPerWindow: number;
+  codeWindowMs: number;
+  /** Signups (mobile and desktop) per address per hour. */
+  signupPerIp: number;
+  /** Wrong admin tokens per address per 15 minutes. */
+  adminFailsPerIp: number;
+  /** A session dies after this long unused, and this long after login whatever happens. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** An Idempotency-Key reserved by a request that never answered is released after this long. */
+  idempotencyStaleMs: number;
+}
+
+/** A payment gateway as the merchant (our api) sees it: it creates a checkout and later sends a signed notice. */
+export interface PaymentGateway {
+  createPayment(input: { ref: string; amountPoisha: number; payer: string; returnUrl: string | null }): Promise<{ url: string }>;
 }
 
 export interface AppContext {
@@ -21,16 +40,31 @@ export interface AppContext {
   limits: Limits;
   adminToken: string;
   production: boolean;
+  /** GET /api/dev/outbox (verification codes and captcha answers readable by tests and demo users). */
+  devOutbox: boolean;
   /** Where receipt images are stored. */
   uploadsDir: string;
-  /** Shared with the demo payment gateway to sign its notifications. */
-  gatewaySecret: string;
+  /** The api's public address, for absolute URLs in answers (never taken from the Host header). */
+  publicBase: string;
+  /** Whether an origin is one of the site's own apps (CORS, the e-wallet return_url). */
+  isSiteOrigin: (origin: string) => boolean;
+  /** The gateway that e-wallet deposits go through (null: e-wallet deposits are unavailable). */
+  gateway: PaymentGateway | null;
+  /** The key that verifies the gateway's notices (null: every notice is refused). */
+  gatewayPublicKey: KeyObject | null;
 }
 
 export const defaultLimits: Limits = {
   loginPerUser: 10,
+  loginPerAccount: 30,
   loginPerIp: 60,
   windowMs: 60_000,
   codeSendIntervalMs: 60_000,
   codeChecksPerWindow: 20,
+  codeWindowMs: 15 * 60_000,
+  signupPerIp: 20,
+  adminFailsPerIp: 10,
+  sessionIdleMs: 30 * 60_000,
+  sessionMaxMs: 24 * 3600_000,
+  idempotencyStaleMs: 30_000,
 };

@@ -41,7 +41,8 @@ const PROVIDERS: { platform: string; name: string; colors: [string, string]; typ
   { platform: 'LUCKY', name: 'Lucky Lotto', colors: ['#fc466b', '#3f5efb'], types: { LOTTO: ['Bangla Lotto', 'Keno', 'Fast Lotto', 'Lucky 5'] } },
 ];
 
-export async function seed(db: Db): Promise<void> {
+/** `demoPlayer`: also the demo player (DEMO_PLAYER=1: npm start and the tests; never by default). */
+export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise<void> {
   const logo = img('logo/logo.svg', logoSvg(SITE));
   const loader = img('logo/loader.svg', loaderSvg());
   await db.insert(settings).values([
@@ -141,6 +142,7 @@ export async function seed(db: Db): Promise<void> {
     await db.insert(games).values(rows).onConflictDoNothing();
   }
 
+  if (!opts.demoPlayer) return;
   const [demo] = await db.select({ id: players.id }).from(players).where(eq(players.usernameLower, DEMO_PLAYER.username));
   if (!demo) {
     await db.insert(players).values({

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import type { Limits } from '../lib/context.js';
 import { seed } from '../seed/index.js';
 
-export const ADMIN = 'test-admin-token';
+export const ADMIN = 'test-admin-token-0123456789abcdef0123';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,14 +38,18 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop: (
   };
 }
 
-export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boolean } = {}): Promise<TestApp> {
+export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
   if (url) ({ database, drop } = await freshPostgres(url));
   else database = await openPglite(null);
-  if (opts.seed !== false) await seed(database.db);
-  const { app } = await buildApp({ db: database.db, adminToken: ADMIN, gatewaySecret: 'test-gateway-secret', uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')), limits: { loginPerUser: 1000, loginPerIp: 1000, ...opts.limits } });
+  if (opts.seed !== false) await seed(database.db, { demoPlayer: true });
+  const { app } = await buildApp({
+    db: database.db, adminToken: ADMIN, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')), devOutbox: true, demoGateway: true,
+    limits: { loginPerUser: 1000, loginPerAccount: 1000, loginPerIp: 1000, signupPerIp: 100_000, ...opts.limits },
+    ...opts.app,
+  });
   await app.ready();
   return {
     app,

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './content.js';
 export * from './games.js';
 export * from './funds.js';
+export * from './gateway.js';

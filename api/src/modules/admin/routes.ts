@@ -1,23 +1,15 @@
 // The back office: /api/admin/*, guarded by ADMIN_TOKEN (compared in constant time).
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { marketBlocks, players } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { safeEqual } from '../../lib/crypto.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { makeAdminGuard } from '../auth/guard.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
 import { applyLedger, ledgerMismatches } from '../funds/ledger.js';
 import { recordTurnover } from '../funds/turnover.js';
 import { rewardSettledTurnover } from '../users/rewards.js';
-
-export function requireAdmin(ctx: AppContext) {
-  return async (req: FastifyRequest) => {
-    const h = req.headers.authorization ?? '';
-    const token = h.startsWith('Bearer ') ? h.slice(7) : '';
-    if (!token || !safeEqual(token, ctx.adminToken)) throw new HttpError(401, 'Unauthenticated.');
-  };
-}
 
 export async function playerByUsername(ctx: AppContext, username: unknown) {
   if (typeof username !== 'string' || !username) throw badRequest('The username field is required.');
@@ -27,7 +19,7 @@ export async function playerByUsername(ctx: AppContext, username: unknown) {
 }
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireAdmin(ctx));
+  app.addHook('preHandler', makeAdminGuard(ctx));
 
   app.post('/api/admin/settings', { schema: { body: { type: 'object' } } }, async (req) => {
     const body = req.body as Record<string, unknown>;

@@ -45,16 +45,18 @@ describe('signup, login, sessions', () => {
     }
   });
 
-  it('refuses a taken username (any case), email and phone', async () => {
+  it('refuses a taken username (any case), email and phone; email and phone with one answer naming neither', async () => {
     const p = await newPlayer(t.app);
     const again = { ...uniqueUser(), username: p.username.toUpperCase() };
     const r1 = await t.app.inject({ method: 'POST', url: '/api/v1/create-players', payload: again });
     assert.equal(r1.statusCode, 422);
     assert.deepEqual(json<{ errors: Record<string, string[]> }>(r1).errors.username, ['The username has already been taken.']);
     const r2 = await t.app.inject({ method: 'POST', url: '/api/v1/create-players', payload: { ...uniqueUser(), email: p.email } });
-    assert.deepEqual(json<{ errors: Record<string, string[]> }>(r2).errors.email, ['The email has already been taken.']);
+    const contact = 'This email or phone number cannot be used for a new account. If you already have an account, please log in.';
+    assert.equal(r2.statusCode, 422);
+    assert.deepEqual(json<{ errors: Record<string, string[]> }>(r2).errors, { contact: [contact] });
     const r3 = await t.app.inject({ method: 'POST', url: '/api/v1/create-players', payload: { ...uniqueUser(), phone: p.phone } });
-    assert.deepEqual(json<{ errors: Record<string, string[]> }>(r3).errors.phone, ['The phone has already been taken.']);
+    assert.deepEqual(json<{ errors: Record<string, string[]> }>(r3).errors, { contact: [contact] });
   });
 
   it('records the referrer', async () => {

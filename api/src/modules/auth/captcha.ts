@@ -40,7 +40,7 @@ export function captchaSvg(answer: string): string {
 
 /** Consumes a captcha (single use, even when the answer is wrong); throws when it does not match. */
 export async function checkCaptcha(ctx: AppContext, id: unknown, answer: unknown): Promise<void> {
-  const cid = typeof id === 'string' ? id : '';
+  const cid = typeof id === 'string' && id.length <= 64 ? id : '';
   const given = typeof answer === 'string' || typeof answer === 'number' ? String(answer).trim() : '';
   if (!cid || !/^\d{4}$/.test(given)) throw unprocessable(CAPTCHA_MSG.wrong, { captcha: [CAPTCHA_MSG.wrong] });
   const rows = await ctx.db.update(captchas).set({ usedAt: sql`now()` })
@@ -56,12 +56,12 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'nu
 
 export async function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/captcha', async (req) => {
-    ctx.limiter.hit(`captcha:${req.ip}`, 60, 15 * 60_000);
+    await ctx.limiter.hit(`captcha:${req.ip}`, 60, 15 * 60_000);
     const id = crypto.randomUUID();
     const answer = String(crypto.randomInt(10_000)).padStart(4, '0');
     await ctx.db.insert(captchas).values({ id, answerHash: sha256(`${id}:${answer}`), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
     // development only: the answer is readable at /api/dev/outbox?to=captcha:<id>, so browser tests can pass it
-    if (!ctx.production) await ctx.db.insert(outbox).values({ channel: 'captcha', to: `captcha:${id}`, body: answer });
+    if (ctx.devOutbox) await ctx.db.insert(outbox).values({ channel: 'captcha', to: `captcha:${id}`, body: answer });
     const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
     return { success: true, data: { captcha_id: id, image } };
   });
@@ -69,7 +69,8 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
   // The desktop form's fields (SPEC.md section 3) -> the same checks and account creation as the mobile signup.
   app.post('/api/register', { schema: { body: { type: 'object' } } }, async (req, reply) => {
     const b = req.body as Record<string, unknown>;
-    ctx.limiter.hit(`register:${req.ip}`, 20, 15 * 60_000);
+    // the desktop form counts with the mobile signup
+    await ctx.limiter.hit(`signup:${req.ip}`, ctx.limits.signupPerIp, 3600_000);
     const username = str(b.username);
     const password = typeof b.password === 'string' ? b.password : '';
     const confirm = typeof b.confirmPassword === 'string' ? b.confirmPassword : '';

@@ -1,13 +1,13 @@
 // Who is calling: the bearer token decides (never a remote_id or user id sent by the client).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { players, sessions } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
-import { sha256 } from '../../lib/crypto.js';
+import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG } from './service.js';
 
-export interface SessionPlayer { id: number; username: string; remoteId: string; token: string }
+export interface SessionPlayer { id: number; username: string; remoteId: string; token: string; sessionId: number }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,21 +24,34 @@ export function bearer(req: FastifyRequest): string | null {
 
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export function makeGuard(db: Db): Guard {
-  const lookup = db
-    .select({ id: players.id, username: players.username, remoteId: players.remoteId, status: players.status })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
-    .prepare('session_player');
+/** A live session: not revoked, used within the idle lifetime, younger than the absolute lifetime. */
+export function liveSession(idleMs: number, maxMs: number) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastUsedAt, sql`now() - ${idleMs}::float8 * interval '1 millisecond'`),
+    gt(sessions.createdAt, sql`now() - ${maxMs}::float8 * interval '1 millisecond'`),
+  );
+}
 
+/** Sessions are renewed on use, at most once a minute (the hot path stays one indexed read). */
+const RENEW_AFTER_MS = 60_000;
+
+export function makeGuard(ctx: AppContext): Guard {
+  const { db, limits } = ctx;
   /** preHandler: 401 unless a live session token is sent. */
   return async function requirePlayer(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearer(req);
     if (!token) throw new HttpError(401, MSG.unauthenticated);
-    const [row] = await lookup.execute({ hash: sha256(token) });
+    const [row] = await db
+      .select({ id: players.id, username: players.username, remoteId: players.remoteId, status: players.status, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), liveSession(limits.sessionIdleMs, limits.sessionMaxMs)));
     if (!row || row.status !== 'active') throw new HttpError(401, MSG.unauthenticated);
-    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token };
+    if (Date.now() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    }
+    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
   };
 }
 
@@ -46,4 +59,18 @@ export function makeGuard(db: Db): Guard {
 export function me(req: FastifyRequest): SessionPlayer {
   if (!req.player) throw new HttpError(401, MSG.unauthenticated);
   return req.player;
+}
+
+/** preHandler of the back office: the ADMIN_TOKEN (constant-time compare); wrong tokens are limited per address. */
+export function makeAdminGuard(ctx: AppContext) {
+  return async (req: FastifyRequest) => {
+    const h = req.headers.authorization ?? '';
+    const token = h.startsWith('Bearer ') ? h.slice(7) : '';
+    const key = `admin-fail:${req.ip}`;
+    if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
+    if (!token || !safeEqual(token, ctx.adminToken)) {
+      await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
+      throw new HttpError(401, MSG.unauthenticated);
+    }
+  };
 }

@@ -6,7 +6,7 @@ import { createPlayer, login, revokeSession, validateSignup } from './service.js
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/login', { schema: { body: { type: 'object' } } }, async (req) => {
     const body = req.body as Record<string, unknown>;
-    return login(ctx, req.ip, body.username, body.password);
+    return login(ctx, { ip: req.ip, userAgent: req.headers['user-agent'] }, body.username, body.password);
   });
 
   app.post('/api/logout', async (req) => {
@@ -16,6 +16,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/v1/create-players', { schema: { body: { type: 'object' } } }, async (req, reply) => {
+    await ctx.limiter.hit(`signup:${req.ip}`, ctx.limits.signupPerIp, 3600_000);
     const input = validateSignup(req.body as Record<string, unknown>);
     const player = await createPlayer(ctx.db, input);
     return reply.status(201).send({ success: true, message: 'Account created successfully', data: { username: player.username } });

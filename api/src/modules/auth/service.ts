@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import { players, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { HttpError, unprocessable } from '../../lib/errors.js';
-import { hashPassword, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
+import { dummyHash, hashPassword, needsRehash, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
 
 export const MSG = {
   usernameLength: 'Username must be between 8 and 16 characters',
@@ -16,8 +16,9 @@ export const MSG = {
   passwordsMismatch: 'Passwords do not match',
   currency: 'Invalid currency',
   usernameTaken: 'The username has already been taken.',
-  emailTaken: 'The email has already been taken.',
-  phoneTaken: 'The phone has already been taken.',
+  // one answer for a taken email or phone, naming neither: the least a stranger learns about who plays here
+  contactTaken: 'This email or phone number cannot be used for a new account. If you already have an account, please log in.',
+  codeTooLong: 'Codes may be at most 32 characters.',
   invalidCredentials: 'Invalid credentials',
   unauthenticated: 'Unauthenticated.',
 } as const;
@@ -56,6 +57,7 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
   if (!v.confirmPassword || v.confirmPassword !== v.password) add('confirmPassword', MSG.passwordsMismatch);
   if (!['BDT', 'INR', 'PKR'].includes(v.currency)) add('currency', MSG.currency);
   if (v.name.length > 100) add('name', 'Name may not be longer than 100 characters.');
+  for (const f of ['referral_code', 'agent_code', 'affiliate_code'] as const) if (v[f].length > 32) add(f, MSG.codeTooLong);
   const first = Object.values(errors)[0];
   if (first) throw unprocessable(first[0], errors);
   return v;
@@ -67,14 +69,10 @@ function newRemoteId(): string {
 
 /** Creates a player; the unique indexes decide races (username, email, phone). */
 export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: number; username: string }> {
-  const errors: Record<string, string[]> = {};
   const [byName] = await db.select({ id: players.id }).from(players).where(eq(players.usernameLower, input.username.toLowerCase()));
-  if (byName) errors.username = [MSG.usernameTaken];
-  const [byEmail] = await db.select({ id: players.id }).from(players).where(eq(players.email, input.email));
-  if (byEmail) errors.email = [MSG.emailTaken];
-  const [byPhone] = await db.select({ id: players.id }).from(players).where(eq(players.phone, input.phone));
-  if (byPhone) errors.phone = [MSG.phoneTaken];
-  if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0][0], errors);
+  if (byName) throw unprocessable(MSG.usernameTaken, { username: [MSG.usernameTaken] });
+  const [byContact] = await db.select({ id: players.id }).from(players).where(or(eq(players.email, input.email), eq(players.phone, input.phone)));
+  if (byContact) throw unprocessable(MSG.contactTaken, { contact: [MSG.contactTaken] });
 
   let referredBy: number | null = null;
   if (input.referral_code) {
@@ -106,27 +104,34 @@ export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: nu
       if (sqlCode(e) !== '23505') throw e;
       const detail = String((e as { cause?: { detail?: string; constraint?: string } }).cause?.constraint ?? '');
       if (detail.includes('username')) throw unprocessable(MSG.usernameTaken, { username: [MSG.usernameTaken] });
-      if (detail.includes('email')) throw unprocessable(MSG.emailTaken, { email: [MSG.emailTaken] });
-      if (detail.includes('phone')) throw unprocessable(MSG.phoneTaken, { phone: [MSG.phoneTaken] });
+      if (detail.includes('email') || detail.includes('phone')) throw unprocessable(MSG.contactTaken, { contact: [MSG.contactTaken] });
       // a referral code or remote id collided: draw again
     }
   }
   throw new HttpError(409, 'Please try again.');
 }
 
-export async function login(ctx: AppContext, ip: string, usernameRaw: unknown, passwordRaw: unknown) {
-  const username = str(usernameRaw).trim();
-  const password = str(passwordRaw);
+export interface ClientInfo { ip: string; userAgent?: string }
+
+export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: unknown, passwordRaw: unknown) {
+  const username = str(usernameRaw).trim().slice(0, 64);
+  const password = str(passwordRaw).slice(0, 128);
   if (!username || !password) throw new HttpError(422, MSG.invalidCredentials);
-  ctx.limiter.hit(`login-ip:${ip}`, ctx.limits.loginPerIp, ctx.limits.windowMs);
-  ctx.limiter.hit(`login-user:${ip}:${username.toLowerCase()}`, ctx.limits.loginPerUser, ctx.limits.windowMs);
-  const [player] = await ctx.db.select().from(players).where(eq(players.usernameLower, username.toLowerCase()));
-  if (!player || player.status !== 'active' || !(await verifyPassword(password, player.passwordHash))) {
-    throw new HttpError(401, MSG.invalidCredentials);
+  const name = username.toLowerCase();
+  // per address, per address and username, and per username across all addresses (a spread-out guesser)
+  await ctx.limiter.hit(`login-ip:${client.ip}`, ctx.limits.loginPerIp, ctx.limits.windowMs);
+  await ctx.limiter.hit(`login-user:${client.ip}:${name}`, ctx.limits.loginPerUser, ctx.limits.windowMs);
+  await ctx.limiter.hit(`login-account:${name}`, ctx.limits.loginPerAccount, ctx.limits.windowMs);
+  const [player] = await ctx.db.select().from(players).where(eq(players.usernameLower, name));
+  // an unknown username costs one hash too, so the answer time does not tell which usernames exist
+  const ok = await verifyPassword(password, player?.passwordHash ?? (await dummyHash()));
+  if (!player || !ok || player.status !== 'active') throw new HttpError(401, MSG.invalidCredentials);
+  if (needsRehash(player.passwordHash)) {
+    await ctx.db.update(players).set({ passwordHash: await hashPassword(password) }).where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)));
   }
   const token = newToken();
   const exchangeToken = newToken();
-  await ctx.db.insert(sessions).values({ playerId: player.id, tokenHash: sha256(token) });
+  await ctx.db.insert(sessions).values({ playerId: player.id, tokenHash: sha256(token), ip: client.ip.slice(0, 64), userAgent: client.userAgent?.slice(0, 300) ?? null });
   await ctx.db.update(players).set({ exchangeToken }).where(eq(players.id, player.id));
   return { token, remote_id: player.remoteId, username: player.username, exchange: [{ token: exchangeToken }], message: 'Login successful' };
 }

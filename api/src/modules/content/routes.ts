@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { marketBlocks, paymentMethods, promotions, sliders } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { absolute } from '../../lib/urls.js';
+import { toId } from '../../lib/input.js';
 import { me, type Guard } from '../auth/guard.js';
 import { general, getSetting } from './service.js';
 
@@ -64,8 +65,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
   });
 
   app.get('/api/promotions/:id', async (req, reply) => {
-    const id = Number((req.params as { id: string }).id);
-    const [r] = Number.isSafeInteger(id) ? await db.select().from(promotions).where(eq(promotions.id, id)) : [];
+    const id = toId((req.params as { id: string }).id);
+    const [r] = id !== null ? await db.select().from(promotions).where(eq(promotions.id, id)) : [];
     if (!r) return reply.status(404).send({ success: false, message: 'Promotion not found.' });
     return { success: true, data: { id: r.id, name: r.name, desc: r.desc, thumbnail: absolute(req, r.thumbnail), start_date: r.startDate, end_date: r.endDate, status: r.status, deposit_bouns: r.depositBonusPercent, turnover: r.turnoverMultiplier, category: r.category, tag: r.tag } };
   });

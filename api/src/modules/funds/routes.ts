@@ -1,14 +1,14 @@
-import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentMethods, transactions } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
+import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
-import { me, type Guard } from '../auth/guard.js';
+import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotent } from './idempotency.js';
 import {
-  approveTransaction, confirmEwallet, FUNDS_MSG, rejectTransaction, requestEwallet, submitDeposit, submitWithdraw, transactionViews, turnoverViews,
+  applyGatewayNotice, approveTransaction, confirmEwallet, FUNDS_MSG, rejectTransaction, requestEwallet, submitDeposit, submitWithdraw, transactionViews, turnoverViews,
   walletNumberFor, withdrawCheck,
 } from './service.js';
 
@@ -19,20 +19,23 @@ async function readDeposit(req: FastifyRequest): Promise<{ fields: Record<string
   if (!req.isMultipart()) return { fields: (req.body ?? {}) as Record<string, string>, files: [] };
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (files.length >= MAX_RECEIPTS) throw badRequest(`At most ${MAX_RECEIPTS} receipt images.`);
-      files.push(await part.toBuffer());
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (files.length >= MAX_RECEIPTS) throw badRequest(`At most ${MAX_RECEIPTS} receipt images.`);
+        files.push(await part.toBuffer());
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    const status = (e as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpError(413, 'A receipt image may be at most 5 MB.');
+    throw badRequest('The upload could not be read. Please try again.');
   }
+  if (hasNul(fields)) throw badRequest(INVALID_CHARACTER);
   return { fields, files };
-}
-
-/** Signs a gateway notification (the demo gateway and our handler share GATEWAY_SECRET). */
-export function gatewaySignature(secret: string, ref: string, status: string, amount: string): string {
-  return crypto.createHmac('sha256', secret).update(`${ref}|${status}|${amount}`).digest('hex');
 }
 
 export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
@@ -67,8 +70,8 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
   app.post('/api/ewa/request', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(db, player.id, 'ewa-request', key(req), async () => {
-      const row = await requestEwallet(db, player.id, req.body as Record<string, unknown>);
-      return { status: 200, body: { success: true, url: absolute(req, `/gateway/pay/${row.gatewayRef}`), transaction: row.gatewayRef, number: null, message: 'Redirecting to the payment page' } };
+      const { row, url } = await requestEwallet(ctx, player.id, req.body as Record<string, unknown>);
+      return { status: 200, body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: 'Redirecting to the payment page' } };
     });
     return reply.status(answer.status).send(answer.body);
   });
@@ -78,16 +81,9 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return { success: true, message: 'Submission successful!' };
   });
 
-  /** The gateway's signed notification: credits (paid) or fails (cancelled) the pending gateway deposit, once. */
+  /** The gateway's signed notice: credits (paid) or fails (cancelled) the matching pending e-wallet deposit, once. */
   app.post('/api/ewa/notify', { schema: { body: { type: 'object' } } }, async (req) => {
-    const b = req.body as { ref?: unknown; status?: unknown; amount?: unknown; signature?: unknown };
-    const ref = String(b.ref ?? ''), status = String(b.status ?? ''), amount = String(b.amount ?? ''), sig = String(b.signature ?? '');
-    const want = gatewaySignature(ctx.gatewaySecret, ref, status, amount);
-    if (sig.length !== want.length || !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(want))) throw new HttpError(401, 'Bad signature.');
-    const [row] = await db.select().from(transactions).where(eq(transactions.gatewayRef, ref));
-    if (!row) throw new HttpError(404, 'Unknown payment.');
-    if (String(row.amountPoisha / 100) !== amount) throw badRequest('Amount mismatch.');
-    const done = status === 'paid' ? await approveTransaction(db, row.id) : await rejectTransaction(db, row.id, 'Cancelled at the payment gateway');
+    const done = await applyGatewayNotice(ctx, req.body);
     return { success: true, message: done ? 'Processed' : 'Already processed' };
   });
 
@@ -112,40 +108,9 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.get('/api/turnovers', { preHandler: requirePlayer }, async (req) => ({ success: true, data: await turnoverViews(db, me(req).id) }));
 
-  // ---- the demo payment gateway (stands in for a real checkout such as bKash's) ----
-  const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{margin:0;font:15px system-ui,sans-serif;background:#f3f4f8;color:#1d2433;display:flex;min-height:100vh;align-items:center;justify-content:center}
-.box{background:#fff;border-radius:16px;box-shadow:0 10px 40px rgba(0,0,0,.12);padding:28px;width:min(360px,92vw);text-align:center}
-.brand{background:#e2136e;color:#fff;border-radius:12px;padding:10px;font-weight:800;letter-spacing:.05em}.amt{font-size:32px;font-weight:800;margin:18px 0 4px}
-button{width:100%;min-height:48px;border-radius:10px;border:0;font-size:16px;font-weight:700;margin-top:10px;cursor:pointer}.pay{background:#e2136e;color:#fff}.cancel{background:#eceff5;color:#1d2433}</style></head><body><div class="box">${body}</div></body></html>`;
-
-  app.get('/gateway/pay/:ref', async (req, reply) => {
-    const ref = (req.params as { ref: string }).ref;
-    const [row] = await db.select().from(transactions).where(eq(transactions.gatewayRef, ref));
-    reply.type('text/html; charset=utf-8');
-    if (!row) return reply.status(404).send(page('Payment', '<p>Unknown payment.</p>'));
-    if (row.status !== 0) return page('Payment', `<div class="brand">DEMO PAY</div><p>This payment is already ${row.status === 1 ? 'paid' : 'closed'}.</p>`);
-    return page('Payment', `<div class="brand">DEMO PAY · ${row.provider ?? ''}</div><div class="amt">৳ ${(row.amountPoisha / 100).toFixed(2)}</div><div>Merchant: BetBazar</div><div style="color:#6b7385;font-size:13px">Ref ${ref}</div>
-<form method="post" action="/gateway/pay/${ref}"><button class="pay" name="action" value="pay">Confirm payment</button><button class="cancel" name="action" value="cancel">Cancel</button></form>`);
-  });
-
-  app.post('/gateway/pay/:ref', async (req, reply) => {
-    const ref = (req.params as { ref: string }).ref;
-    const action = String((req.body as { action?: unknown } | undefined)?.action ?? '');
-    const [row] = await db.select().from(transactions).where(eq(transactions.gatewayRef, ref));
-    if (!row) return reply.status(404).type('text/html').send(page('Payment', '<p>Unknown payment.</p>'));
-    const status = action === 'pay' ? 'paid' : 'cancelled';
-    const amount = String(row.amountPoisha / 100);
-    // the gateway calls the merchant back with a signed notification, as real gateways do
-    await app.inject({ method: 'POST', url: '/api/ewa/notify', payload: { ref, status, amount, signature: gatewaySignature(ctx.gatewaySecret, ref, status, amount) } });
-    if (row.returnUrl) return reply.redirect(`${row.returnUrl}${row.returnUrl.includes('?') ? '&' : '?'}status=${status}&ref=${ref}`, 303);
-    return reply.type('text/html').send(page('Payment', `<div class="brand">DEMO PAY</div><p>Payment ${status}. You can close this page.</p>`));
-  });
-
   // ---- back office ----
   app.register(async (admin) => {
-    const { requireAdmin } = await import('../admin/routes.js');
-    admin.addHook('preHandler', requireAdmin(ctx));
+    admin.addHook('preHandler', makeAdminGuard(ctx));
     admin.get('/api/admin/transactions', async (req) => {
       const status = String((req.query as { status?: unknown }).status ?? 'pending');
       const code = status === 'pending' ? 0 : status === 'success' ? 1 : status === 'fail' ? 2 : null;
@@ -153,14 +118,14 @@ button{width:100%;min-height:48px;border-radius:10px;border:0;font-size:16px;fon
       return { success: true, data: rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })) };
     });
     admin.post('/api/admin/transactions/:id/approve', async (req) => {
-      const id = Number((req.params as { id: string }).id);
-      if (!Number.isSafeInteger(id)) throw badRequest('Invalid id.');
+      const id = toId((req.params as { id: string }).id);
+      if (id === null) throw new HttpError(404, 'Transaction not found.');
       const done = await approveTransaction(db, id);
       return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     admin.post('/api/admin/transactions/:id/reject', { schema: { body: { type: 'object' } } }, async (req) => {
-      const id = Number((req.params as { id: string }).id);
-      if (!Number.isSafeInteger(id)) throw badRequest('Invalid id.');
+      const id = toId((req.params as { id: string }).id);
+      if (id === null) throw new HttpError(404, 'Transaction not found.');
       const reason = String((req.body as { reason?: unknown } | undefined)?.reason ?? '').trim();
       if (!reason) throw badRequest('A reason is required.');
       const done = await rejectTransaction(db, id, reason);

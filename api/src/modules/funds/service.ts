@@ -7,8 +7,12 @@ import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import { extraPhones, paymentMethods, players, promotions, transactions, turnovers, walletNumbers } from '../../db/schema/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { toId } from '../../lib/input.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
+import type { AppContext } from '../../lib/context.js';
+import { originOf } from '../../lib/urls.js';
+import { verifiedNotice } from './notice.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
 
@@ -30,6 +34,9 @@ export const FUNDS_MSG = {
   turnover: 'Please complete your turnover and try again.',
   receiptType: 'Receipts must be images (PNG, JPEG, WebP or GIF).',
   accountRequired: 'Account number is required.',
+  ewalletClosed: 'E-wallet deposits are not available. Please choose another deposit method.',
+  gatewayDown: 'The payment gateway is not answering. Please try again later.',
+  returnUrl: 'The return address must be a page of this site.',
 } as const;
 
 export const LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdrawMin: 50_000, withdrawMax: 2_500_000 } as const;
@@ -62,16 +69,16 @@ function amountIn(value: unknown, min: number, max: number, rangeMsg: string): n
 }
 
 async function method(db: Db, id: unknown) {
-  const n = Number(id);
-  const [m] = Number.isSafeInteger(n) && n > 0 ? await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, n), eq(paymentMethods.status, 'active'))) : [];
+  const n = toId(id);
+  const [m] = n !== null ? await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, n), eq(paymentMethods.status, 'active'))) : [];
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
   return m;
 }
 
 async function promotion(db: Db, id: unknown) {
   if (id === undefined || id === null || id === '' || id === 0 || id === '0') return null;
-  const n = Number(id);
-  const [p] = Number.isSafeInteger(n) ? await db.select().from(promotions).where(and(eq(promotions.id, n), eq(promotions.status, 'active'))) : [];
+  const n = toId(id);
+  const [p] = n !== null ? await db.select().from(promotions).where(and(eq(promotions.id, n), eq(promotions.status, 'active'))) : [];
   const today = new Date().toISOString().slice(0, 10);
   if (!p || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0) throw badRequest(FUNDS_MSG.promotion);
   return p;
@@ -133,26 +140,69 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   return row;
 }
 
-/** E-wallet (gateway) deposit: a pending deposit with a gateway reference, credited by the gateway's signed callback. */
-export async function requestEwallet(db: Db, playerId: number, input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown; return_url?: unknown }) {
-  await requireVerified(db, playerId);
+/** How long a pending e-wallet deposit waits for the gateway's notice (the gateway's checkout lives 15 minutes). */
+export const EWALLET_PENDING_MS = 20 * 60_000;
+
+/**
+ * E-wallet (gateway) deposit, only in e-wallet mode: a pending deposit with our reference, and a checkout at the
+ * gateway for the same amount and paying number. Only the gateway's signed notice credits it (applyGatewayNotice).
+ */
+export async function requestEwallet(ctx: AppContext, playerId: number, input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown; return_url?: unknown; number?: unknown }) {
+  const { db } = ctx;
+  const g = await general(db);
+  if (g.deposit_mode !== 'ewallet' || !ctx.gateway) throw badRequest(FUNDS_MSG.ewalletClosed);
+  const numbers = await requireVerified(db, playerId);
+  // a checkout the player abandoned ends with the gateway's; it no longer blocks a new deposit
+  await db.update(transactions).set({ status: 2, note: 'Expired at the payment gateway', updatedAt: sql`now()` })
+    .where(and(eq(transactions.playerId, playerId), eq(transactions.channel, 'ewallet'), eq(transactions.status, 0), sql`${transactions.createdAt} < now() - ${EWALLET_PENDING_MS} * interval '1 millisecond'`));
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
   const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
   const provider = typeof input.provider === 'string' ? input.provider : '';
   const [m] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
   const promo = await promotion(db, input.promotion);
-  const returnUrl = typeof input.return_url === 'string' && /^https?:\/\/[^\s]+$/.test(input.return_url) ? input.return_url.slice(0, 500) : null;
+  const payer = typeof input.number === 'string' && input.number.trim() ? input.number.trim() : numbers[0];
+  if (!numbers.includes(payer)) throw badRequest(FUNDS_MSG.notYourNumber);
+  let returnUrl: string | null = null;
+  if (input.return_url !== undefined && input.return_url !== null && input.return_url !== '') {
+    const url = typeof input.return_url === 'string' && input.return_url.length <= 500 ? input.return_url : '';
+    const origin = originOf(url);
+    if (!origin || !ctx.isSiteOrigin(origin)) throw badRequest(FUNDS_MSG.returnUrl);
+    returnUrl = url;
+  }
   const ref = `GW${crypto.randomBytes(10).toString('hex').toUpperCase()}`;
+  let row: TxRow;
   try {
-    const [row] = await db.insert(transactions).values({
-      playerId, action: 'deposit', amountPoisha: amount, status: 0, paymentMethodId: m.id, promotionId: promo?.id ?? null, provider: m.provider, channel: 'ewallet', gatewayRef: ref, returnUrl,
+    [row] = await db.insert(transactions).values({
+      playerId, action: 'deposit', amountPoisha: amount, status: 0, paymentMethodId: m.id, promotionId: promo?.id ?? null, provider: m.provider, channel: 'ewallet',
+      gatewayRef: ref, accountNumber: payer, returnUrl,
     }).returning();
-    return row;
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
     throw e;
   }
+  try {
+    const { url } = await ctx.gateway.createPayment({ ref, amountPoisha: amount, payer, returnUrl });
+    return { row, url };
+  } catch (e) {
+    console.error('[funds] the payment gateway refused a checkout:', (e as Error).message);
+    await rejectTransaction(db, row.id, 'The payment gateway did not answer');
+    throw new HttpError(502, FUNDS_MSG.gatewayDown);
+  }
+}
+
+/**
+ * The gateway's notice: it must verify with the gateway's public key and match a pending e-wallet deposit in
+ * reference, amount and paying number. Credits (paid) or fails (cancelled) it once; false when already done.
+ */
+export async function applyGatewayNotice(ctx: AppContext, body: unknown): Promise<boolean> {
+  const notice = verifiedNotice(ctx.gatewayPublicKey, body);
+  if (!notice) throw new HttpError(401, 'Bad signature.');
+  const [row] = await ctx.db.select().from(transactions).where(and(eq(transactions.gatewayRef, notice.ref), eq(transactions.channel, 'ewallet')));
+  if (!row) throw new HttpError(404, 'Unknown payment.');
+  if (row.amountPoisha !== notice.amount) throw badRequest('Amount mismatch.');
+  if (row.accountNumber !== notice.payer) throw badRequest('Payer mismatch.');
+  return notice.status === 'paid' ? approveTransaction(ctx.db, row.id) : rejectTransaction(ctx.db, row.id, 'Cancelled at the payment gateway');
 }
 
 /** Manual TRX path of e-wallet mode: attaches the player's TRX id and number to the pending gateway deposit. */
@@ -182,7 +232,7 @@ export async function withdrawCheck(db: Db, playerId: number): Promise<void> {
 
 /** A withdrawal request: the amount is held (debited) at once, pending the back office. */
 export async function submitWithdraw(db: Db, playerId: number, input: { account_number?: unknown; amount?: unknown; payment_id?: unknown; provider?: unknown }): Promise<TxRow> {
-  await requireVerified(db, playerId);
+  const numbers = await requireVerified(db, playerId);
   const g = await general(db);
   if (Number(g.withdrawal_status) === 0) throw badRequest(FUNDS_MSG.withdrawalsClosed);
   if (await pending(db, playerId, 'withdraw')) throw new HttpError(409, FUNDS_MSG.pendingWithdrawal, undefined, { error: 'pending' });
@@ -190,6 +240,8 @@ export async function submitWithdraw(db: Db, playerId: number, input: { account_
   const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
   if (!account) throw badRequest(FUNDS_MSG.accountRequired);
   if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  // money leaves only to a number the player proved to own
+  if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
   const m = await method(db, input.payment_id);
   if (!m.withdrawEnabled) throw badRequest(FUNDS_MSG.paymentMethod);
   await withdrawCheck(db, playerId);

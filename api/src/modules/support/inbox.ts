@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { inboxMessages, players } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { requireAdmin, playerByUsername } from '../admin/routes.js';
-import { me, type Guard } from '../auth/guard.js';
+import { toId } from '../../lib/input.js';
+import { playerByUsername } from '../admin/routes.js';
+import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 
 const PAGE = 10;
 const view = (m: typeof inboxMessages.$inferSelect) => ({ id: m.id, title: m.title, message: m.message, is_read: m.isRead ? 1 : 0, created_at: m.createdAt.toISOString() });
@@ -13,8 +14,8 @@ const view = (m: typeof inboxMessages.$inferSelect) => ({ id: m.id, title: m.tit
 export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
   const mine = (playerId: number, idRaw: string) => {
-    const id = Number(idRaw);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Message not found.');
+    const id = toId(idRaw);
+    if (id === null) throw notFound('Message not found.');
     return and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId));
   };
 
@@ -46,7 +47,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
   });
 
   app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin(ctx));
+    admin.addHook('preHandler', makeAdminGuard(ctx));
     admin.post('/api/admin/inbox', { schema: { body: { type: 'object' } } }, async (req) => {
       const b = req.body as { username?: unknown; all?: unknown; title?: unknown; message?: unknown };
       const title = typeof b.title === 'string' ? b.title.trim().slice(0, 200) : '';

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { me, type Guard } from '../auth/guard.js';
 import { revokeAllSessions } from '../auth/service.js';
-import { checkCode, sendCode } from './codes.js';
+import { checkCode, CODE_MSG, sendCode } from './codes.js';
 import { playerById } from './service.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -22,7 +22,6 @@ export const ACCOUNT_MSG = {
   phoneInvalid: 'Please enter a valid 11-digit phone number.',
   phoneTaken: 'This phone number is already in use.',
   maxPhones: 'You can add at most 2 extra phone numbers.',
-  noMatch: 'No account matches these details.',
 } as const;
 const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/;
 
@@ -61,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
   app.post('/api/verify-phone-number', body, async (req) => {
     const p = await playerById(db, me(req).id);
     if (!p.phone) throw badRequest('No phone number on your account.');
-    await checkCode(db, p.id, 'phone', p.phone, (req.body as { verification_code?: unknown }).verification_code);
+    await checkCode(ctx, p.id, 'phone', p.phone, (req.body as { verification_code?: unknown }).verification_code);
     await db.update(players).set({ phoneVerified: true }).where(eq(players.id, p.id));
     return { success: true, message: 'Your phone number is verified.' };
   });
@@ -69,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
   app.post('/api/verify-email', body, async (req) => {
     const p = await playerById(db, me(req).id);
     if (!p.email) throw badRequest('No email on your account.');
-    await checkCode(db, p.id, 'email', p.email, (req.body as { code?: unknown }).code);
+    await checkCode(ctx, p.id, 'email', p.email, (req.body as { code?: unknown }).code);
     await db.update(players).set({ emailVerifiedAt: sql`now()` }).where(eq(players.id, p.id));
     return { success: true, message: 'Your email is verified.' };
   });
@@ -109,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
   app.post('/api/add/verify-phone-number', body, async (req) => {
     const b = req.body as { phone?: unknown; verification_code?: unknown };
     const row = await ownExtra(me(req).id, b.phone);
-    await checkCode(db, row.playerId, 'extra_phone', row.phone, b.verification_code);
+    await checkCode(ctx, row.playerId, 'extra_phone', row.phone, b.verification_code);
     await db.update(extraPhones).set({ verified: true }).where(eq(extraPhones.id, row.id));
     return { success: true, message: 'Your phone number is verified.' };
   });
@@ -136,10 +135,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     const target = type === 'email' ? str(b.email).toLowerCase() : str(b.phone).replace(/^\+?88/, '');
     if (!target) throw badRequest(type === 'email' ? 'Please enter your email address.' : 'Please enter your phone number.');
     if (!username) throw badRequest('Please enter your username.');
-    ctx.limiter.hit(`forgot-ip:${req.ip}`, 10, 15 * 60_000);
+    await ctx.limiter.hit(`forgot-ip:${req.ip}`, 10, 15 * 60_000);
     const [p] = await db.select().from(players).where(eq(players.usernameLower, username));
-    if (!p || (type === 'email' ? p.email !== target : p.phone !== target)) throw notFound(ACCOUNT_MSG.noMatch);
-    await sendCode(ctx, p.id, 'reset', target, type, (c) => `Your BetBazar password reset code is ${c}. It expires in 5 minutes.`);
+    // the same answer whether or not the details match an account: a stranger learns nothing of who plays here
+    if (p && (type === 'email' ? p.email === target : p.phone === target)) {
+      await sendCode(ctx, p.id, 'reset', target, type, (c) => `Your BetBazar password reset code is ${c}. It expires in 5 minutes.`);
+    } else {
+      await ctx.limiter.hit(`code-send:reset:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait); // as sendCode does
+    }
     return { success: true, message: type === 'email' ? 'OTP sent successfully. Please check your email.' : 'OTP sent successfully. Please check your sms.' };
   });
 
@@ -149,21 +152,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     if (!otp) throw badRequest('Please enter the OTP.');
     const pw = typeof b.password === 'string' ? b.password : '';
     checkNewPassword(pw, typeof b.password_confirmation === 'string' ? b.password_confirmation : '');
-    ctx.limiter.hit(`reset-ip:${req.ip}`, 20, 15 * 60_000);
+    await ctx.limiter.hit(`reset-ip:${req.ip}`, 20, 15 * 60_000);
     const [p] = await db.select().from(players).where(eq(players.usernameLower, str(b.username).toLowerCase()));
     if (!p) throw badRequest('The OTP is invalid.');
-    // the code was sent to the email or the phone: accept either target
-    let ok = false;
-    for (const target of [p.email, p.phone].filter((x): x is string => Boolean(x))) {
-      try {
-        await checkCode(db, p.id, 'reset', target, otp);
-        ok = true;
-        break;
-      } catch (e) {
-        if (e instanceof HttpError && e.status === 429) throw e;
-      }
+    // the code was sent to the email or the phone: the newest reset code, whichever it went to
+    try {
+      await checkCode(ctx, p.id, 'reset', null, otp);
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 429) throw e;
+      throw badRequest('The OTP is invalid or has expired.');
     }
-    if (!ok) throw badRequest('The OTP is invalid or has expired.');
     await db.update(players).set({ passwordHash: await hashPassword(pw) }).where(eq(players.id, p.id));
     await revokeAllSessions(db, p.id);
     return { success: true, message: 'Password reset successfully. Please login with your new password.' };

@@ -1,7 +1,6 @@
 // Verification codes (phone, email, extra phone, password reset): 6 digits, hashed, single use,
 // 5 minutes, at most 5 wrong tries each; one send per 60 s per target.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { sha256, sixDigits } from '../../lib/crypto.js';
@@ -19,26 +18,36 @@ export const CODE_MSG = {
 } as const;
 
 export async function sendCode(ctx: AppContext, playerId: number, purpose: Purpose, target: string, channel: 'sms' | 'email', text: (code: string) => string): Promise<void> {
-  ctx.limiter.hit(`code-send:${purpose}:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait);
+  await ctx.limiter.hit(`code-send:${purpose}:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait);
   const code = sixDigits();
   await ctx.db.insert(verificationCodes).values({ playerId, purpose, target, codeHash: sha256(`${purpose}:${target}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
   await ctx.sender.send(channel, target, text(code));
 }
 
-/** Checks and consumes a code; throws the reason when it does not match. */
-export async function checkCode(db: Db, playerId: number, purpose: Purpose, target: string, codeRaw: unknown): Promise<void> {
+/**
+ * Checks and consumes the newest code of (player, purpose), for one target or (null) any target. Every check
+ * is counted by one conditional update before the comparison, so however many checks race, at most MAX_TRIES
+ * are compared; checks per player and purpose are also limited per window. Throws the reason when it fails.
+ */
+export async function checkCode(ctx: AppContext, playerId: number, purpose: Purpose, target: string | null, codeRaw: unknown): Promise<void> {
+  const { db } = ctx;
   const code = typeof codeRaw === 'string' || typeof codeRaw === 'number' ? String(codeRaw).trim() : '';
   if (!/^\d{6}$/.test(code)) throw badRequest(CODE_MSG.invalid);
-  const [row] = await db.select().from(verificationCodes)
-    .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), isNull(verificationCodes.usedAt)))
+  await ctx.limiter.hit(`code-check:${playerId}:${purpose}`, ctx.limits.codeChecksPerWindow, ctx.limits.codeWindowMs, CODE_MSG.tooMany);
+  const newest = db.select({ id: verificationCodes.id }).from(verificationCodes)
+    .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.purpose, purpose), target === null ? undefined : eq(verificationCodes.target, target), isNull(verificationCodes.usedAt)))
     .orderBy(desc(verificationCodes.id)).limit(1);
-  if (!row) throw badRequest(CODE_MSG.invalid);
-  if (row.expiresAt.getTime() < Date.now()) throw badRequest(CODE_MSG.expired);
-  if (row.attempts >= MAX_TRIES) throw new HttpError(429, CODE_MSG.tooMany);
-  if (row.codeHash !== sha256(`${purpose}:${target}:${code}`)) {
-    await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, row.id));
-    throw badRequest(row.attempts + 1 >= MAX_TRIES ? CODE_MSG.tooMany : CODE_MSG.invalid);
+  const [row] = await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(inArray(verificationCodes.id, newest), lt(verificationCodes.attempts, MAX_TRIES), gt(verificationCodes.expiresAt, sql`now()`)))
+    .returning();
+  if (!row) {
+    const [last] = await newest;
+    if (!last) throw badRequest(CODE_MSG.invalid);
+    const [why] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, last.id));
+    if (why && why.attempts >= MAX_TRIES) throw new HttpError(429, CODE_MSG.tooMany);
+    throw badRequest(CODE_MSG.expired);
   }
+  if (row.codeHash !== sha256(`${purpose}:${row.target}:${code}`)) throw badRequest(row.attempts >= MAX_TRIES ? CODE_MSG.tooMany : CODE_MSG.invalid);
   // single use: only the first of two racing checks consumes it
   const used = await db.update(verificationCodes).set({ usedAt: sql`now()` })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`))).returning({ id: verificationCodes.id });

@@ -1,0 +1,13 @@
+// The default message sender: every SMS and email is written to the outbox table, where a real sender
+// (an SMS gateway, a mail service) would pick them up. Outside production GET /api/dev/outbox reads it.
+import type { Db } from '../../db/client.js';
+import { outbox } from '../../db/schema/index.js';
+import type { Sender } from '../../lib/context.js';
+
+export function outboxSender(db: Db): Sender {
+  return {
+    async send(channel, to, body) {
+      await db.insert(outbox).values({ channel, to, body });
+    },
+  };
+}
