@@ -2,11 +2,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pnpmBin, root } from './bootstrap.mjs';
-import { apps, apiPort, portOf } from './ports.mjs';
+import { apps, apiPort, demoEnv, portOf } from './ports.mjs';
 
 const children = [];
 const run = (name, args, cwd) => {
-  const c = spawn(pnpmBin(), args, { cwd, stdio: 'inherit', env: { ...process.env, PORT: String(apiPort()) } });
+  const c = spawn(pnpmBin(), args, { cwd, stdio: 'inherit', env: { ...demoEnv, ...process.env, PORT: String(apiPort()) } });
   c.on('exit', (code) => console.log(`[dev] ${name} exited (${code})`));
   children.push(c);
 };

@@ -8,20 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { pnpmBin, root } from './bootstrap.mjs';
 
-export const E2E = { api: 4900, shell: 8980, control: 8979, adminToken: 'e2e-admin-token' };
+export const E2E = { api: 4900, shell: 8980, control: 8979, adminToken: 'e2e-admin-token-0123456789abcdef01234' };
 const env = {
   API_PORT: String(E2E.api), PORT: String(E2E.api),
   SHELL_PORT: '8980', MF_ACCOUNT_PORT: '8981', MF_FUNDS_PORT: '8982', MF_GAMES_PORT: '8983', MF_EXCHANGE_PORT: '8984', MF_SUPPORT_PORT: '8985',
 };
 Object.assign(process.env, env);
-const { apps, portOf } = await import('./ports.mjs');
+const { apps, demoEnv, portOf } = await import('./ports.mjs');
 const { serveApp } = await import('./serve.mjs');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-e2e-'));
 const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN: E2E.adminToken, NODE_ENV: 'test' },
+  env: { ...process.env, ...demoEnv, DATA_DIR: dataDir, ADMIN_TOKEN: E2E.adminToken, NODE_ENV: 'test', PUBLIC_API_BASE: `http://localhost:${E2E.api}` },
 });
 api.on('exit', (code) => {
   console.error(`[e2e] api exited (${code})`);

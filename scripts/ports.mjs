@@ -29,3 +29,10 @@ export function runtimeConfig(hostname = 'localhost') {
     remotes,
   };
 }
+
+/**
+ * What npm start, npm run dev and the tests switch on in the api: the dev outbox (codes readable at
+ * /api/dev/outbox), the demo player and the demo payment gateway. All three are off unless asked for, and the
+ * api refuses the outbox and the gateway in production.
+ */
+export const demoEnv = { DEV_OUTBOX: '1', DEMO_PLAYER: '1', DEMO_GATEWAY: '1' };

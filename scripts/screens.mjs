@@ -21,7 +21,7 @@ for (let i = 0; i < 240; i++) {
   try { if ((await fetch(`${API}/api/general`)).ok) break; } catch { /* starting */ }
   await new Promise((r) => setTimeout(r, 500));
 }
-const admin = (p, body) => fetch(`${API}${p}`, { method: 'POST', headers: { authorization: 'Bearer e2e-admin-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const admin = (p, body) => fetch(`${API}${p}`, { method: 'POST', headers: { authorization: 'Bearer e2e-admin-token-0123456789abcdef01234', 'content-type': 'application/json' }, body: JSON.stringify(body) });
 await admin('/api/admin/players/demoplayer1/turnover', { amount: '12500.00' });
 await admin('/api/admin/inbox', { username: 'demoplayer1', title: 'Weekend cashback', message: 'Your weekend cashback of 5% has been added to your account. Good luck!' });
 await admin('/api/admin/inbox', { username: 'demoplayer1', title: 'Welcome to BetBazar', message: 'Your account is ready. Deposit now and claim your 100% welcome bonus on sports and slots.' });

@@ -3,14 +3,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { pnpmBin, root } from './bootstrap.mjs';
-import { apps, apiPort, portOf } from './ports.mjs';
+import { apps, apiPort, demoEnv, portOf } from './ports.mjs';
 import { serveAll } from './serve.mjs';
 
 buildAll();
 const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, API_PORT: String(apiPort()), PORT: String(apiPort()), DATA_DIR: process.env.DATA_DIR || path.join(root, 'data') },
+  env: { ...demoEnv, ...process.env, API_PORT: String(apiPort()), PORT: String(apiPort()), DATA_DIR: process.env.DATA_DIR || path.join(root, 'data') },
 });
 api.on('exit', (code) => {
   console.error(`[start] api exited (${code})`);

@@ -1,23 +1,11 @@
 // Account area journeys at 390x844 against the real api: verification through the dev outbox, extra phones,
 // birthday, password change, inbox from the back office, VP conversion and the referral programme.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, API, loginUi, signupApi } from './helpers';
+import { admin, API, codeFor, loginUi, signupApi } from './helpers';
 
 /** An 11-digit 01X number nobody else in this run has. */
 function freshPhone(): string {
   return `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The newest 6-digit code the outbox holds for `to`. */
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const res = await request.get(`${API}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const rows = (await res.json()).data as { body: string }[];
-    code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5000 });
-  return code;
 }
 
 async function verifyIn(page: Page, request: APIRequestContext, to: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { admin, API, DEMO, loginUi } from './helpers';
+import { admin, API, codeFor, DEMO, loginUi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +69,11 @@ test('e-wallet deposit through the demo gateway is credited automatically', asyn
     await page.getByLabel(/Amount/).fill('700');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(page.getByText('DEMO PAY')).toBeVisible();
+    // the payer signs in at the gateway with a code sent by SMS to the paying wallet number
+    await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Verification code').fill(await codeFor(request, DEMO.phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page).toHaveURL(/\/payment-request\?status=paid/);
     await expect(page.getByText('Your payment was received and added to your main wallet.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const API = 'http://localhost:4900';
-export const ADMIN_TOKEN = 'e2e-admin-token';
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef01234';
 export const CONTROL = 'http://127.0.0.1:8979';
 export const DEMO = { username: 'demoplayer1', password: 'demopass123', phone: '01712345678' };
 
@@ -48,4 +48,16 @@ export async function signupApi(request: APIRequestContext, extra: Record<string
 export async function controlApp(action: 'stop' | 'start', dir: string) {
   const res = await fetch(`${CONTROL}/${action}/${dir}`);
   if (!res.ok) throw new Error(`control ${action} ${dir}: ${res.status}`);
+}
+
+/** The newest 6-digit code the dev outbox holds for `to` (a phone or an email). */
+export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await request.get(`${API}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const rows = (await res.json()).data as { body: string }[];
+    code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 5000 });
+  return code;
 }

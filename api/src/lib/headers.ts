@@ -6,11 +6,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    // JSON and images need nothing; the gateway's pages need their own inline style and nothing else
-    reply.header('Content-Security-Policy', html
-      ? "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-      : "default-src 'none'; frame-ancestors 'none'");
+    // JSON and images need nothing; a page that needs more (the gateway's checkout) sets its own policy
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;

@@ -1,16 +1,23 @@
 // Idempotency-Key: the first answer of a (player, route, key) is stored; a retry gets it back and does nothing else.
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 
 export interface Answer { status: number; body: unknown }
 
-export async function idempotent(db: Db, playerId: number, route: string, key: string | undefined, run: () => Promise<Answer>): Promise<Answer> {
+export async function idempotent(ctx: AppContext, playerId: number, route: string, key: string | undefined, run: () => Promise<Answer>): Promise<Answer> {
+  const { db } = ctx;
   if (!key) return run();
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'The Idempotency-Key header must be 8-100 letters, digits, - or _.');
   const where = and(eq(idempotencyKeys.playerId, playerId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
-  const reserved = await db.insert(idempotencyKeys).values({ playerId, route, key, statusCode: 0, response: {} }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+  let reserved = await db.insert(idempotencyKeys).values({ playerId, route, key, statusCode: 0, response: {} }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+  if (!reserved.length) {
+    // a reservation whose request died without answering (a crash) is released after a while: take it over
+    reserved = await db.update(idempotencyKeys).set({ createdAt: sql`now()` })
+      .where(and(where, eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, sql`now() - ${ctx.limits.idempotencyStaleMs}::float8 * interval '1 millisecond'`)))
+      .returning({ id: idempotencyKeys.id });
+  }
   if (!reserved.length) {
     // a first request with this key exists: wait for its answer (it may still be running)
     for (let i = 0; i < 50; i++) {

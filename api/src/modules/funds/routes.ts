@@ -60,7 +60,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
   app.post('/api/submit-deposit', { preHandler: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const { fields, files } = await readDeposit(req);
-    const answer = await idempotent(db, player.id, 'submit-deposit', key(req), async () => {
+    const answer = await idempotent(ctx, player.id, 'submit-deposit', key(req), async () => {
       const row = await submitDeposit(db, player.id, fields, files, ctx.uploadsDir);
       return { status: 200, body: { success: true, message: 'Submission successful!', data: { id: row.id, transaction_id: row.trxId, amount: row.amountPoisha / 100 } } };
     });
@@ -69,7 +69,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.post('/api/ewa/request', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const player = me(req);
-    const answer = await idempotent(db, player.id, 'ewa-request', key(req), async () => {
+    const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {
       const { row, url } = await requestEwallet(ctx, player.id, req.body as Record<string, unknown>);
       return { status: 200, body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: 'Redirecting to the payment page' } };
     });
@@ -94,7 +94,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.post('/api/submit-withdraw', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req, reply) => {
     const player = me(req);
-    const answer = await idempotent(db, player.id, 'submit-withdraw', key(req), async () => {
+    const answer = await idempotent(ctx, player.id, 'submit-withdraw', key(req), async () => {
       const row = await submitWithdraw(db, player.id, req.body as Record<string, unknown>);
       return { status: 200, body: { success: true, message: 'Withdrawal successful!', data: { id: row.id, amount: row.amountPoisha / 100 } } };
     });

@@ -1,5 +1,6 @@
 // The demo gateway's checkout pages: /gateway/pay/:id. HTTP only; the rules are in service.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from '../../lib/urls.js';
 import { DemoGateway, GatewayRefusal, type GatewayProblem, type GatewayRow } from './service.js';
 
 const PROBLEMS: Record<GatewayProblem, string> = {
@@ -37,7 +38,10 @@ function cookieOf(req: FastifyRequest): string | null {
 
 export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) {
   const secure = app.publicBase.startsWith('https:');
-  const show = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(body));
+  /** A page: its own inline style, forms posting here (and the redirect back to the merchant's return page). */
+  const show = (reply: FastifyReply, status: number, body: string, row?: GatewayRow) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${row?.returnUrl ? ` ${originOf(row.returnUrl) ?? ''}` : ''}; frame-ancestors 'none'; base-uri 'none'`)
+    .send(page(body));
   const idOf = (req: FastifyRequest) => String((req.params as { id?: unknown }).id ?? '');
   const unknown = (reply: FastifyReply) => show(reply, 404, `<div class="brand">DEMO PAY</div><p>${PROBLEMS.unknown}</p>`);
   // every id that reaches a page, a form action or a redirect has the gateway's own shape
@@ -58,7 +62,7 @@ export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) 
     const error = Object.hasOwn(PROBLEMS, e) ? `<div class="err" role="alert">${PROBLEMS[e as GatewayProblem]}</div>` : '';
     const signedIn = Boolean(cookieOf(req)) && row.sessionHash !== null && row.otpHash === null;
     if (signedIn) {
-      return show(reply, 200, `${header(row)}${error}<form method="post" action="/gateway/pay/${id}"><button class="pay" name="action" value="pay">Confirm payment</button><button class="cancel" name="action" value="cancel">Cancel</button></form>`);
+      return show(reply, 200, `${header(row)}${error}<form method="post" action="/gateway/pay/${id}"><button class="pay" name="action" value="pay">Confirm payment</button><button class="cancel" name="action" value="cancel">Cancel</button></form>`, row);
     }
     const codeSent = row.otpHash !== null;
     return show(reply, 200, `${header(row)}${error}
@@ -102,7 +106,7 @@ ${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for=
     } catch (e) {
       if (!(e instanceof GatewayRefusal)) throw e;
       if (e.problem === 'unknown') return unknown(reply);
-      return reply.status(403).type('text/html; charset=utf-8').send(page(`<div class="brand">DEMO PAY</div><p role="alert">${PROBLEMS[e.problem]}</p><p><a href="/gateway/pay/${id}">Back to the payment</a></p>`));
+      return show(reply, 403, `<div class="brand">DEMO PAY</div><p role="alert">${PROBLEMS[e.problem]}</p><p><a href="/gateway/pay/${id}">Back to the payment</a></p>`);
     }
   });
 }
