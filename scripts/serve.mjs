@@ -13,9 +13,21 @@ const types = {
 };
 
 /** Starts one static server for `app`; resolves with the http.Server once listening. */
-export function serveApp(app, { port = portOf(app), host = '0.0.0.0' } = {}) {
-  const dist = path.join(root, app.dir, 'dist');
+export function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = path.join(root, app.dir, 'dist') } = {}) {
   const server = http.createServer((req, res) => {
+    // a malformed request is answered 400 and the server lives on (GET /%E0%A4%A used to end all six apps)
+    try {
+      handle(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(400, { 'Content-Type': types['.txt'] });
+      res.end('Bad request');
+    }
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (url.pathname === '/config.json') {
@@ -36,8 +48,8 @@ export function serveApp(app, { port = portOf(app), host = '0.0.0.0' } = {}) {
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    fs.createReadStream(file).pipe(res);
-  });
+    fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

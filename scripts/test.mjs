@@ -12,12 +12,19 @@ const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
-function run(step, args, cwd, env = {}) {
+function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
   console.log(`\n=== ${step} ===`);
-  const r = spawnSync(pnpmBin(), args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   process.stdout.write(r.stdout ?? '');
   if (r.status !== 0) failedSteps.push(step);
   return r.stdout ?? '';
+}
+
+function nodeCounts(stdout) {
+  const pass = /^# pass (\d+)/m.exec(stdout) ?? /^ℹ pass (\d+)/m.exec(stdout);
+  const fail = /^# fail (\d+)/m.exec(stdout) ?? /^ℹ fail (\d+)/m.exec(stdout);
+  totals.passed += Number(pass?.[1] ?? 0);
+  totals.failed += Number(fail?.[1] ?? 0);
 }
 
 if (want('unit')) {
@@ -28,13 +35,9 @@ if (want('unit')) {
     totals.passed += j.numPassedTests;
     totals.failed += j.numFailedTests;
   }
-}
-
-function nodeCounts(stdout) {
-  const pass = /^# pass (\d+)/m.exec(stdout) ?? /^ℹ pass (\d+)/m.exec(stdout);
-  const fail = /^# fail (\d+)/m.exec(stdout) ?? /^ℹ fail (\d+)/m.exec(stdout);
-  totals.passed += Number(pass?.[1] ?? 0);
-  totals.failed += Number(fail?.[1] ?? 0);
+  // the whole-repo scripts (the static server of npm start)
+  const scriptTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+  nodeCounts(run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
 }
 
 if (want('api')) {

@@ -2,6 +2,7 @@
 // or a broken upload answered 500. Every one is a 4xx with a readable message now, and nothing is written.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp } from '../test/helpers.js';
 
 describe('bad input is a 4xx, never a 500', () => {
@@ -24,7 +25,7 @@ describe('bad input is a 4xx, never a 500', () => {
 
   it('NUL bytes anywhere: body, path, query; with or without a session', async () => {
     const before = await counts();
-    const cases: [string, Parameters<TestApp['app']['inject']>[0]][] = [
+    const cases: [string, InjectOptions][] = [
       ['login', { method: 'POST', url: '/api/login', payload: { username: 'demo\u0000player1', password: 'x' } }],
       ['signup', { method: 'POST', url: '/api/v1/create-players', payload: { username: 'abcdefgh1', password: 'pass12345', confirmPassword: 'pass12345', name: 'a\u0000b', phone: '01711111111', email: 'a@b.co' } }],
       ['gateway page', { url: '/gateway/pay/%00' }],
@@ -50,7 +51,7 @@ describe('bad input is a 4xx, never a 500', () => {
   it('ids past the 32-bit range, negative, fractional or not numbers', async () => {
     const before = await counts();
     for (const id of ['2147483648', '99999999999999999999', '-1', '1.5', '1e3', 'abc', '0']) {
-      const cases: [string, Parameters<TestApp['app']['inject']>[0], number][] = [
+      const cases: [string, InjectOptions, number][] = [
         ['promotion', { url: `/api/promotions/${id}` }, 404],
         ['inbox', { url: `/api/inbox/${id}`, headers: auth }, 404],
         ['inbox read', { method: 'PATCH', url: `/api/inbox/${id}/read`, headers: auth }, 404],
