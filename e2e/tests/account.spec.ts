@@ -180,3 +180,27 @@ test('referral: QR code and copied link, a downline\'s turnover pays a claimable
   await page.goto('/account');
   await expect(page.getByLabel('Main wallet balance')).toHaveText('৳ 20.00');
 });
+
+test('signed-in devices: a player signs out a phone left logged in elsewhere', async ({ page, request, browser }) => {
+  const player = await signupApi(request);
+  // the "other phone": a second browser context logged in as the same player
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+  const phone = await other.newPage();
+  await loginUi(phone, player.username, player.password);
+  await loginUi(page, player.username, player.password);
+  await page.goto('/profile');
+  const devices = page.getByLabel('Signed-in devices');
+  await expect(devices.getByTestId('session-row')).toHaveCount(2);
+  await expect(devices.getByText('This device')).toBeVisible();
+  await expect(devices.getByText('Chrome on Android')).toBeVisible();
+  await page.screenshot({ path: '../docs/screens/profile-devices.png', fullPage: true });
+  await devices.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(devices.getByTestId('session-row')).toHaveCount(1);
+  // the other phone's token is dead: its next call is refused and it is logged out
+  const token = await phone.evaluate(() => localStorage.getItem('token'));
+  const res = await request.post(`${API}/api/balance`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/login/);
+  await other.close();
+});

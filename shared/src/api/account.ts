@@ -82,3 +82,18 @@ export async function claimCash(): Promise<Envelope<null>> {
   const { data } = await http.post<Envelope<null>>('/api/cash-claim', {});
   return data;
 }
+
+/** A signed-in device of the player (GET /api/sessions). */
+export interface PlayerSession { id: number; created_at: string; last_used_at: string; expires_at: string; ip: string | null; user_agent: string | null; current: boolean }
+export async function fetchSessions(): Promise<PlayerSession[]> {
+  const { data } = await http.get<Envelope<PlayerSession[]>>('/api/sessions');
+  return data.data;
+}
+export async function revokeSession(id: number): Promise<Envelope<null>> {
+  const { data } = await http.delete<Envelope<null>>(`/api/sessions/${id}`);
+  return data;
+}
+export async function revokeOtherSessions(): Promise<Envelope<{ revoked: number }>> {
+  const { data } = await http.post<Envelope<{ revoked: number }>>('/api/sessions/revoke-others');
+  return data;
+}

@@ -8,6 +8,7 @@ import {
 } from '@bet/shared';
 import { CalendarDays, CheckCircle2, Lock, Mail, Phone, Plus, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { SessionsCard } from './SessionsCard';
 import { VerifySheet } from './VerifySheet';
 
 type Target = { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'extra'; value: string };
@@ -173,6 +174,7 @@ export function ProfilePage() {
               <button type="button" className="btn btn-block" onClick={() => setAdding(true)}><Plus size={16} />{t('Add phone number')}</button>
             )}
           </div>
+          <SessionsCard />
         </>
       )}
 

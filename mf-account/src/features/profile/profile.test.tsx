@@ -18,6 +18,7 @@ function api(over: Partial<User> = {}, phones: { contract_value: string; isverif
       return [200, { success: true, dofb: user.dofb }];
     },
     'POST /api/send-verification-code': () => [200, { success: true }],
+    'GET /api/sessions': () => [200, { success: true, data: [] }],
     ...extra,
   });
 }
