@@ -39,7 +39,7 @@ export function SessionsCard() {
       <h2 className="section-label">{t('Signed-in devices')}</h2>
       <div className="card info-card" aria-label={t('Signed-in devices')}>
         {sessions.loading && !sessions.data && <SkeletonRows count={2} height={44} />}
-        {sessions.error && !sessions.data && <div className="notice error" role="alert">{t(MSG.tryAgain)}</div>}
+        {Boolean(sessions.error) && !sessions.data && <div className="notice error" role="alert">{t(MSG.tryAgain)}</div>}
         {list.map((s) => (
           <div className="info-row" key={s.id} data-testid="session-row">
             <span className="menu-icon">{/Android|iPhone|iPad/.test(s.user_agent ?? '') ? <Smartphone size={18} /> : <Laptop size={18} />}</span>
