@@ -73,7 +73,10 @@ test('e-wallet deposit through the demo gateway is credited automatically', asyn
     await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Verification code').fill(await codeFor(request, DEMO.phone));
+    await page.screenshot({ path: '../docs/screens/gateway-sign-in.png' });
     await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
+    await page.screenshot({ path: '../docs/screens/gateway-pay.png' });
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page).toHaveURL(/\/payment-request\?status=paid/);
     await expect(page.getByText('Your payment was received and added to your main wallet.')).toBeVisible();

@@ -49,7 +49,7 @@ export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) 
     if (!/^GP[0-9A-F]{24}$/.test(idOf(req))) return unknown(reply);
   });
   const back = (reply: FastifyReply, id: string, problem?: GatewayProblem) => reply.redirect(`/gateway/pay/${id}${problem ? `?e=${problem}` : ''}`, 303);
-  const header = (row: GatewayRow) => `<div class="brand">DEMO PAY</div><div class="amt">৳ ${(row.amountPoisha / 100).toFixed(2)}</div><div>Merchant: BetBazar</div><div class="muted">Wallet ${esc(masked(row.payer))}</div>`;
+  const header = (row: GatewayRow) => `<div class="brand">DEMO PAY</div><div class="amt">BDT ${(row.amountPoisha / 100).toFixed(2)}</div><div>Merchant: BetBazar</div><div class="muted">Wallet ${esc(masked(row.payer))}</div>`;
   const returnTo = (row: GatewayRow) => (row.returnUrl ? `${row.returnUrl}${row.returnUrl.includes('?') ? '&' : '?'}status=${row.status}&ref=${encodeURIComponent(row.merchantRef)}` : null);
 
   app.get('/gateway/pay/:id', async (req, reply) => {
