@@ -17,14 +17,32 @@ export const badRequest = (message: string, errors?: Record<string, string[]>) =
 export const unprocessable = (message: string, errors?: Record<string, string[]>) => new HttpError(422, message, errors);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
-function readable(err: FastifyError): string {
-  if (err.validation && err.validation.length) {
-    const v = err.validation[0];
-    const field = String(v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
-      (v.params && 'missingProperty' in v.params ? String(v.params.missingProperty) : '');
-    if (v.keyword === 'required' && v.params && 'missingProperty' in v.params) return `The ${String(v.params.missingProperty)} field is required.`;
-    return `${field ? `The ${field} field` : 'The request'} ${v.message ?? 'is invalid'}.`;
+interface AjvError { keyword: string; instancePath?: string; message?: string; params?: Record<string, unknown>; parentSchema?: Record<string, unknown> }
+
+/** A validation failure as the person reads it: the field's own sentence from the contract (`x-message`). */
+function validationAnswer(errors: AjvError[]): { message: string; field: string } {
+  const fieldOf = (e: AjvError) => {
+    const path = String(e.instancePath ?? '').replace(/^\//, '').split('/')[0];
+    if (e.keyword === 'required') return String(e.params?.missingProperty ?? path);
+    if (e.keyword === 'additionalProperties') return String(e.params?.additionalProperty ?? path);
+    return path;
+  };
+  for (const e of errors) {
+    const own = e.parentSchema?.['x-message'];
+    if (e.keyword !== 'required' && e.keyword !== 'additionalProperties' && typeof own === 'string') return { message: own, field: fieldOf(e) };
+    if (e.keyword === 'required') {
+      const props = e.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined;
+      const msg = props?.[String(e.params?.missingProperty)]?.['x-message'];
+      return { message: typeof msg === 'string' ? msg : `The ${fieldOf(e)} field is required.`, field: fieldOf(e) };
+    }
+    if (e.keyword === 'additionalProperties') return { message: `The ${fieldOf(e)} field is not accepted here.`, field: fieldOf(e) };
   }
+  const e = errors[0];
+  const field = fieldOf(e);
+  return { message: `${field ? `The ${field} field` : 'The request'} ${e.message ?? 'is invalid'}.`, field };
+}
+
+function readable(err: FastifyError): string {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -63,6 +81,17 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.status).send({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra });
+    }
+    if (err.validation && err.validation.length) {
+      const errors = err.validation as AjvError[];
+      // a path that names nothing that can exist is a 404; a body that is not even an object is a 400
+      if (err.validationContext === 'params') return reply.status(404).send({ success: false, message: 'Not found.' });
+      if (errors[0]?.keyword === 'type' && !errors[0].instancePath) {
+        return reply.status(400).send({ success: false, message: err.validationContext === 'body' ? 'The request body must be a JSON object.' : 'The request is invalid.' });
+      }
+      const { message, field } = validationAnswer(errors);
+      const status = req.routeOptions.config?.validationStatus ?? 400;
+      return reply.status(status).send({ success: false, message, ...(field ? { errors: { [field]: [message] } } : {}) });
     }
     const db = databaseStatus(err);
     if (db) {

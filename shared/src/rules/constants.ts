@@ -138,10 +138,8 @@ export const submissionFailedWith = (message: string) => `Submission failed: ${m
 export const marketBlockText = (section: 'Exchange' | 'Games' | 'Sports' | string) =>
   `Dear customer, Your selected section "${section}" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.`;
 
-export const USERNAME_RE = /^[A-Za-z0-9]+$/;
+// the rules the api enforces too, written once in the contract
+export { EMAIL_RE, NEW_PASSWORD_RE, PASSWORD_MAX, USERNAME_RE } from '../contract/messages';
 export const LETTERS_DIGITS_RE = /^[A-Za-z0-9]+$/;
 export const PHONE_RE = /^\d{10,15}$/;
-/** At least 8, letters and digits only, at least one of each. */
-export const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,9 +1,10 @@
 // The new-password rule of the change and forgot flows (SPEC.md section 5). The on-screen requirement list
 // is generated from the same checks, so it says what the check really enforces.
-import { MSG, NEW_PASSWORD_RE } from './constants';
+import { MSG, NEW_PASSWORD_RE, PASSWORD_MAX } from './constants';
 
 export const PASSWORD_REQUIREMENTS: { label: string; test: (pw: string) => boolean }[] = [
   { label: 'At least 8 characters', test: (pw) => pw.length >= 8 },
+  { label: `At most ${PASSWORD_MAX} characters`, test: (pw) => pw.length <= PASSWORD_MAX },
   { label: 'At least one letter', test: (pw) => /[A-Za-z]/.test(pw) },
   { label: 'At least one number', test: (pw) => /\d/.test(pw) },
   { label: 'Letters and numbers only (no spaces or symbols)', test: (pw) => pw.length > 0 && /^[A-Za-z\d]+$/.test(pw) },

@@ -21,7 +21,7 @@ export async function playerByUsername(ctx: AppContext, username: unknown) {
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', makeAdminGuard(ctx));
 
-  app.post('/api/admin/settings', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/admin/settings', async (req) => {
     const body = req.body as Record<string, unknown>;
     const current = await general(ctx.db);
     const next: Record<string, unknown> = { ...current };
@@ -44,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: 'Settings saved', data: next };
   });
 
-  app.post('/api/admin/market-block', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/admin/market-block', async (req) => {
     const body = req.body as Record<string, unknown>;
     const p = await playerByUsername(ctx, body.username);
     const flag = (v: unknown) => (v === 0 || v === '0' || v === false ? 0 : 1);
@@ -53,7 +53,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: 'Market block saved' };
   });
 
-  app.post('/api/admin/players/:username/adjust', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/admin/players/:username/adjust', async (req) => {
     const body = req.body as Record<string, unknown>;
     const p = await playerByUsername(ctx, (req.params as { username: string }).username);
     const raw = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
@@ -65,7 +65,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // stands in for settled bets until the games and exchange domains call recordTurnover themselves
-  app.post('/api/admin/players/:username/turnover', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/admin/players/:username/turnover', async (req) => {
     const p = await playerByUsername(ctx, (req.params as { username: string }).username);
     const amount = parsePoisha((req.body as { amount?: unknown }).amount);
     if (!amount) throw badRequest('The amount must be a positive amount with at most two decimals.');

@@ -7,18 +7,10 @@ import { captchas, outbox } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
-import { createPlayer, validateSignup } from './service.js';
+import { createPlayer, signupLimit, validateSignup } from './service.js';
 
-export const CAPTCHA_MSG = {
-  wrong: 'The captcha is incorrect. Please try again.',
-  expired: 'The captcha has expired. Please reload it.',
-  fillAll: 'Please fill in all fields.',
-  fillAllStep2: 'Please fill in all fields for step 2.',
-  mismatch: 'Passwords do not match.',
-  age: 'You must confirm that you are 18 years old.',
-  callingCode: 'Only +880 phone numbers are accepted.',
-  success: 'Registration Successful',
-} as const;
+import { CAPTCHA_MSG } from '@bet/shared/contract';
+export { CAPTCHA_MSG };
 const CAPTCHA_TTL_MS = 5 * 60_000;
 /** Desktop currency ids (SPEC.md section 3). */
 export const CURRENCY_BY_ID: Record<string, string> = { '8': 'BDT', '7': 'INR', '17': 'PKR' };
@@ -67,10 +59,8 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The desktop form's fields (SPEC.md section 3) -> the same checks and account creation as the mobile signup.
-  app.post('/api/register', { schema: { body: { type: 'object' } } }, async (req, reply) => {
+  app.post('/api/register', { preValidation: signupLimit(ctx) }, async (req, reply) => {
     const b = req.body as Record<string, unknown>;
-    // the desktop form counts with the mobile signup
-    await ctx.limiter.hit(`signup:${req.ip}`, ctx.limits.signupPerIp, 3600_000);
     const username = str(b.username);
     const password = typeof b.password === 'string' ? b.password : '';
     const confirm = typeof b.confirmPassword === 'string' ? b.confirmPassword : '';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { bearer } from './guard.js';
-import { createPlayer, login, revokeSession, validateSignup } from './service.js';
+import { createPlayer, login, revokeSession, signupLimit, validateSignup } from './service.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/login', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/login', async (req) => {
     const body = req.body as Record<string, unknown>;
     return login(ctx, { ip: req.ip, userAgent: req.headers['user-agent'] }, body.username, body.password);
   });
@@ -15,8 +15,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: 'Logged out' };
   });
 
-  app.post('/api/v1/create-players', { schema: { body: { type: 'object' } } }, async (req, reply) => {
-    await ctx.limiter.hit(`signup:${req.ip}`, ctx.limits.signupPerIp, 3600_000);
+  app.post('/api/v1/create-players', { preValidation: signupLimit(ctx) }, async (req, reply) => {
     const input = validateSignup(req.body as Record<string, unknown>);
     const player = await createPlayer(ctx.db, input);
     return reply.status(201).send({ success: true, message: 'Account created successfully', data: { username: player.username } });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import { players, sessions } from '../../db/schema/index.js';
@@ -6,26 +7,10 @@ import type { AppContext } from '../../lib/context.js';
 import { HttpError, unprocessable } from '../../lib/errors.js';
 import { dummyHash, hashPassword, needsRehash, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
 
-export const MSG = {
-  usernameLength: 'Username must be between 8 and 16 characters',
-  usernameInvalid: 'Invalid username (only letters and numbers)',
-  emailInvalid: 'Invalid email address',
-  phoneInvalid: 'Invalid phone number (10-15 digits)',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordLettersDigits: 'Password must contain only letters and numbers',
-  passwordsMismatch: 'Passwords do not match',
-  currency: 'Invalid currency',
-  usernameTaken: 'The username has already been taken.',
-  // one answer for a taken email or phone, naming neither: the least a stranger learns about who plays here
-  contactTaken: 'This email or phone number cannot be used for a new account. If you already have an account, please log in.',
-  codeTooLong: 'Codes may be at most 32 characters.',
-  invalidCredentials: 'Invalid credentials',
-  unauthenticated: 'Unauthenticated.',
-} as const;
+import { AUTH_MSG as MSG, EMAIL_RE, PASSWORD_MAX, USERNAME_RE } from '@bet/shared/contract';
+export { MSG };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-export const USERNAME_RE = /^[A-Za-z0-9]+$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SignupInput {
   username: string; password: string; confirmPassword: string; name: string; phone: string; email: string;
@@ -53,7 +38,7 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
   if (!EMAIL_RE.test(v.email) || v.email.length > 254) add('email', MSG.emailInvalid);
   if (!/^\d{10,15}$/.test(v.phone)) add('phone', MSG.phoneInvalid);
   if (v.password.length < 8) add('password', MSG.passwordMin);
-  else if (!USERNAME_RE.test(v.password) || v.password.length > 64) add('password', MSG.passwordLettersDigits);
+  else if (!USERNAME_RE.test(v.password) || v.password.length > PASSWORD_MAX) add('password', MSG.passwordLettersDigits);
   if (!v.confirmPassword || v.confirmPassword !== v.password) add('confirmPassword', MSG.passwordsMismatch);
   if (!['BDT', 'INR', 'PKR'].includes(v.currency)) add('currency', MSG.currency);
   if (v.name.length > 100) add('name', 'Name may not be longer than 100 characters.');
@@ -142,4 +127,9 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 
 export async function revokeAllSessions(db: Db, playerId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+}
+
+/** preValidation of both signups (mobile and desktop count together): even a malformed attempt counts. */
+export function signupLimit(ctx: AppContext) {
+  return async (req: FastifyRequest) => ctx.limiter.hit(`signup:${req.ip}`, ctx.limits.signupPerIp, 3600_000);
 }

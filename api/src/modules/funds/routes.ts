@@ -67,7 +67,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return reply.status(answer.status).send(answer.body);
   });
 
-  app.post('/api/ewa/request', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req, reply) => {
+  app.post('/api/ewa/request', { preHandler: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {
       const { row, url } = await requestEwallet(ctx, player.id, req.body as Record<string, unknown>);
@@ -76,13 +76,13 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return reply.status(answer.status).send(answer.body);
   });
 
-  app.post('/api/ewa/confirm', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/ewa/confirm', { preHandler: requirePlayer }, async (req) => {
     await confirmEwallet(db, me(req).id, req.body as Record<string, unknown>);
     return { success: true, message: 'Submission successful!' };
   });
 
   /** The gateway's signed notice: credits (paid) or fails (cancelled) the matching pending e-wallet deposit, once. */
-  app.post('/api/ewa/notify', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/ewa/notify', async (req) => {
     const done = await applyGatewayNotice(ctx, req.body);
     return { success: true, message: done ? 'Processed' : 'Already processed' };
   });
@@ -92,7 +92,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return { success: true, message: 'You can withdraw.' };
   });
 
-  app.post('/api/submit-withdraw', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req, reply) => {
+  app.post('/api/submit-withdraw', { preHandler: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'submit-withdraw', key(req), async () => {
       const row = await submitWithdraw(db, player.id, req.body as Record<string, unknown>);
@@ -123,7 +123,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const done = await approveTransaction(db, id);
       return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
-    admin.post('/api/admin/transactions/:id/reject', { schema: { body: { type: 'object' } } }, async (req) => {
+    admin.post('/api/admin/transactions/:id/reject', async (req) => {
       const id = toId((req.params as { id: string }).id);
       if (id === null) throw new HttpError(404, 'Transaction not found.');
       const reason = String((req.body as { reason?: unknown } | undefined)?.reason ?? '').trim();
@@ -141,7 +141,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const ext = file.split('.').pop();
       return reply.type(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`).send(fs.readFileSync(full));
     });
-    admin.post('/api/admin/wallet-numbers', { schema: { body: { type: 'object' } } }, async (req) => {
+    admin.post('/api/admin/wallet-numbers', async (req) => {
       const b = req.body as { provider?: unknown; account_type?: unknown; account_number?: unknown };
       if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
       const { walletNumbers } = await import('../../db/schema/index.js');

@@ -16,30 +16,10 @@ import { verifiedNotice } from './notice.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
 
-export const FUNDS_MSG = {
-  verifyPhone: 'Please verify your phone number first.',
-  pendingDeposit: 'You already have a pending deposit request. Please wait until it is processed.',
-  pendingWithdrawal: 'You already have a pending withdrawal request. Please wait until it is processed.',
-  fillAmount: 'Please fill in your amount.',
-  depositRange: 'The deposit amount must be between 100.00 and 25,000.00 BDT.',
-  withdrawalRange: 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.',
-  paymentMethod: 'Please select a valid payment method.',
-  accountNumber: 'Please provide a valid 11-digit account number.',
-  notYourNumber: 'Only your own verified phone numbers can be used.',
-  trxId: 'Please provide your TRX ID. It should be valid.',
-  trxUsed: 'This TRX ID has already been submitted.',
-  promotion: 'This promotion is not available.',
-  withdrawalsClosed: 'No widthdraw methods available. Try again later.',
-  dob: 'Please set your date of birth in your profile before withdrawing.',
-  turnover: 'Please complete your turnover and try again.',
-  receiptType: 'Receipts must be images (PNG, JPEG, WebP or GIF).',
-  accountRequired: 'Account number is required.',
-  ewalletClosed: 'E-wallet deposits are not available. Please choose another deposit method.',
-  gatewayDown: 'The payment gateway is not answering. Please try again later.',
-  returnUrl: 'The return address must be a page of this site.',
-} as const;
+import { FUNDS_MSG, MONEY_LIMITS } from '@bet/shared/contract';
+export { FUNDS_MSG };
 
-export const LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdrawMin: 50_000, withdrawMax: 2_500_000 } as const;
+export const LIMITS = MONEY_LIMITS;
 
 export type TxRow = typeof transactions.$inferSelect;
 

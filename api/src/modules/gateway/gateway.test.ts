@@ -87,7 +87,7 @@ describe('e-wallet deposits and the demo gateway', () => {
     const cases: [string, unknown, number][] = [
       ['signed by another key', signNotice(stranger, base), 401],
       ['no signature', { ...base, signature: '' }, 401],
-      ['old HMAC style', { ref: c.transaction, status: 'paid', amount: '25000', signature: 'f'.repeat(64) }, 401],
+      ['old HMAC style (not even the notice\'s shape)', { ref: c.transaction, status: 'paid', amount: '25000', signature: 'f'.repeat(64) }, 400],
       ['tampered amount', { ...signNotice(stranger, base), amount: 1 }, 401],
     ];
     for (const [what, body, status] of cases) {

@@ -48,7 +48,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.register(async (admin) => {
     admin.addHook('preHandler', makeAdminGuard(ctx));
-    admin.post('/api/admin/inbox', { schema: { body: { type: 'object' } } }, async (req) => {
+    admin.post('/api/admin/inbox', async (req) => {
       const b = req.body as { username?: unknown; all?: unknown; title?: unknown; message?: unknown };
       const title = typeof b.title === 'string' ? b.title.trim().slice(0, 200) : '';
       const message = typeof b.message === 'string' ? b.message.trim().slice(0, 5000) : '';

@@ -12,18 +12,8 @@ import { checkCode, CODE_MSG, sendCode } from './codes.js';
 import { playerById } from './service.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-export const ACCOUNT_MSG = {
-  newPassword: 'New Password must contain at least one number, one letter, and 8 characters long.',
-  currentRequired: 'Please enter your current password.',
-  currentWrong: 'Your current password is incorrect.',
-  confirmRequired: 'Please confirm your new password.',
-  mismatch: 'Passwords do not match.',
-  changed: 'Password changed successfully. Please login with your new password.',
-  phoneInvalid: 'Please enter a valid 11-digit phone number.',
-  phoneTaken: 'This phone number is already in use.',
-  maxPhones: 'You can add at most 2 extra phone numbers.',
-} as const;
-const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/;
+import { ACCOUNT_MSG, NEW_PASSWORD_RE } from '@bet/shared/contract';
+export { ACCOUNT_MSG };
 
 function checkNewPassword(pw: string, confirm: string) {
   if (!NEW_PASSWORD_RE.test(pw)) throw badRequest(ACCOUNT_MSG.newPassword);
@@ -39,7 +29,7 @@ async function phoneInUse(db: DbOrTx, phone: string): Promise<boolean> {
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
-  const body = { schema: { body: { type: 'object' } }, preHandler: requirePlayer };
+  const body = { preHandler: requirePlayer };
 
   app.post('/api/send-verification-code', body, async (req) => {
     const p = await playerById(db, me(req).id);
@@ -127,7 +117,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     return { success: true, message: ACCOUNT_MSG.changed };
   });
 
-  app.post('/api/usr-forgot-password', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/usr-forgot-password', async (req) => {
     const b = req.body as { type?: unknown; email?: unknown; phone?: unknown; username?: unknown };
     const type = b.type === 'sms' ? 'sms' : b.type === 'email' ? 'email' : null;
     if (!type) throw badRequest('Please choose Email or SMS.');
@@ -146,7 +136,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     return { success: true, message: type === 'email' ? 'OTP sent successfully. Please check your email.' : 'OTP sent successfully. Please check your sms.' };
   });
 
-  app.post('/api/usr-reset-password', { schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/usr-reset-password', async (req) => {
     const b = req.body as { otp?: unknown; password?: unknown; password_confirmation?: unknown; username?: unknown };
     const otp = str(b.otp);
     if (!otp) throw badRequest('Please enter the OTP.');

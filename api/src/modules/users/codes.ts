@@ -10,12 +10,8 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;
 export type Purpose = 'phone' | 'email' | 'extra_phone' | 'reset';
 
-export const CODE_MSG = {
-  invalid: 'The verification code is invalid.',
-  expired: 'The verification code has expired. Please request a new one.',
-  tooMany: 'Too many wrong codes. Please request a new one.',
-  wait: 'Please wait a minute before requesting another code.',
-} as const;
+import { CODE_MSG } from '@bet/shared/contract';
+export { CODE_MSG };
 
 export async function sendCode(ctx: AppContext, playerId: number, purpose: Purpose, target: string, channel: 'sms' | 'email', text: (code: string) => string): Promise<void> {
   await ctx.limiter.hit(`code-send:${purpose}:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait);

@@ -11,11 +11,8 @@ import { general } from '../content/service.js';
 import { applyLedger } from '../funds/ledger.js';
 import { playerById, userView } from './service.js';
 
-export const REWARD_MSG = {
-  vpMin: 'Minimum VP Required: 10',
-  vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
-  claimMin: 'You need at least 10 to claim all.',
-} as const;
+import { REWARD_MSG } from '@bet/shared/contract';
+export { REWARD_MSG };
 
 /**
  * Called when a bet settles: the player earns VP (setting vp_per_100, per 100 BDT wagered; remainders carry over)

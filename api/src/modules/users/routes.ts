@@ -22,7 +22,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
   });
 
   // Birthday: editable only while empty; once saved it is fixed.
-  app.post('/api/user/profile/update', { preHandler: requirePlayer, schema: { body: { type: 'object' } } }, async (req) => {
+  app.post('/api/user/profile/update', { preHandler: requirePlayer }, async (req) => {
     const dofb = String((req.body as { dofb?: unknown }).dofb ?? '').trim();
     const d = new Date(`${dofb}T00:00:00Z`);
     const age = (Date.now() - d.getTime()) / (365.25 * 24 * 3600 * 1000);

@@ -1,0 +1,19 @@
+// The OpenAPI document, generated from the routes (their schemas come from the contract). Committed as
+// api/openapi.json by `pnpm --filter @bet/api openapi`; a test fails when the routes and the document differ.
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+
+export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'BetBazar api', version: '1.0.0', description: 'Every call of the site (SPEC.md section 7), the back office, the dev outbox and the demo payment gateway. Errors answer `{ success: false, message, errors? }`.' },
+      servers: [{ url: publicBase }],
+      components: {
+        securitySchemes: {
+          player: { type: 'http', scheme: 'bearer', description: "A player's session token from POST /api/login" },
+          admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The rules, limits and messages both the api and the apps enforce, written once (SPEC.md sections 5, 8, 9).
+// Messages are the spec's strings verbatim where it has them.
+
+export const AUTH_MSG = {
+  usernameLength: 'Username must be between 8 and 16 characters',
+  usernameInvalid: 'Invalid username (only letters and numbers)',
+  emailInvalid: 'Invalid email address',
+  phoneInvalid: 'Invalid phone number (10-15 digits)',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordLettersDigits: 'Password must contain only letters and numbers',
+  passwordsMismatch: 'Passwords do not match',
+  currency: 'Invalid currency',
+  usernameTaken: 'The username has already been taken.',
+  // one answer for a taken email or phone, naming neither: the least a stranger learns about who plays here
+  contactTaken: 'This email or phone number cannot be used for a new account. If you already have an account, please log in.',
+  codeTooLong: 'Codes may be at most 32 characters.',
+  invalidCredentials: 'Invalid credentials',
+  unauthenticated: 'Unauthenticated.',
+} as const;
+
+export const CAPTCHA_MSG = {
+  wrong: 'The captcha is incorrect. Please try again.',
+  expired: 'The captcha has expired. Please reload it.',
+  fillAll: 'Please fill in all fields.',
+  fillAllStep2: 'Please fill in all fields for step 2.',
+  mismatch: 'Passwords do not match.',
+  age: 'You must confirm that you are 18 years old.',
+  callingCode: 'Only +880 phone numbers are accepted.',
+  success: 'Registration Successful',
+} as const;
+
+export const ACCOUNT_MSG = {
+  newPassword: 'New Password must contain at least one number, one letter, and 8 characters long.',
+  currentRequired: 'Please enter your current password.',
+  currentWrong: 'Your current password is incorrect.',
+  confirmRequired: 'Please confirm your new password.',
+  mismatch: 'Passwords do not match.',
+  changed: 'Password changed successfully. Please login with your new password.',
+  phoneInvalid: 'Please enter a valid 11-digit phone number.',
+  phoneTaken: 'This phone number is already in use.',
+  maxPhones: 'You can add at most 2 extra phone numbers.',
+} as const;
+
+export const CODE_MSG = {
+  invalid: 'The verification code is invalid.',
+  expired: 'The verification code has expired. Please request a new one.',
+  tooMany: 'Too many wrong codes. Please request a new one.',
+  wait: 'Please wait a minute before requesting another code.',
+} as const;
+
+export const FUNDS_MSG = {
+  verifyPhone: 'Please verify your phone number first.',
+  pendingDeposit: 'You already have a pending deposit request. Please wait until it is processed.',
+  pendingWithdrawal: 'You already have a pending withdrawal request. Please wait until it is processed.',
+  fillAmount: 'Please fill in your amount.',
+  depositRange: 'The deposit amount must be between 100.00 and 25,000.00 BDT.',
+  withdrawalRange: 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.',
+  paymentMethod: 'Please select a valid payment method.',
+  accountNumber: 'Please provide a valid 11-digit account number.',
+  notYourNumber: 'Only your own verified phone numbers can be used.',
+  trxId: 'Please provide your TRX ID. It should be valid.',
+  trxUsed: 'This TRX ID has already been submitted.',
+  promotion: 'This promotion is not available.',
+  withdrawalsClosed: 'No widthdraw methods available. Try again later.',
+  dob: 'Please set your date of birth in your profile before withdrawing.',
+  turnover: 'Please complete your turnover and try again.',
+  receiptType: 'Receipts must be images (PNG, JPEG, WebP or GIF).',
+  accountRequired: 'Account number is required.',
+  ewalletClosed: 'E-wallet deposits are not available. Please choose another deposit method.',
+  gatewayDown: 'The payment gateway is not answering. Please try again later.',
+  returnUrl: 'The return address must be a page of this site.',
+} as const;
+
+export const REWARD_MSG = {
+  vpMin: 'Minimum VP Required: 10',
+  vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
+  claimMin: 'You need at least 10 to claim all.',
+} as const;
+
+/** Letters and digits only (usernames; signup passwords). */
+export const USERNAME_RE = /^[A-Za-z0-9]+$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A new password (change and forgot flows): 8-64 letters and digits, at least one of each (SPEC.md section 5). */
+export const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/;
+export const PASSWORD_MAX = 64;
+
+/** Money limits in poisha (the api) ; the apps show them in taka (÷ 100). */
+export const MONEY_LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdrawMin: 50_000, withdrawMax: 2_500_000 } as const;
+
+/** Field lengths the api accepts. */
+export const FIELD_MAX = { username: 16, password: 128, name: 100, email: 254, phone: 20, code: 32, trxId: 40, otp: 6, title: 200, message: 5000 } as const;

@@ -1,0 +1,83 @@
+// The building blocks of the api contract: TypeBox (JSON Schema with static types), plain TypeScript,
+// no React and no browser globals, so the api and the apps read the same definitions.
+import Type, { type Static, type TSchema } from 'typebox';
+
+export { Type };
+export type { Static, TSchema };
+
+/**
+ * `x-message` is the sentence a person reads when the field is wrong (the spec's message where it has one);
+ * the api answers a validation failure with it instead of the validator's own text.
+ */
+export interface FieldOptions { message?: string; min?: number; pattern?: string }
+
+/** A string of at most `max` characters. */
+export const str = (max: number, o: FieldOptions = {}) =>
+  Type.String({ maxLength: max, ...(o.min !== undefined ? { minLength: o.min } : {}), ...(o.pattern ? { pattern: o.pattern } : {}), ...(o.message ? { 'x-message': o.message } : {}) });
+/** A string or a number (forms send amounts and ids either way); the service reads it. */
+export const strOrNum = (max: number, message?: string) =>
+  Type.Union([Type.String({ maxLength: max }), Type.Number()], message ? { 'x-message': message } : {});
+export const opt = <T extends TSchema>(t: T) => Type.Optional(t);
+export const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** A request body: only the listed fields are accepted. */
+export const body = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
+/** A query string: values are strings; unknown parameters are refused too. */
+export const query = body;
+
+/** A path id: digits only; the api also checks it fits the database (1..2147483647). */
+export const idParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': 'Not found.' }) }, { additionalProperties: false });
+
+/** `{ success, message, data }`: the answer where the spec shows none. */
+export const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: opt(Type.String()), data });
+export const ok = Type.Object({ success: Type.Boolean(), message: opt(Type.String()) });
+
+/** Every 4xx answer: a sentence, and per-field sentences for forms. */
+export const errorAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  errors: opt(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** What the screen should offer: 'phone' (verify first), 'pending', 'dofb', 'turnover'. */
+  error: opt(Type.String()),
+  /** Seconds until a rate limit lets the next try through. */
+  retry_after: opt(Type.Integer()),
+});
+export type ErrorAnswer = Static<typeof errorAnswer>;
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface OperationSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  headers?: TSchema;
+  response?: Record<string, TSchema>;
+}
+
+export interface Operation {
+  method: Method;
+  url: string;
+  summary: string;
+  /** The domain (auth, users, content, games, funds, support, admin, dev, gateway). */
+  tag: string;
+  /** Needs `Authorization: Bearer <token>` (a player's session, or the admin token for admin calls). */
+  auth: 'none' | 'player' | 'admin';
+  schema: OperationSchema;
+  /** The status of a validation failure (422 for forms whose errors map the screen shows; else 400). */
+  validationStatus?: 400 | 422;
+  /** What the body is when it is not JSON. */
+  consumes?: string[];
+  /** What the answer is when it is not JSON. */
+  produces?: string[];
+}
+
+/** Defines one operation; the answer of every status >= 400 is the error answer. */
+export function op<const S extends OperationSchema>(o: Omit<Operation, 'schema'> & { schema: S }): Omit<Operation, 'schema'> & { schema: S } {
+  const produces = o.produces && !o.produces.includes('application/json');
+  return { ...o, schema: { ...o.schema, response: produces ? o.schema.response : { ...o.schema.response, '4xx': errorAnswer } } as S };
+}
+
+/** The JSON answer of an operation's 200 (or 201). */
+export type AnswerOf<O extends { schema: { response?: Record<string, TSchema> } }> =
+  O['schema']['response'] extends Record<string, TSchema> ? Static<O['schema']['response'][keyof O['schema']['response'] & ('200' | '201')]> : never;
+/** The JSON body an operation takes. */
+export type BodyOf<O extends { schema: { body?: TSchema } }> = O['schema']['body'] extends TSchema ? Static<O['schema']['body']> : never;
