@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import staticFiles from '@fastify/static';
 import type { Db } from './db/client.js';
 import { defaultLimits, type AppContext, type Limits, type Sender } from './lib/context.js';
-import { installErrorHandler } from './lib/errors.js';
+import { frameworkErrors, installErrorHandler } from './lib/errors.js';
 import { ajvOptions, installContract } from './lib/contract.js';
 import { openApiOptions } from './lib/openapi.js';
 import swagger from '@fastify/swagger';
@@ -80,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (!opts.adminToken || opts.adminToken.length < MIN_ADMIN_TOKEN) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters.`);
   if (production && opts.devOutbox) throw new Error('The dev outbox cannot be enabled in production.');
   if (production && opts.demoGateway) throw new Error('The demo payment gateway cannot be enabled in production.');
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false, ajv: ajvOptions });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false, ajv: ajvOptions, frameworkErrors });
   const publicBase = (opts.publicBase || 'http://localhost:4000').replace(/\/$/, '');
   app.decorate('publicBase', publicBase);
   const listed = opts.siteOrigins ?? [];

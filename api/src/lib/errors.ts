@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasNul } from './input.js';
 
 /** An answer with a status and a message a person can read. */
@@ -39,7 +39,12 @@ function validationAnswer(errors: AjvError[]): { message: string; field: string 
   }
   const e = errors[0];
   const field = fieldOf(e);
-  return { message: `${field ? `The ${field} field` : 'The request'} ${e.message ?? 'is invalid'}.`, field };
+  const what = field ? `The ${field} field` : 'The request';
+  const limit = e.params?.limit;
+  if (e.keyword === 'maxLength') return { message: `${what} is too long (at most ${String(limit)} characters).`, field };
+  if (e.keyword === 'minLength') return { message: `${what} is too short (at least ${String(limit)} characters).`, field };
+  if (e.keyword === 'maximum' || e.keyword === 'minimum') return { message: `${what} is out of range.`, field };
+  return { message: `${what} is not valid.`, field };
 }
 
 function readable(err: FastifyError): string {
@@ -106,4 +111,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send({ success: false, message: readable(err) });
   });
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, message: `No route ${req.method} ${req.url.split('?')[0]}.` }));
+}
+
+/** Errors the router raises before any route runs (an address too long or badly encoded): the same envelope. */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ success: false, message: 'The address is too long.' });
+  else void reply.status(400).send({ success: false, message: 'The address is not valid.' });
 }

@@ -70,10 +70,16 @@ export interface Operation {
   produces?: string[];
 }
 
-/** Defines one operation; the answer of every status >= 400 is the error answer. */
+const noQuery = Type.Object({}, { additionalProperties: false });
+
+/**
+ * Defines one operation; the answer of every status >= 400 is the error answer. An operation that reads no
+ * query string refuses one (an unknown parameter is a mistake of the caller, not something to ignore).
+ */
 export function op<const S extends OperationSchema>(o: Omit<Operation, 'schema'> & { schema: S }): Omit<Operation, 'schema'> & { schema: S } {
   const produces = o.produces && !o.produces.includes('application/json');
-  return { ...o, schema: { ...o.schema, response: produces ? o.schema.response : { ...o.schema.response, '4xx': errorAnswer } } as S };
+  const schema = { querystring: noQuery, ...o.schema, response: produces ? o.schema.response : { ...o.schema.response, '4xx': errorAnswer } };
+  return { ...o, schema: schema as unknown as S };
 }
 
 /** The JSON answer of an operation's 200 (or 201). */
