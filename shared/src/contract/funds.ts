@@ -3,7 +3,7 @@ import { FIELD_MAX, FUNDS_MSG } from './messages';
 import { body, envelope, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'funds';
-const remote = { remote_id: opt(str(64)) };
+const remote = { remote_id: opt(nullable(str(64))) };
 const amountField = strOrNum(20, FUNDS_MSG.fillAmount);
 const idField = (message: string) => Type.Union([Type.String({ maxLength: 12 }), Type.Integer(), Type.Null()], { 'x-message': message });
 const idempotencyHeaders = Type.Object({ 'idempotency-key': opt(Type.String({ pattern: '^[A-Za-z0-9_-]{8,100}$', 'x-message': 'The Idempotency-Key header must be 8-100 letters, digits, - or _.' })) });

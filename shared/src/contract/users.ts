@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, CODE_MSG, FIELD_MAX, REWARD_MSG } from './messages';
 import { body, envelope, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'users';
-const remote = { remote_id: opt(str(64)) };
+const remote = { remote_id: opt(nullable(str(64))) };
 
 export const user = Type.Object({
   username: Type.String(), id: Type.Integer(), remote_id: Type.String(), vip_coin: Type.Integer(), name: nullable(Type.String()), phone: nullable(Type.String()),
