@@ -5,9 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const apps = ['shell', 'mf-account', 'mf-funds', 'mf-games', 'mf-exchange', 'mf-support', 'api'];
 const crossApp = (self) =>
-  apps
-    .filter((a) => a !== self)
-    .flatMap((a) => [`@bet/${a}`, `@bet/${a}/*`, `**/${a}/src/*`, `**/${a}/src/**`, `../${a}/*`, `../../${a}/*`]);
+  apps.filter((a) => a !== self).flatMap((a) => [`@bet/${a}`, `@bet/${a}/*`, `**/${a}/src/*`, `**/${a}/src/**`, `../${a}/*`, `../../${a}/*`]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.tools/**', 'e2e/test-results/**', 'data/**', '**/*.cjs', '**/*.mjs'] },
@@ -24,10 +22,20 @@ export default tseslint.config(
   },
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: crossApp(app), message: 'Apps never import another app: move shared code into @bet/shared.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: crossApp(app), message: 'Apps never import another app: move shared code into @bet/shared.' }] },
+      ],
+    },
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`@bet/${a}`, `**/${a}/src/**`]), message: '@bet/shared never imports an app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: apps.flatMap((a) => [`@bet/${a}`, `**/${a}/src/**`]), message: '@bet/shared never imports an app.' }] },
+      ],
+    },
   },
 );

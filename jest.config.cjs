@@ -2,13 +2,28 @@
 const esm = ['jotai', 'lucide-react', 'swiper', 'ssr-window', 'dom7', 'qrcode.react'];
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-account/src', '<rootDir>/mf-funds/src', '<rootDir>/mf-games/src', '<rootDir>/mf-exchange/src', '<rootDir>/mf-support/src'],
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/mf-account/src',
+    '<rootDir>/mf-funds/src',
+    '<rootDir>/mf-games/src',
+    '<rootDir>/mf-exchange/src',
+    '<rootDir>/mf-support/src',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/scripts/jest.setup.cjs'],
   setupFilesAfterEnv: ['<rootDir>/scripts/jest.after-env.cjs'],
   transform: {
-    '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.[cm]?[jt]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm.join('|')})/)`],
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^swiper/css.*$': 'identity-obj-proxy', '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/scripts/jest.file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '^swiper/css.*$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/scripts/jest.file-stub.cjs',
+  },
 };

@@ -5,13 +5,13 @@ const base = process.env.API_BASE || `http://localhost:${process.env.API_PORT ||
 const token = process.env.ADMIN_TOKEN;
 
 const commands = {
-  'settings': ['POST', '/api/admin/settings', 'key=value ...  update general settings (site_status=0, withdrawal_status=1, ...)'],
+  settings: ['POST', '/api/admin/settings', 'key=value ...  update general settings (site_status=0, withdrawal_status=1, ...)'],
   'market-block': ['POST', '/api/admin/market-block', 'username=.. exchange_market=0|1 cs_market=0|1 status=active|blocked'],
-  'adjust': ['POST', '/api/admin/players/{username}/adjust', '<username> amount=.. note=..  admin balance adjustment'],
-  'list': ['GET', '/api/admin/transactions?status=pending', 'pending deposits and withdrawals'],
-  'approve': ['POST', '/api/admin/transactions/{id}/approve', '<id>'],
-  'reject': ['POST', '/api/admin/transactions/{id}/reject', '<id> reason=..'],
-  'inbox': ['POST', '/api/admin/inbox', 'username=..|all=1 title=.. message=..'],
+  adjust: ['POST', '/api/admin/players/{username}/adjust', '<username> amount=.. note=..  admin balance adjustment'],
+  list: ['GET', '/api/admin/transactions?status=pending', 'pending deposits and withdrawals'],
+  approve: ['POST', '/api/admin/transactions/{id}/approve', '<id>'],
+  reject: ['POST', '/api/admin/transactions/{id}/reject', '<id> reason=..'],
+  inbox: ['POST', '/api/admin/inbox', 'username=..|all=1 title=.. message=..'],
 };
 
 if (!command || !commands[command]) {
@@ -25,7 +25,14 @@ if (!token) {
 }
 const [method, pattern] = commands[command];
 const positional = args.filter((a) => !a.includes('='));
-const body = Object.fromEntries(args.filter((a) => a.includes('=')).map((a) => { const i = a.indexOf('='); return [a.slice(0, i), a.slice(i + 1)]; }));
+const body = Object.fromEntries(
+  args
+    .filter((a) => a.includes('='))
+    .map((a) => {
+      const i = a.indexOf('=');
+      return [a.slice(0, i), a.slice(i + 1)];
+    }),
+);
 let url = pattern;
 for (const p of ['{username}', '{id}']) if (url.includes(p)) url = url.replace(p, encodeURIComponent(positional.shift() ?? ''));
 const res = await fetch(`${base}${url}`, {
@@ -34,5 +41,9 @@ const res = await fetch(`${base}${url}`, {
   body: method === 'POST' ? JSON.stringify(body) : undefined,
 });
 const text = await res.text();
-try { console.log(JSON.stringify(JSON.parse(text), null, 2)); } catch { console.log(text); }
+try {
+  console.log(JSON.stringify(JSON.parse(text), null, 2));
+} catch {
+  console.log(text);
+}
 process.exit(res.ok ? 0 : 1);

@@ -22,7 +22,11 @@ process.on('exit', stop);
 async function waitFor(url, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer`);
@@ -30,15 +34,26 @@ async function waitFor(url, ms = 120_000) {
 await waitFor(`${API}/api/general`);
 await waitFor(`${SITE}/config.json`);
 
-const login = await (await fetch(`${API}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demoplayer1', password: 'demopass123' }) })).json();
+const login = await (
+  await fetch(`${API}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demoplayer1', password: 'demopass123' }),
+  })
+).json();
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
 
 async function jsBytes(route, session) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (session) {
     await context.addInitScript((s) => {
-      localStorage.setItem('token', s.token); localStorage.setItem('username', s.username); localStorage.setItem('remote_id', String(s.remote_id));
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('username', s.username);
+      localStorage.setItem('remote_id', String(s.remote_id));
     }, session);
   }
   const page = await context.newPage();
@@ -46,7 +61,12 @@ async function jsBytes(route, session) {
   page.on('response', async (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    try { const body = await res.body(); files.push({ url: res.url(), raw: body.length, gz: zlib.gzipSync(body).length }); } catch { /* redirected */ }
+    try {
+      const body = await res.body();
+      files.push({ url: res.url(), raw: body.length, gz: zlib.gzipSync(body).length });
+    } catch {
+      /* redirected */
+    }
   });
   await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
@@ -60,7 +80,9 @@ const home = await jsBytes('/', null);
 const account = await jsBytes('/account', login);
 await browser.close();
 console.log('\nFirst load, JavaScript the browser downloads (production build):');
-console.log(`  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} gzipped   (budget 170 KB)`);
+console.log(
+  `  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} gzipped   (budget 170 KB)`,
+);
 console.log(`  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} gzipped`);
 
 async function rps(title, opts) {

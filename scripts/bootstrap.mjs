@@ -25,7 +25,9 @@ export function pnpmBin() {
   if (works(localPnpm)) return localPnpm;
   console.log('[bootstrap] installing pnpm locally into .tools/ ...');
   fs.mkdirSync(path.join(root, '.tools'), { recursive: true });
-  const r = spawnSync('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_MAJOR}`], { stdio: 'inherit' });
+  const r = spawnSync('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_MAJOR}`], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0 || !works(localPnpm)) throw new Error('could not install pnpm');
   return localPnpm;
 }

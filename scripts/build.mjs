@@ -22,7 +22,14 @@ function hashTree(h, dir) {
 
 function inputsHash(app) {
   const h = crypto.createHash('sha256');
-  for (const f of ['pnpm-lock.yaml', 'scripts/webpack.mjs', 'scripts/index.html', 'scripts/ports.mjs', `${app.dir}/package.json`, `${app.dir}/webpack.config.mjs`]) {
+  for (const f of [
+    'pnpm-lock.yaml',
+    'scripts/webpack.mjs',
+    'scripts/index.html',
+    'scripts/ports.mjs',
+    `${app.dir}/package.json`,
+    `${app.dir}/webpack.config.mjs`,
+  ]) {
     h.update(fs.readFileSync(path.join(root, f)));
   }
   hashTree(h, path.join(root, app.dir, 'src'));

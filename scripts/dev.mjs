@@ -13,6 +13,9 @@ const run = (name, args, cwd) => {
 run('api', ['exec', 'tsx', 'watch', 'src/main.ts'], path.join(root, 'api'));
 for (const app of apps) run(app.dir, ['exec', 'webpack', 'serve', '--mode', 'development'], path.join(root, app.dir));
 console.log(`[dev] open http://localhost:${portOf(apps[0])}`);
-const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -10,8 +10,14 @@ import { pnpmBin, root } from './bootstrap.mjs';
 
 export const E2E = { api: 4900, shell: 8980, control: 8979, adminToken: 'e2e-admin-token-0123456789abcdef01234' };
 const env = {
-  API_PORT: String(E2E.api), PORT: String(E2E.api),
-  SHELL_PORT: '8980', MF_ACCOUNT_PORT: '8981', MF_FUNDS_PORT: '8982', MF_GAMES_PORT: '8983', MF_EXCHANGE_PORT: '8984', MF_SUPPORT_PORT: '8985',
+  API_PORT: String(E2E.api),
+  PORT: String(E2E.api),
+  SHELL_PORT: '8980',
+  MF_ACCOUNT_PORT: '8981',
+  MF_FUNDS_PORT: '8982',
+  MF_GAMES_PORT: '8983',
+  MF_EXCHANGE_PORT: '8984',
+  MF_SUPPORT_PORT: '8985',
 };
 Object.assign(process.env, env);
 const { apps, demoEnv, portOf } = await import('./ports.mjs');
@@ -35,7 +41,11 @@ http
   .createServer(async (req, res) => {
     const [, action, dir] = (req.url ?? '').split('/');
     const app = apps.find((a) => a.dir === dir);
-    if (!app) { res.writeHead(404); res.end(); return; }
+    if (!app) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
     if (action === 'stop' && servers.has(dir)) {
       const s = servers.get(dir);
       servers.delete(dir);

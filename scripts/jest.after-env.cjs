@@ -1,2 +1,4 @@
 require('@testing-library/jest-dom');
-afterEach(() => { localStorage.clear(); });
+afterEach(() => {
+  localStorage.clear();
+});

@@ -18,15 +18,35 @@ fs.mkdirSync(out, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
 process.on('exit', () => server.kill('SIGTERM'));
 for (let i = 0; i < 240; i++) {
-  try { if ((await fetch(`${API}/api/general`)).ok) break; } catch { /* starting */ }
+  try {
+    if ((await fetch(`${API}/api/general`)).ok) break;
+  } catch {
+    /* starting */
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
-const admin = (p, body) => fetch(`${API}${p}`, { method: 'POST', headers: { authorization: 'Bearer e2e-admin-token-0123456789abcdef01234', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const admin = (p, body) =>
+  fetch(`${API}${p}`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer e2e-admin-token-0123456789abcdef01234', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 await admin('/api/admin/players/demoplayer1/turnover', { amount: '12500.00' });
-await admin('/api/admin/inbox', { username: 'demoplayer1', title: 'Weekend cashback', message: 'Your weekend cashback of 5% has been added to your account. Good luck!' });
-await admin('/api/admin/inbox', { username: 'demoplayer1', title: 'Welcome to BetBazar', message: 'Your account is ready. Deposit now and claim your 100% welcome bonus on sports and slots.' });
+await admin('/api/admin/inbox', {
+  username: 'demoplayer1',
+  title: 'Weekend cashback',
+  message: 'Your weekend cashback of 5% has been added to your account. Good luck!',
+});
+await admin('/api/admin/inbox', {
+  username: 'demoplayer1',
+  title: 'Welcome to BetBazar',
+  message: 'Your account is ready. Deposit now and claim your 100% welcome bonus on sports and slots.',
+});
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
 const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
 const shot = async (name, url, before) => {
   if (url) await page.goto(`${SITE}${url}`);
@@ -60,7 +80,14 @@ await shot('make-payment', null);
 await shot('withdrawal', '/withdrawal');
 await shot('transaction-record', '/transaction-record');
 await shot('turnover-record', '/turnover-record');
-for (const [name, url] of [['profile', '/profile'], ['reset-password', '/reset-password'], ['inbox', '/inbox'], ['vip', '/vip'], ['referral', '/refrrel-program']]) await shot(name, url);
+for (const [name, url] of [
+  ['profile', '/profile'],
+  ['reset-password', '/reset-password'],
+  ['inbox', '/inbox'],
+  ['vip', '/vip'],
+  ['referral', '/refrrel-program'],
+])
+  await shot(name, url);
 await shot('inbox-message', '/inbox', () => page.getByRole('button', { name: /Welcome to BetBazar/ }).click());
 await shot('inbox-edit', '/inbox', async () => {
   await page.getByRole('button', { name: 'Inbox menu' }).click();
@@ -84,7 +111,11 @@ await shot('home-scrolled', '/', async () => {
   await page.mouse.wheel(0, 900);
 });
 const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-for (const [name, url] of [['desktop-coming-soon', '/'], ['desktop-register', '/register'], ['desktop-promotions', '/promotions']]) {
+for (const [name, url] of [
+  ['desktop-coming-soon', '/'],
+  ['desktop-register', '/register'],
+  ['desktop-promotions', '/promotions'],
+]) {
   await desktop.goto(`${SITE}${url}`);
   await desktop.waitForTimeout(900);
   await desktop.screenshot({ path: path.join(out, `${name}.png`) });

@@ -7,9 +7,18 @@ import { apps, portOf, runtimeConfig } from './ports.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
 };
 
 /** Starts one static server for `app`; resolves with the http.Server once listening. */
@@ -37,9 +46,17 @@ export function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = pat
       return;
     }
     let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dist)) { res.writeHead(403); res.end(); return; }
+    if (!file.startsWith(dist)) {
+      res.writeHead(403);
+      res.end();
+      return;
+    }
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      if (path.extname(url.pathname)) { res.writeHead(404); res.end('not found'); return; }
+      if (path.extname(url.pathname)) {
+        res.writeHead(404);
+        res.end('not found');
+        return;
+      }
       file = path.join(dist, 'index.html'); // SPA fallback
     }
     const ext = path.extname(file);
@@ -48,7 +65,9 @@ export function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = pat
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    fs.createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
   return new Promise((resolve, reject) => {
     server.once('error', reject);

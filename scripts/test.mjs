@@ -14,7 +14,13 @@ const failedSteps = [];
 
 function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
   console.log(`\n=== ${step} ===`);
-  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   process.stdout.write(r.stdout ?? '');
   if (r.status !== 0) failedSteps.push(step);
   return r.stdout ?? '';
@@ -36,7 +42,10 @@ if (want('unit')) {
     totals.failed += j.numFailedTests;
   }
   // the whole-repo scripts (the static server of npm start)
-  const scriptTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+  const scriptTests = fs
+    .readdirSync(path.join(root, 'scripts'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', f));
   nodeCounts(run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
 }
 

@@ -87,11 +87,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const sender = opts.sender ?? outboxSender(opts.db);
   const demo = opts.demoGateway
     ? new DemoGateway({
-      db: opts.db, sender, publicBase,
-      privateKey: typeof opts.demoGateway === 'object' ? opts.demoGateway.privateKey : crypto.generateKeyPairSync('ed25519').privateKey,
-      // the gateway calls our notify endpoint, as a third party would over HTTP
-      notify: async (notice) => (await app.inject({ method: 'POST', url: '/api/ewa/notify', payload: notice })).statusCode === 200,
-    })
+        db: opts.db,
+        sender,
+        publicBase,
+        privateKey: typeof opts.demoGateway === 'object' ? opts.demoGateway.privateKey : crypto.generateKeyPairSync('ed25519').privateKey,
+        // the gateway calls our notify endpoint, as a third party would over HTTP
+        notify: async (notice) => (await app.inject({ method: 'POST', url: '/api/ewa/notify', payload: notice })).statusCode === 200,
+      })
     : null;
   const ctx: AppContext = {
     db: opts.db,

@@ -23,7 +23,11 @@ if (!adminToken) {
   console.error(`[api] ADMIN_TOKEN is shorter than ${MIN_ADMIN_TOKEN} characters; refusing to start.`);
   process.exit(1);
 }
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 // TRUST_PROXY: 'true' (the closest proxy), or the proxy addresses / CIDR ranges whose X-Forwarded-For is believed
 const trustProxy = !env.TRUST_PROXY ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY;
 
@@ -51,7 +55,12 @@ try {
     process.exit(0);
   };
   let closing = false;
-  const once = () => { if (!closing) { closing = true; void shutdown(); } };
+  const once = () => {
+    if (!closing) {
+      closing = true;
+      void shutdown();
+    }
+  };
   process.on('SIGINT', once);
   process.on('SIGTERM', once);
 } catch (e) {

@@ -99,8 +99,16 @@ test('change password, then log in with the new one', async ({ page, request }) 
 
 test('inbox: messages from the back office, unread badge, read and delete', async ({ page, request }) => {
   const p = await newPlayer(request);
-  await admin(request, 'POST', '/api/admin/inbox', { username: p.username, title: 'Weekend cashback', message: 'Your weekend cashback of 5% has been added to your account today.' });
-  await admin(request, 'POST', '/api/admin/inbox', { username: p.username, title: 'Security tip', message: 'Never share your password or verification codes with anyone.' });
+  await admin(request, 'POST', '/api/admin/inbox', {
+    username: p.username,
+    title: 'Weekend cashback',
+    message: 'Your weekend cashback of 5% has been added to your account today.',
+  });
+  await admin(request, 'POST', '/api/admin/inbox', {
+    username: p.username,
+    title: 'Security tip',
+    message: 'Never share your password or verification codes with anyone.',
+  });
   await loginUi(page, p.username, p.password);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('2 unread messages')).toBeVisible();
 
@@ -148,7 +156,7 @@ test('VIP: points earned from turnover convert to the main balance', async ({ pa
   expect(check.success).toBe(true);
 });
 
-test('referral: QR code and copied link, a downline\'s turnover pays a claimable bonus', async ({ page, request, context }) => {
+test("referral: QR code and copied link, a downline's turnover pays a claimable bonus", async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const p = await newPlayer(request);
   await loginUi(page, p.username, p.password);
@@ -184,7 +192,10 @@ test('referral: QR code and copied link, a downline\'s turnover pays a claimable
 test('signed-in devices: a player signs out a phone left logged in elsewhere', async ({ page, request, browser }) => {
   const player = await signupApi(request);
   // the "other phone": a second browser context logged in as the same player
-  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+  const other = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
   const phone = await other.newPage();
   await loginUi(phone, player.username, player.password);
   await loginUi(page, player.username, player.password);

@@ -39,7 +39,19 @@ export async function signupApi(request: APIRequestContext, extra: Record<string
   const username = uniqueName();
   const password = 'pass12345';
   const res = await request.post(`${API}/api/v1/create-players`, {
-    data: { username, password, confirmPassword: password, name: username, phone: uniquePhone(), email: `${username}@example.com`, referral_code: '', agent_code: '', currency: 'BDT', status: 'active', ...extra },
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      name: username,
+      phone: uniquePhone(),
+      email: `${username}@example.com`,
+      referral_code: '',
+      agent_code: '',
+      currency: 'BDT',
+      status: 'active',
+      ...extra,
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { username, password };

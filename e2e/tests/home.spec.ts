@@ -22,7 +22,9 @@ test('market block: a blocked section shows the popup instead of opening', async
   await page.getByRole('tab', { name: 'Sports' }).click();
   await page.locator('.cat-content:not(.sliding)').getByRole('link', { name: 'Exchange' }).click();
   const popup = page.getByRole('dialog', { name: 'Market Block' });
-  await expect(popup).toContainText('Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.');
+  await expect(popup).toContainText(
+    'Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.',
+  );
   await expect(page).toHaveURL(/\/$/);
   await popup.getByRole('button', { name: 'OK' }).click();
   // the same block from the menu

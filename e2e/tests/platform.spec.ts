@@ -6,7 +6,12 @@ test('guest home shows the banner images from the api', async ({ page }) => {
   const banner = page.locator('img[src*="/storage/"]').first();
   await expect(banner).toBeVisible();
   expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Login' })
+      .or(page.getByRole('button', { name: 'Login' }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('sign up, welcome popup, member menu, log out', async ({ page }) => {

@@ -8,7 +8,17 @@ function at(path: string) {
   mockApi(http, {});
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes><Route path="*" element={<><AccountRoutes /><LocationProbe /></>} /></Routes>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <AccountRoutes />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
     </MemoryRouter>,
   );
 }

@@ -10,9 +10,7 @@ import { VipPage } from './features/vip/VipPage';
 import { ReferralPage } from './features/referral/ReferralPage';
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES: [string, string][] = [
-  ['/betting-record', 'Betting Records'],
-];
+export const PAGES: [string, string][] = [['/betting-record', 'Betting Records']];
 
 export default function AccountRoutes() {
   return (

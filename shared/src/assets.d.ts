@@ -1,4 +1,13 @@
 declare module '*.css';
-declare module '*.svg' { const url: string; export default url; }
-declare module '*.png' { const url: string; export default url; }
-declare module '*.gif' { const url: string; export default url; }
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.gif' {
+  const url: string;
+  export default url;
+}

@@ -7,7 +7,12 @@ import { syncSessionFromStorage } from './session';
 /** Shows the current path, so a test can assert where a screen navigated. */
 export function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <div data-testid="location">{pathname}{search}</div>;
+  return (
+    <div data-testid="location">
+      {pathname}
+      {search}
+    </div>
+  );
 }
 
 /** Renders `ui` at `path` inside a router, with a location probe on every route. */
@@ -16,7 +21,15 @@ export function renderAt(ui: ReactElement, path = '/', routePath = '*') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path={routePath} element={<>{ui}<LocationProbe /></>} />
+        <Route
+          path={routePath}
+          element={
+            <>
+              {ui}
+              <LocationProbe />
+            </>
+          }
+        />
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
@@ -60,11 +73,22 @@ export function mockApi(http: { defaults: { adapter?: unknown } }, routes: Recor
  */
 export function describePlaceholderRoutes(name: string, RemoteRoutes: ComponentType, pages: [string, string][], sample: [string, string]) {
   // jest globals, used only from *.test.tsx files
-  const at = (path: string) => render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes><Route path="*" element={<><RemoteRoutes /><LocationProbe /></>} /></Routes>
-    </MemoryRouter>,
-  );
+  const at = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <RemoteRoutes />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
   describe(`${name} routes`, () => {
     it(`renders the title of ${sample[0]}`, () => {
       at(sample[0]);

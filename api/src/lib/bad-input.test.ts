@@ -16,10 +16,14 @@ describe('bad input is a 4xx, never a 500', () => {
     auth = p.auth;
     phone = p.phone;
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const counts = async () => {
-    const r = await t.database.db.execute('select (select count(*) from players) p, (select count(*) from transactions) t, (select count(*) from ledger_entries) l, (select count(*) from inbox_messages) i');
+    const r = await t.database.db.execute(
+      'select (select count(*) from players) p, (select count(*) from transactions) t, (select count(*) from ledger_entries) l, (select count(*) from inbox_messages) i',
+    );
     return JSON.stringify((r as unknown as { rows: unknown[] }).rows[0]);
   };
 
@@ -27,14 +31,29 @@ describe('bad input is a 4xx, never a 500', () => {
     const before = await counts();
     const cases: [string, InjectOptions][] = [
       ['login', { method: 'POST', url: '/api/login', payload: { username: 'demo\u0000player1', password: 'x' } }],
-      ['signup', { method: 'POST', url: '/api/v1/create-players', payload: { username: 'abcdefgh1', password: 'pass12345', confirmPassword: 'pass12345', name: 'a\u0000b', phone: '01711111111', email: 'a@b.co' } }],
+      [
+        'signup',
+        {
+          method: 'POST',
+          url: '/api/v1/create-players',
+          payload: { username: 'abcdefgh1', password: 'pass12345', confirmPassword: 'pass12345', name: 'a\u0000b', phone: '01711111111', email: 'a@b.co' },
+        },
+      ],
       ['gateway page', { url: '/gateway/pay/%00' }],
       ['games', { url: '/api/get-games?type=a%00' }],
       ['systems', { url: '/api/get-system?type=%00' }],
       ['payment channels', { url: '/api/showpayment-menthod?name=bKash%00' }],
       ['wallet number', { url: '/api/get-wallet-number?name=%00&account_type=Agent', headers: auth }],
       ['withdraw', { method: 'POST', url: '/api/submit-withdraw', headers: auth, payload: { account_number: `${phone}\u0000`, amount: '600', payment_id: 1 } }],
-      ['deposit json', { method: 'POST', url: '/api/submit-deposit', headers: auth, payload: { account_number: phone, transaction_id: 'TRX\u00001234', amount: '500', payment_id: 1 } }],
+      [
+        'deposit json',
+        {
+          method: 'POST',
+          url: '/api/submit-deposit',
+          headers: auth,
+          payload: { account_number: phone, transaction_id: 'TRX\u00001234', amount: '500', payment_id: 1 },
+        },
+      ],
       ['forgot password', { method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'sms', phone: '017\u0000', username: 'x' } }],
       ['key with NUL', { method: 'POST', url: '/api/login', payload: { 'user\u0000name': 'x', password: 'y' } }],
       ['admin inbox', { method: 'POST', url: '/api/admin/inbox', headers: adminAuth, payload: { username: 'demoplayer1', title: 'a\u0000', message: 'b' } }],
@@ -59,9 +78,31 @@ describe('bad input is a 4xx, never a 500', () => {
         ['admin approve', { method: 'POST', url: `/api/admin/transactions/${id}/approve`, headers: adminAuth }, 404],
         ['admin reject', { method: 'POST', url: `/api/admin/transactions/${id}/reject`, headers: adminAuth, payload: { reason: 'x' } }, 404],
         ['session', { method: 'DELETE', url: `/api/sessions/${id}`, headers: auth }, 404],
-        ['deposit payment_id', { method: 'POST', url: '/api/submit-deposit', headers: auth, payload: { account_number: phone, transaction_id: 'TRX1234567', amount: '500', payment_id: id } }, 400],
-        ['deposit promotion_id', { method: 'POST', url: '/api/submit-deposit', headers: auth, payload: { account_number: phone, transaction_id: 'TRX1234567', amount: '500', payment_id: 1, promotion_id: id } }, 400],
-        ['withdraw payment_id', { method: 'POST', url: '/api/submit-withdraw', headers: auth, payload: { account_number: phone, amount: '600', payment_id: id } }, 400],
+        [
+          'deposit payment_id',
+          {
+            method: 'POST',
+            url: '/api/submit-deposit',
+            headers: auth,
+            payload: { account_number: phone, transaction_id: 'TRX1234567', amount: '500', payment_id: id },
+          },
+          400,
+        ],
+        [
+          'deposit promotion_id',
+          {
+            method: 'POST',
+            url: '/api/submit-deposit',
+            headers: auth,
+            payload: { account_number: phone, transaction_id: 'TRX1234567', amount: '500', payment_id: 1, promotion_id: id },
+          },
+          400,
+        ],
+        [
+          'withdraw payment_id',
+          { method: 'POST', url: '/api/submit-withdraw', headers: auth, payload: { account_number: phone, amount: '600', payment_id: id } },
+          400,
+        ],
       ];
       for (const [what, req, status] of cases) {
         if (what === 'deposit promotion_id' && id === '0') continue; // 0 means no promotion
@@ -83,15 +124,25 @@ describe('bad input is a 4xx, never a 500', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="account_number"\r\n\r\n${phone}\u0000\r\n--${boundary}--\r\n`,
     ];
     for (const payload of bodies) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/submit-deposit', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/submit-deposit',
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
       assert.equal(res.statusCode, 400, res.body);
     }
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/submit-deposit', headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit-deposit',
+      headers: { ...auth, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     assert.ok(noBoundary.statusCode >= 400 && noBoundary.statusCode < 500, noBoundary.body);
     assert.equal(await counts(), before);
   });
 
-  it('a database refusal caused by input is a 4xx (values past a column\'s range)', async () => {
+  it("a database refusal caused by input is a 4xx (values past a column's range)", async () => {
     const res = await t.app.inject({ url: '/api/convert-vipcoin?vip_coin=999999999', headers: auth });
     assert.equal(res.statusCode, 400);
     const settings = await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { vp_rate: 1e308 } });

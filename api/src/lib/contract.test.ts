@@ -9,8 +9,8 @@ import { operations, type Operation, type TSchema } from '@bet/shared/contract';
 import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp } from '../test/helpers.js';
 
 type Props = Record<string, TSchema & { type?: string }>;
-const propsOf = (s: TSchema | undefined): Props => ((s as { properties?: Props } | undefined)?.properties ?? {});
-const requiredOf = (s: TSchema | undefined): string[] => ((s as { required?: string[] } | undefined)?.required ?? []);
+const propsOf = (s: TSchema | undefined): Props => (s as { properties?: Props } | undefined)?.properties ?? {};
+const requiredOf = (s: TSchema | undefined): string[] => (s as { required?: string[] } | undefined)?.required ?? [];
 const big = 'x'.repeat(100 * 1024);
 
 /** A plausible value per field, so that one malformed field is what the request gets wrong. */
@@ -26,15 +26,35 @@ function plausible(name: string): unknown {
 
 function variants(op: Operation): { what: string; req: Partial<InjectOptions> }[] {
   const out: { what: string; req: Partial<InjectOptions> }[] = [];
-  const url = op.url.replace(/:(\w+)/g, (_, p: string) => (p === 'id' && op.url.startsWith('/gateway') ? 'GPAAAAAAAAAAAAAAAAAAAAAAAA' : p === 'file' ? '0123456789abcdef01234567.png' : p === 'username' ? 'demoplayer1' : '1'));
+  const url = op.url.replace(/:(\w+)/g, (_, p: string) =>
+    p === 'id' && op.url.startsWith('/gateway')
+      ? 'GPAAAAAAAAAAAAAAAAAAAAAAAA'
+      : p === 'file'
+        ? '0123456789abcdef01234567.png'
+        : p === 'username'
+          ? 'demoplayer1'
+          : '1',
+  );
   // path parameters that are not ids
   for (const bad of ['abc', '-1', '2147483648', '%00', '1.5', 'x'.repeat(300)]) {
-    if (op.url.includes(':')) out.push({ what: `path ${bad.slice(0, 12)}`, req: { url: op.url.replace(/:(\w+)/, encodeURIComponent(bad) === '%2500' ? '%00' : bad) } });
+    if (op.url.includes(':'))
+      out.push({ what: `path ${bad.slice(0, 12)}`, req: { url: op.url.replace(/:(\w+)/, encodeURIComponent(bad) === '%2500' ? '%00' : bad) } });
   }
   // query strings: unknown parameters of every odd shape; NUL, 100 KB and repeated (an array for a scalar) values
   const q = propsOf(op.schema.querystring);
   const qName = Object.keys(q)[0] ?? 'zz';
-  const odd = ['zz_unknown=1', '__proto__[polluted]=1', 'constructor=1', 'a[b]=1', '=1', 'zz=%E0%A4%A', 'zz=1&zz=2', `zz=${'y'.repeat(1000)}`, 'remote_id[]=1', 'zz=%00'];
+  const odd = [
+    'zz_unknown=1',
+    '__proto__[polluted]=1',
+    'constructor=1',
+    'a[b]=1',
+    '=1',
+    'zz=%E0%A4%A',
+    'zz=1&zz=2',
+    `zz=${'y'.repeat(1000)}`,
+    'remote_id[]=1',
+    'zz=%00',
+  ];
   for (const o of odd) out.push({ what: `query ${o.slice(0, 20)}`, req: { url: `${url}?${o}` } });
   out.push({ what: 'NUL in the query', req: { url: `${url}?${qName}=%00` } });
   out.push({ what: '100 KB query value', req: { url: `${url}?${qName}=${'y'.repeat(100 * 1024)}` } });
@@ -64,7 +84,10 @@ function variants(op: Operation): { what: string; req: Partial<InjectOptions> }[
         out.push({ what: `${n}: 100 KB`, req: { url, payload: { ...base, [n]: big } } });
         out.push({ what: `${n}: NUL`, req: { url, payload: { ...base, [n]: 'a\u0000b' } } });
         out.push({ what: `${n}: -1`, req: { url, payload: { ...base, [n]: -1 } } });
-        out.push({ what: `${n}: 1e309`, req: { url, payload: JSON.stringify({ ...base, [n]: 0 }).replace(`"${n}":0`, `"${n}":1e309`), headers: { 'content-type': 'application/json' } } });
+        out.push({
+          what: `${n}: 1e309`,
+          req: { url, payload: JSON.stringify({ ...base, [n]: 0 }).replace(`"${n}":0`, `"${n}":1e309`), headers: { 'content-type': 'application/json' } },
+        });
         if (/amount|_id$|^promotion$/.test(n)) out.push({ what: `${n}: 'abc'`, req: { url, payload: { ...base, [n]: 'abc' } } });
       }
     }
@@ -72,7 +95,7 @@ function variants(op: Operation): { what: string; req: Partial<InjectOptions> }[
   // the caller: no token and a malformed one, for the calls that need one
   if (op.auth !== 'none') {
     out.push({ what: 'no token', req: { url, headers: { authorization: '' } } });
-    out.push({ what: 'malformed token', req: { url, headers: { authorization: 'Bearer x\'; drop table players; --' } } });
+    out.push({ what: 'malformed token', req: { url, headers: { authorization: "Bearer x'; drop table players; --" } } });
   }
   return out;
 }
@@ -86,10 +109,27 @@ describe('every operation refuses malformed requests with a readable 4xx and wri
     await verifyPhoneDirect(t, p.username);
     player = p.auth;
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   const snapshot = async () => {
-    const tables = ['players', 'sessions', 'transactions', 'ledger_entries', 'turnovers', 'inbox_messages', 'extra_phones', 'verification_codes', 'gateway_payments', 'market_blocks', 'wallet_numbers', 'settings', 'idempotency_keys', 'captchas'];
+    const tables = [
+      'players',
+      'sessions',
+      'transactions',
+      'ledger_entries',
+      'turnovers',
+      'inbox_messages',
+      'extra_phones',
+      'verification_codes',
+      'gateway_payments',
+      'market_blocks',
+      'wallet_numbers',
+      'settings',
+      'idempotency_keys',
+      'captchas',
+    ];
     const r = await t.database.db.execute(`select ${tables.map((x) => `(select count(*) from ${x}) as ${x}`).join(', ')}`);
     const ledger = json<{ success: boolean }>(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth }));
     return JSON.stringify({ counts: (r as unknown as { rows: unknown[] }).rows[0], ledger: ledger.success });
@@ -109,11 +149,19 @@ describe('every operation refuses malformed requests with a readable 4xx and wri
         const res: LightMyRequestResponse = await t.app.inject(req);
         sent += 1;
         const where = `${op.method} ${op.url} [${v.what}] -> ${res.statusCode} ${res.body.slice(0, 160)}`;
-        if (res.statusCode < 400 || res.statusCode >= 500) { failures.push(where); continue; }
+        if (res.statusCode < 400 || res.statusCode >= 500) {
+          failures.push(where);
+          continue;
+        }
         if (String(res.headers['content-type'] ?? '').includes('json')) {
           const message = (res.json() as { message?: unknown }).message;
           // a sentence, never the validator's own text ("must be string", "must NOT have more than")
-          if (typeof message !== 'string' || !/^[A-Z]/.test(message) || /must (be (string|number|integer|boolean|object|array|equal)|NOT|match|have)/.test(message)) failures.push(`${where} (message not readable)`);
+          if (
+            typeof message !== 'string' ||
+            !/^[A-Z]/.test(message) ||
+            /must (be (string|number|integer|boolean|object|array|equal)|NOT|match|have)/.test(message)
+          )
+            failures.push(`${where} (message not readable)`);
         } else if (!res.body) failures.push(`${where} (empty)`);
       }
     }

@@ -12,7 +12,8 @@ declare module 'fastify' {
 }
 
 /** Routes that are not api calls: stored images, the docs, the browser's preflight and HEAD twins. */
-const outside = (r: RouteOptions, method: string) => method === 'HEAD' || method === 'OPTIONS' || r.url.startsWith('/storage/') || r.url.startsWith('/api/docs');
+const outside = (r: RouteOptions, method: string) =>
+  method === 'HEAD' || method === 'OPTIONS' || r.url.startsWith('/storage/') || r.url.startsWith('/api/docs');
 
 export function schemaFor(op: Operation) {
   return {
@@ -39,4 +40,13 @@ export function installContract(app: FastifyInstance): void {
 }
 
 /** Ajv as the contract needs it: no silent coercion or stripping (a wrong type or an unknown field is refused). */
-export const ajvOptions = { customOptions: { removeAdditional: false as const, coerceTypes: false as const, useDefaults: false, verbose: true, allErrors: false, keywords: ['x-message'] } };
+export const ajvOptions = {
+  customOptions: {
+    removeAdditional: false as const,
+    coerceTypes: false as const,
+    useDefaults: false,
+    verbose: true,
+    allErrors: false,
+    keywords: ['x-message'],
+  },
+};

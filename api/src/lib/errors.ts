@@ -17,12 +17,20 @@ export const badRequest = (message: string, errors?: Record<string, string[]>) =
 export const unprocessable = (message: string, errors?: Record<string, string[]>) => new HttpError(422, message, errors);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
-interface AjvError { keyword: string; instancePath?: string; message?: string; params?: Record<string, unknown>; parentSchema?: Record<string, unknown> }
+interface AjvError {
+  keyword: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  parentSchema?: Record<string, unknown>;
+}
 
 /** A validation failure as the person reads it: the field's own sentence from the contract (`x-message`). */
 function validationAnswer(errors: AjvError[]): { message: string; field: string } {
   const fieldOf = (e: AjvError) => {
-    const path = String(e.instancePath ?? '').replace(/^\//, '').split('/')[0];
+    const path = String(e.instancePath ?? '')
+      .replace(/^\//, '')
+      .split('/')[0];
     if (e.keyword === 'required') return String(e.params?.missingProperty ?? path);
     if (e.keyword === 'additionalProperties') return String(e.params?.additionalProperty ?? path);
     return path;
@@ -92,7 +100,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       // a path that names nothing that can exist is a 404; a body that is not even an object is a 400
       if (err.validationContext === 'params') return reply.status(404).send({ success: false, message: 'Not found.' });
       if (errors[0]?.keyword === 'type' && !errors[0].instancePath) {
-        return reply.status(400).send({ success: false, message: err.validationContext === 'body' ? 'The request body must be a JSON object.' : 'The request is invalid.' });
+        return reply
+          .status(400)
+          .send({ success: false, message: err.validationContext === 'body' ? 'The request body must be a JSON object.' : 'The request is invalid.' });
       }
       const { message, field } = validationAnswer(errors);
       const status = req.routeOptions.config?.validationStatus ?? 400;

@@ -11,7 +11,10 @@ describe('OpenAPI document', () => {
     try {
       assert.equal(fs.readFileSync(openApiFile, 'utf8'), text);
       const missing = Object.values(operations).filter((o) => !app.hasRoute({ method: o.method, url: o.url }));
-      assert.deepEqual(missing.map((o) => `${o.method} ${o.url}`), []);
+      assert.deepEqual(
+        missing.map((o) => `${o.method} ${o.url}`),
+        [],
+      );
       const doc = JSON.parse(text) as { paths: Record<string, Record<string, unknown>> };
       const documented = Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0);
       assert.equal(documented, Object.keys(operations).length);

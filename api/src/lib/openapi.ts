@@ -6,7 +6,12 @@ export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions
   return {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'BetBazar api', version: '1.0.0', description: 'Every call of the site (SPEC.md section 7), the back office, the dev outbox and the demo payment gateway. Errors answer `{ success: false, message, errors? }`.' },
+      info: {
+        title: 'BetBazar api',
+        version: '1.0.0',
+        description:
+          'Every call of the site (SPEC.md section 7), the back office, the dev outbox and the demo payment gateway. Errors answer `{ success: false, message, errors? }`.',
+      },
       servers: [{ url: publicBase }],
       components: {
         securitySchemes: {

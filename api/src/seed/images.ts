@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const FONT = "font-family=\"Segoe UI, Roboto, Helvetica, Arial, sans-serif\"";
+const FONT = 'font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif"';
 
 export function logoSvg(title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96">

@@ -46,7 +46,11 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
   else database = await openPglite(null);
   if (opts.seed !== false) await seed(database.db, { demoPlayer: true });
   const { app } = await buildApp({
-    db: database.db, adminToken: ADMIN, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')), devOutbox: true, demoGateway: true,
+    db: database.db,
+    adminToken: ADMIN,
+    uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')),
+    devOutbox: true,
+    demoGateway: true,
     limits: { loginPerUser: 1000, loginPerAccount: 1000, loginPerIp: 1000, signupPerIp: 100_000, ...opts.limits },
     ...opts.app,
   });

@@ -15,7 +15,14 @@ export async function openApiDocument(): Promise<{ text: string; app: FastifyIns
   const { app } = await buildApp({ db: database.db, adminToken: 'x'.repeat(32), devOutbox: true, demoGateway: true, publicBase: 'http://localhost:4000' });
   await app.ready();
   const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
-  return { text, app, close: async () => { await app.close(); await database.close(); } };
+  return {
+    text,
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,8 +9,12 @@ export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
   const navigate = useNavigate();
   return (
     <div className="tabs" role="tablist" aria-label={t('Funds')}>
-      <button type="button" role="tab" className="tab" aria-selected={active === 'deposit'} onClick={() => navigate('/deposit')}>{t('Deposit')}</button>
-      <button type="button" role="tab" className="tab" aria-selected={active === 'withdrawal'} onClick={() => navigate('/withdrawal')}>{t('Withdrawal')}</button>
+      <button type="button" role="tab" className="tab" aria-selected={active === 'deposit'} onClick={() => navigate('/deposit')}>
+        {t('Deposit')}
+      </button>
+      <button type="button" role="tab" className="tab" aria-selected={active === 'withdrawal'} onClick={() => navigate('/withdrawal')}>
+        {t('Withdrawal')}
+      </button>
     </div>
   );
 }
@@ -23,7 +27,15 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
   const t = useT();
   const user = useUser();
   const txs = useTransactions();
-  if (user.error || txs.error) return <ErrorState onRetry={() => { void user.reload(); void txs.reload(); }} />;
+  if (user.error || txs.error)
+    return (
+      <ErrorState
+        onRetry={() => {
+          void user.reload();
+          void txs.reload();
+        }}
+      />
+    );
   if (!user.data || !txs.data) return <SkeletonRows count={4} height={64} />;
   if (!(user.data.phone_verified ?? user.data.session_id === '1')) {
     return (
@@ -67,14 +79,40 @@ export function actionLabel(accountType?: string): string {
 }
 
 /** The amount input with its range and quick amounts (deposit and withdrawal). */
-export function AmountField({ id, value, onChange, min, max, quick }: { id: string; value: string; onChange: (v: string) => void; min: number; max: number; quick: readonly number[] }) {
+export function AmountField({
+  id,
+  value,
+  onChange,
+  min,
+  max,
+  quick,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  min: number;
+  max: number;
+  quick: readonly number[];
+}) {
   const t = useT();
   return (
     <>
-      <label className="section-label" style={{ margin: 0 }} htmlFor={id}>{t('Amount')} <span className="caption">(৳ {formatAmount(min)} - {formatAmount(max)})</span></label>
-      <div className="input-wrap"><span className="prefix">৳</span><input id={id} inputMode="decimal" value={value} placeholder="0.00" onChange={(e) => onChange(e.target.value.replace(/[^\d.]/g, ''))} /></div>
+      <label className="section-label" style={{ margin: 0 }} htmlFor={id}>
+        {t('Amount')}{' '}
+        <span className="caption">
+          (৳ {formatAmount(min)} - {formatAmount(max)})
+        </span>
+      </label>
+      <div className="input-wrap">
+        <span className="prefix">৳</span>
+        <input id={id} inputMode="decimal" value={value} placeholder="0.00" onChange={(e) => onChange(e.target.value.replace(/[^\d.]/g, ''))} />
+      </div>
       <div className="chips">
-        {quick.map((a) => <button key={a} type="button" className="chip" aria-pressed={Number(value) === a} onClick={() => onChange(String(a))}>{a >= 1000 ? `${a / 1000}K` : a}</button>)}
+        {quick.map((a) => (
+          <button key={a} type="button" className="chip" aria-pressed={Number(value) === a} onClick={() => onChange(String(a))}>
+            {a >= 1000 ? `${a / 1000}K` : a}
+          </button>
+        ))}
       </div>
     </>
   );

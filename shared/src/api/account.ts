@@ -38,7 +38,9 @@ export async function changePassword(old_password: string, new_password: string,
   const { data } = await http.post<Envelope<null>>('/api/user-pwd', { old_password, new_password, new_password_confirmation });
   return data;
 }
-export async function forgotPassword(payload: { type: 'email'; email: string; username: string } | { type: 'sms'; phone: string; username: string }): Promise<Envelope<null>> {
+export async function forgotPassword(
+  payload: { type: 'email'; email: string; username: string } | { type: 'sms'; phone: string; username: string },
+): Promise<Envelope<null>> {
   const { data } = await http.post<Envelope<null>>('/api/usr-forgot-password', payload);
   return data;
 }
@@ -46,7 +48,12 @@ export async function resetPassword(payload: { otp: string; password: string; pa
   const { data } = await http.post<Envelope<null>>('/api/usr-reset-password', payload);
   return data;
 }
-export interface InboxPage { data: InboxMessage[]; last_page: number; current_page?: number; unread?: number }
+export interface InboxPage {
+  data: InboxMessage[];
+  last_page: number;
+  current_page?: number;
+  unread?: number;
+}
 export async function fetchInbox(page = 1, remote_id?: string | null): Promise<InboxPage> {
   const { data } = await http.get<Envelope<InboxPage>>('/api/inbox', { params: { remote_id: remote_id ?? undefined, page } });
   return data.data;
@@ -84,7 +91,15 @@ export async function claimCash(): Promise<Envelope<null>> {
 }
 
 /** A signed-in device of the player (GET /api/sessions). */
-export interface PlayerSession { id: number; created_at: string; last_used_at: string; expires_at: string; ip: string | null; user_agent: string | null; current: boolean }
+export interface PlayerSession {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  current: boolean;
+}
 export async function fetchSessions(): Promise<PlayerSession[]> {
   const { data } = await http.get<Envelope<PlayerSession[]>>('/api/sessions');
   return data.data;

@@ -1,6 +1,4 @@
-import type {
-  Envelope, GameType, GeneralSettings, LogoSettings, MarketBlock, PaymentMethodsAnswer, Promotion, Provider, Sliders, SocialLinks,
-} from '../model';
+import type { Envelope, GameType, GeneralSettings, LogoSettings, MarketBlock, PaymentMethodsAnswer, Promotion, Provider, Sliders, SocialLinks } from '../model';
 import { http } from './client';
 
 export async function fetchLogo(): Promise<LogoSettings | null> {

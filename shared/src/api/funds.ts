@@ -32,8 +32,13 @@ export async function submitDeposit(payload: DepositPayload, receipts: File[], i
   const { data } = await http.post<Envelope<Transaction>>('/api/submit-deposit', form, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data;
 }
-export async function requestEwallet(payload: { amount: number; type: string; provider: string; promotion?: number | null; return_url?: string }, idempotencyKey: string) {
-  const { data } = await http.post<{ success: boolean; url: string; transaction: string; number?: string; message?: string }>('/api/ewa/request', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+export async function requestEwallet(
+  payload: { amount: number; type: string; provider: string; promotion?: number | null; return_url?: string },
+  idempotencyKey: string,
+) {
+  const { data } = await http.post<{ success: boolean; url: string; transaction: string; number?: string; message?: string }>('/api/ewa/request', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return data;
 }
 export async function confirmEwallet(payload: { trx_id: string; trxid: string; number: string }) {
@@ -44,9 +49,17 @@ export async function withdrawCheck(remote_id?: string | null): Promise<Envelope
   const { data } = await http.get<Envelope<null>>('/api/userwithdrawcheck', { params: { remote_id: remote_id ?? undefined } });
   return data;
 }
-export interface WithdrawPayload { remote_id?: string | null; account_number: string; amount: number; payment_id: number; provider: string }
+export interface WithdrawPayload {
+  remote_id?: string | null;
+  account_number: string;
+  amount: number;
+  payment_id: number;
+  provider: string;
+}
 export async function submitWithdraw(payload: WithdrawPayload, idempotencyKey: string): Promise<Envelope<Transaction> & { error?: string }> {
-  const { data } = await http.post<Envelope<Transaction> & { error?: string }>('/api/submit-withdraw', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  const { data } = await http.post<Envelope<Transaction> & { error?: string }>('/api/submit-withdraw', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return data;
 }
 export async function fetchTransactions(remote_id?: string | null): Promise<Transaction[]> {

@@ -1,5 +1,7 @@
 // The run-time configuration: config.json served beside each app's index.html, written at deploy time.
-export interface RemoteConfig { [remoteName: string]: string }
+export interface RemoteConfig {
+  [remoteName: string]: string;
+}
 export interface AppConfig {
   /** The api's base address, e.g. http://localhost:4000 */
   apiBase: string;

@@ -4,69 +4,159 @@ import { body, envelope, idParams, nullable, ok, op, opt, query, str, strOrNum, 
 
 const tag = 'admin';
 const auth = 'admin' as const;
-const username = Type.Object({ username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9]+$', 'x-message': 'Player not found.' }) }, { additionalProperties: false });
+const username = Type.Object(
+  { username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9]+$', 'x-message': 'Player not found.' }) },
+  { additionalProperties: false },
+);
 
 export const settings = op({
-  method: 'POST', url: '/api/admin/settings', tag, auth, summary: 'Change general settings (only known keys)',
+  method: 'POST',
+  url: '/api/admin/settings',
+  tag,
+  auth,
+  summary: 'Change general settings (only known keys)',
   schema: { body: Type.Object({}, { additionalProperties: true, maxProperties: 40 }), response: { 200: envelope(Type.Record(Type.String(), Type.Unknown())) } },
 });
 export const marketBlock = op({
-  method: 'POST', url: '/api/admin/market-block', tag, auth, summary: "Set a player's market block",
+  method: 'POST',
+  url: '/api/admin/market-block',
+  tag,
+  auth,
+  summary: "Set a player's market block",
   schema: {
-    body: body({ username: str(64, { message: 'The username field is required.' }), exchange_market: opt(Type.Union([Type.Integer(), Type.String({ maxLength: 1 }), Type.Boolean()])), cs_market: opt(Type.Union([Type.Integer(), Type.String({ maxLength: 1 }), Type.Boolean()])), status: opt(str(20)) }),
+    body: body({
+      username: str(64, { message: 'The username field is required.' }),
+      exchange_market: opt(Type.Union([Type.Integer(), Type.String({ maxLength: 1 }), Type.Boolean()])),
+      cs_market: opt(Type.Union([Type.Integer(), Type.String({ maxLength: 1 }), Type.Boolean()])),
+      status: opt(str(20)),
+    }),
     response: { 200: ok },
   },
 });
 export const adjust = op({
-  method: 'POST', url: '/api/admin/players/:username/adjust', tag, auth, summary: "Adjust a player's balance (signed amount)",
-  schema: { params: username, body: body({ amount: strOrNum(20, 'The amount must be a non-zero amount with at most two decimals.'), note: opt(str(200)) }), response: { 200: envelope(Type.Object({ username: Type.String(), balance: Type.Number() })) } },
+  method: 'POST',
+  url: '/api/admin/players/:username/adjust',
+  tag,
+  auth,
+  summary: "Adjust a player's balance (signed amount)",
+  schema: {
+    params: username,
+    body: body({ amount: strOrNum(20, 'The amount must be a non-zero amount with at most two decimals.'), note: opt(str(200)) }),
+    response: { 200: envelope(Type.Object({ username: Type.String(), balance: Type.Number() })) },
+  },
 });
 export const turnover = op({
-  method: 'POST', url: '/api/admin/players/:username/turnover', tag, auth, summary: 'Record settled turnover for a player (stands in for settled bets)',
+  method: 'POST',
+  url: '/api/admin/players/:username/turnover',
+  tag,
+  auth,
+  summary: 'Record settled turnover for a player (stands in for settled bets)',
   schema: { params: username, body: body({ amount: strOrNum(20, 'The amount must be a positive amount with at most two decimals.') }), response: { 200: ok } },
 });
 export const ledgerCheck = op({
-  method: 'GET', url: '/api/admin/ledger/check', tag, auth, summary: 'Every balance equals the sum of its ledger entries',
+  method: 'GET',
+  url: '/api/admin/ledger/check',
+  tag,
+  auth,
+  summary: 'Every balance equals the sum of its ledger entries',
   schema: { response: { 200: envelope(Type.Array(Type.Object({ player_id: Type.Integer(), balance: Type.Number(), ledger: Type.Number() }))) } },
 });
 export const transactions = op({
-  method: 'GET', url: '/api/admin/transactions', tag, auth, summary: 'Deposits and withdrawals by status (pending, success, fail, all)',
+  method: 'GET',
+  url: '/api/admin/transactions',
+  tag,
+  auth,
+  summary: 'Deposits and withdrawals by status (pending, success, fail, all)',
   schema: {
     querystring: query({ status: opt(str(10)) }),
     response: {
-      200: envelope(Type.Array(Type.Object({
-        id: Type.Integer(), created_at: Type.String(), updated_at: Type.String(), action: Type.String(), amount: Type.Number(), bonus: Type.Number(), key: Type.Integer(),
-        transaction_id: nullable(Type.String()), account_number: nullable(Type.String()), channel: Type.String(), reason: nullable(Type.String()), player_id: Type.Integer(),
-        receipts: Type.Array(Type.String()), payment_method: nullable(Type.Object({ name: Type.String(), icon: Type.String(), type: Type.String() })),
-        promotion: nullable(Type.Object({ id: Type.Integer(), name: Type.String(), turnover: Type.Number(), deposit_bouns: Type.Number() })),
-      }))),
+      200: envelope(
+        Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            created_at: Type.String(),
+            updated_at: Type.String(),
+            action: Type.String(),
+            amount: Type.Number(),
+            bonus: Type.Number(),
+            key: Type.Integer(),
+            transaction_id: nullable(Type.String()),
+            account_number: nullable(Type.String()),
+            channel: Type.String(),
+            reason: nullable(Type.String()),
+            player_id: Type.Integer(),
+            receipts: Type.Array(Type.String()),
+            payment_method: nullable(Type.Object({ name: Type.String(), icon: Type.String(), type: Type.String() })),
+            promotion: nullable(Type.Object({ id: Type.Integer(), name: Type.String(), turnover: Type.Number(), deposit_bouns: Type.Number() })),
+          }),
+        ),
+      ),
     },
   },
 });
 const changed = envelope(Type.Object({ changed: Type.Boolean() }));
 export const approve = op({
-  method: 'POST', url: '/api/admin/transactions/:id/approve', tag, auth, summary: 'Approve a pending transaction (once)',
+  method: 'POST',
+  url: '/api/admin/transactions/:id/approve',
+  tag,
+  auth,
+  summary: 'Approve a pending transaction (once)',
   schema: { params: idParams, response: { 200: changed } },
 });
 export const reject = op({
-  method: 'POST', url: '/api/admin/transactions/:id/reject', tag, auth, summary: 'Reject a pending transaction (a withdrawal is refunded)',
+  method: 'POST',
+  url: '/api/admin/transactions/:id/reject',
+  tag,
+  auth,
+  summary: 'Reject a pending transaction (a withdrawal is refunded)',
   schema: { params: idParams, body: body({ reason: str(300, { message: 'A reason is required.' }) }), response: { 200: changed } },
 });
 export const receipt = op({
-  method: 'GET', url: '/api/admin/receipts/:file', tag, auth, summary: 'A receipt image', produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  schema: { params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{24}\\.(png|jpg|gif|webp)$', 'x-message': 'Invalid file.' }) }, { additionalProperties: false }) },
+  method: 'GET',
+  url: '/api/admin/receipts/:file',
+  tag,
+  auth,
+  summary: 'A receipt image',
+  produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  schema: {
+    params: Type.Object(
+      { file: Type.String({ pattern: '^[0-9a-f]{24}\\.(png|jpg|gif|webp)$', 'x-message': 'Invalid file.' }) },
+      { additionalProperties: false },
+    ),
+  },
 });
 export const walletNumbers = op({
-  method: 'POST', url: '/api/admin/wallet-numbers', tag, auth, summary: 'Add a wallet number players send money to',
+  method: 'POST',
+  url: '/api/admin/wallet-numbers',
+  tag,
+  auth,
+  summary: 'Add a wallet number players send money to',
   schema: {
-    body: body({ provider: str(40), account_type: opt(str(20)), account_number: str(FIELD_MAX.phone, { message: 'Please provide a valid 11-digit account number.' }) }),
-    response: { 200: envelope(Type.Object({ id: Type.Integer(), provider: Type.String(), accountType: Type.String(), accountNumber: Type.String(), status: Type.String() })) },
+    body: body({
+      provider: str(40),
+      account_type: opt(str(20)),
+      account_number: str(FIELD_MAX.phone, { message: 'Please provide a valid 11-digit account number.' }),
+    }),
+    response: {
+      200: envelope(
+        Type.Object({ id: Type.Integer(), provider: Type.String(), accountType: Type.String(), accountNumber: Type.String(), status: Type.String() }),
+      ),
+    },
   },
 });
 export const sendInbox = op({
-  method: 'POST', url: '/api/admin/inbox', tag, auth, summary: 'Send an inbox message to a player or to all',
+  method: 'POST',
+  url: '/api/admin/inbox',
+  tag,
+  auth,
+  summary: 'Send an inbox message to a player or to all',
   schema: {
-    body: body({ username: opt(str(64)), all: opt(Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 5 })])), title: str(FIELD_MAX.title, { message: 'A title and a message are required.' }), message: str(FIELD_MAX.message, { message: 'A title and a message are required.' }) }),
+    body: body({
+      username: opt(str(64)),
+      all: opt(Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 5 })])),
+      title: str(FIELD_MAX.title, { message: 'A title and a message are required.' }),
+      message: str(FIELD_MAX.message, { message: 'A title and a message are required.' }),
+    }),
     response: { 200: envelope(Type.Object({ sent: Type.Integer() })) },
   },
 });

@@ -6,19 +6,40 @@ const params = Type.Object({ id: Type.String({ maxLength: 40 }) }, { additionalP
 const html = ['text/html'];
 
 export const checkout = op({
-  method: 'GET', url: '/gateway/pay/:id', tag, auth: 'none', produces: html, summary: 'The checkout page',
+  method: 'GET',
+  url: '/gateway/pay/:id',
+  tag,
+  auth: 'none',
+  produces: html,
+  summary: 'The checkout page',
   schema: { params, querystring: Type.Object({ e: opt(str(20)) }, { additionalProperties: false }) },
 });
 export const decide = op({
-  method: 'POST', url: '/gateway/pay/:id', tag, auth: 'none', produces: html, consumes: ['application/x-www-form-urlencoded'],
+  method: 'POST',
+  url: '/gateway/pay/:id',
+  tag,
+  auth: 'none',
+  produces: html,
+  consumes: ['application/x-www-form-urlencoded'],
   summary: "Pay or cancel; needs the payer's gateway session (cookie gw_session)",
   schema: { params, body: body({ action: str(10) }) },
 });
 export const sendCode = op({
-  method: 'POST', url: '/gateway/pay/:id/code', tag, auth: 'none', produces: html, summary: 'Send a sign-in code by SMS to the paying wallet number',
+  method: 'POST',
+  url: '/gateway/pay/:id/code',
+  tag,
+  auth: 'none',
+  produces: html,
+  summary: 'Send a sign-in code by SMS to the paying wallet number',
   schema: { params },
 });
 export const verify = op({
-  method: 'POST', url: '/gateway/pay/:id/verify', tag, auth: 'none', produces: html, consumes: ['application/x-www-form-urlencoded'], summary: 'Sign in with the code; sets the gateway session',
+  method: 'POST',
+  url: '/gateway/pay/:id/verify',
+  tag,
+  auth: 'none',
+  produces: html,
+  consumes: ['application/x-www-form-urlencoded'],
+  summary: 'Sign in with the code; sets the gateway session',
   schema: { params, body: body({ code: str(20) }) },
 });

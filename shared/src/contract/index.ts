@@ -12,7 +12,20 @@ import * as users from './users';
 import type { Operation } from './schema';
 
 // named, not `export *`: the api loads this package as CommonJS through tsx, which sees only named exports
-export { AUTH_MSG, CAPTCHA_MSG, ACCOUNT_MSG, CODE_MSG, FUNDS_MSG, REWARD_MSG, USERNAME_RE, EMAIL_RE, NEW_PASSWORD_RE, PASSWORD_MAX, MONEY_LIMITS, FIELD_MAX } from './messages';
+export {
+  AUTH_MSG,
+  CAPTCHA_MSG,
+  ACCOUNT_MSG,
+  CODE_MSG,
+  FUNDS_MSG,
+  REWARD_MSG,
+  USERNAME_RE,
+  EMAIL_RE,
+  NEW_PASSWORD_RE,
+  PASSWORD_MAX,
+  MONEY_LIMITS,
+  FIELD_MAX,
+} from './messages';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, BodyOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, funds, games, gateway, support, users };
@@ -21,6 +34,7 @@ const domains = { auth, users, content, games, funds, support, admin, dev, gatew
 
 /** Every operation, keyed 'METHOD /path' as Fastify registers it. */
 export const operations: Record<string, Operation> = Object.fromEntries(
-  Object.values(domains).flatMap((d) => Object.values(d).filter((v): v is Operation => typeof v === 'object' && v !== null && 'method' in v && 'url' in v && 'schema' in v))
+  Object.values(domains)
+    .flatMap((d) => Object.values(d).filter((v): v is Operation => typeof v === 'object' && v !== null && 'method' in v && 'url' in v && 'schema' in v))
     .map((o) => [`${o.method} ${o.url}`, o]),
 );

@@ -9,11 +9,20 @@ export type { Static, TSchema };
  * `x-message` is the sentence a person reads when the field is wrong (the spec's message where it has one);
  * the api answers a validation failure with it instead of the validator's own text.
  */
-export interface FieldOptions { message?: string; min?: number; pattern?: string }
+export interface FieldOptions {
+  message?: string;
+  min?: number;
+  pattern?: string;
+}
 
 /** A string of at most `max` characters. */
 export const str = (max: number, o: FieldOptions = {}) =>
-  Type.String({ maxLength: max, ...(o.min !== undefined ? { minLength: o.min } : {}), ...(o.pattern ? { pattern: o.pattern } : {}), ...(o.message ? { 'x-message': o.message } : {}) });
+  Type.String({
+    maxLength: max,
+    ...(o.min !== undefined ? { minLength: o.min } : {}),
+    ...(o.pattern ? { pattern: o.pattern } : {}),
+    ...(o.message ? { 'x-message': o.message } : {}),
+  });
 /** A string or a number (forms send amounts and ids either way); the service reads it. */
 export const strOrNum = (max: number, message?: string) =>
   Type.Union([Type.String({ maxLength: max }), Type.Number()], message ? { 'x-message': message } : {});

@@ -10,6 +10,9 @@ export const INBOX_KEY = 'inbox';
 
 export function useInboxUnread(): number {
   const token = useAtomValue(tokenAtom);
-  const res = useResource(token ? `${INBOX_KEY}:unread` : null, async () => (await fetchInbox(1)).unread ?? 0, { pollMs: LIMITS.inboxPollMs, maxAgeMs: LIMITS.inboxPollMs });
+  const res = useResource(token ? `${INBOX_KEY}:unread` : null, async () => (await fetchInbox(1)).unread ?? 0, {
+    pollMs: LIMITS.inboxPollMs,
+    maxAgeMs: LIMITS.inboxPollMs,
+  });
   return res.data ?? 0;
 }

@@ -2,7 +2,12 @@
 // and a cache shared by every component (and every remote, since @bet/shared is a singleton).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-interface Entry<T> { data?: T; error?: unknown; promise?: Promise<T>; at: number }
+interface Entry<T> {
+  data?: T;
+  error?: unknown;
+  promise?: Promise<T>;
+  at: number;
+}
 const cache = new Map<string, Entry<unknown>>();
 const listeners = new Map<string, Set<() => void>>();
 

@@ -2,7 +2,9 @@
 
 export type Currency = 'BDT' | 'INR' | 'PKR';
 
-export interface ExchangeLink { token: string }
+export interface ExchangeLink {
+  token: string;
+}
 
 export interface LoginResponse {
   token: string;
@@ -45,10 +47,20 @@ export interface User {
   phone_verified?: boolean;
 }
 
-export interface ExtraPhone { id?: number; contract_value: string; isverify: number }
-export interface WalletNumber { account_number: string; id: number }
+export interface ExtraPhone {
+  id?: number;
+  contract_value: string;
+  isverify: number;
+}
+export interface WalletNumber {
+  account_number: string;
+  id: number;
+}
 
-export interface NoticeLine { id: number | string; text: string }
+export interface NoticeLine {
+  id: number | string;
+  text: string;
+}
 
 export interface GeneralSettings {
   system_notice: string;
@@ -77,18 +89,54 @@ export interface Slider {
   status: 'active' | string;
   slider_type: SliderType;
 }
-export interface Sliders { main: Slider[]; favourite: Slider[]; feature: Slider[] }
+export interface Sliders {
+  main: Slider[];
+  favourite: Slider[];
+  feature: Slider[];
+}
 
-export interface MarketBlock { exchange_market: number; cs_market: number; status: string }
-export interface SocialLinks { whatsapp: string; facebook: string; telegram: string }
-export interface LogoSettings { logo: string; mobile_logo: string; loader_logo: string; favicon: string }
+export interface MarketBlock {
+  exchange_market: number;
+  cs_market: number;
+  status: string;
+}
+export interface SocialLinks {
+  whatsapp: string;
+  facebook: string;
+  telegram: string;
+}
+export interface LogoSettings {
+  logo: string;
+  mobile_logo: string;
+  loader_logo: string;
+  favicon: string;
+}
 
-export interface GameItem { code: string; name: string; type: string; platform: string; icon: string }
-export interface Provider { platform: string; name: string; logo?: string }
-export interface GameType { type: string; name: string }
+export interface GameItem {
+  code: string;
+  name: string;
+  type: string;
+  platform: string;
+  icon: string;
+}
+export interface Provider {
+  platform: string;
+  name: string;
+  logo?: string;
+}
+export interface GameType {
+  type: string;
+  name: string;
+}
 
 export type AccountType = 'Agent' | 'Merchant' | 'Marchent' | 'Personal';
-export interface PaymentMethod { id: number; name: string; icon: string; status: string; account_type?: AccountType }
+export interface PaymentMethod {
+  id: number;
+  name: string;
+  icon: string;
+  status: string;
+  account_type?: AccountType;
+}
 export type PaymentMethodsAnswer = PaymentMethod[] | { type: 'ewallet'; pgs: PaymentMethod[] };
 
 export interface Promotion {
@@ -178,20 +226,72 @@ export interface ExchangeRecord {
   run: number | null;
 }
 
-export interface InboxMessage { id: number; title: string; message: string; is_read: number | boolean; created_at: string }
+export interface InboxMessage {
+  id: number;
+  title: string;
+  message: string;
+  is_read: number | boolean;
+  created_at: string;
+}
 
-export interface Chat { chat_id?: number; id?: number; other_user: { username: string }; last_message: string | null }
-export interface ChatMessage { id?: number; chat_id: number; sender_id: number; content: string; created_at?: string }
+export interface Chat {
+  chat_id?: number;
+  id?: number;
+  other_user: { username: string };
+  last_message: string | null;
+}
+export interface ChatMessage {
+  id?: number;
+  chat_id: number;
+  sender_id: number;
+  content: string;
+  created_at?: string;
+}
 
-export interface PriceSize { price: number; size: number }
-export interface MatchOddsRunner { SelectionName: string; ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] } }
-export interface MatchOdds { inplay: boolean; runners: MatchOddsRunner[] }
+export interface PriceSize {
+  price: number;
+  size: number;
+}
+export interface MatchOddsRunner {
+  SelectionName: string;
+  ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] };
+}
+export interface MatchOdds {
+  inplay: boolean;
+  runners: MatchOddsRunner[];
+}
 
-export interface BookmakerRunner { runner: string; backPrice: number; layPrice: number; suspended: number; ball_running: number }
-export interface FancyMarket { title: string; no: number; no_rate: number; yes: number; yes_rate: number; suspended: number; ball_running: number; type?: number }
+export interface BookmakerRunner {
+  runner: string;
+  backPrice: number;
+  layPrice: number;
+  suspended: number;
+  ball_running: number;
+}
+export interface FancyMarket {
+  title: string;
+  no: number;
+  no_rate: number;
+  yes: number;
+  yes_rate: number;
+  suspended: number;
+  ball_running: number;
+  type?: number;
+}
 
 export type Sport = 'cricket' | 'soccer' | 'tennis';
-export interface SportsEvent { EventId: string; MarketId: string; Event: string; Fancy: boolean | number; Bookmaker: boolean | number; sport?: Sport }
+export interface SportsEvent {
+  EventId: string;
+  MarketId: string;
+  Event: string;
+  Fancy: boolean | number;
+  Bookmaker: boolean | number;
+  sport?: Sport;
+}
 
 /** `{ success, message, data }`: the api's answer where the spec shows none. */
-export interface Envelope<T> { success: boolean; message?: string; data: T }
+export interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}

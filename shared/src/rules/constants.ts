@@ -142,4 +142,3 @@ export const marketBlockText = (section: 'Exchange' | 'Games' | 'Sports' | strin
 export { EMAIL_RE, NEW_PASSWORD_RE, PASSWORD_MAX, USERNAME_RE } from '../contract/messages';
 export const LETTERS_DIGITS_RE = /^[A-Za-z0-9]+$/;
 export const PHONE_RE = /^\d{10,15}$/;
-

@@ -31,7 +31,9 @@ describe('signup rules', () => {
     expect(NEW_PASSWORD_RE.test('abc123')).toBe(false);
   });
   it('market block text is verbatim', () => {
-    expect(marketBlockText('Exchange')).toBe('Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.');
+    expect(marketBlockText('Exchange')).toBe(
+      'Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.',
+    );
   });
 });
 

@@ -19,11 +19,7 @@ export const signupSchema = yup.object({
     .max(LIMITS.usernameMax, MSG.usernameLength),
   email: yup.string().trim().required(MSG.emailInvalid).matches(EMAIL_RE, MSG.emailInvalid),
   phone: yup.string().trim().required(MSG.phoneInvalid).matches(PHONE_RE, MSG.phoneInvalid),
-  password: yup
-    .string()
-    .required(MSG.passwordMin)
-    .min(LIMITS.passwordMin, MSG.passwordMin)
-    .matches(LETTERS_DIGITS_RE, MSG.passwordLettersDigits),
+  password: yup.string().required(MSG.passwordMin).min(LIMITS.passwordMin, MSG.passwordMin).matches(LETTERS_DIGITS_RE, MSG.passwordLettersDigits),
   confirmPassword: yup
     .string()
     .required(MSG.passwordsMismatch)

@@ -22,8 +22,14 @@ export function CopyButton({ value, copied, empty, label }: { value: string; cop
   };
   return (
     <span className="copy">
-      <button type="button" className="icon-btn" aria-label={t(label)} onClick={() => void copy()}><Copy size={18} /></button>
-      {message && <span className="copy-msg" role="status">{t(message)}</span>}
+      <button type="button" className="icon-btn" aria-label={t(label)} onClick={() => void copy()}>
+        <Copy size={18} />
+      </button>
+      {message && (
+        <span className="copy-msg" role="status">
+          {t(message)}
+        </span>
+      )}
     </span>
   );
 }

@@ -22,7 +22,10 @@ export function PlaceholderPage({ title, back = '/' }: { title: string; back?: s
   );
 }
 
-export interface StandaloneLink { to: string; title: string }
+export interface StandaloneLink {
+  to: string;
+  title: string;
+}
 
 /**
  * The standalone dev page of a remote: at "/" a small banner naming the remote and links to its routes;
@@ -39,7 +42,9 @@ export function StandaloneApp({ name, links, children }: { name: string; links: 
           element={
             <div className="page stack" data-shared-instance={SHARED_INSTANCE_ID}>
               <div className="card row" role="banner" style={{ borderColor: 'var(--brand)' }}>
-                <b style={{ color: 'var(--brand)' }}>{name} {t('standalone')}</b>
+                <b style={{ color: 'var(--brand)' }}>
+                  {name} {t('standalone')}
+                </b>
                 <span className="spacer" />
                 <span className="caption">{t('dev page')}</span>
               </div>

@@ -19,7 +19,11 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           {shown ? <EyeOff size={18} /> : <Eye size={18} />}
         </button>
       </div>
-      {error && <div className="field-error" role="alert">{error}</div>}
+      {error && (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 });
@@ -32,11 +36,19 @@ export const TextField = forwardRef<HTMLInputElement, TextProps>(function TextFi
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="input-wrap">
-        {icon && <span className="prefix" aria-hidden>{icon}</span>}
+        {icon && (
+          <span className="prefix" aria-hidden>
+            {icon}
+          </span>
+        )}
         {prefix && <span className="prefix">{prefix}</span>}
         <input id={id} ref={ref} aria-invalid={Boolean(error)} {...input} />
       </div>
-      {error && <div className="field-error" role="alert">{error}</div>}
+      {error && (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 });

@@ -31,8 +31,12 @@ export function Modal({ open, title, onClose, children, centered, footer }: Moda
       <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} onClick={(e) => e.stopPropagation()}>
         {(title || true) && (
           <div className="sheet-head">
-            <h2 className="title" id={titleId}>{title}</h2>
-            <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}><X size={20} /></button>
+            <h2 className="title" id={titleId}>
+              {title}
+            </h2>
+            <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
+              <X size={20} />
+            </button>
           </div>
         )}
         {children}
@@ -51,20 +55,46 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }
 
-export interface ErrorModalProps { open: boolean; title?: string; html: string; onClose: () => void; action?: ReactNode }
+export interface ErrorModalProps {
+  open: boolean;
+  title?: string;
+  html: string;
+  onClose: () => void;
+  action?: ReactNode;
+}
 
 /** The one error modal: centred, HTML body sanitised with DOMPurify. */
 export function ErrorModal({ open, title, html, onClose, action }: ErrorModalProps) {
   const t = useT();
   return (
-    <Modal open={open} centered title={<span className="row"><AlertCircle size={20} color="var(--danger)" />{title ?? t('Error')}</span>} onClose={onClose}
-      footer={<div className="stack">{action}<button type="button" className="btn btn-primary btn-block" onClick={onClose}>{t('OK')}</button></div>}>
+    <Modal
+      open={open}
+      centered
+      title={
+        <span className="row">
+          <AlertCircle size={20} color="var(--danger)" />
+          {title ?? t('Error')}
+        </span>
+      }
+      onClose={onClose}
+      footer={
+        <div className="stack">
+          {action}
+          <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+            {t('OK')}
+          </button>
+        </div>
+      }
+    >
       <SafeHtml html={html} className="muted" />
     </Modal>
   );
 }
 
-export interface TabItem<K extends string> { key: K; label: ReactNode }
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
 export function Tabs<K extends string>({ items, value, onChange, label }: { items: TabItem<K>[]; value: K; onChange: (k: K) => void; label?: string }) {
   return (
     <div className="tabs" role="tablist" aria-label={label}>
@@ -92,7 +122,11 @@ export function Loader({ label }: { label?: string }) {
   const t = useT();
   return (
     <div role="status" aria-label={label ?? t('Loading')} style={{ display: 'flex', justifyContent: 'center' }}>
-      <span className="dots"><span /><span /><span /></span>
+      <span className="dots">
+        <span />
+        <span />
+        <span />
+      </span>
     </div>
   );
 }
@@ -102,7 +136,9 @@ export function SkeletonRows({ count = 4, height = 52 }: { count?: number; heigh
   const t = useT();
   return (
     <div className="stack" role="status" aria-label={t('Loading')} style={{ gap: 8 }}>
-      {Array.from({ length: count }, (_, i) => <div key={i} className="skeleton" style={{ height }} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="skeleton" style={{ height }} />
+      ))}
     </div>
   );
 }
@@ -114,14 +150,21 @@ export function ErrorState({ text, onRetry }: { text?: string; onRetry: () => vo
     <div className="nodata" role="alert">
       <AlertCircle size={40} color="var(--danger)" />
       <div>{text ?? t('Something went wrong.')}</div>
-      <button type="button" className="btn" onClick={onRetry}><RotateCw size={16} />{t('Retry')}</button>
+      <button type="button" className="btn" onClick={onRetry}>
+        <RotateCw size={16} />
+        {t('Retry')}
+      </button>
     </div>
   );
 }
 
 export function ProgressBar({ value }: { value: number }) {
   const v = Math.max(0, Math.min(100, value));
-  return <div className="progress" role="progressbar" aria-valuenow={Math.round(v)} aria-valuemin={0} aria-valuemax={100}><div style={{ width: `${v}%` }} /></div>;
+  return (
+    <div className="progress" role="progressbar" aria-valuenow={Math.round(v)} aria-valuemin={0} aria-valuemax={100}>
+      <div style={{ width: `${v}%` }} />
+    </div>
+  );
 }
 
 /** Seconds left until `endsAt` (ms epoch), ticking every second. */
@@ -132,7 +175,9 @@ export function useCountdown(endsAt: number | null): number {
     if (endsAt === null) return;
     setNow(Date.now());
     timer.current = setInterval(() => setNow(Date.now()), 1000);
-    return () => { if (timer.current) clearInterval(timer.current); };
+    return () => {
+      if (timer.current) clearInterval(timer.current);
+    };
   }, [endsAt]);
   return endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }

@@ -20,14 +20,20 @@ const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => 
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const RegisterPage = lazy(() => import('../features/desktop/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const PromotionsPage = lazy(() => import('../features/desktop/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
-const loading = <div className="page"><Loader /></div>;
+const loading = (
+  <div className="page">
+    <Loader />
+  </div>
+);
 
 function NotFound() {
   const t = useT();
   return (
     <div className="page nodata">
       <h1 className="title">{t('Page not found')}</h1>
-      <Link to="/" className="btn btn-primary">{t('Home')}</Link>
+      <Link to="/" className="btn btn-primary">
+        {t('Home')}
+      </Link>
     </div>
   );
 }
@@ -64,9 +70,30 @@ function MobileApp() {
         <Suspense fallback={loading}>
           <Routes>
             <Route path="/" element={<HomePage />} />
-            <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-            <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
-            <Route path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />
+            <Route
+              path="/login"
+              element={
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              }
+            />
+            <Route
+              path="/signup"
+              element={
+                <GuestOnly>
+                  <SignupPage />
+                </GuestOnly>
+              }
+            />
+            <Route
+              path="/forgot-password"
+              element={
+                <GuestOnly>
+                  <ForgotPasswordPage />
+                </GuestOnly>
+              }
+            />
             <Route path="/referral_code" element={<CodeLink kind="referral_code" />} />
             <Route path="/affiliate_code" element={<CodeLink kind="affiliate_code" />} />
             <Route path="/agent_code" element={<CodeLink kind="agent_code" />} />

@@ -22,7 +22,10 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
         <AlertTriangle size={40} color="var(--pending)" />
         <div className="title">{t('This section is unavailable')}</div>
         <div className="muted">{t('Please try again in a moment.')}</div>
-        <button type="button" className="btn btn-primary" onClick={onRetry}><RotateCw size={16} />{t('Retry')}</button>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          <RotateCw size={16} />
+          {t('Retry')}
+        </button>
       </div>
     </div>
   );
@@ -57,7 +60,13 @@ export function RemoteMount({ remote, module = 'Routes', props }: { remote: Remo
   );
   return (
     <Boundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense fallback={<div className="page"><SkeletonRows count={5} /></div>}>
+      <Suspense
+        fallback={
+          <div className="page">
+            <SkeletonRows count={5} />
+          </div>
+        }
+      >
         <Lazy {...props} />
       </Suspense>
     </Boundary>

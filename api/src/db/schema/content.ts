@@ -45,7 +45,9 @@ export const marketBlocks = pgTable(
   'market_blocks',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     exchangeMarket: integer('exchange_market').notNull().default(1),
     csMarket: integer('cs_market').notNull().default(1),
     status: text('status').notNull().default('active'),

@@ -16,7 +16,9 @@ export const extraPhones = pgTable(
   'extra_phones',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +31,9 @@ export const transactions = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
     bonusPoisha: bigint('bonus_poisha', { mode: 'number' }).notNull().default(0),
@@ -53,7 +57,9 @@ export const transactions = pgTable(
     check('transactions_action', sql`${t.action} in ('deposit', 'withdraw')`),
     check('transactions_status', sql`${t.status} in (0, 1, 2)`),
     // at most one pending deposit and one pending withdrawal per player
-    uniqueIndex('transactions_one_pending_idx').on(t.playerId, t.action).where(sql`status = 0`),
+    uniqueIndex('transactions_one_pending_idx')
+      .on(t.playerId, t.action)
+      .where(sql`status = 0`),
     uniqueIndex('transactions_trx_id_idx').on(t.trxId),
     uniqueIndex('transactions_gateway_ref_idx').on(t.gatewayRef),
     index('transactions_player_idx').on(t.playerId, t.createdAt),
@@ -65,7 +71,9 @@ export const turnovers = pgTable(
   'turnovers',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     transactionId: integer('transaction_id').references(() => transactions.id),
     promotionId: integer('promotion_id'),
     status: text('status').notNull().default('active'),
@@ -73,7 +81,11 @@ export const turnovers = pgTable(
     remainingPoisha: bigint('remaining_poisha', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('turnovers_remaining_nonnegative', sql`${t.remainingPoisha} >= 0`), index('turnovers_player_idx').on(t.playerId, t.status), uniqueIndex('turnovers_transaction_idx').on(t.transactionId)],
+  (t) => [
+    check('turnovers_remaining_nonnegative', sql`${t.remainingPoisha} >= 0`),
+    index('turnovers_player_idx').on(t.playerId, t.status),
+    uniqueIndex('turnovers_transaction_idx').on(t.transactionId),
+  ],
 );
 
 /** First answers of requests sent with an Idempotency-Key, replayed on retry. */

@@ -60,7 +60,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const negative = typeof raw === 'string' ? raw.startsWith('-') : typeof raw === 'number' && raw < 0;
     const abs = parsePoisha(typeof raw === 'string' ? raw.replace(/^-/, '') : typeof raw === 'number' ? Math.abs(raw) : raw);
     if (!abs) throw badRequest('The amount must be a non-zero amount with at most two decimals.');
-    const balance = await ctx.db.transaction((tx) => applyLedger(tx, p.id, negative ? -abs : abs, 'admin_adjustment', String(body.note ?? '').slice(0, 200) || null));
+    const balance = await ctx.db.transaction((tx) =>
+      applyLedger(tx, p.id, negative ? -abs : abs, 'admin_adjustment', String(body.note ?? '').slice(0, 200) || null),
+    );
     return { success: true, message: 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
   });
 

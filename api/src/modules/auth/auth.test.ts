@@ -4,8 +4,12 @@ import { json, makeTestApp, newPlayer, uniqueUser, type TestApp } from '../../te
 
 describe('signup, login, sessions', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('creates a player, logs in, and user/show answers for the token', async () => {
     const p = await newPlayer(t.app);
@@ -106,7 +110,12 @@ describe('signup, login, sessions', () => {
     assert.equal(json(badJson).message, 'The request body is not valid JSON.');
     const arrayBody = await t.app.inject({ method: 'POST', url: '/api/v1/create-players', payload: [1, 2] });
     assert.equal(arrayBody.statusCode, 400);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/v1/create-players', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/create-players',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     assert.equal(huge.statusCode, 413);
     assert.equal(json(huge).message, 'The request body is too large.');
     const wrongTypes = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: { $gt: '' }, password: ['x'] } });
@@ -116,8 +125,12 @@ describe('signup, login, sessions', () => {
 
 describe('login rate limit', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp({ limits: { loginPerUser: 3, loginPerIp: 100 } }); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp({ limits: { loginPerUser: 3, loginPerIp: 100 } });
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('answers 429 past the limit per username', async () => {
     const statuses: number[] = [];

@@ -14,15 +14,28 @@ async function captcha(app: FastifyInstance): Promise<{ id: string; answer: stri
 function form(over: Record<string, unknown> = {}) {
   const u = uniqueUser('desk');
   return {
-    username: u.username, password: 'pass12345', confirmPassword: 'pass12345', currencyType: '8', friendReferCode: '',
-    realName: 'Karim Hossain', callingCode: '880', phoneNumber: u.phone.slice(1), email: u.email, ageCheck: true, ...over,
+    username: u.username,
+    password: 'pass12345',
+    confirmPassword: 'pass12345',
+    currencyType: '8',
+    friendReferCode: '',
+    realName: 'Karim Hossain',
+    callingCode: '880',
+    phoneNumber: u.phone.slice(1),
+    email: u.email,
+    ageCheck: true,
+    ...over,
   };
 }
 
 describe('desktop registration with a captcha', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('serves an SVG image of 4 digits', async () => {
     const c = await captcha(t.app);

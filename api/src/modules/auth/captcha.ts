@@ -25,7 +25,11 @@ export function captchaSvg(answer: string): string {
     const y = 31 + rand(-4, 4);
     return `<text x="${x}" y="${y}" transform="rotate(${rand(-22, 22)} ${x} ${y})" font-family="monospace" font-size="${rand(24, 29)}" font-weight="700" fill="${colors[rand(0, colors.length - 1)]}">${d}</text>`;
   });
-  const lines = Array.from({ length: 5 }, () => `<line x1="${rand(0, 120)}" y1="${rand(0, 44)}" x2="${rand(0, 120)}" y2="${rand(0, 44)}" stroke="${colors[rand(0, colors.length - 1)]}" stroke-opacity=".55" stroke-width="${rand(1, 2)}"/>`);
+  const lines = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${rand(0, 120)}" y1="${rand(0, 44)}" x2="${rand(0, 120)}" y2="${rand(0, 44)}" stroke="${colors[rand(0, colors.length - 1)]}" stroke-opacity=".55" stroke-width="${rand(1, 2)}"/>`,
+  );
   const dots = Array.from({ length: 24 }, () => `<circle cx="${rand(0, 120)}" cy="${rand(0, 44)}" r="1" fill="#94a0b8"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" rx="6" fill="#212b3d"/>${lines.join('')}${dots.join('')}${digits.join('')}</svg>`;
 }
@@ -35,7 +39,9 @@ export async function checkCaptcha(ctx: AppContext, id: unknown, answer: unknown
   const cid = typeof id === 'string' && id.length <= 64 ? id : '';
   const given = typeof answer === 'string' || typeof answer === 'number' ? String(answer).trim() : '';
   if (!cid || !/^\d{4}$/.test(given)) throw unprocessable(CAPTCHA_MSG.wrong, { captcha: [CAPTCHA_MSG.wrong] });
-  const rows = await ctx.db.update(captchas).set({ usedAt: sql`now()` })
+  const rows = await ctx.db
+    .update(captchas)
+    .set({ usedAt: sql`now()` })
     .where(and(eq(captchas.id, cid), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
     .returning({ answerHash: captchas.answerHash });
   if (!rows.length) throw unprocessable(CAPTCHA_MSG.expired, { captcha: [CAPTCHA_MSG.expired] });
@@ -76,10 +82,17 @@ export async function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!currency) throw unprocessable('Invalid currency', { currencyType: ['Invalid currency'] });
     // validate everything else before spending the captcha, so a typo elsewhere keeps it usable
     const input = validateSignup({
-      username, password, confirmPassword: confirm, name: realName, email, currency,
+      username,
+      password,
+      confirmPassword: confirm,
+      name: realName,
+      email,
+      currency,
       // +880 numbers are kept in the local 0-prefixed form the rest of the site uses (01XXXXXXXXX)
       phone: phoneNumber.startsWith('0') ? phoneNumber : `0${phoneNumber}`,
-      referral_code: str(b.friendReferCode), agent_code: '', affiliate_code: '',
+      referral_code: str(b.friendReferCode),
+      agent_code: '',
+      affiliate_code: '',
     });
     await checkCaptcha(ctx, b.captcha_id, b.captcha);
     const player = await createPlayer(ctx.db, input);

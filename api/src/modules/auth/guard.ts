@@ -7,7 +7,13 @@ import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG } from './service.js';
 
-export interface SessionPlayer { id: number; username: string; remoteId: string; token: string; sessionId: number }
+export interface SessionPlayer {
+  id: number;
+  username: string;
+  remoteId: string;
+  token: string;
+  sessionId: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,13 +49,23 @@ export function makeGuard(ctx: AppContext): Guard {
     const token = bearer(req);
     if (!token) throw new HttpError(401, MSG.unauthenticated);
     const [row] = await db
-      .select({ id: players.id, username: players.username, remoteId: players.remoteId, status: players.status, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+      .select({
+        id: players.id,
+        username: players.username,
+        remoteId: players.remoteId,
+        status: players.status,
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+      })
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
       .where(and(eq(sessions.tokenHash, sha256(token)), liveSession(limits.sessionIdleMs, limits.sessionMaxMs)));
     if (!row || row.status !== 'active') throw new HttpError(401, MSG.unauthenticated);
     if (Date.now() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
-      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
     }
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
   };

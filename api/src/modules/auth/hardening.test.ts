@@ -14,31 +14,52 @@ const login = (t: TestApp, username: string, password: string, remoteAddress = '
 
 describe('sessions expire, renew on use, and can be listed and revoked', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
   const balance = (auth: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/balance', headers: auth });
-  const sessionOf = async (token: string) => (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, crypto.createHash('sha256').update(token).digest('hex'))))[0];
+  const sessionOf = async (token: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, crypto.createHash('sha256').update(token).digest('hex')))
+    )[0];
 
   it('idle past 30 minutes: dead; used within them: renewed; past 24 hours: dead whatever happens', async () => {
     const p = await newPlayer(t.app);
     const s = await sessionOf(p.token);
-    await t.database.db.update(sessions).set({ lastUsedAt: sql`now() - interval '29 minutes'` }).where(eq(sessions.id, s.id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - interval '29 minutes'` })
+      .where(eq(sessions.id, s.id));
     assert.equal((await balance(p.auth)).statusCode, 200);
     const renewed = await sessionOf(p.token);
     assert.ok(Date.now() - renewed.lastUsedAt.getTime() < 10_000, 'renewed on use');
-    await t.database.db.update(sessions).set({ lastUsedAt: sql`now() - interval '31 minutes'` }).where(eq(sessions.id, s.id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.id, s.id));
     assert.equal((await balance(p.auth)).statusCode, 401);
     const q = await newPlayer(t.app);
     const qs = await sessionOf(q.token);
-    await t.database.db.update(sessions).set({ createdAt: sql`now() - interval '25 hours'`, lastUsedAt: sql`now()` }).where(eq(sessions.id, qs.id));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '25 hours'`, lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, qs.id));
     assert.equal((await balance(q.auth)).statusCode, 401);
   });
 
-  it('lists the live sessions with the current one marked; revokes one, then all others; never another player\'s', async () => {
+  it("lists the live sessions with the current one marked; revokes one, then all others; never another player's", async () => {
     const p = await newPlayer(t.app);
     const second = json<{ token: string }>(await login(t, p.username, p.password, '10.0.0.7', { 'user-agent': 'Phone B' })).token;
     const auth2 = { authorization: `Bearer ${second}` };
-    const list = json<{ data: { id: number; current: boolean; ip: string; user_agent: string | null }[] }>(await t.app.inject({ url: '/api/sessions', headers: p.auth })).data;
+    const list = json<{ data: { id: number; current: boolean; ip: string; user_agent: string | null }[] }>(
+      await t.app.inject({ url: '/api/sessions', headers: p.auth }),
+    ).data;
     assert.equal(list.length, 2);
     assert.equal(list.filter((x) => x.current).length, 1);
     const other = list.find((x) => !x.current)!;
@@ -59,8 +80,12 @@ describe('sessions expire, renew on use, and can be listed and revoked', () => {
 
 describe('limits', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp({ limits: { loginPerAccount: 4, loginPerUser: 100, loginPerIp: 100, signupPerIp: 3, adminFailsPerIp: 10 } }); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp({ limits: { loginPerAccount: 4, loginPerUser: 100, loginPerIp: 100, signupPerIp: 3, adminFailsPerIp: 10 } });
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('login: per account across addresses', async () => {
     const p = await newPlayer(t.app);
@@ -89,7 +114,8 @@ describe('limits', () => {
 
   it('signup: per address, mobile and desktop together', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/v1/create-players', remoteAddress: '10.7.0.1', payload: uniqueUser() })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.app.inject({ method: 'POST', url: '/api/v1/create-players', remoteAddress: '10.7.0.1', payload: uniqueUser() })).statusCode);
     assert.deepEqual(statuses, [201, 201, 201, 429]);
     const desktop = await t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '10.7.0.1', payload: {} });
     assert.equal(desktop.statusCode, 429);
@@ -97,14 +123,23 @@ describe('limits', () => {
   });
 
   it('admin: ten wrong tokens from an address lock it out, even with the right token; other addresses work', async () => {
-    for (let i = 0; i < 10; i++) assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: { authorization: `Bearer guess${i}` } })).statusCode, 401);
+    for (let i = 0; i < 10; i++)
+      assert.equal(
+        (await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: { authorization: `Bearer guess${i}` } })).statusCode,
+        401,
+      );
     assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: adminAuth })).statusCode, 429);
     assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.2', headers: adminAuth })).statusCode, 200);
   });
 
   it('field lengths are bounded (codes of 1 MB were accepted)', async () => {
     for (const field of ['agent_code', 'affiliate_code', 'referral_code']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/create-players', remoteAddress: '10.5.0.1', payload: { ...uniqueUser(), [field]: 'A'.repeat(100_000) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/create-players',
+        remoteAddress: '10.5.0.1',
+        payload: { ...uniqueUser(), [field]: 'A'.repeat(100_000) },
+      });
       assert.equal(res.statusCode, 422, field);
       assert.deepEqual(json<{ errors: Record<string, string[]> }>(res).errors[field], ['Codes may be at most 32 characters.']);
     }
@@ -114,7 +149,12 @@ describe('limits', () => {
     const other = await buildApp({ db: t.database.db, adminToken: ADMIN, limits: { loginPerAccount: 4, loginPerUser: 100, loginPerIp: 100 } });
     const p = await newPlayer(t.app);
     for (let i = 0; i < 4; i++) await login(t, p.username, 'wrongpass1', `10.4.0.${i}`);
-    const res = await other.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.4.1.1', payload: { username: p.username, password: p.password } });
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.4.1.1',
+      payload: { username: p.username, password: p.password },
+    });
     assert.equal(res.statusCode, 429);
     await other.app.close();
   });
@@ -122,10 +162,14 @@ describe('limits', () => {
 
 describe('client address from a trusted proxy only', () => {
   it('X-Forwarded-For counts only when TRUST_PROXY names the proxy', async () => {
-    for (const [trustProxy, separate] of [[false, false], ['127.0.0.1', true]] as const) {
+    for (const [trustProxy, separate] of [
+      [false, false],
+      ['127.0.0.1', true],
+    ] as const) {
       const t = await makeTestApp({ limits: { loginPerIp: 2, loginPerUser: 100, loginPerAccount: 100 }, app: { trustProxy } });
       try {
-        const hit = (xff: string) => t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': xff }, payload: { username: 'nobody123', password: 'x1234567' } });
+        const hit = (xff: string) =>
+          t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': xff }, payload: { username: 'nobody123', password: 'x1234567' } });
         await hit('1.1.1.1');
         await hit('1.1.1.1');
         const third = await hit('2.2.2.2');
@@ -139,8 +183,13 @@ describe('client address from a trusted proxy only', () => {
 
 describe('demo data, addresses, headers, hashes, idempotency', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp({ seed: false, app: { publicBase: 'https://api.betbazar.example' } }); await seed(t.database.db); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp({ seed: false, app: { publicBase: 'https://api.betbazar.example' } });
+    await seed(t.database.db);
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('the demo player exists only when asked for', async () => {
     const [none] = await t.database.db.select().from(players).where(eq(players.usernameLower, 'demoplayer1'));
@@ -190,17 +239,29 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
     await verifyPhoneDirect(t, p.username);
     const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
     const key = 'crashed-request-key-1';
-    await t.database.db.insert(idempotencyKeys).values({ playerId: row.id, route: 'submit-withdraw', key, statusCode: 0, response: {}, createdAt: new Date(Date.now() - 60_000) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: { ...p.auth, 'idempotency-key': key }, payload: { account_number: p.phone, amount: '600', payment_id: 1 } });
+    await t.database.db
+      .insert(idempotencyKeys)
+      .values({ playerId: row.id, route: 'submit-withdraw', key, statusCode: 0, response: {}, createdAt: new Date(Date.now() - 60_000) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit-withdraw',
+      headers: { ...p.auth, 'idempotency-key': key },
+      payload: { account_number: p.phone, amount: '600', payment_id: 1 },
+    });
     assert.notEqual(res.statusCode, 409, res.body);
     assert.equal(typeof json(res).message, 'string');
   });
 
-  it('withdrawals go only to the player\'s own verified numbers', async () => {
+  it("withdrawals go only to the player's own verified numbers", async () => {
     const p = await newPlayer(t.app);
     await verifyPhoneDirect(t, p.username);
     await t.database.db.update(players).set({ dofb: '1990-01-01', balancePoisha: 0 }).where(eq(players.usernameLower, p.username.toLowerCase()));
-    const res = await t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: p.auth, payload: { account_number: '01999999999', amount: '600', payment_id: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit-withdraw',
+      headers: p.auth,
+      payload: { account_number: '01999999999', amount: '600', payment_id: 1 },
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(json(res).message, 'Only your own verified phone numbers can be used.');
   });

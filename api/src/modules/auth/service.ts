@@ -13,8 +13,16 @@ export { MSG };
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 export interface SignupInput {
-  username: string; password: string; confirmPassword: string; name: string; phone: string; email: string;
-  referral_code: string; agent_code: string; affiliate_code: string; currency: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  phone: string;
+  email: string;
+  referral_code: string;
+  agent_code: string;
+  affiliate_code: string;
+  currency: string;
 }
 
 /** Checks the signup payload with the spec's messages; returns the clean values. */
@@ -29,7 +37,9 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
     referral_code: str(body.referral_code).trim(),
     agent_code: str(body.agent_code).trim(),
     affiliate_code: str(body.affiliate_code).trim(),
-    currency: str(body.currency || 'BDT').trim().toUpperCase(),
+    currency: str(body.currency || 'BDT')
+      .trim()
+      .toUpperCase(),
   };
   const errors: Record<string, string[]> = {};
   const add = (f: string, m: string) => (errors[f] ??= []).push(m);
@@ -56,7 +66,10 @@ function newRemoteId(): string {
 export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: number; username: string }> {
   const [byName] = await db.select({ id: players.id }).from(players).where(eq(players.usernameLower, input.username.toLowerCase()));
   if (byName) throw unprocessable(MSG.usernameTaken, { username: [MSG.usernameTaken] });
-  const [byContact] = await db.select({ id: players.id }).from(players).where(or(eq(players.email, input.email), eq(players.phone, input.phone)));
+  const [byContact] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(or(eq(players.email, input.email), eq(players.phone, input.phone)));
   if (byContact) throw unprocessable(MSG.contactTaken, { contact: [MSG.contactTaken] });
 
   let referredBy: number | null = null;
@@ -96,7 +109,10 @@ export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: nu
   throw new HttpError(409, 'Please try again.');
 }
 
-export interface ClientInfo { ip: string; userAgent?: string }
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
 
 export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: unknown, passwordRaw: unknown) {
   const username = str(usernameRaw).trim().slice(0, 64);
@@ -112,21 +128,32 @@ export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: un
   const ok = await verifyPassword(password, player?.passwordHash ?? (await dummyHash()));
   if (!player || !ok || player.status !== 'active') throw new HttpError(401, MSG.invalidCredentials);
   if (needsRehash(player.passwordHash)) {
-    await ctx.db.update(players).set({ passwordHash: await hashPassword(password) }).where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)));
+    await ctx.db
+      .update(players)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)));
   }
   const token = newToken();
   const exchangeToken = newToken();
-  await ctx.db.insert(sessions).values({ playerId: player.id, tokenHash: sha256(token), ip: client.ip.slice(0, 64), userAgent: client.userAgent?.slice(0, 300) ?? null });
+  await ctx.db
+    .insert(sessions)
+    .values({ playerId: player.id, tokenHash: sha256(token), ip: client.ip.slice(0, 64), userAgent: client.userAgent?.slice(0, 300) ?? null });
   await ctx.db.update(players).set({ exchangeToken }).where(eq(players.id, player.id));
   return { token, remote_id: player.remoteId, username: player.username, exchange: [{ token: exchangeToken }], message: 'Login successful' };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, playerId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
 }
 
 /** preValidation of both signups (mobile and desktop count together): even a malformed attempt counts. */

@@ -7,15 +7,33 @@ import { adminAuth, json, makeTestApp, newPlayer, type TestApp } from '../../tes
 
 describe('content and catalog', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('answers the shapes of the spec', async () => {
     const logo = json<Record<string, string>[]>(await t.app.inject('/api/logo'));
     assert.ok(logo[0].mobile_logo.endsWith('/storage/logo/logo.svg'));
     const general = json<{ data: Record<string, unknown> }>(await t.app.inject('/api/general')).data;
-    for (const k of ['system_notice', 'support_mail', 'withdrawal_status', 'notice', 'site_title', 'site_status', 'whatsapp', 'live_chat', 'intercom', 'tawk_id']) assert.ok(k in general, k);
-    const s = json<{ data: { main: { thubmnail: string; slider_type: string }[]; favourite: unknown[]; feature: { link: string }[] } }>(await t.app.inject('/api/sliders')).data;
+    for (const k of [
+      'system_notice',
+      'support_mail',
+      'withdrawal_status',
+      'notice',
+      'site_title',
+      'site_status',
+      'whatsapp',
+      'live_chat',
+      'intercom',
+      'tawk_id',
+    ])
+      assert.ok(k in general, k);
+    const s = json<{ data: { main: { thubmnail: string; slider_type: string }[]; favourite: unknown[]; feature: { link: string }[] } }>(
+      await t.app.inject('/api/sliders'),
+    ).data;
     assert.equal(s.main.length, 3);
     assert.equal(s.main[0].slider_type, 'Main');
     assert.match(s.main[0].thubmnail, /^http:\/\/localhost.*\/storage\/sliders\/main-1\.svg$/);
@@ -39,8 +57,13 @@ describe('content and catalog', () => {
     assert.ok(types.includes('LIVE') && types.includes('EGAME') && types.includes('FH'));
     const systems = json<{ data: string[] }>(await t.app.inject('/api/get-system?type=LIVE')).data;
     assert.deepEqual(systems, ['EVOLUTION', 'SEXYBCRT']);
-    const prov = json<{ data: { platform: string; name: string }[] }>(await t.app.inject(`/api/get-provider?system=${encodeURIComponent('["SEXYBCRT","EVOLUTION"]')}`)).data;
-    assert.deepEqual(prov.map((p) => p.platform), ['SEXYBCRT', 'EVOLUTION']);
+    const prov = json<{ data: { platform: string; name: string }[] }>(
+      await t.app.inject(`/api/get-provider?system=${encodeURIComponent('["SEXYBCRT","EVOLUTION"]')}`),
+    ).data;
+    assert.deepEqual(
+      prov.map((p) => p.platform),
+      ['SEXYBCRT', 'EVOLUTION'],
+    );
     assert.equal((await t.app.inject('/api/get-provider?system=notjson')).statusCode, 400);
     assert.equal((await t.app.inject('/api/get-system')).statusCode, 400);
   });
@@ -49,9 +72,16 @@ describe('content and catalog', () => {
     assert.equal((await t.app.inject('/api/market/block')).statusCode, 401);
     const p = await newPlayer(t.app);
     assert.deepEqual(json(await t.app.inject({ url: '/api/market/block', headers: p.auth })), { success: true, data: [] });
-    const set = await t.app.inject({ method: 'POST', url: '/api/admin/market-block', headers: adminAuth, payload: { username: p.username, exchange_market: 0, cs_market: 1, status: 'blocked' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/market-block',
+      headers: adminAuth,
+      payload: { username: p.username, exchange_market: 0, cs_market: 1, status: 'blocked' },
+    });
     assert.equal(set.statusCode, 200);
-    assert.deepEqual(json<{ data: unknown }>(await t.app.inject({ url: '/api/market/block', headers: p.auth })).data, [{ exchange_market: 0, cs_market: 1, status: 'blocked' }]);
+    assert.deepEqual(json<{ data: unknown }>(await t.app.inject({ url: '/api/market/block', headers: p.auth })).data, [
+      { exchange_market: 0, cs_market: 1, status: 'blocked' },
+    ]);
   });
 
   it('admin calls need the admin token', async () => {
@@ -66,7 +96,8 @@ describe('content and catalog', () => {
   });
 
   it('the seed is idempotent', async () => {
-    const counts = async () => Promise.all([sliders, paymentMethods, promotions, games, players].map(async (tb) => Number((await t.database.db.select({ n: count() }).from(tb))[0].n)));
+    const counts = async () =>
+      Promise.all([sliders, paymentMethods, promotions, games, players].map(async (tb) => Number((await t.database.db.select({ n: count() }).from(tb))[0].n)));
     const before = await counts();
     await seed(t.database.db);
     await seed(t.database.db);

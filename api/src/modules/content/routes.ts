@@ -12,7 +12,14 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
 
   app.get('/api/logo', async (req) => {
     const logo = await getSetting(db, 'logo', { logo: '', mobile_logo: '', loader_logo: '', favicon: '' });
-    return [{ logo: absolute(req, logo.logo), mobile_logo: absolute(req, logo.mobile_logo), loader_logo: absolute(req, logo.loader_logo), favicon: absolute(req, logo.favicon) }];
+    return [
+      {
+        logo: absolute(req, logo.logo),
+        mobile_logo: absolute(req, logo.mobile_logo),
+        loader_logo: absolute(req, logo.loader_logo),
+        favicon: absolute(req, logo.favicon),
+      },
+    ];
   });
 
   app.get('/api/general', async () => {
@@ -23,7 +30,14 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
 
   app.get('/api/sliders', async (req) => {
     const rows = await db.select().from(sliders).where(eq(sliders.status, 'active')).orderBy(asc(sliders.sort), asc(sliders.id));
-    const item = (r: (typeof rows)[number]) => ({ id: r.id, name: r.name, link: r.link, thubmnail: absolute(req, r.thumbnail), status: r.status, slider_type: r.sliderType });
+    const item = (r: (typeof rows)[number]) => ({
+      id: r.id,
+      name: r.name,
+      link: r.link,
+      thubmnail: absolute(req, r.thumbnail),
+      status: r.status,
+      slider_type: r.sliderType,
+    });
     return {
       success: true,
       data: {
@@ -58,8 +72,17 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
       data: rows
         .filter((r) => r.status === 'active' || r.status === 'display')
         .map((r) => ({
-          id: r.id, name: r.name, desc: r.desc, thumbnail: absolute(req, r.thumbnail), start_date: r.startDate, end_date: r.endDate,
-          status: r.status, deposit_bouns: r.depositBonusPercent, turnover: r.turnoverMultiplier, category: r.category, tag: r.tag,
+          id: r.id,
+          name: r.name,
+          desc: r.desc,
+          thumbnail: absolute(req, r.thumbnail),
+          start_date: r.startDate,
+          end_date: r.endDate,
+          status: r.status,
+          deposit_bouns: r.depositBonusPercent,
+          turnover: r.turnoverMultiplier,
+          category: r.category,
+          tag: r.tag,
         })),
     };
   });
@@ -68,7 +91,22 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     const id = toId((req.params as { id: string }).id);
     const [r] = id !== null ? await db.select().from(promotions).where(eq(promotions.id, id)) : [];
     if (!r) return reply.status(404).send({ success: false, message: 'Promotion not found.' });
-    return { success: true, data: { id: r.id, name: r.name, desc: r.desc, thumbnail: absolute(req, r.thumbnail), start_date: r.startDate, end_date: r.endDate, status: r.status, deposit_bouns: r.depositBonusPercent, turnover: r.turnoverMultiplier, category: r.category, tag: r.tag } };
+    return {
+      success: true,
+      data: {
+        id: r.id,
+        name: r.name,
+        desc: r.desc,
+        thumbnail: absolute(req, r.thumbnail),
+        start_date: r.startDate,
+        end_date: r.endDate,
+        status: r.status,
+        deposit_bouns: r.depositBonusPercent,
+        turnover: r.turnoverMultiplier,
+        category: r.category,
+        tag: r.tag,
+      },
+    };
   });
 
   app.get('/api/market/block', { preHandler: requirePlayer }, async (req) => {

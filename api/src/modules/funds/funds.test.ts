@@ -6,13 +6,21 @@ import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestAp
 import { recordTurnover } from './turnover.js';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c2a10000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c2a10000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[] = []) {
   const boundary = '----bet' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipts"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  for (const f of files)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipts"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -25,21 +33,38 @@ describe('funds', () => {
     const channels = json<{ data: { id: number; account_type: string }[] }>(await t.app.inject('/api/showpayment-menthod?name=bKash')).data;
     bkashAgent = channels.find((c) => c.account_type === 'Agent')!.id;
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
-  const verified = async () => { const p = await newPlayer(t.app); await verifyPhoneDirect(t, p.username); return p; };
+  const verified = async () => {
+    const p = await newPlayer(t.app);
+    await verifyPhoneDirect(t, p.username);
+    return p;
+  };
   const deposit = (p: P, patch: Record<string, string> = {}, files: { name: string; type: string; data: Buffer }[] = [], key?: string) => {
-    const body = multipart({ account_number: p.phone, transaction_id: `TRX${Math.random().toString(36).slice(2, 10)}`, amount: '1000', payment_id: String(bkashAgent), ...patch }, files);
-    return t.app.inject({ method: 'POST', url: '/api/submit-deposit', payload: body.payload, headers: { ...p.auth, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+    const body = multipart(
+      { account_number: p.phone, transaction_id: `TRX${Math.random().toString(36).slice(2, 10)}`, amount: '1000', payment_id: String(bkashAgent), ...patch },
+      files,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/submit-deposit',
+      payload: body.payload,
+      headers: { ...p.auth, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   };
   const balance = async (p: P) => json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance;
-  const txs = async (p: P) => json<{ data: { id: number; key: number; action: string; amount: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
+  const txs = async (p: P) =>
+    json<{ data: { id: number; key: number; action: string; amount: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
   const approve = (id: number) => t.app.inject({ method: 'POST', url: `/api/admin/transactions/${id}/approve`, headers: adminAuth });
   const ledgerOk = async () => assert.equal(json(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).success, true);
 
   it('lists channels and gives a wallet number', async () => {
     const p = await verified();
-    const w = json<{ data: { account_number: string; id: number }[] }>(await t.app.inject({ url: '/api/get-wallet-number?name=bKash&account_type=Agent&amount=500', headers: p.auth })).data;
+    const w = json<{ data: { account_number: string; id: number }[] }>(
+      await t.app.inject({ url: '/api/get-wallet-number?name=bKash&account_type=Agent&amount=500', headers: p.auth }),
+    ).data;
     assert.match(w[0].account_number, /^\d{11}$/);
   });
 
@@ -93,7 +118,9 @@ describe('funds', () => {
     const second = await deposit(p);
     assert.equal(second.statusCode, 409);
     assert.equal(json(second).message, 'You already have a pending deposit request. Please wait until it is processed.');
-    const list = json<{ data: { id: number; receipts: string[] }[] }>(await t.app.inject({ url: '/api/admin/transactions?status=pending', headers: adminAuth })).data;
+    const list = json<{ data: { id: number; receipts: string[] }[] }>(
+      await t.app.inject({ url: '/api/admin/transactions?status=pending', headers: adminAuth }),
+    ).data;
     const mine = list.find((x) => x.id === tx.id)!;
     assert.equal(mine.receipts.length, 1);
     const img = await t.app.inject({ url: new URL(mine.receipts[0]).pathname, headers: adminAuth });
@@ -103,7 +130,9 @@ describe('funds', () => {
     assert.equal(json<{ data: { changed: boolean } }>(await approve(tx.id)).data.changed, false);
     assert.equal(await balance(p), 1000);
     assert.equal((await txs(p))[0].key, 1);
-    const tickets = json<{ data: { status: string; required_turnover: number; remaining_turnover: number; transaction: { promotion: null } }[] }>(await t.app.inject({ url: '/api/turnovers', headers: p.auth })).data;
+    const tickets = json<{ data: { status: string; required_turnover: number; remaining_turnover: number; transaction: { promotion: null } }[] }>(
+      await t.app.inject({ url: '/api/turnovers', headers: p.auth }),
+    ).data;
     assert.equal(tickets.length, 1);
     assert.equal(tickets[0].required_turnover, 1000);
     assert.equal(tickets[0].transaction.promotion, null);
@@ -117,7 +146,9 @@ describe('funds', () => {
     assert.equal((await deposit(p, { amount: '500', promotion_id: String(promo.id) })).statusCode, 200);
     await approve((await txs(p))[0].id);
     assert.equal(await balance(p), 1000);
-    const [ticket] = json<{ data: { required_turnover: number; transaction: { promotion: { name: string } } }[] }>(await t.app.inject({ url: '/api/turnovers', headers: p.auth })).data;
+    const [ticket] = json<{ data: { required_turnover: number; transaction: { promotion: { name: string } } }[] }>(
+      await t.app.inject({ url: '/api/turnovers', headers: p.auth }),
+    ).data;
     assert.equal(ticket.required_turnover, 1000 * promo.turnover);
     assert.equal(ticket.transaction.promotion.name, '7,777 Sports Bonus');
     await ledgerOk();
@@ -152,7 +183,13 @@ describe('funds', () => {
   it('withdrawal: date of birth, turnover, hold, reject refunds, approve', async () => {
     const p = await verified();
     await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '2000' } });
-    const withdraw = (amount = '600', key?: string) => t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: { ...p.auth, ...(key ? { 'idempotency-key': key } : {}) }, payload: { account_number: p.phone, amount, payment_id: bkashAgent, provider: 'bKash' } });
+    const withdraw = (amount = '600', key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/submit-withdraw',
+        headers: { ...p.auth, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { account_number: p.phone, amount, payment_id: bkashAgent, provider: 'bKash' },
+      });
     const dob = await t.app.inject({ url: '/api/userwithdrawcheck', headers: p.auth });
     assert.equal(dob.statusCode, 400);
     assert.equal(json(dob).error, 'dofb');
@@ -177,7 +214,11 @@ describe('funds', () => {
     const wd = (await txs(p)).find((x) => x.action === 'withdraw')!;
     await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${wd.id}/reject`, headers: adminAuth, payload: { reason: 'Wrong number' } });
     assert.equal(await balance(p), 2100);
-    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${wd.id}/reject`, headers: adminAuth, payload: { reason: 'again' } })).json().data.changed, false);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${wd.id}/reject`, headers: adminAuth, payload: { reason: 'again' } })).json().data
+        .changed,
+      false,
+    );
     assert.equal(await balance(p), 2100);
     const again = await withdraw('700');
     assert.equal(again.statusCode, 200);
@@ -189,17 +230,25 @@ describe('funds', () => {
   it('withdrawals closed by withdrawal_status 0', async () => {
     const p = await verified();
     await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { withdrawal_status: 0 } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: p.auth, payload: { account_number: p.phone, amount: '600', payment_id: bkashAgent } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit-withdraw',
+      headers: p.auth,
+      payload: { account_number: p.phone, amount: '600', payment_id: bkashAgent },
+    });
     assert.equal(json(res).message, 'No widthdraw methods available. Try again later.');
     await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { withdrawal_status: 1 } });
   });
-
 });
 
 describe('birthday and the turnover stand-in', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('sets the birthday once, refusing bad dates and a second change', async () => {
     const p = await newPlayer(t.app);
@@ -218,13 +267,20 @@ describe('birthday and the turnover stand-in', () => {
     const channels = json<{ data: { id: number; account_type: string }[] }>(await t.app.inject('/api/showpayment-menthod?name=bKash')).data;
     const pay = channels.find((c) => c.account_type === 'Agent')!.id;
     for (const amount of ['300', '200']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/submit-deposit', headers: p.auth, payload: { account_number: p.phone, transaction_id: `T${amount}XYZ123${Math.random().toString(36).slice(2, 6)}`, amount, payment_id: String(pay) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/submit-deposit',
+        headers: p.auth,
+        payload: { account_number: p.phone, transaction_id: `T${amount}XYZ123${Math.random().toString(36).slice(2, 6)}`, amount, payment_id: String(pay) },
+      });
       assert.equal(res.statusCode, 200, res.body);
       const [tx] = json<{ data: { id: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
       await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: adminAuth });
     }
     await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/turnover`, headers: adminAuth, payload: { amount: '350' } });
-    const tickets = json<{ data: { status: string; remaining_turnover: number; required_turnover: number }[] }>(await t.app.inject({ url: '/api/turnovers', headers: p.auth })).data;
+    const tickets = json<{ data: { status: string; remaining_turnover: number; required_turnover: number }[] }>(
+      await t.app.inject({ url: '/api/turnovers', headers: p.auth }),
+    ).data;
     const byRequired = Object.fromEntries(tickets.map((x) => [x.required_turnover, x]));
     assert.equal(byRequired[300].status, 'complete');
     assert.equal(byRequired[200].remaining_turnover, 150);

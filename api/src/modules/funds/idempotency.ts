@@ -4,18 +4,33 @@ import type { AppContext } from '../../lib/context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 
-export interface Answer { status: number; body: unknown }
+export interface Answer {
+  status: number;
+  body: unknown;
+}
 
 export async function idempotent(ctx: AppContext, playerId: number, route: string, key: string | undefined, run: () => Promise<Answer>): Promise<Answer> {
   const { db } = ctx;
   if (!key) return run();
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'The Idempotency-Key header must be 8-100 letters, digits, - or _.');
   const where = and(eq(idempotencyKeys.playerId, playerId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
-  let reserved = await db.insert(idempotencyKeys).values({ playerId, route, key, statusCode: 0, response: {} }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+  let reserved = await db
+    .insert(idempotencyKeys)
+    .values({ playerId, route, key, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
   if (!reserved.length) {
     // a reservation whose request died without answering (a crash) is released after a while: take it over
-    reserved = await db.update(idempotencyKeys).set({ createdAt: sql`now()` })
-      .where(and(where, eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, sql`now() - ${ctx.limits.idempotencyStaleMs}::float8 * interval '1 millisecond'`)))
+    reserved = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(
+          where,
+          eq(idempotencyKeys.statusCode, 0),
+          lt(idempotencyKeys.createdAt, sql`now() - ${ctx.limits.idempotencyStaleMs}::float8 * interval '1 millisecond'`),
+        ),
+      )
       .returning({ id: idempotencyKeys.id });
   }
   if (!reserved.length) {
@@ -38,6 +53,9 @@ export async function idempotent(ctx: AppContext, playerId: number, route: strin
       throw e;
     }
   }
-  await db.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body as object }).where(where);
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.status, response: answer.body as object })
+    .where(where);
   return answer;
 }

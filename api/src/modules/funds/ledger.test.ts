@@ -7,12 +7,21 @@ import { applyLedger, ledgerMismatches } from './ledger.js';
 
 describe('ledger', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('an admin adjustment moves the balance and writes an entry', async () => {
     const p = await newPlayer(t.app);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '150.25', note: 'test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: adminAuth,
+      payload: { amount: '150.25', note: 'test' },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance, 150.25);
     const bad = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '1.234' } });
@@ -26,9 +35,7 @@ describe('ledger', () => {
     const p = await newPlayer(t.app);
     const [row] = await t.database.db.select().from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
     await t.database.db.transaction((tx) => applyLedger(tx, row.id, 1000, 'admin_adjustment'));
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => t.database.db.transaction((tx) => applyLedger(tx, row.id, -300, 'bet'))),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => t.database.db.transaction((tx) => applyLedger(tx, row.id, -300, 'bet'))));
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 3);
     const [after] = await t.database.db.select().from(players).where(eq(players.id, row.id));
     assert.equal(after.balancePoisha, 100);

@@ -5,8 +5,7 @@ import { ledgerEntries, players } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 
 export type LedgerReason =
-  | 'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win'
-  | 'vp_conversion' | 'cash_claim' | 'admin_adjustment';
+  'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win' | 'vp_conversion' | 'cash_claim' | 'admin_adjustment';
 
 export const INSUFFICIENT = 'Insufficient balance';
 
@@ -31,9 +30,7 @@ export async function ledgerMismatches(tx: DbOrTx): Promise<{ player_id: number;
     .groupBy(ledgerEntries.playerId);
   const byPlayer = new Map(sums.map((r) => [r.playerId, Number(r.total)]));
   const all = await tx.select({ id: players.id, balance: players.balancePoisha }).from(players);
-  return all
-    .map((p) => ({ player_id: p.id, balance: Number(p.balance), ledger: byPlayer.get(p.id) ?? 0 }))
-    .filter((r) => r.balance !== r.ledger);
+  return all.map((p) => ({ player_id: p.id, balance: Number(p.balance), ledger: byPlayer.get(p.id) ?? 0 })).filter((r) => r.balance !== r.ledger);
 }
 
 export async function balanceOf(tx: DbOrTx, playerId: number): Promise<number> {

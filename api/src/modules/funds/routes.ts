@@ -8,8 +8,18 @@ import { absolute } from '../../lib/urls.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotent } from './idempotency.js';
 import {
-  applyGatewayNotice, approveTransaction, confirmEwallet, FUNDS_MSG, rejectTransaction, requestEwallet, submitDeposit, submitWithdraw, transactionViews, turnoverViews,
-  walletNumberFor, withdrawCheck,
+  applyGatewayNotice,
+  approveTransaction,
+  confirmEwallet,
+  FUNDS_MSG,
+  rejectTransaction,
+  requestEwallet,
+  submitDeposit,
+  submitWithdraw,
+  transactionViews,
+  turnoverViews,
+  walletNumberFor,
+  withdrawCheck,
 } from './service.js';
 
 const MAX_RECEIPTS = 5;
@@ -47,7 +57,11 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.get('/api/showpayment-menthod', async (req) => {
     const name = String((req.query as { name?: unknown }).name ?? '');
-    const rows = await db.select().from(paymentMethods).where(and(eq(paymentMethods.provider, name), eq(paymentMethods.status, 'active'))).orderBy(asc(paymentMethods.id));
+    const rows = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.provider, name), eq(paymentMethods.status, 'active')))
+      .orderBy(asc(paymentMethods.id));
     return { success: true, data: rows.map((r) => ({ id: r.id, name: r.name, icon: absolute(req, r.icon), status: r.status, account_type: r.accountType })) };
   });
 
@@ -62,7 +76,10 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     const { fields, files } = await readDeposit(req);
     const answer = await idempotent(ctx, player.id, 'submit-deposit', key(req), async () => {
       const row = await submitDeposit(db, player.id, fields, files, ctx.uploadsDir);
-      return { status: 200, body: { success: true, message: 'Submission successful!', data: { id: row.id, transaction_id: row.trxId, amount: row.amountPoisha / 100 } } };
+      return {
+        status: 200,
+        body: { success: true, message: 'Submission successful!', data: { id: row.id, transaction_id: row.trxId, amount: row.amountPoisha / 100 } },
+      };
     });
     return reply.status(answer.status).send(answer.body);
   });
@@ -103,7 +120,13 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.get('/api/transaction/show', { preHandler: requirePlayer }, async (req) => {
     const rows = await transactionViews(db, eq(transactions.playerId, me(req).id));
-    return { success: true, data: rows.map(({ player_id: _p, receipts: _r, ...r }) => ({ ...r, payment_method: r.payment_method ? { ...r.payment_method, icon: absolute(req, r.payment_method.icon) } : null })) };
+    return {
+      success: true,
+      data: rows.map(({ player_id: _p, receipts: _r, ...r }) => ({
+        ...r,
+        payment_method: r.payment_method ? { ...r.payment_method, icon: absolute(req, r.payment_method.icon) } : null,
+      })),
+    };
   });
 
   app.get('/api/turnovers', { preHandler: requirePlayer }, async (req) => ({ success: true, data: await turnoverViews(db, me(req).id) }));
@@ -145,7 +168,10 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const b = req.body as { provider?: unknown; account_type?: unknown; account_number?: unknown };
       if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
       const { walletNumbers } = await import('../../db/schema/index.js');
-      const [row] = await db.insert(walletNumbers).values({ provider: String(b.provider ?? ''), accountType: String(b.account_type ?? 'Agent'), accountNumber: b.account_number }).returning();
+      const [row] = await db
+        .insert(walletNumbers)
+        .values({ provider: String(b.provider ?? ''), accountType: String(b.account_type ?? 'Agent'), accountNumber: b.account_number })
+        .returning();
       return { success: true, data: row };
     });
   });

@@ -26,7 +26,10 @@ export type TxRow = typeof transactions.$inferSelect;
 /** Own phone (if verified) plus verified extra phones. */
 export async function verifiedNumbers(db: Db, playerId: number): Promise<string[]> {
   const [p] = await db.select({ phone: players.phone, verified: players.phoneVerified }).from(players).where(eq(players.id, playerId));
-  const extra = await db.select({ phone: extraPhones.phone }).from(extraPhones).where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.verified, true)));
+  const extra = await db
+    .select({ phone: extraPhones.phone })
+    .from(extraPhones)
+    .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.verified, true)));
   return [...(p?.verified && p.phone ? [p.phone] : []), ...extra.map((e) => e.phone)];
 }
 
@@ -37,7 +40,10 @@ async function requireVerified(db: Db, playerId: number): Promise<string[]> {
 }
 
 async function pending(db: Db, playerId: number, action: 'deposit' | 'withdraw'): Promise<boolean> {
-  const [row] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.action, action), eq(transactions.status, 0)));
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.playerId, playerId), eq(transactions.action, action), eq(transactions.status, 0)));
   return Boolean(row);
 }
 
@@ -50,7 +56,13 @@ function amountIn(value: unknown, min: number, max: number, rangeMsg: string): n
 
 async function method(db: Db, id: unknown) {
   const n = toId(id);
-  const [m] = n !== null ? await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, n), eq(paymentMethods.status, 'active'))) : [];
+  const [m] =
+    n !== null
+      ? await db
+          .select()
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.id, n), eq(paymentMethods.status, 'active')))
+      : [];
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
   return m;
 }
@@ -58,7 +70,13 @@ async function method(db: Db, id: unknown) {
 async function promotion(db: Db, id: unknown) {
   if (id === undefined || id === null || id === '' || id === 0 || id === '0') return null;
   const n = toId(id);
-  const [p] = n !== null ? await db.select().from(promotions).where(and(eq(promotions.id, n), eq(promotions.status, 'active'))) : [];
+  const [p] =
+    n !== null
+      ? await db
+          .select()
+          .from(promotions)
+          .where(and(eq(promotions.id, n), eq(promotions.status, 'active')))
+      : [];
   const today = new Date().toISOString().slice(0, 10);
   if (!p || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0) throw badRequest(FUNDS_MSG.promotion);
   return p;
@@ -66,19 +84,32 @@ async function promotion(db: Db, id: unknown) {
 
 /** The wallet number a player sends money to (one of the active numbers of that provider and account type). */
 export async function walletNumberFor(db: Db, provider: string, accountType: string) {
-  const rows = await db.select().from(walletNumbers).where(and(eq(walletNumbers.provider, provider), eq(walletNumbers.accountType, accountType), eq(walletNumbers.status, 'active')));
+  const rows = await db
+    .select()
+    .from(walletNumbers)
+    .where(and(eq(walletNumbers.provider, provider), eq(walletNumbers.accountType, accountType), eq(walletNumbers.status, 'active')));
   if (!rows.length) return null;
   return rows[crypto.randomInt(0, rows.length)];
 }
 
-const IMAGE_MAGIC: [string, number[]][] = [['png', [0x89, 0x50, 0x4e, 0x47]], ['jpg', [0xff, 0xd8, 0xff]], ['gif', [0x47, 0x49, 0x46, 0x38]], ['webp', [0x52, 0x49, 0x46, 0x46]]];
+const IMAGE_MAGIC: [string, number[]][] = [
+  ['png', [0x89, 0x50, 0x4e, 0x47]],
+  ['jpg', [0xff, 0xd8, 0xff]],
+  ['gif', [0x47, 0x49, 0x46, 0x38]],
+  ['webp', [0x52, 0x49, 0x46, 0x46]],
+];
 export function imageExt(buf: Buffer): string | null {
-  for (const [ext, magic] of IMAGE_MAGIC) if (magic.every((b, i) => buf[i] === b)) return ext === 'webp' && buf.subarray(8, 12).toString() !== 'WEBP' ? null : ext;
+  for (const [ext, magic] of IMAGE_MAGIC)
+    if (magic.every((b, i) => buf[i] === b)) return ext === 'webp' && buf.subarray(8, 12).toString() !== 'WEBP' ? null : ext;
   return null;
 }
 
 export interface DepositInput {
-  account_number?: unknown; transaction_id?: unknown; amount?: unknown; payment_id?: unknown; promotion_id?: unknown;
+  account_number?: unknown;
+  transaction_id?: unknown;
+  amount?: unknown;
+  payment_id?: unknown;
+  promotion_id?: unknown;
 }
 
 function uniqueViolation(e: unknown, action: 'deposit' | 'withdraw'): never {
@@ -105,10 +136,23 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   const names = receipts.map((_, i) => `${crypto.randomBytes(12).toString('hex')}.${exts[i]}`);
   let row: TxRow;
   try {
-    [row] = await db.insert(transactions).values({
-      playerId, action: 'deposit', amountPoisha: amount, status: 0, trxId: trx.toUpperCase(), accountNumber: account, paymentMethodId: m.id,
-      walletNumberId: wallet?.id ?? null, promotionId: promo?.id ?? null, provider: m.provider, channel: 'manual', receipts: names,
-    }).returning();
+    [row] = await db
+      .insert(transactions)
+      .values({
+        playerId,
+        action: 'deposit',
+        amountPoisha: amount,
+        status: 0,
+        trxId: trx.toUpperCase(),
+        accountNumber: account,
+        paymentMethodId: m.id,
+        walletNumberId: wallet?.id ?? null,
+        promotionId: promo?.id ?? null,
+        provider: m.provider,
+        channel: 'manual',
+        receipts: names,
+      })
+      .returning();
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
     throw e;
@@ -127,18 +171,34 @@ export const EWALLET_PENDING_MS = 20 * 60_000;
  * E-wallet (gateway) deposit, only in e-wallet mode: a pending deposit with our reference, and a checkout at the
  * gateway for the same amount and paying number. Only the gateway's signed notice credits it (applyGatewayNotice).
  */
-export async function requestEwallet(ctx: AppContext, playerId: number, input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown; return_url?: unknown; number?: unknown }) {
+export async function requestEwallet(
+  ctx: AppContext,
+  playerId: number,
+  input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown; return_url?: unknown; number?: unknown },
+) {
   const { db } = ctx;
   const g = await general(db);
   if (g.deposit_mode !== 'ewallet' || !ctx.gateway) throw badRequest(FUNDS_MSG.ewalletClosed);
   const numbers = await requireVerified(db, playerId);
   // a checkout the player abandoned ends with the gateway's; it no longer blocks a new deposit
-  await db.update(transactions).set({ status: 2, note: 'Expired at the payment gateway', updatedAt: sql`now()` })
-    .where(and(eq(transactions.playerId, playerId), eq(transactions.channel, 'ewallet'), eq(transactions.status, 0), sql`${transactions.createdAt} < now() - ${EWALLET_PENDING_MS} * interval '1 millisecond'`));
+  await db
+    .update(transactions)
+    .set({ status: 2, note: 'Expired at the payment gateway', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transactions.playerId, playerId),
+        eq(transactions.channel, 'ewallet'),
+        eq(transactions.status, 0),
+        sql`${transactions.createdAt} < now() - ${EWALLET_PENDING_MS} * interval '1 millisecond'`,
+      ),
+    );
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
   const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
   const provider = typeof input.provider === 'string' ? input.provider : '';
-  const [m] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
+  const [m] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
   const promo = await promotion(db, input.promotion);
   const payer = typeof input.number === 'string' && input.number.trim() ? input.number.trim() : numbers[0];
@@ -153,10 +213,22 @@ export async function requestEwallet(ctx: AppContext, playerId: number, input: {
   const ref = `GW${crypto.randomBytes(10).toString('hex').toUpperCase()}`;
   let row: TxRow;
   try {
-    [row] = await db.insert(transactions).values({
-      playerId, action: 'deposit', amountPoisha: amount, status: 0, paymentMethodId: m.id, promotionId: promo?.id ?? null, provider: m.provider, channel: 'ewallet',
-      gatewayRef: ref, accountNumber: payer, returnUrl,
-    }).returning();
+    [row] = await db
+      .insert(transactions)
+      .values({
+        playerId,
+        action: 'deposit',
+        amountPoisha: amount,
+        status: 0,
+        paymentMethodId: m.id,
+        promotionId: promo?.id ?? null,
+        provider: m.provider,
+        channel: 'ewallet',
+        gatewayRef: ref,
+        accountNumber: payer,
+        returnUrl,
+      })
+      .returning();
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
     throw e;
@@ -178,7 +250,10 @@ export async function requestEwallet(ctx: AppContext, playerId: number, input: {
 export async function applyGatewayNotice(ctx: AppContext, body: unknown): Promise<boolean> {
   const notice = verifiedNotice(ctx.gatewayPublicKey, body);
   if (!notice) throw new HttpError(401, 'Bad signature.');
-  const [row] = await ctx.db.select().from(transactions).where(and(eq(transactions.gatewayRef, notice.ref), eq(transactions.channel, 'ewallet')));
+  const [row] = await ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.gatewayRef, notice.ref), eq(transactions.channel, 'ewallet')));
   if (!row) throw new HttpError(404, 'Unknown payment.');
   if (row.amountPoisha !== notice.amount) throw badRequest('Amount mismatch.');
   if (row.accountNumber !== notice.payer) throw badRequest('Payer mismatch.');
@@ -193,8 +268,11 @@ export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?:
   if (trx.length < 7 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
   try {
-    const rows = await db.update(transactions).set({ trxId: trx.toUpperCase(), accountNumber: number, updatedAt: sql`now()` })
-      .where(and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.status, 0))).returning();
+    const rows = await db
+      .update(transactions)
+      .set({ trxId: trx.toUpperCase(), accountNumber: number, updatedAt: sql`now()` })
+      .where(and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.status, 0)))
+      .returning();
     if (!rows.length) throw notFound('No pending payment with this reference.');
     return rows[0];
   } catch (e) {
@@ -211,7 +289,11 @@ export async function withdrawCheck(db: Db, playerId: number): Promise<void> {
 }
 
 /** A withdrawal request: the amount is held (debited) at once, pending the back office. */
-export async function submitWithdraw(db: Db, playerId: number, input: { account_number?: unknown; amount?: unknown; payment_id?: unknown; provider?: unknown }): Promise<TxRow> {
+export async function submitWithdraw(
+  db: Db,
+  playerId: number,
+  input: { account_number?: unknown; amount?: unknown; payment_id?: unknown; provider?: unknown },
+): Promise<TxRow> {
   const numbers = await requireVerified(db, playerId);
   const g = await general(db);
   if (Number(g.withdrawal_status) === 0) throw badRequest(FUNDS_MSG.withdrawalsClosed);
@@ -227,7 +309,10 @@ export async function submitWithdraw(db: Db, playerId: number, input: { account_
   await withdrawCheck(db, playerId);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(transactions).values({ playerId, action: 'withdraw', amountPoisha: amount, status: 0, accountNumber: account, paymentMethodId: m.id, provider: m.provider }).returning();
+      const [row] = await tx
+        .insert(transactions)
+        .values({ playerId, action: 'withdraw', amountPoisha: amount, status: 0, accountNumber: account, paymentMethodId: m.id, provider: m.provider })
+        .returning();
       await applyLedger(tx, playerId, -amount, 'withdrawal_hold', `tx:${row.id}`);
       return row;
     });
@@ -243,7 +328,11 @@ export async function submitWithdraw(db: Db, playerId: number, input: { account_
  */
 export async function approveTransaction(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(transactions).set({ status: 1, updatedAt: sql`now()` }).where(and(eq(transactions.id, id), eq(transactions.status, 0))).returning();
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 1, updatedAt: sql`now()` })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
+      .returning();
     if (!row) return false;
     if (row.action === 'deposit') {
       await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);
@@ -262,7 +351,9 @@ export async function approveTransaction(db: Db, id: number): Promise<boolean> {
         await tx.update(transactions).set({ bonusPoisha: bonus }).where(eq(transactions.id, row.id));
       }
       if (required > 0) {
-        await tx.insert(turnovers).values({ playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required, remainingPoisha: required });
+        await tx
+          .insert(turnovers)
+          .values({ playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required, remainingPoisha: required });
       }
     }
     return true;
@@ -272,7 +363,11 @@ export async function approveTransaction(db: Db, id: number): Promise<boolean> {
 /** Rejects a pending transaction once; a rejected withdrawal is refunded. */
 export async function rejectTransaction(db: Db, id: number, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(transactions).set({ status: 2, note: reason.slice(0, 300) || null, updatedAt: sql`now()` }).where(and(eq(transactions.id, id), eq(transactions.status, 0))).returning();
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 2, note: reason.slice(0, 300) || null, updatedAt: sql`now()` })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
+      .returning();
     if (!row) return false;
     if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
     return true;
@@ -322,7 +417,15 @@ export async function turnoverViews(db: Db, playerId: number) {
       required_turnover: toTaka(r.requiredPoisha),
       remaining_turnover: toTaka(r.remainingPoisha),
       created_at: r.createdAt.toISOString(),
-      transaction: t ? { action: t.action, amount: t.amount, bonus: t.bonus, promotion: t.promotion ? { name: t.promotion.name, turnover: t.promotion.turnover } : null, payment_method: t.payment_method ? { name: t.payment_method.name } : null } : null,
+      transaction: t
+        ? {
+            action: t.action,
+            amount: t.amount,
+            bonus: t.bonus,
+            promotion: t.promotion ? { name: t.promotion.name, turnover: t.promotion.turnover } : null,
+            payment_method: t.payment_method ? { name: t.payment_method.name } : null,
+          }
+        : null,
     };
   });
 }

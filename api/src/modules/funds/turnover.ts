@@ -31,6 +31,10 @@ export async function recordTurnover(db: Db, playerId: number, amountPoisha: num
 }
 
 export async function hasActiveTurnover(db: DbOrTx, playerId: number): Promise<boolean> {
-  const [row] = await db.select({ id: turnovers.id }).from(turnovers).where(and(eq(turnovers.playerId, playerId), eq(turnovers.status, 'active'))).limit(1);
+  const [row] = await db
+    .select({ id: turnovers.id })
+    .from(turnovers)
+    .where(and(eq(turnovers.playerId, playerId), eq(turnovers.status, 'active')))
+    .limit(1);
   return Boolean(row);
 }

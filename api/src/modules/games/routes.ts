@@ -32,7 +32,10 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
       throw badRequest('The system field must be a JSON list of platforms.');
     }
     if (list.length === 0) return { success: true, data: [] };
-    const rows = await db.select().from(providers).where(inArray(providers.platform, list as string[]));
+    const rows = await db
+      .select()
+      .from(providers)
+      .where(inArray(providers.platform, list as string[]));
     const order = new Map((list as string[]).map((p, i) => [p, i]));
     rows.sort((a, b) => (order.get(a.platform) ?? 0) - (order.get(b.platform) ?? 0));
     return { success: true, data: rows.map((r) => ({ platform: r.platform, name: r.name, logo: absolute(req, r.logo) })) };
@@ -45,7 +48,12 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
     const conds = [];
     if (type) conds.push(eq(games.type, type));
     if (system) conds.push(eq(games.platform, system));
-    const rows = await db.select().from(games).where(conds.length ? and(...conds) : undefined).orderBy(asc(games.sort), asc(games.id)).limit(500);
+    const rows = await db
+      .select()
+      .from(games)
+      .where(conds.length ? and(...conds) : undefined)
+      .orderBy(asc(games.sort), asc(games.id))
+      .limit(500);
     return { success: true, data: rows.map((r) => ({ code: r.code, name: r.name, type: r.type, platform: r.platform, icon: absolute(req, r.icon) })) };
   });
 }

@@ -18,13 +18,24 @@ describe('e-wallet deposits and the demo gateway', () => {
     t = await makeTestApp();
     await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { deposit_mode: 'ewallet' } });
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
-  const verified = async () => { const p = await newPlayer(t.app); await verifyPhoneDirect(t, p.username); return p; };
+  const verified = async () => {
+    const p = await newPlayer(t.app);
+    await verifyPhoneDirect(t, p.username);
+    return p;
+  };
   const balance = async (p: P) => json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance;
   const ledgerOk = async () => assert.equal(json(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).success, true);
   const request = (p: P, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/ewa/request', headers: p.auth, payload: { amount: '25000', provider: 'Nagad', type: 'ewallet', promotion: 1, return_url: 'http://localhost:8080/payment-request', ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ewa/request',
+      headers: p.auth,
+      payload: { amount: '25000', provider: 'Nagad', type: 'ewallet', promotion: 1, return_url: 'http://localhost:8080/payment-request', ...payload },
+    });
   const checkout = async (p: P) => {
     const res = await request(p);
     assert.equal(res.statusCode, 200, res.body);
@@ -87,7 +98,7 @@ describe('e-wallet deposits and the demo gateway', () => {
     const cases: [string, unknown, number][] = [
       ['signed by another key', signNotice(stranger, base), 401],
       ['no signature', { ...base, signature: '' }, 401],
-      ['old HMAC style (not even the notice\'s shape)', { ref: c.transaction, status: 'paid', amount: '25000', signature: 'f'.repeat(64) }, 400],
+      ["old HMAC style (not even the notice's shape)", { ref: c.transaction, status: 'paid', amount: '25000', signature: 'f'.repeat(64) }, 400],
       ['tampered amount', { ...signNotice(stranger, base), amount: 1 }, 401],
     ];
     for (const [what, body, status] of cases) {
@@ -146,7 +157,9 @@ describe('e-wallet deposits and the demo gateway', () => {
     const p = await verified();
     const c = await checkout(p);
     const session = await signIn(c.path, p.phone);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: c.path, headers: { ...form, cookie: session }, payload: 'action=pay' })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: c.path, headers: { ...form, cookie: session }, payload: 'action=pay' })),
+    );
     assert.equal(answers.filter((a) => a.statusCode === 303).length, 1);
     assert.equal(await balance(p), 50000);
     await ledgerOk();
@@ -159,17 +172,31 @@ describe('without the demo gateway (production)', () => {
     t = await makeTestApp({ app: { demoGateway: false, devOutbox: false } });
     await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: adminAuth, payload: { deposit_mode: 'ewallet' } });
   });
-  after(async () => { await t.close(); });
+  after(async () => {
+    await t.close();
+  });
 
   it('has no gateway pages, no outbox, refuses e-wallet requests and every notice', async () => {
     const p = await newPlayer(t.app);
     await verifyPhoneDirect(t, p.username);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/gateway/pay/GPAAAAAAAAAAAAAAAAAAAAAAAA', headers: form, payload: 'action=pay' })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/gateway/pay/GPAAAAAAAAAAAAAAAAAAAAAAAA', headers: form, payload: 'action=pay' })).statusCode,
+      404,
+    );
     assert.equal((await t.app.inject({ url: '/api/dev/outbox?to=x' })).statusCode, 404);
-    const req = await t.app.inject({ method: 'POST', url: '/api/ewa/request', headers: p.auth, payload: { amount: '500', provider: 'Nagad', type: 'ewallet' } });
+    const req = await t.app.inject({
+      method: 'POST',
+      url: '/api/ewa/request',
+      headers: p.auth,
+      payload: { amount: '500', provider: 'Nagad', type: 'ewallet' },
+    });
     assert.equal(req.statusCode, 400);
     const key = crypto.generateKeyPairSync('ed25519').privateKey;
-    const notice = await t.app.inject({ method: 'POST', url: '/api/ewa/notify', payload: signNotice(key, { ref: 'GW1', payment_id: 'GP1', status: 'paid', amount: 100, payer: p.phone, ts: Date.now() }) });
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: '/api/ewa/notify',
+      payload: signNotice(key, { ref: 'GW1', payment_id: 'GP1', status: 'paid', amount: 100, payer: p.phone, ts: Date.now() }),
+    });
     assert.equal(notice.statusCode, 401);
   });
 

@@ -39,9 +39,16 @@ function cookieOf(req: FastifyRequest): string | null {
 export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) {
   const secure = app.publicBase.startsWith('https:');
   /** A page: its own inline style, forms posting here (and the redirect back to the merchant's return page). */
-  const show = (reply: FastifyReply, status: number, body: string, row?: GatewayRow) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${row?.returnUrl ? ` ${originOf(row.returnUrl) ?? ''}` : ''}; frame-ancestors 'none'; base-uri 'none'`)
-    .send(page(body));
+  const show = (reply: FastifyReply, status: number, body: string, row?: GatewayRow) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${row?.returnUrl ? ` ${originOf(row.returnUrl) ?? ''}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .send(page(body));
   const idOf = (req: FastifyRequest) => String((req.params as { id?: unknown }).id ?? '');
   const unknown = (reply: FastifyReply) => show(reply, 404, `<div class="brand">DEMO PAY</div><p>${PROBLEMS.unknown}</p>`);
   // every id that reaches a page, a form action or a redirect has the gateway's own shape
@@ -49,8 +56,10 @@ export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) 
     if (!/^GP[0-9A-F]{24}$/.test(idOf(req))) return unknown(reply);
   });
   const back = (reply: FastifyReply, id: string, problem?: GatewayProblem) => reply.redirect(`/gateway/pay/${id}${problem ? `?e=${problem}` : ''}`, 303);
-  const header = (row: GatewayRow) => `<div class="brand">DEMO PAY</div><div class="amt">BDT ${(row.amountPoisha / 100).toFixed(2)}</div><div>Merchant: BetBazar</div><div class="muted">Wallet ${esc(masked(row.payer))}</div>`;
-  const returnTo = (row: GatewayRow) => (row.returnUrl ? `${row.returnUrl}${row.returnUrl.includes('?') ? '&' : '?'}status=${row.status}&ref=${encodeURIComponent(row.merchantRef)}` : null);
+  const header = (row: GatewayRow) =>
+    `<div class="brand">DEMO PAY</div><div class="amt">BDT ${(row.amountPoisha / 100).toFixed(2)}</div><div>Merchant: BetBazar</div><div class="muted">Wallet ${esc(masked(row.payer))}</div>`;
+  const returnTo = (row: GatewayRow) =>
+    row.returnUrl ? `${row.returnUrl}${row.returnUrl.includes('?') ? '&' : '?'}status=${row.status}&ref=${encodeURIComponent(row.merchantRef)}` : null;
 
   app.get('/gateway/pay/:id', async (req, reply) => {
     const id = idOf(req);
@@ -62,12 +71,21 @@ export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) 
     const error = Object.hasOwn(PROBLEMS, e) ? `<div class="err" role="alert">${PROBLEMS[e as GatewayProblem]}</div>` : '';
     const signedIn = Boolean(cookieOf(req)) && row.sessionHash !== null && row.otpHash === null;
     if (signedIn) {
-      return show(reply, 200, `${header(row)}${error}<form method="post" action="/gateway/pay/${id}"><button class="pay" name="action" value="pay">Confirm payment</button><button class="cancel" name="action" value="cancel">Cancel</button></form>`, row);
+      return show(
+        reply,
+        200,
+        `${header(row)}${error}<form method="post" action="/gateway/pay/${id}"><button class="pay" name="action" value="pay">Confirm payment</button><button class="cancel" name="action" value="cancel">Cancel</button></form>`,
+        row,
+      );
     }
     const codeSent = row.otpHash !== null;
-    return show(reply, 200, `${header(row)}${error}
+    return show(
+      reply,
+      200,
+      `${header(row)}${error}
 <form method="post" action="/gateway/pay/${id}/code"><p class="muted">We send a verification code by SMS to your wallet number.</p><button class="${codeSent ? 'cancel' : 'pay'}">${codeSent ? 'Send a new code' : 'Send code'}</button></form>
-${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for="code">Verification code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required><button class="pay">Verify</button></form>` : ''}`);
+${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for="code">Verification code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required><button class="pay">Verify</button></form>` : ''}`,
+    );
   });
 
   app.post('/gateway/pay/:id/code', async (req, reply) => {
@@ -106,7 +124,11 @@ ${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for=
     } catch (e) {
       if (!(e instanceof GatewayRefusal)) throw e;
       if (e.problem === 'unknown') return unknown(reply);
-      return show(reply, 403, `<div class="brand">DEMO PAY</div><p role="alert">${PROBLEMS[e.problem]}</p><p><a href="/gateway/pay/${id}">Back to the payment</a></p>`);
+      return show(
+        reply,
+        403,
+        `<div class="brand">DEMO PAY</div><p role="alert">${PROBLEMS[e.problem]}</p><p><a href="/gateway/pay/${id}">Back to the payment</a></p>`,
+      );
     }
   });
 }

@@ -43,7 +43,12 @@ export class DemoGateway implements PaymentGateway {
   async createPayment(input: { ref: string; amountPoisha: number; payer: string; returnUrl: string | null }): Promise<{ url: string }> {
     const id = `GP${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
     await this.o.db.insert(gatewayPayments).values({
-      id, merchantRef: input.ref, amountPoisha: input.amountPoisha, payer: input.payer, returnUrl: input.returnUrl, expiresAt: new Date(Date.now() + PAYMENT_TTL_MS),
+      id,
+      merchantRef: input.ref,
+      amountPoisha: input.amountPoisha,
+      payer: input.payer,
+      returnUrl: input.returnUrl,
+      expiresAt: new Date(Date.now() + PAYMENT_TTL_MS),
     });
     return { url: `${this.o.publicBase}/gateway/pay/${id}` };
   }
@@ -67,10 +72,16 @@ export class DemoGateway implements PaymentGateway {
     const row = await this.open(id);
     const code = sixDigits();
     // at most one code a minute: a code issued less than a minute ago blocks the next
-    const issued = await this.o.db.update(gatewayPayments)
+    const issued = await this.o.db
+      .update(gatewayPayments)
       .set({ otpHash: sha256(`${id}:${code}`), otpExpiresAt: new Date(Date.now() + CODE_TTL_MS), otpAttempts: 0 })
-      .where(and(eq(gatewayPayments.id, id), eq(gatewayPayments.status, 'pending'),
-        sql`(${gatewayPayments.otpExpiresAt} is null or ${gatewayPayments.otpExpiresAt} < now() + ${CODE_TTL_MS - CODE_RESEND_MS} * interval '1 millisecond')`))
+      .where(
+        and(
+          eq(gatewayPayments.id, id),
+          eq(gatewayPayments.status, 'pending'),
+          sql`(${gatewayPayments.otpExpiresAt} is null or ${gatewayPayments.otpExpiresAt} < now() + ${CODE_TTL_MS - CODE_RESEND_MS} * interval '1 millisecond')`,
+        ),
+      )
       .returning({ id: gatewayPayments.id });
     if (!issued.length) throw new GatewayRefusal('wait');
     await this.o.sender.send('sms', row.payer, `DEMO PAY: your verification code is ${code}. Never share it. It expires in 5 minutes.`);
@@ -80,14 +91,19 @@ export class DemoGateway implements PaymentGateway {
   async signIn(id: string, codeRaw: string): Promise<string> {
     await this.open(id);
     const code = codeRaw.trim();
-    const [tried] = await this.o.db.update(gatewayPayments).set({ otpAttempts: sql`${gatewayPayments.otpAttempts} + 1` })
+    const [tried] = await this.o.db
+      .update(gatewayPayments)
+      .set({ otpAttempts: sql`${gatewayPayments.otpAttempts} + 1` })
       .where(and(eq(gatewayPayments.id, id), lt(gatewayPayments.otpAttempts, CODE_TRIES), gt(gatewayPayments.otpExpiresAt, sql`now()`)))
       .returning({ otpHash: gatewayPayments.otpHash, attempts: gatewayPayments.otpAttempts });
     if (!tried) throw new GatewayRefusal('tries');
     if (!/^\d{6}$/.test(code) || !tried.otpHash || !safeHashEqual(tried.otpHash, sha256(`${id}:${code}`))) throw new GatewayRefusal('code');
     const token = crypto.randomBytes(32).toString('hex');
-    const done = await this.o.db.update(gatewayPayments).set({ sessionHash: sha256(token), otpHash: null, otpExpiresAt: null })
-      .where(and(eq(gatewayPayments.id, id), eq(gatewayPayments.otpHash, tried.otpHash))).returning({ id: gatewayPayments.id });
+    const done = await this.o.db
+      .update(gatewayPayments)
+      .set({ sessionHash: sha256(token), otpHash: null, otpExpiresAt: null })
+      .where(and(eq(gatewayPayments.id, id), eq(gatewayPayments.otpHash, tried.otpHash)))
+      .returning({ id: gatewayPayments.id });
     if (!done.length) throw new GatewayRefusal('code');
     return token;
   }
@@ -97,8 +113,18 @@ export class DemoGateway implements PaymentGateway {
     await this.open(id);
     if (!sessionToken || !/^[0-9a-f]{64}$/.test(sessionToken)) throw new GatewayRefusal('session');
     const status = action === 'pay' ? 'paid' : 'cancelled';
-    const [row] = await this.o.db.update(gatewayPayments).set({ status })
-      .where(and(eq(gatewayPayments.id, id), eq(gatewayPayments.status, 'pending'), eq(gatewayPayments.sessionHash, sha256(sessionToken)), gt(gatewayPayments.expiresAt, sql`now()`), isNull(gatewayPayments.otpHash)))
+    const [row] = await this.o.db
+      .update(gatewayPayments)
+      .set({ status })
+      .where(
+        and(
+          eq(gatewayPayments.id, id),
+          eq(gatewayPayments.status, 'pending'),
+          eq(gatewayPayments.sessionHash, sha256(sessionToken)),
+          gt(gatewayPayments.expiresAt, sql`now()`),
+          isNull(gatewayPayments.otpHash),
+        ),
+      )
       .returning();
     if (!row) throw new GatewayRefusal('session');
     await this.deliver(row);
@@ -109,13 +135,19 @@ export class DemoGateway implements PaymentGateway {
   async deliver(row: GatewayRow): Promise<boolean> {
     if (row.status === 'pending') return false;
     const notice = signNotice(this.o.privateKey, {
-      ref: row.merchantRef, payment_id: row.id, status: row.status === 'paid' ? 'paid' : 'cancelled', amount: row.amountPoisha, payer: row.payer, ts: Date.now(),
+      ref: row.merchantRef,
+      payment_id: row.id,
+      status: row.status === 'paid' ? 'paid' : 'cancelled',
+      amount: row.amountPoisha,
+      payer: row.payer,
+      ts: Date.now(),
     });
     return this.o.notify(notice);
   }
 }
 
 function safeHashEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a), y = Buffer.from(b);
+  const x = Buffer.from(a),
+    y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }

@@ -9,7 +9,13 @@ import { playerByUsername } from '../admin/routes.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 
 const PAGE = 10;
-const view = (m: typeof inboxMessages.$inferSelect) => ({ id: m.id, title: m.title, message: m.message, is_read: m.isRead ? 1 : 0, created_at: m.createdAt.toISOString() });
+const view = (m: typeof inboxMessages.$inferSelect) => ({
+  id: m.id,
+  title: m.title,
+  message: m.message,
+  is_read: m.isRead ? 1 : 0,
+  created_at: m.createdAt.toISOString(),
+});
 
 export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
@@ -23,25 +29,47 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
     const playerId = me(req).id;
     const page = Math.max(1, Math.min(10_000, Number((req.query as { page?: unknown }).page) || 1));
     const [{ n }] = await db.select({ n: count() }).from(inboxMessages).where(eq(inboxMessages.playerId, playerId));
-    const [{ u }] = await db.select({ u: count() }).from(inboxMessages).where(and(eq(inboxMessages.playerId, playerId), eq(inboxMessages.isRead, false)));
-    const rows = await db.select().from(inboxMessages).where(eq(inboxMessages.playerId, playerId)).orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id)).limit(PAGE).offset((page - 1) * PAGE);
-    return { success: true, data: { data: rows.map(view), current_page: page, last_page: Math.max(1, Math.ceil(Number(n) / PAGE)), total: Number(n), unread: Number(u) } };
+    const [{ u }] = await db
+      .select({ u: count() })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.playerId, playerId), eq(inboxMessages.isRead, false)));
+    const rows = await db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.playerId, playerId))
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(PAGE)
+      .offset((page - 1) * PAGE);
+    return {
+      success: true,
+      data: { data: rows.map(view), current_page: page, last_page: Math.max(1, Math.ceil(Number(n) / PAGE)), total: Number(n), unread: Number(u) },
+    };
   });
 
   app.get('/api/inbox/:id', { preHandler: requirePlayer }, async (req) => {
-    const [row] = await db.select().from(inboxMessages).where(mine(me(req).id, (req.params as { id: string }).id));
+    const [row] = await db
+      .select()
+      .from(inboxMessages)
+      .where(mine(me(req).id, (req.params as { id: string }).id));
     if (!row) throw notFound('Message not found.');
     return { success: true, data: view(row) };
   });
 
   app.patch('/api/inbox/:id/read', { preHandler: requirePlayer }, async (req) => {
-    const rows = await db.update(inboxMessages).set({ isRead: true }).where(mine(me(req).id, (req.params as { id: string }).id)).returning({ id: inboxMessages.id });
+    const rows = await db
+      .update(inboxMessages)
+      .set({ isRead: true })
+      .where(mine(me(req).id, (req.params as { id: string }).id))
+      .returning({ id: inboxMessages.id });
     if (!rows.length) throw notFound('Message not found.');
     return { success: true, message: 'Marked as read' };
   });
 
   app.delete('/api/inbox/:id', { preHandler: requirePlayer }, async (req) => {
-    const rows = await db.delete(inboxMessages).where(mine(me(req).id, (req.params as { id: string }).id)).returning({ id: inboxMessages.id });
+    const rows = await db
+      .delete(inboxMessages)
+      .where(mine(me(req).id, (req.params as { id: string }).id))
+      .returning({ id: inboxMessages.id });
     if (!rows.length) throw notFound('Message not found.');
     return { success: true, message: 'Deleted' };
   });

@@ -8,15 +8,22 @@ type P = Awaited<ReturnType<typeof newPlayer>>;
 
 describe('account: verification, phones, password, inbox, VIP, referral', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp(); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
 
   const post = (p: P | null, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: p?.auth ?? {}, payload: payload as object });
   const codeFor = async (to: string) => {
     const out = json<{ data: { body: string }[] }>(await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).data;
     return /(\d{6})/.exec(out[0].body)![1];
   };
-  const user = async (p: P) => json<{ data: { session_id: string; email_verified_at: string | null; phone_verified: boolean; vip_coin: number; balance: number; cash_bonus: number } }>(await t.app.inject({ url: '/api/user/show', headers: p.auth })).data;
+  const user = async (p: P) =>
+    json<{ data: { session_id: string; email_verified_at: string | null; phone_verified: boolean; vip_coin: number; balance: number; cash_bonus: number } }>(
+      await t.app.inject({ url: '/api/user/show', headers: p.auth }),
+    ).data;
 
   it('verifies the phone with a single-use 6-digit code, rate limited per target', async () => {
     const p = await newPlayer(t.app);
@@ -25,7 +32,10 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     const again = await post(p, '/api/send-verification-code', { phone: p.phone });
     assert.equal(again.statusCode, 429);
     const code = await codeFor(p.phone);
-    assert.equal(json(await post(p, '/api/verify-phone-number', { verification_code: code === '000000' ? '111111' : '000000' })).message, 'The verification code is invalid.');
+    assert.equal(
+      json(await post(p, '/api/verify-phone-number', { verification_code: code === '000000' ? '111111' : '000000' })).message,
+      'The verification code is invalid.',
+    );
     assert.equal((await post(p, '/api/verify-phone-number', { verification_code: code })).statusCode, 200);
     assert.equal((await user(p)).session_id, '1');
     assert.equal((await post(p, '/api/verify-phone-number', { verification_code: code })).statusCode, 400);
@@ -35,7 +45,10 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     const p = await newPlayer(t.app);
     await post(p, '/api/send-verification-code', { email: p.email });
     const code = await codeFor(p.email);
-    await t.database.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.target, p.email));
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, p.email));
     assert.equal(json(await post(p, '/api/verify-email', { code })).message, 'The verification code has expired. Please request a new one.');
     const q = await newPlayer(t.app);
     await post(q, '/api/send-verification-code', { email: q.email });
@@ -61,17 +74,38 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     assert.equal((await post(other, '/api/add/verify-phone-number', { phone: a, verification_code: await codeFor(a) })).statusCode, 404);
     assert.equal((await post(p, '/api/add/verify-phone-number', { phone: a, verification_code: await codeFor(a) })).statusCode, 200);
     const list = json<{ data: { contract_value: string; isverify: number }[] }>(await t.app.inject({ url: '/api/get/other/phone', headers: p.auth })).data;
-    assert.deepEqual(list.map((x) => [x.contract_value, x.isverify]), [[a, 1], [b, 0]]);
+    assert.deepEqual(
+      list.map((x) => [x.contract_value, x.isverify]),
+      [
+        [a, 1],
+        [b, 0],
+      ],
+    );
     assert.equal((await user(p)).phone_verified, true);
   });
 
   it('changes the password with the spec messages and revokes every session', async () => {
     const p = await newPlayer(t.app);
-    assert.equal(json(await post(p, '/api/user-pwd', { old_password: '', new_password: 'abc12345', new_password_confirmation: 'abc12345' })).message, 'Please enter your current password.');
-    assert.equal(json(await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' })).message, 'New Password must contain at least one number, one letter, and 8 characters long.');
-    assert.equal(json(await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abc12345', new_password_confirmation: '' })).message, 'Please confirm your new password.');
-    assert.equal(json(await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abc12345', new_password_confirmation: 'abc12346' })).message, 'Passwords do not match.');
-    assert.equal(json(await post(p, '/api/user-pwd', { old_password: 'wrong1234', new_password: 'abc12345', new_password_confirmation: 'abc12345' })).message, 'Your current password is incorrect.');
+    assert.equal(
+      json(await post(p, '/api/user-pwd', { old_password: '', new_password: 'abc12345', new_password_confirmation: 'abc12345' })).message,
+      'Please enter your current password.',
+    );
+    assert.equal(
+      json(await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abcdefgh', new_password_confirmation: 'abcdefgh' })).message,
+      'New Password must contain at least one number, one letter, and 8 characters long.',
+    );
+    assert.equal(
+      json(await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abc12345', new_password_confirmation: '' })).message,
+      'Please confirm your new password.',
+    );
+    assert.equal(
+      json(await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abc12345', new_password_confirmation: 'abc12346' })).message,
+      'Passwords do not match.',
+    );
+    assert.equal(
+      json(await post(p, '/api/user-pwd', { old_password: 'wrong1234', new_password: 'abc12345', new_password_confirmation: 'abc12345' })).message,
+      'Your current password is incorrect.',
+    );
     const ok = await post(p, '/api/user-pwd', { old_password: p.password, new_password: 'abc12345', new_password_confirmation: 'abc12345' });
     assert.equal(json(ok).message, 'Password changed successfully. Please login with your new password.');
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).statusCode, 401);
@@ -88,9 +122,18 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     const sent = await post(null, '/api/usr-forgot-password', { type: 'sms', phone: p.phone, username: p.username });
     assert.equal(json(sent).message, 'OTP sent successfully. Please check your sms.');
     const otp = await codeFor(p.phone);
-    assert.equal(json(await post(null, '/api/usr-reset-password', { otp: '', password: 'new12345', password_confirmation: 'new12345', username: p.username })).message, 'Please enter the OTP.');
-    assert.equal((await post(null, '/api/usr-reset-password', { otp, password: 'new12345', password_confirmation: 'new12345', username: p.username })).statusCode, 200);
-    assert.equal((await post(null, '/api/usr-reset-password', { otp, password: 'new54321', password_confirmation: 'new54321', username: p.username })).statusCode, 400);
+    assert.equal(
+      json(await post(null, '/api/usr-reset-password', { otp: '', password: 'new12345', password_confirmation: 'new12345', username: p.username })).message,
+      'Please enter the OTP.',
+    );
+    assert.equal(
+      (await post(null, '/api/usr-reset-password', { otp, password: 'new12345', password_confirmation: 'new12345', username: p.username })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await post(null, '/api/usr-reset-password', { otp, password: 'new54321', password_confirmation: 'new54321', username: p.username })).statusCode,
+      400,
+    );
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).statusCode, 401);
     assert.equal((await post(null, '/api/login', { username: p.username, password: 'new12345' })).statusCode, 200);
   });
@@ -99,11 +142,22 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     const p = await newPlayer(t.app);
     const q = await newPlayer(t.app);
     // posts without the admin token create nothing (5 of them: wrong admin tokens are limited to 10 per address)
-    for (let i = 1; i <= 5; i++) await post(null, '/api/admin/inbox', { username: p.username, title: `Title ${i}`, message: `Message number ${i} with some words` });
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/admin/inbox', payload: { username: p.username, title: 'x', message: 'y' } })).statusCode, 401);
-    const sendAll = await t.app.inject({ method: 'POST', url: '/api/admin/inbox', headers: adminAuth, payload: { username: p.username, title: 'Hello', message: 'Welcome aboard' } });
+    for (let i = 1; i <= 5; i++)
+      await post(null, '/api/admin/inbox', { username: p.username, title: `Title ${i}`, message: `Message number ${i} with some words` });
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/inbox', payload: { username: p.username, title: 'x', message: 'y' } })).statusCode,
+      401,
+    );
+    const sendAll = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/inbox',
+      headers: adminAuth,
+      payload: { username: p.username, title: 'Hello', message: 'Welcome aboard' },
+    });
     assert.equal(sendAll.statusCode, 200);
-    const page1 = json<{ data: { data: { id: number; title: string; is_read: number }[]; last_page: number; unread: number } }>(await t.app.inject({ url: '/api/inbox?page=1', headers: p.auth })).data;
+    const page1 = json<{ data: { data: { id: number; title: string; is_read: number }[]; last_page: number; unread: number } }>(
+      await t.app.inject({ url: '/api/inbox?page=1', headers: p.auth }),
+    ).data;
     assert.equal(page1.data[0].title, 'Hello');
     assert.equal(page1.unread, 1);
     const id = page1.data[0].id;
@@ -136,7 +190,9 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     assert.equal(json(await post(ref, '/api/cash-claim', {})).message, 'You need at least 10 to claim all.');
     await post(null, '/api/admin/players/x/turnover', {}).then(() => undefined);
     await t.app.inject({ method: 'POST', url: `/api/admin/players/${down.username}/turnover`, headers: adminAuth, payload: { amount: '2500' } });
-    const summary = json<{ data: { active_downlines: number; cash_bonus: number; lifetime_cash_rewards: number; referral_turnover: number } }>(await t.app.inject({ url: '/api/referral', headers: ref.auth })).data;
+    const summary = json<{ data: { active_downlines: number; cash_bonus: number; lifetime_cash_rewards: number; referral_turnover: number } }>(
+      await t.app.inject({ url: '/api/referral', headers: ref.auth }),
+    ).data;
     assert.deepEqual([summary.active_downlines, summary.cash_bonus, summary.lifetime_cash_rewards, summary.referral_turnover], [1, 25, 25, 2500]);
     assert.equal((await user(down)).vip_coin, 25);
     const claims = await Promise.all(Array.from({ length: 20 }, () => post(ref, '/api/cash-claim', {})));

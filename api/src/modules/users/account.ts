@@ -59,7 +59,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     const p = await playerById(db, me(req).id);
     if (!p.email) throw badRequest('No email on your account.');
     await checkCode(ctx, p.id, 'email', p.email, (req.body as { code?: unknown }).code);
-    await db.update(players).set({ emailVerifiedAt: sql`now()` }).where(eq(players.id, p.id));
+    await db
+      .update(players)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(players.id, p.id));
     return { success: true, message: 'Your email is verified.' };
   });
 
@@ -67,23 +70,28 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     const playerId = me(req).id;
     const phone = str((req.body as { phone?: unknown }).phone);
     if (!/^01\d{9}$/.test(phone)) throw badRequest(ACCOUNT_MSG.phoneInvalid);
-    return db.transaction(async (tx) => {
-      // lock the player row so two concurrent adds cannot both pass the count
-      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-      const [{ n }] = await tx.select({ n: count() }).from(extraPhones).where(eq(extraPhones.playerId, playerId));
-      if (Number(n) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
-      if (await phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
-      const [row] = await tx.insert(extraPhones).values({ playerId, phone }).returning();
-      return { success: true, message: 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
-    }).catch((e: unknown) => {
-      if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(ACCOUNT_MSG.phoneTaken);
-      throw e;
-    });
+    return db
+      .transaction(async (tx) => {
+        // lock the player row so two concurrent adds cannot both pass the count
+        await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+        const [{ n }] = await tx.select({ n: count() }).from(extraPhones).where(eq(extraPhones.playerId, playerId));
+        if (Number(n) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
+        if (await phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
+        const [row] = await tx.insert(extraPhones).values({ playerId, phone }).returning();
+        return { success: true, message: 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
+      })
+      .catch((e: unknown) => {
+        if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(ACCOUNT_MSG.phoneTaken);
+        throw e;
+      });
   });
 
   const ownExtra = async (playerId: number, phoneRaw: unknown) => {
     const phone = str(phoneRaw);
-    const [row] = await db.select().from(extraPhones).where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.phone, phone)));
+    const [row] = await db
+      .select()
+      .from(extraPhones)
+      .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.phone, phone)));
     if (!row) throw notFound('This phone number is not on your account.');
     return row;
   };
@@ -112,7 +120,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     checkNewPassword(pw, confirm);
     const p = await playerById(db, me(req).id);
     if (!(await verifyPassword(old, p.passwordHash))) throw badRequest(ACCOUNT_MSG.currentWrong);
-    await db.update(players).set({ passwordHash: await hashPassword(pw) }).where(eq(players.id, p.id));
+    await db
+      .update(players)
+      .set({ passwordHash: await hashPassword(pw) })
+      .where(eq(players.id, p.id));
     await revokeAllSessions(db, p.id);
     return { success: true, message: ACCOUNT_MSG.changed };
   });
@@ -143,7 +154,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
     const pw = typeof b.password === 'string' ? b.password : '';
     checkNewPassword(pw, typeof b.password_confirmation === 'string' ? b.password_confirmation : '');
     await ctx.limiter.hit(`reset-ip:${req.ip}`, 20, 15 * 60_000);
-    const [p] = await db.select().from(players).where(eq(players.usernameLower, str(b.username).toLowerCase()));
+    const [p] = await db
+      .select()
+      .from(players)
+      .where(eq(players.usernameLower, str(b.username).toLowerCase()));
     if (!p) throw badRequest('The OTP is invalid.');
     // the code was sent to the email or the phone: the newest reset code, whichever it went to
     try {
@@ -152,7 +166,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requi
       if (e instanceof HttpError && e.status === 429) throw e;
       throw badRequest('The OTP is invalid or has expired.');
     }
-    await db.update(players).set({ passwordHash: await hashPassword(pw) }).where(eq(players.id, p.id));
+    await db
+      .update(players)
+      .set({ passwordHash: await hashPassword(pw) })
+      .where(eq(players.id, p.id));
     await revokeAllSessions(db, p.id);
     return { success: true, message: 'Password reset successfully. Please login with your new password.' };
   });

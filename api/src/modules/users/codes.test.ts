@@ -11,10 +11,15 @@ type P = Awaited<ReturnType<typeof newPlayer>>;
 describe('verification codes under a race', () => {
   let t: TestApp;
   // a high window limit, so that only the per-code tries decide
-  before(async () => { t = await makeTestApp({ limits: { codeChecksPerWindow: 1000 } }); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp({ limits: { codeChecksPerWindow: 1000 } });
+  });
+  after(async () => {
+    await t.close();
+  });
 
-  const code = async (to: string) => /(\d{6})/.exec(json<{ data: { body: string }[] }>(await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).data[0].body)![1];
+  const code = async (to: string) =>
+    /(\d{6})/.exec(json<{ data: { body: string }[] }>(await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).data[0].body)![1];
   const wrongs = (right: string, n: number) => Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
 
   async function race(p: P, url: string, field: string, right: string, extra: Record<string, unknown> = {}) {
@@ -60,7 +65,16 @@ describe('verification codes under a race', () => {
     await t.app.inject({ method: 'POST', url: '/api/usr-forgot-password', payload: { type: 'sms', phone: p.phone, username: p.username } });
     const right = await code(p.phone);
     const guesses = [...wrongs(right, 59), right];
-    const answers = await Promise.all(guesses.map((otp, i) => t.app.inject({ method: 'POST', url: '/api/usr-reset-password', remoteAddress: `10.1.${i}.1`, payload: { otp, password: `new${i}pass1`, password_confirmation: `new${i}pass1`, username: p.username } })));
+    const answers = await Promise.all(
+      guesses.map((otp, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/usr-reset-password',
+          remoteAddress: `10.1.${i}.1`,
+          payload: { otp, password: `new${i}pass1`, password_confirmation: `new${i}pass1`, username: p.username },
+        }),
+      ),
+    );
     const compared = answers.filter((a) => a.statusCode === 200 || json(a).message === 'The OTP is invalid or has expired.');
     assert.ok(compared.length <= 5, `${compared.length} compared`);
     const changed = answers[59].statusCode === 200;
@@ -71,8 +85,12 @@ describe('verification codes under a race', () => {
 
 describe('verification code checks per window', () => {
   let t: TestApp;
-  before(async () => { t = await makeTestApp({ limits: { codeChecksPerWindow: 3, codeSendIntervalMs: 0 } }); });
-  after(async () => { await t.close(); });
+  before(async () => {
+    t = await makeTestApp({ limits: { codeChecksPerWindow: 3, codeSendIntervalMs: 0 } });
+  });
+  after(async () => {
+    await t.close();
+  });
 
   it('past the window limit even a new, right code is refused', async () => {
     const p = await newPlayer(t.app);

@@ -13,10 +13,19 @@ export type Purpose = 'phone' | 'email' | 'extra_phone' | 'reset';
 import { CODE_MSG } from '@bet/shared/contract';
 export { CODE_MSG };
 
-export async function sendCode(ctx: AppContext, playerId: number, purpose: Purpose, target: string, channel: 'sms' | 'email', text: (code: string) => string): Promise<void> {
+export async function sendCode(
+  ctx: AppContext,
+  playerId: number,
+  purpose: Purpose,
+  target: string,
+  channel: 'sms' | 'email',
+  text: (code: string) => string,
+): Promise<void> {
   await ctx.limiter.hit(`code-send:${purpose}:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait);
   const code = sixDigits();
-  await ctx.db.insert(verificationCodes).values({ playerId, purpose, target, codeHash: sha256(`${purpose}:${target}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  await ctx.db
+    .insert(verificationCodes)
+    .values({ playerId, purpose, target, codeHash: sha256(`${purpose}:${target}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
   await ctx.sender.send(channel, target, text(code));
 }
 
@@ -30,10 +39,22 @@ export async function checkCode(ctx: AppContext, playerId: number, purpose: Purp
   const code = typeof codeRaw === 'string' || typeof codeRaw === 'number' ? String(codeRaw).trim() : '';
   if (!/^\d{6}$/.test(code)) throw badRequest(CODE_MSG.invalid);
   await ctx.limiter.hit(`code-check:${playerId}:${purpose}`, ctx.limits.codeChecksPerWindow, ctx.limits.codeWindowMs, CODE_MSG.tooMany);
-  const newest = db.select({ id: verificationCodes.id }).from(verificationCodes)
-    .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.purpose, purpose), target === null ? undefined : eq(verificationCodes.target, target), isNull(verificationCodes.usedAt)))
-    .orderBy(desc(verificationCodes.id)).limit(1);
-  const [row] = await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` })
+  const newest = db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.playerId, playerId),
+        eq(verificationCodes.purpose, purpose),
+        target === null ? undefined : eq(verificationCodes.target, target),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(inArray(verificationCodes.id, newest), lt(verificationCodes.attempts, MAX_TRIES), gt(verificationCodes.expiresAt, sql`now()`)))
     .returning();
   if (!row) {
@@ -45,7 +66,10 @@ export async function checkCode(ctx: AppContext, playerId: number, purpose: Purp
   }
   if (row.codeHash !== sha256(`${purpose}:${row.target}:${code}`)) throw badRequest(row.attempts >= MAX_TRIES ? CODE_MSG.tooMany : CODE_MSG.invalid);
   // single use: only the first of two racing checks consumes it
-  const used = await db.update(verificationCodes).set({ usedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`))).returning({ id: verificationCodes.id });
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`)))
+    .returning({ id: verificationCodes.id });
   if (!used.length) throw badRequest(CODE_MSG.invalid);
 }

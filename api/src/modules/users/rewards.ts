@@ -27,11 +27,17 @@ export async function rewardSettledTurnover(db: Db, playerId: number, wageredPoi
     const progress = p.vpProgressPoisha + wageredPoisha;
     const per = 10_000; // 100 BDT
     const earned = Math.floor(progress / per) * Math.max(0, Math.floor(Number(g.vp_per_100) || 0));
-    await tx.update(players).set({ vipCoin: sql`${players.vipCoin} + ${earned}`, vpProgressPoisha: progress % per }).where(eq(players.id, playerId));
+    await tx
+      .update(players)
+      .set({ vipCoin: sql`${players.vipCoin} + ${earned}`, vpProgressPoisha: progress % per })
+      .where(eq(players.id, playerId));
     if (p.referredBy) {
       const reward = Math.floor((wageredPoisha * Number(g.referral_percent || 0)) / 100);
       if (reward > 0) {
-        await tx.update(players).set({ cashBonusPoisha: sql`${players.cashBonusPoisha} + ${reward}`, lifetimeRewardsPoisha: sql`${players.lifetimeRewardsPoisha} + ${reward}` }).where(eq(players.id, p.referredBy));
+        await tx
+          .update(players)
+          .set({ cashBonusPoisha: sql`${players.cashBonusPoisha} + ${reward}`, lifetimeRewardsPoisha: sql`${players.lifetimeRewardsPoisha} + ${reward}` })
+          .where(eq(players.id, p.referredBy));
       }
     }
   });
@@ -48,7 +54,11 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext, requir
     const playerId = me(req).id;
     const rate = Number((await general(db)).vp_rate) || 1;
     await db.transaction(async (tx) => {
-      const rows = await tx.update(players).set({ vipCoin: sql`${players.vipCoin} - ${vp}` }).where(sql`${players.id} = ${playerId} AND ${players.vipCoin} >= ${vp}`).returning({ id: players.id });
+      const rows = await tx
+        .update(players)
+        .set({ vipCoin: sql`${players.vipCoin} - ${vp}` })
+        .where(sql`${players.id} = ${playerId} AND ${players.vipCoin} >= ${vp}`)
+        .returning({ id: players.id });
       if (!rows.length) throw badRequest(REWARD_MSG.vpNotEnough);
       await applyLedger(tx, playerId, Math.round(vp * rate * 100), 'vp_conversion', `vp:${vp}`);
     });
@@ -57,11 +67,24 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext, requir
 
   app.get('/api/referral', { preHandler: requirePlayer }, async (req) => {
     const p = await playerById(db, me(req).id);
-    const [stats] = await db.select({ n: sql<number>`count(*)::int` }).from(players).where(eq(players.referredBy, p.id));
+    const [stats] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(players)
+      .where(eq(players.referredBy, p.id));
     const percent = Number((await general(db)).referral_percent) || 0;
     // rewards are percent of the downlines' settled turnover, so the turnover is derived from them
     const turnover = percent > 0 ? Math.round((p.lifetimeRewardsPoisha * 100) / percent) : 0;
-    return { success: true, data: { referral_code: p.referralCode, active_downlines: Number(stats.n), lifetime_cash_rewards: toTaka(p.lifetimeRewardsPoisha), referral_turnover: toTaka(turnover), cash_bonus: toTaka(p.cashBonusPoisha), referral_percent: percent } };
+    return {
+      success: true,
+      data: {
+        referral_code: p.referralCode,
+        active_downlines: Number(stats.n),
+        lifetime_cash_rewards: toTaka(p.lifetimeRewardsPoisha),
+        referral_turnover: toTaka(turnover),
+        cash_bonus: toTaka(p.cashBonusPoisha),
+        referral_percent: percent,
+      },
+    };
   });
 
   // Claim All: the whole cash bonus moves to the main balance, atomically, once.
@@ -70,7 +93,10 @@ export async function rewardRoutes(app: FastifyInstance, ctx: AppContext, requir
     const amount = await db.transaction(async (tx) => {
       const [p] = await tx.select({ bonus: players.cashBonusPoisha }).from(players).where(eq(players.id, playerId)).for('update');
       if (!p || p.bonus < 1000) throw badRequest(REWARD_MSG.claimMin);
-      await tx.update(players).set({ cashBonusPoisha: sql`${players.cashBonusPoisha} - ${p.bonus}` }).where(eq(players.id, playerId));
+      await tx
+        .update(players)
+        .set({ cashBonusPoisha: sql`${players.cashBonusPoisha} - ${p.bonus}` })
+        .where(eq(players.id, playerId));
       await applyLedger(tx, playerId, p.bonus, 'cash_claim', null);
       return p.bonus;
     });

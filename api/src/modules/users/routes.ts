@@ -17,7 +17,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
   // remote_id in the query is ignored: the token decides who the user is.
   app.get('/api/user/show', { preHandler: requirePlayer }, async (req) => {
     const p = await playerById(ctx.db, me(req).id);
-    const [extra] = await ctx.db.select({ id: extraPhones.id }).from(extraPhones).where(and(eq(extraPhones.playerId, p.id), eq(extraPhones.verified, true))).limit(1);
+    const [extra] = await ctx.db
+      .select({ id: extraPhones.id })
+      .from(extraPhones)
+      .where(and(eq(extraPhones.playerId, p.id), eq(extraPhones.verified, true)))
+      .limit(1);
     return { success: true, data: userView(p, Boolean(extra)) };
   });
 
@@ -26,15 +30,24 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
     const dofb = String((req.body as { dofb?: unknown }).dofb ?? '').trim();
     const d = new Date(`${dofb}T00:00:00Z`);
     const age = (Date.now() - d.getTime()) / (365.25 * 24 * 3600 * 1000);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dofb) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== dofb) throw new HttpError(400, 'Please enter a valid date of birth.');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dofb) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== dofb)
+      throw new HttpError(400, 'Please enter a valid date of birth.');
     if (age < 18 || age > 120) throw new HttpError(400, 'You must be at least 18 years old.');
-    const rows = await ctx.db.update(players).set({ dofb }).where(and(eq(players.id, me(req).id), isNull(players.dofb))).returning({ dofb: players.dofb });
+    const rows = await ctx.db
+      .update(players)
+      .set({ dofb })
+      .where(and(eq(players.id, me(req).id), isNull(players.dofb)))
+      .returning({ dofb: players.dofb });
     if (!rows.length) throw new HttpError(409, 'Your date of birth is already set and cannot be changed.');
     return { success: true, message: 'Date of birth saved', dofb: rows[0].dofb };
   });
 
   app.get('/api/get/other/phone', { preHandler: requirePlayer }, async (req) => {
-    const rows = await ctx.db.select().from(extraPhones).where(eq(extraPhones.playerId, me(req).id)).orderBy(asc(extraPhones.id));
+    const rows = await ctx.db
+      .select()
+      .from(extraPhones)
+      .where(eq(extraPhones.playerId, me(req).id))
+      .orderBy(asc(extraPhones.id));
     return { success: true, data: rows.map((r) => ({ id: r.id, contract_value: r.phone, isverify: r.verified ? 1 : 0 })) };
   });
 

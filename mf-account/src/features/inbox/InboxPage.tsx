@@ -2,8 +2,27 @@
 // menu, multi-select with Read and Delete (one call per message), and a full-message popup that marks it read.
 import '../account.css';
 import {
-  deleteInboxMessage, ErrorModal, ErrorState, errorMessage, fetchInbox, fetchInboxMessage, firstWords, formatDateTime, INBOX_KEY, invalidateResources, LIMITS,
-  markInboxRead, Modal, MSG, NoData, PageHeader, SafeHtml, SkeletonRows, useResource, useT, type InboxMessage,
+  deleteInboxMessage,
+  ErrorModal,
+  ErrorState,
+  errorMessage,
+  fetchInbox,
+  fetchInboxMessage,
+  firstWords,
+  formatDateTime,
+  INBOX_KEY,
+  invalidateResources,
+  LIMITS,
+  markInboxRead,
+  Modal,
+  MSG,
+  NoData,
+  PageHeader,
+  SafeHtml,
+  SkeletonRows,
+  useResource,
+  useT,
+  type InboxMessage,
 } from '@bet/shared';
 import { Check, CheckCheck, MailOpen, Mail, MoreVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -65,48 +84,98 @@ export function InboxPage() {
     }
   };
 
-  const toggle = (id: number) => setSelected((s) => {
-    const n = new Set(s);
-    if (n.has(id)) n.delete(id);
-    else n.add(id);
-    return n;
-  });
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
 
   const unreadIds = rows.filter((m) => !isRead(m)).map((m) => m.id);
-  const headerAction = editing
-    ? <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing}>{t('Cancel')}</button>
-    : (
-      <span className="menu-anchor">
-        <button type="button" className="icon-btn" aria-label={t('Inbox menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}><MoreVertical size={20} /></button>
-        {menuOpen && (
-          <div className="popover" role="menu">
-            <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); setEditing(true); }} disabled={!rows.length}><Check size={16} />{t('Edit')}</button>
-            <button type="button" role="menuitem" onClick={() => { setMenuOpen(false); void bulk(unreadIds, markInboxRead); }} disabled={!unreadIds.length}><CheckCheck size={16} />{t('Read')}</button>
-            <button type="button" role="menuitem" onClick={() => setMenuOpen(false)}>{t('Cancel')}</button>
-          </div>
-        )}
-      </span>
-    );
+  const headerAction = editing ? (
+    <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing}>
+      {t('Cancel')}
+    </button>
+  ) : (
+    <span className="menu-anchor">
+      <button type="button" className="icon-btn" aria-label={t('Inbox menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+        <MoreVertical size={20} />
+      </button>
+      {menuOpen && (
+        <div className="popover" role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setMenuOpen(false);
+              setEditing(true);
+            }}
+            disabled={!rows.length}
+          >
+            <Check size={16} />
+            {t('Edit')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setMenuOpen(false);
+              void bulk(unreadIds, markInboxRead);
+            }}
+            disabled={!unreadIds.length}
+          >
+            <CheckCheck size={16} />
+            {t('Read')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => setMenuOpen(false)}>
+            {t('Cancel')}
+          </button>
+        </div>
+      )}
+    </span>
+  );
 
   return (
     <div className={`page inbox${editing ? ' editing' : ''}`}>
       <PageHeader title="Inbox" back="/account" action={headerAction} />
-      {list.error && !list.data ? <ErrorState onRetry={list.reload} /> : list.loading ? <SkeletonRows count={5} height={64} /> : rows.length === 0 ? <NoData /> : (
+      {list.error && !list.data ? (
+        <ErrorState onRetry={list.reload} />
+      ) : list.loading ? (
+        <SkeletonRows count={5} height={64} />
+      ) : rows.length === 0 ? (
+        <NoData />
+      ) : (
         <>
           {editing && (
             <label className="select-all caption">
-              <input type="checkbox" checked={selected.size === rows.length} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((m) => m.id)) : new Set())} />
+              <input
+                type="checkbox"
+                checked={selected.size === rows.length}
+                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((m) => m.id)) : new Set())}
+              />
               {t('Select all')}
             </label>
           )}
           <ul className="inbox-list" aria-label={t('Messages')}>
             {rows.map((m) => (
               <li key={m.id}>
-                {editing && <input type="checkbox" className="inbox-check" aria-label={t('Select {title}', { title: m.title })} checked={selected.has(m.id)} onChange={() => toggle(m.id)} />}
+                {editing && (
+                  <input
+                    type="checkbox"
+                    className="inbox-check"
+                    aria-label={t('Select {title}', { title: m.title })}
+                    checked={selected.has(m.id)}
+                    onChange={() => toggle(m.id)}
+                  />
+                )}
                 <button type="button" className={`inbox-row${isRead(m) ? '' : ' unread'}`} onClick={() => (editing ? toggle(m.id) : void openMessage(m))}>
                   <span className="menu-icon">{isRead(m) ? <MailOpen size={18} /> : <Mail size={18} />}</span>
                   <span className="inbox-text">
-                    <span className="inbox-title">{!isRead(m) && <span className="unread-dot" aria-label={t('Unread')} />}{m.title}</span>
+                    <span className="inbox-title">
+                      {!isRead(m) && <span className="unread-dot" aria-label={t('Unread')} />}
+                      {m.title}
+                    </span>
                     <span className="caption inbox-preview">{firstWords(m.message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
                   </span>
                   <span className="caption num inbox-date">{formatDateTime(m.created_at).slice(0, 10)}</span>
@@ -115,7 +184,9 @@ export function InboxPage() {
             ))}
           </ul>
           {list.data && pages < list.data.lastPage && (
-            <button type="button" className="btn btn-block" onClick={() => setPages((p) => p + 1)}>{t('Load more')}</button>
+            <button type="button" className="btn btn-block" onClick={() => setPages((p) => p + 1)}>
+              {t('Load more')}
+            </button>
           )}
         </>
       )}
@@ -123,8 +194,14 @@ export function InboxPage() {
       {editing && (
         <div className="edit-bar">
           <span className="caption">{t('{n} selected', { n: selected.size })}</span>
-          <button type="button" className="btn btn-sm" disabled={busy || !selected.size} onClick={() => void bulk([...selected], markInboxRead)}><CheckCheck size={16} />{t('Read')}</button>
-          <button type="button" className="btn btn-sm danger" disabled={busy || !selected.size} onClick={() => void bulk([...selected], deleteInboxMessage)}><Trash2 size={16} />{t('Delete')}</button>
+          <button type="button" className="btn btn-sm" disabled={busy || !selected.size} onClick={() => void bulk([...selected], markInboxRead)}>
+            <CheckCheck size={16} />
+            {t('Read')}
+          </button>
+          <button type="button" className="btn btn-sm danger" disabled={busy || !selected.size} onClick={() => void bulk([...selected], deleteInboxMessage)}>
+            <Trash2 size={16} />
+            {t('Delete')}
+          </button>
         </div>
       )}
 

@@ -3,17 +3,38 @@ import { mockApi, renderAt } from '@bet/shared/src/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InboxPage } from './InboxPage';
 
-const msg = (id: number, over: Partial<InboxMessage> = {}): InboxMessage => ({ id, title: `Title ${id}`, message: `one two three four five six seven ${id}`, is_read: 0, created_at: '2026-11-20T06:00:00Z', ...over });
+const msg = (id: number, over: Partial<InboxMessage> = {}): InboxMessage => ({
+  id,
+  title: `Title ${id}`,
+  message: `one two three four five six seven ${id}`,
+  is_read: 0,
+  created_at: '2026-11-20T06:00:00Z',
+  ...over,
+});
 
 function api(rows: InboxMessage[]) {
   const state = rows.map((r) => ({ ...r }));
   const calls = mockApi(http, {
     'GET /api/inbox': () => [200, { success: true, data: { data: state, last_page: 1, unread: state.filter((r) => !r.is_read).length } }],
-    ...Object.fromEntries(state.flatMap((r) => [
-      [`GET /api/inbox/${r.id}`, () => [200, { success: true, data: r }]],
-      [`PATCH /api/inbox/${r.id}/read`, () => { r.is_read = 1; return [200, { success: true }]; }],
-      [`DELETE /api/inbox/${r.id}`, () => { state.splice(state.indexOf(r), 1); return [200, { success: true }]; }],
-    ])),
+    ...Object.fromEntries(
+      state.flatMap((r) => [
+        [`GET /api/inbox/${r.id}`, () => [200, { success: true, data: r }]],
+        [
+          `PATCH /api/inbox/${r.id}/read`,
+          () => {
+            r.is_read = 1;
+            return [200, { success: true }];
+          },
+        ],
+        [
+          `DELETE /api/inbox/${r.id}`,
+          () => {
+            state.splice(state.indexOf(r), 1);
+            return [200, { success: true }];
+          },
+        ],
+      ]),
+    ),
   });
   return { calls, state };
 }

@@ -55,7 +55,12 @@ describe('member menu', () => {
     let fail = true;
     let answer: (v: [number, unknown]) => void = () => {};
     mockApi(http, {
-      'GET /api/user/show': () => (fail ? new Promise<[number, unknown]>((r) => { answer = r; }) : [200, { success: true, data: { username: 'demoplayer1', vip_coin: 0, balance: 0 } }]),
+      'GET /api/user/show': () =>
+        fail
+          ? new Promise<[number, unknown]>((r) => {
+              answer = r;
+            })
+          : [200, { success: true, data: { username: 'demoplayer1', vip_coin: 0, balance: 0 } }],
       'GET /api/sociallink': () => [200, { success: true, data: {} }],
       'GET /api/general': () => [200, { success: true, data: {} }],
     });

@@ -1,16 +1,50 @@
 // /account: the member menu (SPEC.md section 2).
 import '../account.css';
 import {
-  ErrorState, fetchGeneral, fetchSocialLinks, fetchUser, formatMoney, logoutEverywhere, SHARED_INSTANCE_ID, SkeletonRows, useBalance, useResource, useT,
+  ErrorState,
+  fetchGeneral,
+  fetchSocialLinks,
+  fetchUser,
+  formatMoney,
+  logoutEverywhere,
+  SHARED_INSTANCE_ID,
+  SkeletonRows,
+  useBalance,
+  useResource,
+  useT,
 } from '@bet/shared';
 import {
-  ArrowDownToLine, ArrowUpFromLine, ChevronRight, Crown, Eye, EyeOff, History, Inbox, KeyRound, LogOut, Mail, MessageCircle, Receipt, RefreshCw,
-  Send, ThumbsUp, Trophy, UserRound, Users, BarChart3,
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronRight,
+  Crown,
+  Eye,
+  EyeOff,
+  History,
+  Inbox,
+  KeyRound,
+  LogOut,
+  Mail,
+  MessageCircle,
+  Receipt,
+  RefreshCw,
+  Send,
+  ThumbsUp,
+  Trophy,
+  UserRound,
+  Users,
+  BarChart3,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-interface Item { to: string; label: string; icon: ComponentType<{ size?: number }>; external?: boolean; hint?: string }
+interface Item {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  external?: boolean;
+  hint?: string;
+}
 
 function Section({ title, items }: { title: string; items: Item[] }) {
   const t = useT();
@@ -19,10 +53,26 @@ function Section({ title, items }: { title: string; items: Item[] }) {
       <h2 className="section-label">{t(title)}</h2>
       <div>
         {items.map(({ to, label, icon: Icon, external, hint }) => {
-          const inner = (<><span className="menu-icon"><Icon size={18} /></span><span>{t(label)}</span><span className="spacer" />{hint && <span className="caption menu-hint">{hint}</span>}<ChevronRight size={18} className="muted" /></>);
-          return external
-            ? <a key={label} href={to} target="_blank" rel="noreferrer" className="list-row">{inner}</a>
-            : <Link key={label} to={to} className="list-row">{inner}</Link>;
+          const inner = (
+            <>
+              <span className="menu-icon">
+                <Icon size={18} />
+              </span>
+              <span>{t(label)}</span>
+              <span className="spacer" />
+              {hint && <span className="caption menu-hint">{hint}</span>}
+              <ChevronRight size={18} className="muted" />
+            </>
+          );
+          return external ? (
+            <a key={label} href={to} target="_blank" rel="noreferrer" className="list-row">
+              {inner}
+            </a>
+          ) : (
+            <Link key={label} to={to} className="list-row">
+              {inner}
+            </Link>
+          );
         })}
       </div>
     </section>
@@ -61,31 +111,79 @@ export function MemberMenu() {
       ) : (
         <div className="card member-card">
           <div className="row">
-            <div className="avatar"><UserRound size={28} /></div>
+            <div className="avatar">
+              <UserRound size={28} />
+            </div>
             <div>
               <div className="member-name">{user.data.username}</div>
-              <div className="caption row" style={{ gap: 4 }}><Crown size={14} color="var(--brand)" />{t('VIP Points')}: <b className="num">{user.data.vip_coin}</b></div>
+              <div className="caption row" style={{ gap: 4 }}>
+                <Crown size={14} color="var(--brand)" />
+                {t('VIP Points')}: <b className="num">{user.data.vip_coin}</b>
+              </div>
             </div>
           </div>
           <div className="wallet">
             <div className="caption">{t('Main Wallet')}</div>
             <div className="row">
-              <span className="wallet-amount num" aria-label={t('Main wallet balance')}>{hidden ? '৳ ****' : formatMoney(shown)}</span>
-              <button type="button" className={`icon-btn${refreshing ? ' spin' : ''}`} aria-label={t('Refresh balance')} onClick={() => void refresh()} disabled={refreshing}><RefreshCw size={18} /></button>
-              <button type="button" className="icon-btn" aria-label={hidden ? t('Show balance') : t('Hide balance')} onClick={() => setHidden((h) => !h)}>{hidden ? <Eye size={18} /> : <EyeOff size={18} />}</button>
+              <span className="wallet-amount num" aria-label={t('Main wallet balance')}>
+                {hidden ? '৳ ****' : formatMoney(shown)}
+              </span>
+              <button
+                type="button"
+                className={`icon-btn${refreshing ? ' spin' : ''}`}
+                aria-label={t('Refresh balance')}
+                onClick={() => void refresh()}
+                disabled={refreshing}
+              >
+                <RefreshCw size={18} />
+              </button>
+              <button type="button" className="icon-btn" aria-label={hidden ? t('Show balance') : t('Hide balance')} onClick={() => setHidden((h) => !h)}>
+                {hidden ? <Eye size={18} /> : <EyeOff size={18} />}
+              </button>
             </div>
           </div>
           <div className="row">
-            <Link to="/deposit" className="btn btn-primary btn-block"><ArrowDownToLine size={18} />{t('Deposit')}</Link>
-            <Link to="/withdrawal" className="btn btn-block"><ArrowUpFromLine size={18} />{t('Withdrawal')}</Link>
+            <Link to="/deposit" className="btn btn-primary btn-block">
+              <ArrowDownToLine size={18} />
+              {t('Deposit')}
+            </Link>
+            <Link to="/withdrawal" className="btn btn-block">
+              <ArrowUpFromLine size={18} />
+              {t('Withdrawal')}
+            </Link>
           </div>
         </div>
       )}
-      <Section title="Funds" items={[{ to: '/deposit', label: 'Deposit', icon: ArrowDownToLine }, { to: '/withdrawal', label: 'Withdrawal', icon: ArrowUpFromLine }]} />
-      <Section title="History" items={[{ to: '/betting-record', label: 'Betting Records', icon: History }, { to: '/transaction-record', label: 'Transaction Records', icon: Receipt }, { to: '/turnover-record', label: 'Turnover', icon: BarChart3 }]} />
-      <Section title="Profile" items={[{ to: '/profile', label: 'Personal Info', icon: UserRound }, { to: '/reset-password', label: 'Reset password', icon: KeyRound }, { to: '/inbox', label: 'Inbox', icon: Inbox }, { to: '/vip', label: 'My VIP', icon: Trophy }, { to: '/refrrel-program', label: 'Referral Program', icon: Users }]} />
+      <Section
+        title="Funds"
+        items={[
+          { to: '/deposit', label: 'Deposit', icon: ArrowDownToLine },
+          { to: '/withdrawal', label: 'Withdrawal', icon: ArrowUpFromLine },
+        ]}
+      />
+      <Section
+        title="History"
+        items={[
+          { to: '/betting-record', label: 'Betting Records', icon: History },
+          { to: '/transaction-record', label: 'Transaction Records', icon: Receipt },
+          { to: '/turnover-record', label: 'Turnover', icon: BarChart3 },
+        ]}
+      />
+      <Section
+        title="Profile"
+        items={[
+          { to: '/profile', label: 'Personal Info', icon: UserRound },
+          { to: '/reset-password', label: 'Reset password', icon: KeyRound },
+          { to: '/inbox', label: 'Inbox', icon: Inbox },
+          { to: '/vip', label: 'My VIP', icon: Trophy },
+          { to: '/refrrel-program', label: 'Referral Program', icon: Users },
+        ]}
+      />
       {contact.length > 0 && <Section title="Contact Us" items={contact} />}
-      <button type="button" className="btn btn-block logout" onClick={() => void logout()} disabled={leaving}><LogOut size={18} />{t('Log out')}</button>
+      <button type="button" className="btn btn-block logout" onClick={() => void logout()} disabled={leaving}>
+        <LogOut size={18} />
+        {t('Log out')}
+      </button>
     </div>
   );
 }

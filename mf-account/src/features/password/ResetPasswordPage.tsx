@@ -2,7 +2,17 @@
 // so the player is logged out here and sent to /login after 1.5 s.
 import '../account.css';
 import {
-  changePassword, errorMessage, isNetworkError, LIMITS, logoutEverywhere, MSG, newPasswordError, PageHeader, PasswordField, PASSWORD_REQUIREMENTS, useT,
+  changePassword,
+  errorMessage,
+  isNetworkError,
+  LIMITS,
+  logoutEverywhere,
+  MSG,
+  newPasswordError,
+  PageHeader,
+  PasswordField,
+  PASSWORD_REQUIREMENTS,
+  useT,
 } from '@bet/shared';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,7 +28,12 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,9 +60,27 @@ export function ResetPasswordPage() {
     <div className="page">
       <PageHeader title="Reset password" back="/account" />
       <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordField label={t('Current password')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={fieldError('current')} />
-        <PasswordField label={t('New password')} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={fieldError('next')} />
-        <PasswordField label={t('Confirm new password')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldError('confirm')} />
+        <PasswordField
+          label={t('Current password')}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={fieldError('current')}
+        />
+        <PasswordField
+          label={t('New password')}
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={fieldError('next')}
+        />
+        <PasswordField
+          label={t('Confirm new password')}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={fieldError('confirm')}
+        />
         <div className="requirements" aria-label={t('Password requirements')}>
           <div className="caption">{t('Your new password must have:')}</div>
           <ul>
@@ -55,15 +88,27 @@ export function ResetPasswordPage() {
               const ok = r.test(next);
               return (
                 <li key={r.label} className={ok ? 'ok' : ''} aria-label={`${t(r.label)}: ${ok ? t('done') : t('missing')}`}>
-                  {ok ? <CheckCircle2 size={14} /> : <Circle size={14} />}{t(r.label)}
+                  {ok ? <CheckCircle2 size={14} /> : <Circle size={14} />}
+                  {t(r.label)}
                 </li>
               );
             })}
           </ul>
         </div>
-        {error?.field === 'form' && <div className="form-error" role="alert">{t(error.text)}</div>}
-        {success && <div className="notice success" role="status"><ShieldCheck size={18} />{t(MSG.changePasswordSuccess)}</div>}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy && !success ? t('Changing...') : t('Change password')}</button>
+        {error?.field === 'form' && (
+          <div className="form-error" role="alert">
+            {t(error.text)}
+          </div>
+        )}
+        {success && (
+          <div className="notice success" role="status">
+            <ShieldCheck size={18} />
+            {t(MSG.changePasswordSuccess)}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy && !success ? t('Changing...') : t('Change password')}
+        </button>
       </form>
     </div>
   );

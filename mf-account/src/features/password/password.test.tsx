@@ -57,8 +57,12 @@ describe('change password', () => {
     expect(await screen.findByText('Password changed successfully. Please login with your new password.')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ old_password: 'oldpass123', new_password: 'abcd1234', new_password_confirmation: 'abcd1234' });
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
-    await act(async () => { jest.advanceTimersByTime(1500); });
-    await act(async () => { jest.advanceTimersByTime(100); });
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -2,9 +2,29 @@
 // phones, and a birthday that can be set once.
 import '../account.css';
 import {
-  addExtraPhone, ErrorModal, ErrorState, errorMessage, fetchExtraPhones, fetchUser, formatDate, LIMITS, Modal, MSG, PageHeader,
-  sendExtraPhoneCode, sendVerificationCode, SkeletonRows, TextField, updateBirthday, useResource, useT, verifyEmail, verifyExtraPhone, verifyPhone,
-  type ExtraPhone, type User,
+  addExtraPhone,
+  ErrorModal,
+  ErrorState,
+  errorMessage,
+  fetchExtraPhones,
+  fetchUser,
+  formatDate,
+  LIMITS,
+  Modal,
+  MSG,
+  PageHeader,
+  sendExtraPhoneCode,
+  sendVerificationCode,
+  SkeletonRows,
+  TextField,
+  updateBirthday,
+  useResource,
+  useT,
+  verifyEmail,
+  verifyExtraPhone,
+  verifyPhone,
+  type ExtraPhone,
+  type User,
 } from '@bet/shared';
 import { CalendarDays, CheckCircle2, Lock, Mail, Phone, Plus, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -15,7 +35,14 @@ type Target = { kind: 'phone'; value: string } | { kind: 'email'; value: string 
 
 function Status({ ok }: { ok: boolean }) {
   const t = useT();
-  return ok ? <span className="pill pill-success"><CheckCircle2 size={12} />{t('Verified')}</span> : <span className="pill pill-pending">{t('Unverified')}</span>;
+  return ok ? (
+    <span className="pill pill-success">
+      <CheckCircle2 size={12} />
+      {t('Verified')}
+    </span>
+  ) : (
+    <span className="pill pill-pending">{t('Unverified')}</span>
+  );
 }
 
 function InfoRow({ icon, label, value, children }: { icon: ReactNode; label: string; value: ReactNode; children?: ReactNode }) {
@@ -40,7 +67,10 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
   if (user.dofb) {
     return (
       <InfoRow icon={<CalendarDays size={18} />} label="Date of birth" value={<span className="num">{formatDate(`${user.dofb}T00:00:00+06:00`)}</span>}>
-        <span className="caption row" style={{ gap: 4 }} title={t('Your date of birth is fixed once saved.')}><Lock size={14} />{t('Locked')}</span>
+        <span className="caption row" style={{ gap: 4 }} title={t('Your date of birth is fixed once saved.')}>
+          <Lock size={14} />
+          {t('Locked')}
+        </span>
       </InfoRow>
     );
   }
@@ -60,12 +90,23 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
   };
   return (
     <form className="info-row birthday" onSubmit={(e) => void save(e)} noValidate>
-      <span className="menu-icon"><CalendarDays size={18} /></span>
+      <span className="menu-icon">
+        <CalendarDays size={18} />
+      </span>
       <div className="info-main">
-        <TextField label={t('Date of birth')} type="date" value={value} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setValue(e.target.value)} error={error ?? undefined} />
+        <TextField
+          label={t('Date of birth')}
+          type="date"
+          value={value}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => setValue(e.target.value)}
+          error={error ?? undefined}
+        />
         <div className="caption">{t('You can set your date of birth only once.')}</div>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('Saving...') : t('Save')}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('Saving...') : t('Save')}
+      </button>
     </form>
   );
 }
@@ -93,9 +134,19 @@ function AddPhoneSheet({ open, onClose, onAdded }: { open: boolean; onClose: () 
   return (
     <Modal open={open} title={t('Add phone number')} onClose={onClose}>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label={t('Phone number')} icon={<Phone size={16} />} inputMode="numeric" maxLength={11} placeholder="01XXXXXXXXX" value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} error={error ?? undefined} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('Adding...') : t('Add')}</button>
+        <TextField
+          label={t('Phone number')}
+          icon={<Phone size={16} />}
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="01XXXXXXXXX"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          error={error ?? undefined}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t('Adding...') : t('Add')}
+        </button>
       </form>
     </Modal>
   );
@@ -114,64 +165,113 @@ export function ProfilePage() {
     await Promise.all([user.reload(), phones.reload()]);
   };
 
-  if (user.error && !user.data) return <div className="page"><PageHeader title="Personal Info" back="/account" /><ErrorState onRetry={user.reload} /></div>;
+  if (user.error && !user.data)
+    return (
+      <div className="page">
+        <PageHeader title="Personal Info" back="/account" />
+        <ErrorState onRetry={user.reload} />
+      </div>
+    );
   const u = user.data;
   const extra: ExtraPhone[] = phones.data ?? [];
 
-  const sheet = target && {
-    phone: { title: 'Verify phone number', send: () => sendVerificationCode({ phone: target.value }), verify: (c: string) => verifyPhone(c) },
-    email: { title: 'Verify email', send: () => sendVerificationCode({ email: target.value }), verify: (c: string) => verifyEmail(c) },
-    extra: { title: 'Verify phone number', send: () => sendExtraPhoneCode(target.value), verify: (c: string) => verifyExtraPhone(target.value, c) },
-  }[target.kind];
+  const sheet =
+    target &&
+    {
+      phone: { title: 'Verify phone number', send: () => sendVerificationCode({ phone: target.value }), verify: (c: string) => verifyPhone(c) },
+      email: { title: 'Verify email', send: () => sendVerificationCode({ email: target.value }), verify: (c: string) => verifyEmail(c) },
+      extra: { title: 'Verify phone number', send: () => sendExtraPhoneCode(target.value), verify: (c: string) => verifyExtraPhone(target.value, c) },
+    }[target.kind];
 
   return (
     <div className="page profile">
       <PageHeader title="Personal Info" back="/account" />
-      {!u ? <SkeletonRows count={5} height={60} /> : (
+      {!u ? (
+        <SkeletonRows count={5} height={60} />
+      ) : (
         <>
           <div className="card member-card">
             <div className="row">
-              <div className="avatar"><UserRound size={28} /></div>
+              <div className="avatar">
+                <UserRound size={28} />
+              </div>
               <div>
                 <div className="member-name">{u.username}</div>
-                <div className="caption">{t('Member since')} <span className="num">{formatDate(u.created_at)}</span></div>
+                <div className="caption">
+                  {t('Member since')} <span className="num">{formatDate(u.created_at)}</span>
+                </div>
               </div>
             </div>
           </div>
-          {done && <div className="notice success" role="status">{t(done)}</div>}
+          {done && (
+            <div className="notice success" role="status">
+              {t(done)}
+            </div>
+          )}
           <h2 className="section-label">{t('Details')}</h2>
           <div className="card info-card">
             <InfoRow icon={<UserRound size={18} />} label="Full name" value={u.name || '-'} />
             <InfoRow icon={<Phone size={18} />} label="Phone" value={<span className="num">{u.phone ? `+88 ${u.phone}` : '-'}</span>}>
               <div className="info-actions">
                 <Status ok={u.session_id === '1'} />
-                {u.phone && u.session_id !== '1' && <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'phone', value: u.phone ?? '' })}>{t('Verify')}</button>}
+                {u.phone && u.session_id !== '1' && (
+                  <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'phone', value: u.phone ?? '' })}>
+                    {t('Verify')}
+                  </button>
+                )}
               </div>
             </InfoRow>
             <InfoRow icon={<Mail size={18} />} label="Email" value={u.email || '-'}>
               <div className="info-actions">
                 <Status ok={Boolean(u.email_verified_at)} />
-                {u.email && !u.email_verified_at && <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'email', value: u.email ?? '' })}>{t('Verify')}</button>}
+                {u.email && !u.email_verified_at && (
+                  <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'email', value: u.email ?? '' })}>
+                    {t('Verify')}
+                  </button>
+                )}
               </div>
             </InfoRow>
             <InfoRow icon={<CalendarDays size={18} />} label="Created date" value={<span className="num">{formatDate(u.created_at)}</span>} />
-            <BirthdayRow user={u} onSaved={() => { setDone('Date of birth saved.'); void refresh(); }} onError={(m) => setError({ title: MSG.dofbFailed, html: m })} />
+            <BirthdayRow
+              user={u}
+              onSaved={() => {
+                setDone('Date of birth saved.');
+                void refresh();
+              }}
+              onError={(m) => setError({ title: MSG.dofbFailed, html: m })}
+            />
           </div>
 
-          <h2 className="section-label">{t('Other phone numbers')} <span className="caption">({extra.length}/{LIMITS.maxExtraPhones})</span></h2>
+          <h2 className="section-label">
+            {t('Other phone numbers')}{' '}
+            <span className="caption">
+              ({extra.length}/{LIMITS.maxExtraPhones})
+            </span>
+          </h2>
           <div className="card info-card">
             {phones.loading && <SkeletonRows count={1} height={44} />}
-            {!phones.loading && extra.length === 0 && <div className="caption" style={{ padding: '8px 0' }}>{t('No other phone numbers yet.')}</div>}
+            {!phones.loading && extra.length === 0 && (
+              <div className="caption" style={{ padding: '8px 0' }}>
+                {t('No other phone numbers yet.')}
+              </div>
+            )}
             {extra.map((p) => (
               <InfoRow key={p.contract_value} icon={<Phone size={18} />} label="Phone" value={<span className="num">{p.contract_value}</span>}>
                 <div className="info-actions">
                   <Status ok={Number(p.isverify) === 1} />
-                  {Number(p.isverify) !== 1 && <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'extra', value: p.contract_value })}>{t('Verify')}</button>}
+                  {Number(p.isverify) !== 1 && (
+                    <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'extra', value: p.contract_value })}>
+                      {t('Verify')}
+                    </button>
+                  )}
                 </div>
               </InfoRow>
             ))}
             {phones.data && extra.length < LIMITS.maxExtraPhones && (
-              <button type="button" className="btn btn-block" onClick={() => setAdding(true)}><Plus size={16} />{t('Add phone number')}</button>
+              <button type="button" className="btn btn-block" onClick={() => setAdding(true)}>
+                <Plus size={16} />
+                {t('Add phone number')}
+              </button>
             )}
           </div>
           <SessionsCard />
@@ -179,11 +279,31 @@ export function ProfilePage() {
       )}
 
       {target && sheet && (
-        <VerifySheet key={`${target.kind}:${target.value}`} open title={sheet.title} target={target.value} send={sheet.send} verify={sheet.verify}
-          onClose={() => setTarget(null)} onSendError={(m) => setError({ html: m })}
-          onVerified={() => { setTarget(null); setDone(target.kind === 'email' ? 'Your email is verified.' : 'Your phone number is verified.'); void refresh(); }} />
+        <VerifySheet
+          key={`${target.kind}:${target.value}`}
+          open
+          title={sheet.title}
+          target={target.value}
+          send={sheet.send}
+          verify={sheet.verify}
+          onClose={() => setTarget(null)}
+          onSendError={(m) => setError({ html: m })}
+          onVerified={() => {
+            setTarget(null);
+            setDone(target.kind === 'email' ? 'Your email is verified.' : 'Your phone number is verified.');
+            void refresh();
+          }}
+        />
       )}
-      <AddPhoneSheet open={adding} onClose={() => setAdding(false)} onAdded={(phone) => { setAdding(false); void refresh(); setTarget({ kind: 'extra', value: phone }); }} />
+      <AddPhoneSheet
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(phone) => {
+          setAdding(false);
+          void refresh();
+          setTarget({ kind: 'extra', value: phone });
+        }}
+      />
       <ErrorModal open={Boolean(error)} title={error?.title} html={error?.html ?? ''} onClose={() => setError(null)} />
     </div>
   );

@@ -1,14 +1,45 @@
 // Signed-in devices on /profile: every live session of the player, where and when it was last used; sign out
 // one device, or every device but this one (the api revokes the tokens at once).
-import { errorMessage, fetchSessions, formatDateTime, MSG, revokeOtherSessions, revokeSession, SkeletonRows, useResource, useT, type PlayerSession } from '@bet/shared';
+import {
+  errorMessage,
+  fetchSessions,
+  formatDateTime,
+  MSG,
+  revokeOtherSessions,
+  revokeSession,
+  SkeletonRows,
+  useResource,
+  useT,
+  type PlayerSession,
+} from '@bet/shared';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 
 /** 'Chrome on Android' from a user agent; enough to recognise one's own devices. */
 export function deviceName(ua: string | null): string {
   if (!ua) return 'Unknown device';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iPhone' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : null;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : null;
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iPhone'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'Mac'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : null;
   if (os && browser) return `${browser} on ${os}`;
   return os ?? browser ?? 'Unknown device';
 }
@@ -39,16 +70,24 @@ export function SessionsCard() {
       <h2 className="section-label">{t('Signed-in devices')}</h2>
       <div className="card info-card" aria-label={t('Signed-in devices')}>
         {sessions.loading && !sessions.data && <SkeletonRows count={2} height={44} />}
-        {Boolean(sessions.error) && !sessions.data && <div className="notice error" role="alert">{t(MSG.tryAgain)}</div>}
+        {Boolean(sessions.error) && !sessions.data && (
+          <div className="notice error" role="alert">
+            {t(MSG.tryAgain)}
+          </div>
+        )}
         {list.map((s) => (
           <div className="info-row" key={s.id} data-testid="session-row">
             <span className="menu-icon">{/Android|iPhone|iPad/.test(s.user_agent ?? '') ? <Smartphone size={18} /> : <Laptop size={18} />}</span>
             <div className="info-main">
               <div className="info-value">{t(deviceName(s.user_agent))}</div>
-              <div className="caption"><span className="num">{s.ip ?? '-'}</span> · {t('Last active')} <span className="num">{formatDateTime(s.last_used_at)}</span></div>
+              <div className="caption">
+                <span className="num">{s.ip ?? '-'}</span> · {t('Last active')} <span className="num">{formatDateTime(s.last_used_at)}</span>
+              </div>
             </div>
             <div className="info-actions">
-              {s.current ? <span className="pill pill-success">{t('This device')}</span> : (
+              {s.current ? (
+                <span className="pill pill-success">{t('This device')}</span>
+              ) : (
                 <button type="button" className="btn btn-sm" disabled={busy !== null} onClick={() => void run(s.id, () => revokeSession(s.id))}>
                   {busy === s.id ? t('Signing out...') : t('Sign out')}
                 </button>
@@ -56,7 +95,11 @@ export function SessionsCard() {
             </div>
           </div>
         ))}
-        {error && <div className="notice error" role="alert">{error}</div>}
+        {error && (
+          <div className="notice error" role="alert">
+            {error}
+          </div>
+        )}
         {others.length > 0 && (
           <button type="button" className="btn btn-block" disabled={busy !== null} onClick={() => void run('others', revokeOtherSessions)}>
             {busy === 'others' ? t('Signing out...') : t('Sign out all other devices')}

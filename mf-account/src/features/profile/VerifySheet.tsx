@@ -77,16 +77,37 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
   return (
     <Modal open={open} title={t(title)} onClose={onClose}>
       <form className="stack" onSubmit={(e) => void onVerify(e)} noValidate>
-        <div className="caption">{t('Verification code will be sent to')} <b className="num">{target}</b></div>
+        <div className="caption">
+          {t('Verification code will be sent to')} <b className="num">{target}</b>
+        </div>
         <button type="button" className="btn btn-block" onClick={() => void onSend()} disabled={sending || left > 0}>
           <Send size={16} />
           {sending ? t('Sending...') : left > 0 ? t('Resend code in {time}', { time: formatMSS(left) }) : t('Send code')}
         </button>
-        {left > 0 && <div className="caption" role="timer" aria-label={t('Code countdown')}>{formatMSS(left)}</div>}
-        {info && <div className="notice" role="status">{info}</div>}
-        <TextField label={t('Verification code')} icon={<KeyRound size={16} />} inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.otpDigits}
-          placeholder="000000" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={error ?? undefined} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('Verifying...') : t('Verify')}</button>
+        {left > 0 && (
+          <div className="caption" role="timer" aria-label={t('Code countdown')}>
+            {formatMSS(left)}
+          </div>
+        )}
+        {info && (
+          <div className="notice" role="status">
+            {info}
+          </div>
+        )}
+        <TextField
+          label={t('Verification code')}
+          icon={<KeyRound size={16} />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.otpDigits}
+          placeholder="000000"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={error ?? undefined}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t('Verifying...') : t('Verify')}
+        </button>
       </form>
     </Modal>
   );

@@ -4,11 +4,26 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ProfilePage } from './ProfilePage';
 
 const baseUser: User = {
-  username: 'player0001', id: 1, vip_coin: 0, name: 'Rahim Uddin', phone: '01711111111', email: 'p@example.com', session_id: '0', created_at: '2026-11-01T06:00:00Z',
-  dofb: null, email_verified_at: null, balance: 0, referral_code: 'ABC123', cash_bonus: 0,
+  username: 'player0001',
+  id: 1,
+  vip_coin: 0,
+  name: 'Rahim Uddin',
+  phone: '01711111111',
+  email: 'p@example.com',
+  session_id: '0',
+  created_at: '2026-11-01T06:00:00Z',
+  dofb: null,
+  email_verified_at: null,
+  balance: 0,
+  referral_code: 'ABC123',
+  cash_bonus: 0,
 };
 
-function api(over: Partial<User> = {}, phones: { contract_value: string; isverify: number }[] = [], extra: Record<string, (b: unknown) => [number, unknown]> = {}) {
+function api(
+  over: Partial<User> = {},
+  phones: { contract_value: string; isverify: number }[] = [],
+  extra: Record<string, (b: unknown) => [number, unknown]> = {},
+) {
   let user = { ...baseUser, ...over };
   return mockApi(http, {
     'GET /api/user/show': () => [200, { success: true, data: user }],
@@ -49,9 +64,13 @@ describe('personal info', () => {
     expect(await within(dialog).findByRole('timer')).toHaveTextContent('5:00');
     expect(within(dialog).getByRole('button', { name: /Resend code in 5:00/ })).toBeDisabled();
     expect(calls.find((c) => c.url === '/api/send-verification-code')?.body).toEqual({ phone: '01711111111' });
-    act(() => { jest.advanceTimersByTime(61_000); });
+    act(() => {
+      jest.advanceTimersByTime(61_000);
+    });
     expect(within(dialog).getByRole('timer')).toHaveTextContent('3:59');
-    act(() => { jest.advanceTimersByTime(240_000); });
+    act(() => {
+      jest.advanceTimersByTime(240_000);
+    });
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
@@ -86,7 +105,10 @@ describe('personal info', () => {
   });
 
   it('the add button shows only while fewer than 2 extra phones', async () => {
-    api({}, [{ contract_value: '01811111111', isverify: 1 }, { contract_value: '01911111111', isverify: 0 }]);
+    api({}, [
+      { contract_value: '01811111111', isverify: 1 },
+      { contract_value: '01911111111', isverify: 0 },
+    ]);
     renderAt(<ProfilePage />, '/profile', '/profile');
     expect(await screen.findByText('01911111111')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add phone number' })).toBeNull();

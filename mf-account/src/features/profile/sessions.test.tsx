@@ -6,7 +6,13 @@ import { deviceName, SessionsCard } from './SessionsCard';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0';
 const row = (id: number, ua: string, current = false): PlayerSession => ({
-  id, user_agent: ua, current, ip: `10.0.0.${id}`, created_at: '2026-11-22T10:00:00Z', last_used_at: '2026-11-22T12:30:00Z', expires_at: '2026-11-22T13:00:00Z',
+  id,
+  user_agent: ua,
+  current,
+  ip: `10.0.0.${id}`,
+  created_at: '2026-11-22T10:00:00Z',
+  last_used_at: '2026-11-22T12:30:00Z',
+  expires_at: '2026-11-22T13:00:00Z',
 });
 
 describe('signed-in devices', () => {
@@ -25,8 +31,14 @@ describe('signed-in devices', () => {
     let sessions = [row(1, ANDROID, true), row(2, WINDOWS), row(3, ANDROID)];
     const calls = mockApi(http, {
       'GET /api/sessions': () => [200, { success: true, data: sessions }],
-      'DELETE /api/sessions/2': () => { sessions = sessions.filter((s) => s.id !== 2); return [200, { success: true }]; },
-      'POST /api/sessions/revoke-others': () => { sessions = sessions.filter((s) => s.current); return [200, { success: true, data: { revoked: 1 } }]; },
+      'DELETE /api/sessions/2': () => {
+        sessions = sessions.filter((s) => s.id !== 2);
+        return [200, { success: true }];
+      },
+      'POST /api/sessions/revoke-others': () => {
+        sessions = sessions.filter((s) => s.current);
+        return [200, { success: true, data: { revoked: 1 } }];
+      },
     });
     renderAt(<SessionsCard />, '/profile', '/profile');
     expect(await screen.findAllByTestId('session-row')).toHaveLength(3);

@@ -1,7 +1,20 @@
 // /transaction-record: filters Status, Payment Type, Date (Asia/Dhaka); rows grouped by date; a detail popup.
 import './records.css';
 import {
-  dhaka, ErrorState, fetchTransactions, formatMoney, Modal, NoData, PageHeader, rangeOf, SkeletonRows, Tabs, useResource, useT, type DateRange, type Transaction,
+  dhaka,
+  ErrorState,
+  fetchTransactions,
+  formatMoney,
+  Modal,
+  NoData,
+  PageHeader,
+  rangeOf,
+  SkeletonRows,
+  Tabs,
+  useResource,
+  useT,
+  type DateRange,
+  type Transaction,
 } from '@bet/shared';
 import { ArrowDownToLine, ArrowUpFromLine, Check, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -32,7 +45,11 @@ function Select<T extends string>({ label, value, options, onChange }: { label: 
     <label className="filter">
       <span className="caption">{t(label)}</span>
       <select value={value} onChange={(e) => onChange(e.target.value as T)} aria-label={t(label)}>
-        {options.map(([v, l]) => <option key={v} value={v}>{t(l)}</option>)}
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {t(l)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -46,23 +63,55 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
   return (
     <Modal open title={t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')} onClose={onClose}>
       <div className="stack">
-        <Tabs label={t('View')} value={view} onChange={setView} items={[{ key: 'timeline', label: t('Timeline') }, { key: 'table', label: t('Table') }]} />
+        <Tabs
+          label={t('View')}
+          value={view}
+          onChange={setView}
+          items={[
+            { key: 'timeline', label: t('Timeline') },
+            { key: 'table', label: t('Table') },
+          ]}
+        />
         {view === 'timeline' ? (
           <ol className="timeline">
             {steps.map((s, i) => (
               <li key={s} className={i < reached ? (tx.key === 2 && i === 2 ? 'done fail' : 'done') : ''}>
                 <span className="dot">{i < reached && <Check size={12} />}</span>
-                <div><div>{t(s)}</div>{i === 0 && <div className="caption">{dhaka(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}{i === 2 && i < reached && <div className="caption">{dhaka(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}</div>
+                <div>
+                  <div>{t(s)}</div>
+                  {i === 0 && <div className="caption">{dhaka(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
+                  {i === 2 && i < reached && <div className="caption">{dhaka(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
+                </div>
               </li>
             ))}
           </ol>
         ) : (
           <table className="detail-table">
-            <thead><tr><th>{t('No.')}</th><th>{t('Type')}</th><th>{t('Payment Method')}</th><th>{t('Bank Name')}</th><th>{t('Amount')}</th></tr></thead>
-            <tbody><tr><td className="num">{tx.transaction_id ?? '-'}</td><td>{t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</td><td>{tx.payment_method?.type ?? t('Agent')}</td><td>{tx.payment_method?.name ?? '-'}</td><td className="num">{formatMoney(tx.amount)}</td></tr></tbody>
+            <thead>
+              <tr>
+                <th>{t('No.')}</th>
+                <th>{t('Type')}</th>
+                <th>{t('Payment Method')}</th>
+                <th>{t('Bank Name')}</th>
+                <th>{t('Amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td className="num">{tx.transaction_id ?? '-'}</td>
+                <td>{t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</td>
+                <td>{tx.payment_method?.type ?? t('Agent')}</td>
+                <td>{tx.payment_method?.name ?? '-'}</td>
+                <td className="num">{formatMoney(tx.amount)}</td>
+              </tr>
+            </tbody>
           </table>
         )}
-        {tx.reason && <div className="caption">{t('Reason')}: {tx.reason}</div>}
+        {tx.reason && (
+          <div className="caption">
+            {t('Reason')}: {tx.reason}
+          </div>
+        )}
       </div>
     </Modal>
   );
@@ -90,32 +139,71 @@ export function TransactionRecordPage() {
       <PageHeader title={t('Transaction Records')} back="/account" />
       <div className="page stack">
         <div className="filters">
-          <Select label="Status" value={status} onChange={setStatus} options={[['all', 'All'], ['pending', 'Pending'], ['fail', 'Fail'], ['success', 'Success']]} />
-          <Select label="Payment Type" value={kind} onChange={setKind} options={[['all', 'All'], ['deposit', 'Deposit'], ['withdraw', 'Withdrawal']]} />
-          <Select label="Date" value={range} onChange={setRange} options={[['today', 'Today'], ['yesterday', 'Yesterday'], ['last7', 'Last 7 days'], ['all', 'All']]} />
+          <Select
+            label="Status"
+            value={status}
+            onChange={setStatus}
+            options={[
+              ['all', 'All'],
+              ['pending', 'Pending'],
+              ['fail', 'Fail'],
+              ['success', 'Success'],
+            ]}
+          />
+          <Select
+            label="Payment Type"
+            value={kind}
+            onChange={setKind}
+            options={[
+              ['all', 'All'],
+              ['deposit', 'Deposit'],
+              ['withdraw', 'Withdrawal'],
+            ]}
+          />
+          <Select
+            label="Date"
+            value={range}
+            onChange={setRange}
+            options={[
+              ['today', 'Today'],
+              ['yesterday', 'Yesterday'],
+              ['last7', 'Last 7 days'],
+              ['all', 'All'],
+            ]}
+          />
         </div>
-        {txs.error && !txs.data ? <ErrorState onRetry={txs.reload} /> : !txs.data ? <SkeletonRows count={5} /> : groups.length === 0 ? <NoData /> : groups.map(([day, rows]) => (
-          <section key={day}>
-            <h2 className="section-label">{day} <span className="caption">GMT+6</span></h2>
-            <div>
-              {rows.map((r) => (
-                <button type="button" key={r.id ?? r.created_at} className="list-row row-btn" onClick={() => setOpen(r)}>
-                  <span className="menu-icon">{r.action === 'deposit' ? <ArrowDownToLine size={18} /> : <ArrowUpFromLine size={18} />}</span>
-                  <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
-                    <span>{t(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
-                    <span className="caption">{dhaka(r.created_at).format('HH:mm:ss')}</span>
-                  </span>
-                  <span className="spacer" />
-                  <span className="stack" style={{ gap: 4, alignItems: 'flex-end' }}>
-                    <span className="amount">{formatMoney(r.amount)}</span>
-                    <span className={`pill ${PILL[r.key]}`}>{t(STATUS_LABEL[r.key])}</span>
-                  </span>
-                  <ChevronRight size={16} className="muted" />
-                </button>
-              ))}
-            </div>
-          </section>
-        ))}
+        {txs.error && !txs.data ? (
+          <ErrorState onRetry={txs.reload} />
+        ) : !txs.data ? (
+          <SkeletonRows count={5} />
+        ) : groups.length === 0 ? (
+          <NoData />
+        ) : (
+          groups.map(([day, rows]) => (
+            <section key={day}>
+              <h2 className="section-label">
+                {day} <span className="caption">GMT+6</span>
+              </h2>
+              <div>
+                {rows.map((r) => (
+                  <button type="button" key={r.id ?? r.created_at} className="list-row row-btn" onClick={() => setOpen(r)}>
+                    <span className="menu-icon">{r.action === 'deposit' ? <ArrowDownToLine size={18} /> : <ArrowUpFromLine size={18} />}</span>
+                    <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
+                      <span>{t(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
+                      <span className="caption">{dhaka(r.created_at).format('HH:mm:ss')}</span>
+                    </span>
+                    <span className="spacer" />
+                    <span className="stack" style={{ gap: 4, alignItems: 'flex-end' }}>
+                      <span className="amount">{formatMoney(r.amount)}</span>
+                      <span className={`pill ${PILL[r.key]}`}>{t(STATUS_LABEL[r.key])}</span>
+                    </span>
+                    <ChevronRight size={16} className="muted" />
+                  </button>
+                ))}
+              </div>
+            </section>
+          ))
+        )}
       </div>
       {open && <Detail tx={open} onClose={() => setOpen(null)} />}
     </>

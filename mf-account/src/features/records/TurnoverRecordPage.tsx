@@ -1,5 +1,19 @@
 // /turnover-record: tabs Active and Completed; each ticket with its progress (the completed share).
-import { dhaka, ErrorState, fetchTurnovers, formatMoney, Modal, NoData, PageHeader, ProgressBar, SkeletonRows, Tabs, useResource, useT, type Turnover } from '@bet/shared';
+import {
+  dhaka,
+  ErrorState,
+  fetchTurnovers,
+  formatMoney,
+  Modal,
+  NoData,
+  PageHeader,
+  ProgressBar,
+  SkeletonRows,
+  Tabs,
+  useResource,
+  useT,
+  type Turnover,
+} from '@bet/shared';
 import { useState } from 'react';
 
 /** Completed share in percent. (The original showed remaining / required, which runs backwards.) */
@@ -18,29 +32,78 @@ export function TurnoverRecordPage() {
     <>
       <PageHeader title={t('Turnover')} back="/account" />
       <div className="page stack">
-        <Tabs label={t('Turnover')} value={tab} onChange={setTab} items={[{ key: 'active', label: t('Active') }, { key: 'complete', label: t('Completed') }]} />
-        {list.error && !list.data ? <ErrorState onRetry={list.reload} /> : !list.data ? <SkeletonRows count={3} height={110} /> : rows.length === 0 ? <NoData /> : rows.map((r) => {
-          const pct = turnoverProgress(r);
-          return (
-            <article key={r.id} className="card stack ticket">
-              <div className="row"><b>{r.transaction?.promotion?.name ?? t('Regular Deposit')}</b><span className="spacer" /><span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>{t(r.status === 'active' ? 'Active' : 'Completed')}</span></div>
-              <div className="caption">{dhaka(r.created_at).format('DD/MM/YYYY HH:mm')} GMT+6</div>
-              <div className="row"><span className="muted">{t('Required turnover')}</span><span className="spacer" /><span className="amount">{formatMoney(r.required_turnover)}</span></div>
-              <ProgressBar value={pct} />
-              <div className="row caption"><span>{t('{p}% complete', { p: pct.toFixed(0) })}</span><span className="spacer" /><button type="button" className="link-btn" onClick={() => setOpen(r)}>{t('Details')}</button></div>
-            </article>
-          );
-        })}
+        <Tabs
+          label={t('Turnover')}
+          value={tab}
+          onChange={setTab}
+          items={[
+            { key: 'active', label: t('Active') },
+            { key: 'complete', label: t('Completed') },
+          ]}
+        />
+        {list.error && !list.data ? (
+          <ErrorState onRetry={list.reload} />
+        ) : !list.data ? (
+          <SkeletonRows count={3} height={110} />
+        ) : rows.length === 0 ? (
+          <NoData />
+        ) : (
+          rows.map((r) => {
+            const pct = turnoverProgress(r);
+            return (
+              <article key={r.id} className="card stack ticket">
+                <div className="row">
+                  <b>{r.transaction?.promotion?.name ?? t('Regular Deposit')}</b>
+                  <span className="spacer" />
+                  <span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>{t(r.status === 'active' ? 'Active' : 'Completed')}</span>
+                </div>
+                <div className="caption">{dhaka(r.created_at).format('DD/MM/YYYY HH:mm')} GMT+6</div>
+                <div className="row">
+                  <span className="muted">{t('Required turnover')}</span>
+                  <span className="spacer" />
+                  <span className="amount">{formatMoney(r.required_turnover)}</span>
+                </div>
+                <ProgressBar value={pct} />
+                <div className="row caption">
+                  <span>{t('{p}% complete', { p: pct.toFixed(0) })}</span>
+                  <span className="spacer" />
+                  <button type="button" className="link-btn" onClick={() => setOpen(r)}>
+                    {t('Details')}
+                  </button>
+                </div>
+              </article>
+            );
+          })
+        )}
       </div>
       {open && (
         <Modal open title={open.transaction?.promotion?.name ?? t('Regular Deposit')} onClose={() => setOpen(null)}>
-          <table className="detail-table"><tbody>
-            <tr><th>{t('Required turnover')}</th><td className="num">{formatMoney(open.required_turnover)}</td></tr>
-            <tr><th>{t('Remaining turnover')}</th><td className="num">{formatMoney(open.remaining_turnover)}</td></tr>
-            <tr><th>{t('Completed')}</th><td className="num">{formatMoney(open.required_turnover - open.remaining_turnover)}</td></tr>
-            <tr><th>{t('Payment Method')}</th><td>{open.transaction?.payment_method?.name ?? t('Agent')}</td></tr>
-            {open.transaction?.promotion && <tr><th>{t('Turnover multiplier')}</th><td className="num">x{open.transaction.promotion.turnover}</td></tr>}
-          </tbody></table>
+          <table className="detail-table">
+            <tbody>
+              <tr>
+                <th>{t('Required turnover')}</th>
+                <td className="num">{formatMoney(open.required_turnover)}</td>
+              </tr>
+              <tr>
+                <th>{t('Remaining turnover')}</th>
+                <td className="num">{formatMoney(open.remaining_turnover)}</td>
+              </tr>
+              <tr>
+                <th>{t('Completed')}</th>
+                <td className="num">{formatMoney(open.required_turnover - open.remaining_turnover)}</td>
+              </tr>
+              <tr>
+                <th>{t('Payment Method')}</th>
+                <td>{open.transaction?.payment_method?.name ?? t('Agent')}</td>
+              </tr>
+              {open.transaction?.promotion && (
+                <tr>
+                  <th>{t('Turnover multiplier')}</th>
+                  <td className="num">x{open.transaction.promotion.turnover}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
         </Modal>
       )}
     </>

@@ -2,11 +2,26 @@ import { dhaka, type Transaction } from '@bet/shared';
 import { filterTransactions } from './TransactionRecordPage';
 import { turnoverProgress } from './TurnoverRecordPage';
 
-const tx = (over: Partial<Transaction>): Transaction => ({ created_at: '2026-11-22T04:00:00Z', updated_at: '2026-11-22T04:00:00Z', action: 'deposit', amount: 100, key: 0, transaction_id: 'T', payment_method: null, promotion: null, ...over });
+const tx = (over: Partial<Transaction>): Transaction => ({
+  created_at: '2026-11-22T04:00:00Z',
+  updated_at: '2026-11-22T04:00:00Z',
+  action: 'deposit',
+  amount: 100,
+  key: 0,
+  transaction_id: 'T',
+  payment_method: null,
+  promotion: null,
+  ...over,
+});
 
 describe('records', () => {
   const now = dhaka('2026-11-22T12:00:00+06:00');
-  const rows = [tx({ key: 1 }), tx({ key: 0, action: 'withdraw' }), tx({ key: 2, created_at: '2026-11-21T04:00:00Z' }), tx({ key: 1, created_at: '2026-11-01T04:00:00Z' })];
+  const rows = [
+    tx({ key: 1 }),
+    tx({ key: 0, action: 'withdraw' }),
+    tx({ key: 2, created_at: '2026-11-21T04:00:00Z' }),
+    tx({ key: 1, created_at: '2026-11-01T04:00:00Z' }),
+  ];
   it('filters by status, type and Dhaka date', () => {
     expect(filterTransactions(rows, 'all', 'all', 'today', now)).toHaveLength(2);
     expect(filterTransactions(rows, 'fail', 'all', 'yesterday', now)).toHaveLength(1);

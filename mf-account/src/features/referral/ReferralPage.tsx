@@ -2,8 +2,23 @@
 // Copy Link, Share, stats, Claim All). SPEC.md sections 2, 5, 8, 9.
 import '../account.css';
 import {
-  claimCash, ErrorModal, getConfig, hasConfig, ErrorState, errorMessage, fetchReferral, formatMoney, isNetworkError, LIMITS, MSG, PageHeader, SkeletonRows, Tabs, useBalance,
-  useResource, useT,
+  claimCash,
+  ErrorModal,
+  getConfig,
+  hasConfig,
+  ErrorState,
+  errorMessage,
+  fetchReferral,
+  formatMoney,
+  isNetworkError,
+  LIMITS,
+  MSG,
+  PageHeader,
+  SkeletonRows,
+  Tabs,
+  useBalance,
+  useResource,
+  useT,
 } from '@bet/shared';
 import { Coins, Copy, Gift, Link2, Share2, UserPlus, Users, Wallet } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -37,13 +52,19 @@ function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
           <li key={title} className="card step">
             <span className="step-no num">{i + 1}</span>
             <div>
-              <div className="step-title row"><Icon size={16} color="var(--brand)" />{t(title)}</div>
+              <div className="step-title row">
+                <Icon size={16} color="var(--brand)" />
+                {t(title)}
+              </div>
               <div className="caption">{t(text, { percent })}</div>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-primary btn-block" onClick={onStart}><UserPlus size={18} />{t('Refer a friend now')}</button>
+      <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
+        <UserPlus size={18} />
+        {t('Refer a friend now')}
+      </button>
     </div>
   );
 }
@@ -58,7 +79,12 @@ export function ReferralPage() {
   const [claimed, setClaimed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (!note) return;
     const id = setTimeout(() => setNote(null), 3000);
@@ -116,8 +142,22 @@ export function ReferralPage() {
   return (
     <div className="page referral">
       <PageHeader title="Referral Program" back="/account" />
-      <Tabs label={t('Referral Program')} value={tab} onChange={setTab} items={[{ key: 'info', label: t('Referral Info') }, { key: 'mine', label: t('My Referral') }]} />
-      {tab === 'info' ? <Guide percent={r?.referral_percent ?? 1} onStart={() => setTab('mine')} /> : data.error && !r ? <ErrorState onRetry={data.reload} /> : !r ? <SkeletonRows count={3} height={90} /> : (
+      <Tabs
+        label={t('Referral Program')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'info', label: t('Referral Info') },
+          { key: 'mine', label: t('My Referral') },
+        ]}
+      />
+      {tab === 'info' ? (
+        <Guide percent={r?.referral_percent ?? 1} onStart={() => setTab('mine')} />
+      ) : data.error && !r ? (
+        <ErrorState onRetry={data.reload} />
+      ) : !r ? (
+        <SkeletonRows count={3} height={90} />
+      ) : (
         <div className="stack">
           <div className="card referral-code-card">
             <div className="caption">{t('Your referral code')}</div>
@@ -125,22 +165,69 @@ export function ReferralPage() {
             <div className="qr" aria-label={t('Referral QR code')} role="img" data-link={link}>
               <QRCodeSVG value={link} size={LIMITS.qrSize} level="M" marginSize={2} />
             </div>
-            <div className="caption referral-link" title={link}><Link2 size={14} />{link}</div>
-            <div className="row">
-              <button type="button" className="btn btn-block" onClick={() => void copyLink()}><Copy size={16} />{t('Copy Link')}</button>
-              <button type="button" className="btn btn-primary btn-block" onClick={() => void share()}><Share2 size={16} />{t('Share')}</button>
+            <div className="caption referral-link" title={link}>
+              <Link2 size={14} />
+              {link}
             </div>
-            {note && <div className="notice" role="status">{note}</div>}
+            <div className="row">
+              <button type="button" className="btn btn-block" onClick={() => void copyLink()}>
+                <Copy size={16} />
+                {t('Copy Link')}
+              </button>
+              <button type="button" className="btn btn-primary btn-block" onClick={() => void share()}>
+                <Share2 size={16} />
+                {t('Share')}
+              </button>
+            </div>
+            {note && (
+              <div className="notice" role="status">
+                {note}
+              </div>
+            )}
           </div>
           <div className="stat-grid">
-            <div className="stat"><span className="caption row"><Users size={14} />{t('Active downlines')}</span><span className="num">{r.active_downlines}</span></div>
-            <div className="stat"><span className="caption row"><Coins size={14} />{t('Lifetime cash rewards')}</span><span className="num">{formatMoney(r.lifetime_cash_rewards)}</span></div>
-            <div className="stat"><span className="caption row"><Wallet size={14} />{t('Referral turnover')}</span><span className="num">{formatMoney(r.referral_turnover)}</span></div>
-            <div className="stat"><span className="caption row"><Gift size={14} />{t('Cash rewards')}</span><span className="num" aria-label={t('Cash rewards')}>{formatMoney(r.cash_bonus)}</span></div>
+            <div className="stat">
+              <span className="caption row">
+                <Users size={14} />
+                {t('Active downlines')}
+              </span>
+              <span className="num">{r.active_downlines}</span>
+            </div>
+            <div className="stat">
+              <span className="caption row">
+                <Coins size={14} />
+                {t('Lifetime cash rewards')}
+              </span>
+              <span className="num">{formatMoney(r.lifetime_cash_rewards)}</span>
+            </div>
+            <div className="stat">
+              <span className="caption row">
+                <Wallet size={14} />
+                {t('Referral turnover')}
+              </span>
+              <span className="num">{formatMoney(r.referral_turnover)}</span>
+            </div>
+            <div className="stat">
+              <span className="caption row">
+                <Gift size={14} />
+                {t('Cash rewards')}
+              </span>
+              <span className="num" aria-label={t('Cash rewards')}>
+                {formatMoney(r.cash_bonus)}
+              </span>
+            </div>
           </div>
-          {claimed && <div className="notice success" role="status">{t(MSG.claimSuccess)}</div>}
-          <button type="button" className="btn btn-primary btn-block" onClick={() => void claim()} disabled={claiming}>{claiming && !claimed ? t('Claiming...') : t('Claim All')}</button>
-          <div className="caption" style={{ textAlign: 'center' }}>{t('Minimum claim: {amount}', { amount: formatMoney(LIMITS.minCashClaim) })}</div>
+          {claimed && (
+            <div className="notice success" role="status">
+              {t(MSG.claimSuccess)}
+            </div>
+          )}
+          <button type="button" className="btn btn-primary btn-block" onClick={() => void claim()} disabled={claiming}>
+            {claiming && !claimed ? t('Claiming...') : t('Claim All')}
+          </button>
+          <div className="caption" style={{ textAlign: 'center' }}>
+            {t('Minimum claim: {amount}', { amount: formatMoney(LIMITS.minCashClaim) })}
+          </div>
         </div>
       )}
       <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={() => setError(null)} />

@@ -6,8 +6,19 @@ import { ReferralPage, referralLink } from './ReferralPage';
 function api(cash = 25, claim?: () => [number, unknown]) {
   let bonus = cash;
   return mockApi(http, {
-    'GET /api/referral': () => [200, { success: true, data: { referral_code: 'RAHIM77', active_downlines: 3, lifetime_cash_rewards: 120.5, referral_turnover: 12050, cash_bonus: bonus, referral_percent: 1 } }],
-    'POST /api/cash-claim': claim ?? (() => { bonus = 0; return [200, { success: true, message: 'Bonus Claimed successfully.' }]; }),
+    'GET /api/referral': () => [
+      200,
+      {
+        success: true,
+        data: { referral_code: 'RAHIM77', active_downlines: 3, lifetime_cash_rewards: 120.5, referral_turnover: 12050, cash_bonus: bonus, referral_percent: 1 },
+      },
+    ],
+    'POST /api/cash-claim':
+      claim ??
+      (() => {
+        bonus = 0;
+        return [200, { success: true, message: 'Bonus Claimed successfully.' }];
+      }),
     'POST /api/balance': () => [200, { success: true, balance: 25 }],
   });
 }
@@ -89,7 +100,9 @@ describe('referral program', () => {
     expect(screen.getByLabelText('Cash rewards')).toHaveTextContent('৳ 25.00');
     fireEvent.click(screen.getByRole('button', { name: 'Claim All' }));
     expect(await screen.findByText('Bonus Claimed successfully.')).toBeInTheDocument();
-    await act(async () => { jest.advanceTimersByTime(1500); });
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
     await waitFor(() => expect(screen.getByLabelText('Cash rewards')).toHaveTextContent('৳ 0.00'));
   });
 });

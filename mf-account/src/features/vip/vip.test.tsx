@@ -9,7 +9,12 @@ function api(vip: number, convert?: () => [number, unknown]) {
     'GET /api/user/show': () => [200, { success: true, data: { username: 'p', vip_coin: coins, balance: 0 } }],
     'GET /api/general': () => [200, { success: true, data: { vp_rate: 2 } }],
     'POST /api/balance': () => [200, { success: true, balance: 40 }],
-    'GET /api/convert-vipcoin': convert ?? ((_b: unknown) => { coins -= 20; return [200, { success: true, message: '20 VP converted to ৳ 40.00' }]; }),
+    'GET /api/convert-vipcoin':
+      convert ??
+      ((_b: unknown) => {
+        coins -= 20;
+        return [200, { success: true, message: '20 VP converted to ৳ 40.00' }];
+      }),
   });
 }
 

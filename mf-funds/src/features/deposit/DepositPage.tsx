@@ -1,7 +1,20 @@
 // /deposit: payment method, channel, optional promotion and amount; then /make-payment (or the e-wallet gateway).
 import {
-  ErrorModal, errorMessage, fetchPaymentChannels, fetchPaymentMethods, fetchPromotions, getConfig, LIMITS, MSG, newIdempotencyKey,
-  PageHeader, requestEwallet, SkeletonRows, useResource, useT, type PaymentMethod,
+  ErrorModal,
+  errorMessage,
+  fetchPaymentChannels,
+  fetchPaymentMethods,
+  fetchPromotions,
+  getConfig,
+  LIMITS,
+  MSG,
+  newIdempotencyKey,
+  PageHeader,
+  requestEwallet,
+  SkeletonRows,
+  useResource,
+  useT,
+  type PaymentMethod,
 } from '@bet/shared';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,7 +22,12 @@ import { useNavigate } from 'react-router-dom';
 import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
 
 export interface MakePaymentState {
-  amount: number; icon: string; type: string; methodId: number; methodName: string; promotionId: number | null;
+  amount: number;
+  icon: string;
+  type: string;
+  methodId: number;
+  methodName: string;
+  promotionId: number | null;
 }
 
 const RANGE = 'The deposit amount must be between 100.00 and 25,000.00 BDT.';
@@ -39,7 +57,16 @@ export function DepositForm() {
     if (ewallet) {
       setBusy(true);
       try {
-        const answer = await requestEwallet({ amount: value, type: 'ewallet', provider: provider.name, promotion: promotion ? Number(promotion) : null, return_url: `${getConfig().siteRoot}/payment-request` }, newIdempotencyKey());
+        const answer = await requestEwallet(
+          {
+            amount: value,
+            type: 'ewallet',
+            provider: provider.name,
+            promotion: promotion ? Number(promotion) : null,
+            return_url: `${getConfig().siteRoot}/payment-request`,
+          },
+          newIdempotencyKey(),
+        );
         window.location.assign(answer.url);
       } catch (e) {
         setModal(errorMessage(e, MSG.tryAgain));
@@ -48,7 +75,14 @@ export function DepositForm() {
       return;
     }
     if (!channel) return setError(t(MSG.selectDepositChannel));
-    const state: MakePaymentState = { amount: value, icon: provider.icon, type: channel.account_type ?? 'Agent', methodId: channel.id, methodName: provider.name, promotionId: promotion ? Number(promotion) : null };
+    const state: MakePaymentState = {
+      amount: value,
+      icon: provider.icon,
+      type: channel.account_type ?? 'Agent',
+      methodId: channel.id,
+      methodName: provider.name,
+      promotionId: promotion ? Number(promotion) : null,
+    };
     navigate('/make-payment', { state });
   };
 
@@ -56,21 +90,46 @@ export function DepositForm() {
   return (
     <div className="stack">
       <section className="card stack">
-        <h2 className="section-label" style={{ margin: 0 }}>{t('Payment Method')}</h2>
+        <h2 className="section-label" style={{ margin: 0 }}>
+          {t('Payment Method')}
+        </h2>
         <div className="choice-grid">
           {list.map((m) => (
-            <button key={m.id} type="button" className="choice" aria-pressed={provider?.id === m.id} onClick={() => { setProvider(m); setChannel(null); }}>
-              <img src={m.icon} alt="" />{m.name}
+            <button
+              key={m.id}
+              type="button"
+              className="choice"
+              aria-pressed={provider?.id === m.id}
+              onClick={() => {
+                setProvider(m);
+                setChannel(null);
+              }}
+            >
+              <img src={m.icon} alt="" />
+              {m.name}
             </button>
           ))}
         </div>
         {provider && !ewallet && (
           <>
-            <h2 className="section-label" style={{ margin: '6px 0 0' }}>{t('Deposit Channel')}</h2>
-            {channels.loading ? <SkeletonRows count={1} height={44} /> : (
+            <h2 className="section-label" style={{ margin: '6px 0 0' }}>
+              {t('Deposit Channel')}
+            </h2>
+            {channels.loading ? (
+              <SkeletonRows count={1} height={44} />
+            ) : (
               <div className="choice-grid">
                 {(channels.data ?? []).map((c) => (
-                  <button key={c.id} type="button" className="choice" style={{ minHeight: 48 }} aria-pressed={channel?.id === c.id} onClick={() => setChannel(c)}>{t(channelLabel(c.account_type))}</button>
+                  <button
+                    key={c.id}
+                    type="button"
+                    className="choice"
+                    style={{ minHeight: 48 }}
+                    aria-pressed={channel?.id === c.id}
+                    onClick={() => setChannel(c)}
+                  >
+                    {t(channelLabel(c.account_type))}
+                  </button>
                 ))}
               </div>
             )}
@@ -79,11 +138,19 @@ export function DepositForm() {
       </section>
       {!!promos.data?.length && (
         <section className="card stack">
-          <label className="section-label" style={{ margin: 0 }} htmlFor="promo">{t('Promotion')}</label>
+          <label className="section-label" style={{ margin: 0 }} htmlFor="promo">
+            {t('Promotion')}
+          </label>
           <div className="input-wrap">
             <select id="promo" value={promotion} onChange={(e) => setPromotion(e.target.value)}>
               <option value="">{t('No promotion')}</option>
-              {promos.data.filter((p) => p.status === 'active' && p.deposit_bouns > 0).map((p) => <option key={p.id} value={p.id}>{p.name} (+{p.deposit_bouns}%)</option>)}
+              {promos.data
+                .filter((p) => p.status === 'active' && p.deposit_bouns > 0)
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} (+{p.deposit_bouns}%)
+                  </option>
+                ))}
             </select>
           </div>
         </section>
@@ -91,9 +158,20 @@ export function DepositForm() {
       <section className="card stack">
         <AmountField id="amount" value={amount} onChange={setAmount} min={LIMITS.depositMin} max={LIMITS.depositMax} quick={LIMITS.depositQuickAmounts} />
       </section>
-      {error && <div className="form-error" role="alert">{error}</div>}
+      {error && (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      )}
       <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>
-        {busy ? t('Submitting...') : <>{t('Deposit')}<ArrowRight size={18} /></>}
+        {busy ? (
+          t('Submitting...')
+        ) : (
+          <>
+            {t('Deposit')}
+            <ArrowRight size={18} />
+          </>
+        )}
       </button>
       <ErrorModal open={!!modal} html={modal ?? ''} onClose={() => setModal(null)} />
     </div>
@@ -107,7 +185,9 @@ export function DepositPage() {
       <PageHeader title={t('Deposit')} back="/account" />
       <div className="page stack">
         <FundsTabs active="deposit" />
-        <FundsGate action="deposit" pendingText={PENDING_DEPOSIT}><DepositForm /></FundsGate>
+        <FundsGate action="deposit" pendingText={PENDING_DEPOSIT}>
+          <DepositForm />
+        </FundsGate>
       </div>
     </>
   );

@@ -1,7 +1,26 @@
 // /make-payment: send money to the site's wallet number within 10 minutes, then submit the TRX ID and receipts.
 import {
-  CopyButton, ErrorModal, errorMessage, fetchExtraPhones, fetchWalletNumber, formatAmount, formatMoney, formatMSS, LIMITS, maskAccount, MSG, amountCopied,
-  newIdempotencyKey, PageHeader, SkeletonRows, submissionFailedWith, submitDeposit, invalidateResources, useCountdown, useResource, useT,
+  CopyButton,
+  ErrorModal,
+  errorMessage,
+  fetchExtraPhones,
+  fetchWalletNumber,
+  formatAmount,
+  formatMoney,
+  formatMSS,
+  LIMITS,
+  maskAccount,
+  MSG,
+  amountCopied,
+  newIdempotencyKey,
+  PageHeader,
+  SkeletonRows,
+  submissionFailedWith,
+  submitDeposit,
+  invalidateResources,
+  useCountdown,
+  useResource,
+  useT,
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -15,13 +34,20 @@ export function MakePaymentPage() {
   const state = useLocation().state as MakePaymentState | null;
   const user = useUser();
   const extra = useResource('extra-phones', fetchExtraPhones, { maxAgeMs: 10_000 });
-  const wallet = useResource(state ? `wallet:${state.methodName}:${state.type}` : null, () => fetchWalletNumber({ name: state!.methodName, account_type: state!.type, amount: state!.amount }), { maxAgeMs: 0 });
+  const wallet = useResource(
+    state ? `wallet:${state.methodName}:${state.type}` : null,
+    () => fetchWalletNumber({ name: state!.methodName, account_type: state!.type, amount: state!.amount }),
+    { maxAgeMs: 0 },
+  );
   const [endsAt] = useState(() => Date.now() + LIMITS.depositWindowSeconds * 1000);
   const left = useCountdown(endsAt);
-  const phones = useMemo(() => [
-    ...(user.data?.session_id === '1' && user.data.phone ? [user.data.phone] : []),
-    ...(extra.data ?? []).filter((p) => Number(p.isverify) === 1).map((p) => p.contract_value),
-  ], [user.data, extra.data]);
+  const phones = useMemo(
+    () => [
+      ...(user.data?.session_id === '1' && user.data.phone ? [user.data.phone] : []),
+      ...(extra.data ?? []).filter((p) => Number(p.isverify) === 1).map((p) => p.contract_value),
+    ],
+    [user.data, extra.data],
+  );
   const [phone, setPhone] = useState('');
   const [trx, setTrx] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -43,7 +69,18 @@ export function MakePaymentPage() {
     if (e.phone || e.trx) return;
     setSubmitting(true);
     try {
-      await submitDeposit({ account_number: chosen, transaction_id: trx.trim(), amount: state.amount, payment_id: state.methodId, promotion_id: state.promotionId, wallet_number_id: wallet.data?.id ?? null }, files, key.current);
+      await submitDeposit(
+        {
+          account_number: chosen,
+          transaction_id: trx.trim(),
+          amount: state.amount,
+          payment_id: state.methodId,
+          promotion_id: state.promotionId,
+          wallet_number_id: wallet.data?.id ?? null,
+        },
+        files,
+        key.current,
+      );
       setSubmitted(true);
       invalidateResources('transactions');
       navigate('/payment-request', { state: { amount: state.amount, icon: state.icon } });
@@ -60,43 +97,105 @@ export function MakePaymentPage() {
       <PageHeader title={t('Make Payment')} back="/deposit" />
       <div className="page stack">
         {submitted ? (
-          <div className="card nodata" role="status"><Loader2 className="spin-slow" size={36} color="var(--pending)" /><div className="title">{t('Pending...')}</div><div className="muted">{t(MSG.pendingVerifying)}</div></div>
+          <div className="card nodata" role="status">
+            <Loader2 className="spin-slow" size={36} color="var(--pending)" />
+            <div className="title">{t('Pending...')}</div>
+            <div className="muted">{t(MSG.pendingVerifying)}</div>
+          </div>
         ) : (
           <>
             <div className="card stack">
-              <div className="row"><img src={state.icon} alt="" height={28} /><b>{state.methodName}</b><span className="spacer" /><span className="pill pill-pending"><Clock3 size={14} />&nbsp;<span className="num" aria-label={t('Time left')}>{formatMSS(left)}</span></span></div>
-              <p className="muted" style={{ margin: 0 }}>{t('Use {action} in your {method} app to send the exact amount to this number within 10 minutes.', { action: t(actionLabel(state.type)), method: state.methodName })}</p>
-              {wallet.loading ? <SkeletonRows count={1} height={44} /> : (
+              <div className="row">
+                <img src={state.icon} alt="" height={28} />
+                <b>{state.methodName}</b>
+                <span className="spacer" />
+                <span className="pill pill-pending">
+                  <Clock3 size={14} />
+                  &nbsp;
+                  <span className="num" aria-label={t('Time left')}>
+                    {formatMSS(left)}
+                  </span>
+                </span>
+              </div>
+              <p className="muted" style={{ margin: 0 }}>
+                {t('Use {action} in your {method} app to send the exact amount to this number within 10 minutes.', {
+                  action: t(actionLabel(state.type)),
+                  method: state.methodName,
+                })}
+              </p>
+              {wallet.loading ? (
+                <SkeletonRows count={1} height={44} />
+              ) : (
                 <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
-                  <div><div className="caption">{t('Account number')}</div><div className="amount num" aria-label={t('Account number')}>{account ? maskAccount(account) : t('Not available')}</div></div>
+                  <div>
+                    <div className="caption">{t('Account number')}</div>
+                    <div className="amount num" aria-label={t('Account number')}>
+                      {account ? maskAccount(account) : t('Not available')}
+                    </div>
+                  </div>
                   <span className="spacer" />
                   <CopyButton value={account} label="Copy account number" copied={MSG.accountCopied} empty={MSG.noAccountToCopy} />
                 </div>
               )}
               <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
-                <div><div className="caption">{t('Amount')}</div><div className="amount num">{formatMoney(state.amount)}</div></div>
+                <div>
+                  <div className="caption">{t('Amount')}</div>
+                  <div className="amount num">{formatMoney(state.amount)}</div>
+                </div>
                 <span className="spacer" />
-                <CopyButton value={formatAmount(state.amount).replace(/,/g, '')} label="Copy amount" copied={amountCopied(formatAmount(state.amount).replace(/,/g, ''))} empty={MSG.noAmountToCopy} />
+                <CopyButton
+                  value={formatAmount(state.amount).replace(/,/g, '')}
+                  label="Copy amount"
+                  copied={amountCopied(formatAmount(state.amount).replace(/,/g, ''))}
+                  empty={MSG.noAmountToCopy}
+                />
               </div>
             </div>
             <div className="card stack">
               <div className="field">
                 <label htmlFor="from-phone">{t('Your wallet number')}</label>
-                <div className="input-wrap"><select id="from-phone" value={chosen} onChange={(e) => setPhone(e.target.value)}>{phones.map((p) => <option key={p} value={p}>{p}</option>)}</select></div>
-                {errors.phone && <div className="field-error" role="alert">{t(errors.phone)}</div>}
+                <div className="input-wrap">
+                  <select id="from-phone" value={chosen} onChange={(e) => setPhone(e.target.value)}>
+                    {phones.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {errors.phone && (
+                  <div className="field-error" role="alert">
+                    {t(errors.phone)}
+                  </div>
+                )}
               </div>
               <div className="field">
                 <label htmlFor="trx">{t('TRX ID')}</label>
-                <div className="input-wrap"><input id="trx" value={trx} autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} onChange={(e) => setTrx(e.target.value)} /></div>
-                {errors.trx && <div className="field-error" role="alert">{t(errors.trx)}</div>}
+                <div className="input-wrap">
+                  <input id="trx" value={trx} autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} onChange={(e) => setTrx(e.target.value)} />
+                </div>
+                {errors.trx && (
+                  <div className="field-error" role="alert">
+                    {t(errors.trx)}
+                  </div>
+                )}
               </div>
               <div className="field">
                 <label htmlFor="receipts">{t('Receipt images')}</label>
-                <label className="btn" htmlFor="receipts" style={{ justifyContent: 'flex-start' }}><ImagePlus size={18} />{files.length ? t('{n} image(s) chosen', { n: files.length }) : t('Add receipt images')}</label>
+                <label className="btn" htmlFor="receipts" style={{ justifyContent: 'flex-start' }}>
+                  <ImagePlus size={18} />
+                  {files.length ? t('{n} image(s) chosen', { n: files.length }) : t('Add receipt images')}
+                </label>
                 <input id="receipts" type="file" accept="image/*" multiple hidden onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))} />
               </div>
-              <button type="button" className="btn btn-primary btn-block" disabled={submitting || left === 0} onClick={() => void submit()}>{submitting ? t('Submitting...') : t('Submit')}</button>
-              {left === 0 && <div className="form-error" role="alert">{t('The 10-minute transfer window has ended. Please start a new deposit.')}</div>}
+              <button type="button" className="btn btn-primary btn-block" disabled={submitting || left === 0} onClick={() => void submit()}>
+                {submitting ? t('Submitting...') : t('Submit')}
+              </button>
+              {left === 0 && (
+                <div className="form-error" role="alert">
+                  {t('The 10-minute transfer window has ended. Please start a new deposit.')}
+                </div>
+              )}
             </div>
           </>
         )}

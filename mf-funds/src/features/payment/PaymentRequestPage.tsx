@@ -26,10 +26,26 @@ export function PaymentRequestPage() {
     <div className="page stack get-ready">
       <div className="card stack" style={{ alignItems: 'center', textAlign: 'center' }}>
         {cancelled ? <CircleX size={56} color="var(--danger)" /> : <Rocket size={56} color="var(--brand)" />}
-        <h1 className="title" style={{ fontSize: 24 }}>{cancelled ? t('Payment cancelled') : t('Get Ready!')}</h1>
-        <p className="muted" style={{ margin: 0 }}>{cancelled ? t('No money was taken. You can start a new deposit.') : paid ? t('Your payment was received and added to your main wallet.') : t('Your money is on its way and will arrive within:')}</p>
-        {!cancelled && !paid && <div className="countdown num" aria-label={t('Arrives within')}>{formatMMSS(left)}</div>}
-        {amount !== null && <div className="amount num" style={{ fontSize: 26, color: 'var(--brand)' }}>{formatMoney(amount)}</div>}
+        <h1 className="title" style={{ fontSize: 24 }}>
+          {cancelled ? t('Payment cancelled') : t('Get Ready!')}
+        </h1>
+        <p className="muted" style={{ margin: 0 }}>
+          {cancelled
+            ? t('No money was taken. You can start a new deposit.')
+            : paid
+              ? t('Your payment was received and added to your main wallet.')
+              : t('Your money is on its way and will arrive within:')}
+        </p>
+        {!cancelled && !paid && (
+          <div className="countdown num" aria-label={t('Arrives within')}>
+            {formatMMSS(left)}
+          </div>
+        )}
+        {amount !== null && (
+          <div className="amount num" style={{ fontSize: 26, color: 'var(--brand)' }}>
+            {formatMoney(amount)}
+          </div>
+        )}
         <div className="row" style={{ justifyContent: 'center' }}>
           {icon && <img src={icon} alt="" height={28} />}
           <span className="muted">{t('to')}</span>
@@ -40,7 +56,9 @@ export function PaymentRequestPage() {
           <span>{general.data?.site_title}</span>
         </div>
       </div>
-      <Link to="/account" className="btn btn-block">{t('Close')}</Link>
+      <Link to="/account" className="btn btn-block">
+        {t('Close')}
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,20 @@
 // /withdrawal: method, amount (500 - 25,000), account number; the server pre-check, then the request (held at once).
 import {
-  ErrorModal, errorMessage, fetchGeneral, fetchPaymentMethods, invalidateResources, LIMITS, MSG, newIdempotencyKey, PageHeader, SkeletonRows,
-  submitWithdraw, useResource, useT, withdrawCheck, type PaymentMethod,
+  ErrorModal,
+  errorMessage,
+  fetchGeneral,
+  fetchPaymentMethods,
+  invalidateResources,
+  LIMITS,
+  MSG,
+  newIdempotencyKey,
+  PageHeader,
+  SkeletonRows,
+  submitWithdraw,
+  useResource,
+  useT,
+  withdrawCheck,
+  type PaymentMethod,
 } from '@bet/shared';
 import axios from 'axios';
 import { ArrowRight } from 'lucide-react';
@@ -26,7 +39,12 @@ function WithdrawalForm() {
   const key = useRef(newIdempotencyKey());
 
   if (general.loading || methods.loading) return <SkeletonRows count={3} height={72} />;
-  if (general.data && Number(general.data.withdrawal_status) === 0) return <div className="notice" role="alert">{t(MSG.noWithdrawMethods)}</div>;
+  if (general.data && Number(general.data.withdrawal_status) === 0)
+    return (
+      <div className="notice" role="alert">
+        {t(MSG.noWithdrawMethods)}
+      </div>
+    );
 
   const submit = async () => {
     setError(null);
@@ -42,7 +60,8 @@ function WithdrawalForm() {
     } catch (e) {
       const data = axios.isAxiosError(e) ? (e.response?.data as { error?: string; message?: string } | undefined) : undefined;
       if (data?.error === 'dofb') setModal({ text: errorMessage(e, MSG.unknownError), link: { to: '/profile', label: 'Go to Personal Info' } });
-      else if (axios.isAxiosError(e) && e.response?.status === 400) setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: 'Turnover' } });
+      else if (axios.isAxiosError(e) && e.response?.status === 400)
+        setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: 'Turnover' } });
       else setModal({ text: errorMessage(e, MSG.unknownError) });
       setBusy(false);
       return;
@@ -61,21 +80,68 @@ function WithdrawalForm() {
   return (
     <div className="stack">
       <section className="card stack">
-        <h2 className="section-label" style={{ margin: 0 }}>{t('Payment Method')}</h2>
+        <h2 className="section-label" style={{ margin: 0 }}>
+          {t('Payment Method')}
+        </h2>
         <div className="choice-grid">
-          {list.map((m) => <button key={m.id} type="button" className="choice" aria-pressed={method?.id === m.id} onClick={() => setMethod(m)}><img src={m.icon} alt="" />{m.name}</button>)}
+          {list.map((m) => (
+            <button key={m.id} type="button" className="choice" aria-pressed={method?.id === m.id} onClick={() => setMethod(m)}>
+              <img src={m.icon} alt="" />
+              {m.name}
+            </button>
+          ))}
         </div>
       </section>
       <section className="card stack">
-        <AmountField id="w-amount" value={amount} onChange={setAmount} min={LIMITS.withdrawalMin} max={LIMITS.withdrawalMax} quick={LIMITS.withdrawalQuickAmounts} />
+        <AmountField
+          id="w-amount"
+          value={amount}
+          onChange={setAmount}
+          min={LIMITS.withdrawalMin}
+          max={LIMITS.withdrawalMax}
+          quick={LIMITS.withdrawalQuickAmounts}
+        />
         <div className="field">
           <label htmlFor="w-account">{t('Account number')}</label>
-          <div className="input-wrap"><input id="w-account" inputMode="numeric" maxLength={11} placeholder="01XXXXXXXXX" value={account} onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))} /></div>
+          <div className="input-wrap">
+            <input
+              id="w-account"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="01XXXXXXXXX"
+              value={account}
+              onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
+            />
+          </div>
         </div>
       </section>
-      {error && <div className="form-error" role="alert">{error}</div>}
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>{busy ? t('Submitting...') : <>{t('Withdraw')}<ArrowRight size={18} /></>}</button>
-      <ErrorModal open={!!modal} html={modal ? t(modal.text) : ''} onClose={() => setModal(null)} action={modal?.link && <Link className="btn btn-block" to={modal.link.to}>{t(modal.link.label)}</Link>} />
+      {error && (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>
+        {busy ? (
+          t('Submitting...')
+        ) : (
+          <>
+            {t('Withdraw')}
+            <ArrowRight size={18} />
+          </>
+        )}
+      </button>
+      <ErrorModal
+        open={!!modal}
+        html={modal ? t(modal.text) : ''}
+        onClose={() => setModal(null)}
+        action={
+          modal?.link && (
+            <Link className="btn btn-block" to={modal.link.to}>
+              {t(modal.link.label)}
+            </Link>
+          )
+        }
+      />
     </div>
   );
 }
@@ -87,7 +153,9 @@ export function WithdrawalPage() {
       <PageHeader title={t('Withdrawal')} back="/account" />
       <div className="page stack">
         <FundsTabs active="withdrawal" />
-        <FundsGate action="withdraw" pendingText={PENDING_WITHDRAWAL}><WithdrawalForm /></FundsGate>
+        <FundsGate action="withdraw" pendingText={PENDING_WITHDRAWAL}>
+          <WithdrawalForm />
+        </FundsGate>
       </div>
     </>
   );

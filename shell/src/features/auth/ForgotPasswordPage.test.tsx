@@ -42,7 +42,9 @@ describe('forgot password', () => {
     type('Username', 'someone1');
     click('Send OTP');
     expect(await screen.findByText('No account matches these details.')).toBeInTheDocument();
-    http.defaults.adapter = async () => { throw networkError(); };
+    http.defaults.adapter = async () => {
+      throw networkError();
+    };
     click('Send OTP');
     expect(await screen.findByText('An error occurred while sending the OTP. Please try again.')).toBeInTheDocument();
   });
@@ -74,7 +76,9 @@ describe('forgot password', () => {
     click('Reset password');
     expect(await screen.findByText('Password changed successfully. Please login with your new password.')).toBeInTheDocument();
     expect(calls[1].body).toEqual({ otp: '123456', password: 'newpass123', password_confirmation: 'newpass123', username: 'demoplayer1' });
-    await act(async () => { jest.advanceTimersByTime(1500); });
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 });

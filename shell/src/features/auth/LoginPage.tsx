@@ -1,7 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  errorMessage, isNetworkError, login, MSG, noticePopupAtom, PasswordField, regPopupAtom, saveLogin, sessionStore, TextField, useT,
-} from '@bet/shared';
+import { errorMessage, isNetworkError, login, MSG, noticePopupAtom, PasswordField, regPopupAtom, saveLogin, sessionStore, TextField, useT } from '@bet/shared';
 import { loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +10,11 @@ export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginForm>({ resolver: yupResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: yupResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const onSubmit = async (values: LoginForm) => {
     setFormError(null);
@@ -32,14 +34,32 @@ export function LoginPage() {
       <h1 className="title auth-title">{t('Login')}</h1>
       <p className="muted auth-sub">{t('Welcome back! Log in to play.')}</p>
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <TextField label={t('Username')} autoComplete="username" icon={<User size={16} />} placeholder={t('Enter your username')} error={errors.username?.message && t(errors.username.message)} {...register('username')} />
-        <PasswordField label={t('Password')} autoComplete="current-password" placeholder={t('Enter your password')} error={errors.password?.message && t(errors.password.message)} {...register('password')} />
+        <TextField
+          label={t('Username')}
+          autoComplete="username"
+          icon={<User size={16} />}
+          placeholder={t('Enter your username')}
+          error={errors.username?.message && t(errors.username.message)}
+          {...register('username')}
+        />
+        <PasswordField
+          label={t('Password')}
+          autoComplete="current-password"
+          placeholder={t('Enter your password')}
+          error={errors.password?.message && t(errors.password.message)}
+          {...register('password')}
+        />
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <Link to="/forgot-password">{t('Forgot password?')}</Link>
         </div>
-        {formError && <div className="form-error" role="alert">{formError}</div>}
+        {formError && (
+          <div className="form-error" role="alert">
+            {formError}
+          </div>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-          <LogIn size={18} />{isSubmitting ? t('Logging in...') : t('Login')}
+          <LogIn size={18} />
+          {isSubmitting ? t('Logging in...') : t('Login')}
         </button>
       </form>
       <p className="muted auth-switch">

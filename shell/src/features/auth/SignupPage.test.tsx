@@ -14,7 +14,10 @@ function fillForm(v: Partial<Record<'Username' | 'Email' | 'Phone' | 'Password' 
 }
 
 describe('SignupPage', () => {
-  beforeEach(() => { login.mockReset(); createPlayer.mockReset(); });
+  beforeEach(() => {
+    login.mockReset();
+    createPlayer.mockReset();
+  });
 
   it('shows the spec messages', async () => {
     renderAt(<SignupPage />, '/signup', '/signup');
@@ -35,7 +38,9 @@ describe('SignupPage', () => {
     renderAt(<SignupPage />, '/signup', '/signup');
     fillForm();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(createPlayer).toHaveBeenCalledWith(expect.objectContaining({ username: 'newplayer1', referral_code: 'REF123', agent_code: 'AG1', currency: 'BDT', status: 'active', phone: '01711111111' }));
+    expect(createPlayer).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'newplayer1', referral_code: 'REF123', agent_code: 'AG1', currency: 'BDT', status: 'active', phone: '01711111111' }),
+    );
     expect(localStorage.getItem('regPopup')).toBe('1');
     expect(localStorage.getItem('referral_code')).toBeNull();
     expect(localStorage.getItem('agent_code')).toBeNull();
@@ -43,7 +48,9 @@ describe('SignupPage', () => {
   });
 
   it('shows the server errors map under the fields', async () => {
-    createPlayer.mockRejectedValue(httpError(422, { message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] } }));
+    createPlayer.mockRejectedValue(
+      httpError(422, { message: 'The username has already been taken.', errors: { username: ['The username has already been taken.'] } }),
+    );
     renderAt(<SignupPage />, '/signup', '/signup');
     fillForm();
     expect(await screen.findByText('The username has already been taken.')).toBeInTheDocument();

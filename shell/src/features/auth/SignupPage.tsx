@@ -1,7 +1,23 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  affiliateCodeAtom, agentCodeAtom, createPlayer, CURRENCIES, errorMessage, fieldErrors, isNetworkError, login, MSG, noticePopupAtom,
-  PasswordField, referralCodeAtom, regPopupAtom, saveLogin, sessionStore, TextField, useT, type Currency,
+  affiliateCodeAtom,
+  agentCodeAtom,
+  createPlayer,
+  CURRENCIES,
+  errorMessage,
+  fieldErrors,
+  isNetworkError,
+  login,
+  MSG,
+  noticePopupAtom,
+  PasswordField,
+  referralCodeAtom,
+  regPopupAtom,
+  saveLogin,
+  sessionStore,
+  TextField,
+  useT,
+  type Currency,
 } from '@bet/shared';
 import { signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
@@ -19,7 +35,12 @@ export function SignupPage() {
   const agent = useAtomValue(agentCodeAtom);
   const currencyId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Fields>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({
     resolver: yupResolver(signupSchema) as never, // the currency select is not part of the yup schema
     defaultValues: { username: '', email: '', phone: '', password: '', confirmPassword: '', currency: 'BDT' },
   });
@@ -28,8 +49,16 @@ export function SignupPage() {
     setFormError(null);
     try {
       await createPlayer({
-        username: v.username.trim(), password: v.password, confirmPassword: v.confirmPassword, name: v.username.trim(), phone: v.phone.trim(),
-        email: v.email.trim(), referral_code: referral ?? '', agent_code: agent ?? '', currency: v.currency, status: 'active',
+        username: v.username.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        name: v.username.trim(),
+        phone: v.phone.trim(),
+        email: v.email.trim(),
+        referral_code: referral ?? '',
+        agent_code: agent ?? '',
+        currency: v.currency,
+        status: 'active',
       });
     } catch (e) {
       if (isNetworkError(e)) return setFormError(t(MSG.networkSignup));
@@ -59,24 +88,73 @@ export function SignupPage() {
       <h1 className="title auth-title">{t('Sign up')}</h1>
       <p className="muted auth-sub">{t('Create your account in a minute.')}</p>
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <TextField label={t('Username')} autoComplete="username" icon={<User size={16} />} placeholder={t('8-16 letters and numbers')} error={err(errors.username?.message)} {...register('username')} />
-        <TextField label={t('Email')} type="email" autoComplete="email" icon={<Mail size={16} />} placeholder="name@example.com" error={err(errors.email?.message)} {...register('email')} />
-        <TextField label={t('Phone')} type="tel" inputMode="numeric" autoComplete="tel" prefix="+88" placeholder="01XXXXXXXXX" error={err(errors.phone?.message)} {...register('phone')} />
-        <PasswordField label={t('Password')} autoComplete="new-password" placeholder={t('At least 8 letters and numbers')} error={err(errors.password?.message)} {...register('password')} />
-        <PasswordField label={t('Confirm Password')} autoComplete="new-password" placeholder={t('Repeat your password')} error={err(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+        <TextField
+          label={t('Username')}
+          autoComplete="username"
+          icon={<User size={16} />}
+          placeholder={t('8-16 letters and numbers')}
+          error={err(errors.username?.message)}
+          {...register('username')}
+        />
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          icon={<Mail size={16} />}
+          placeholder="name@example.com"
+          error={err(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('Phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          prefix="+88"
+          placeholder="01XXXXXXXXX"
+          error={err(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <PasswordField
+          label={t('Password')}
+          autoComplete="new-password"
+          placeholder={t('At least 8 letters and numbers')}
+          error={err(errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('Confirm Password')}
+          autoComplete="new-password"
+          placeholder={t('Repeat your password')}
+          error={err(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
         <div className="field">
           <label htmlFor={currencyId}>{t('Currency')}</label>
           <div className="input-wrap">
             <select id={currencyId} {...register('currency')}>
-              {CURRENCIES.map((c) => <option key={c.code} value={c.code}>{c.code}</option>)}
+              {CURRENCIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code}
+                </option>
+              ))}
             </select>
           </div>
         </div>
-        {referral && <div className="caption">{t('Referral code')}: <b>{referral}</b></div>}
+        {referral && (
+          <div className="caption">
+            {t('Referral code')}: <b>{referral}</b>
+          </div>
+        )}
         <p className="caption">{t('By signing up I confirm that I am over 18 years of age and accept the Terms and Conditions and the Privacy Policy.')}</p>
-        {formError && <div className="form-error" role="alert">{formError}</div>}
+        {formError && (
+          <div className="form-error" role="alert">
+            {formError}
+          </div>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-          <UserPlus size={18} />{isSubmitting ? t('Signing up...') : t('Sign up')}
+          <UserPlus size={18} />
+          {isSubmitting ? t('Signing up...') : t('Sign up')}
         </button>
       </form>
       <p className="muted auth-switch">

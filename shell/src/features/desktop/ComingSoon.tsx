@@ -13,11 +13,16 @@ export function ComingSoon() {
         <h1 className="coming-title">{t('Coming soon')}</h1>
         <p className="muted">{t('Our desktop site is on its way. Open this address on your phone to play now.')}</p>
         <div className="row" style={{ justifyContent: 'center' }}>
-          <Smartphone size={20} color="var(--brand)" /><span>{t('Best on mobile: 768 px or less')}</span>
+          <Smartphone size={20} color="var(--brand)" />
+          <span>{t('Best on mobile: 768 px or less')}</span>
         </div>
         <div className="row" style={{ justifyContent: 'center', gap: 12 }}>
-          <a className="btn btn-primary" href="/register">{t('Register')}</a>
-          <a className="btn" href="/promotions">{t('Promotions')}</a>
+          <a className="btn btn-primary" href="/register">
+            {t('Register')}
+          </a>
+          <a className="btn" href="/promotions">
+            {t('Promotions')}
+          </a>
         </div>
       </div>
     </div>

@@ -15,13 +15,19 @@ export function DesktopFrame({ children }: { children: ReactNode }) {
           {logo ? <img src={logo} alt={title} height={36} /> : <span className="shell-logo-text">{title}</span>}
         </NavLink>
         <nav className="desk-nav" aria-label={t('Desktop')}>
-          <NavLink to="/" end>{t('Home')}</NavLink>
+          <NavLink to="/" end>
+            {t('Home')}
+          </NavLink>
           <NavLink to="/promotions">{t('Promotions')}</NavLink>
-          <NavLink to="/register" className="btn btn-primary">{t('Register')}</NavLink>
+          <NavLink to="/register" className="btn btn-primary">
+            {t('Register')}
+          </NavLink>
         </nav>
       </header>
       <main className="desk-main">{children}</main>
-      <footer className="desk-foot caption">© {new Date().getFullYear()} {title}. {t('Play responsibly. 18+ only.')}</footer>
+      <footer className="desk-foot caption">
+        © {new Date().getFullYear()} {title}. {t('Play responsibly. 18+ only.')}
+      </footer>
     </div>
   );
 }

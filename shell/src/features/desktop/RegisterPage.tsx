@@ -3,7 +3,17 @@
 // signup) with a 4-digit image captcha the server checks; success says Registration Successful, clears the
 // form and returns to step 1.
 import {
-  errorMessage, fetchCaptcha, fieldErrors, isNetworkError, MSG, PasswordField, referralCodeAtom, registerDesktop, sessionStore, TextField, useT,
+  errorMessage,
+  fetchCaptcha,
+  fieldErrors,
+  isNetworkError,
+  MSG,
+  PasswordField,
+  referralCodeAtom,
+  registerDesktop,
+  sessionStore,
+  TextField,
+  useT,
   type DesktopRegistration,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
@@ -14,10 +24,23 @@ import { DesktopFrame } from './DesktopFrame';
 
 type Form = Omit<DesktopRegistration, 'captcha_id'>;
 const EMPTY: Form = {
-  username: '', password: '', confirmPassword: '', currencyType: '8', friendReferCode: '', realName: '', callingCode: '880', phoneNumber: '',
-  email: '', captcha: '', ageCheck: false,
+  username: '',
+  password: '',
+  confirmPassword: '',
+  currencyType: '8',
+  friendReferCode: '',
+  realName: '',
+  callingCode: '880',
+  phoneNumber: '',
+  email: '',
+  captcha: '',
+  ageCheck: false,
 };
-const CURRENCY_OPTIONS: { id: Form['currencyType']; label: string }[] = [{ id: '8', label: 'BDT' }, { id: '7', label: 'INR' }, { id: '17', label: 'PKR' }];
+const CURRENCY_OPTIONS: { id: Form['currencyType']; label: string }[] = [
+  { id: '8', label: 'BDT' },
+  { id: '7', label: 'INR' },
+  { id: '17', label: 'PKR' },
+];
 
 /** Step 1 check (SPEC.md section 5): null when the player may go on. */
 export function stepOneError(f: Form): string | null {
@@ -55,7 +78,9 @@ export function RegisterPage() {
       setCaptchaError(true);
     }
   }, []);
-  useEffect(() => { void loadCaptcha(); }, [loadCaptcha]);
+  useEffect(() => {
+    void loadCaptcha();
+  }, [loadCaptcha]);
 
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
@@ -85,7 +110,7 @@ export function RegisterPage() {
       setStep(1);
     } catch (err2) {
       const fields = fieldErrors(err2);
-      setError(isNetworkError(err2) ? MSG.networkSignup : Object.values(fields)[0] ?? errorMessage(err2, MSG.submissionFailed));
+      setError(isNetworkError(err2) ? MSG.networkSignup : (Object.values(fields)[0] ?? errorMessage(err2, MSG.submissionFailed)));
       setForm((f) => ({ ...f, captcha: '' }));
     } finally {
       setBusy(false);
@@ -102,64 +127,182 @@ export function RegisterPage() {
           {banner && <img src={banner.thubmnail} alt={banner.name} />}
           <div className="reg-banner-text">
             <h1>{t('Join BetBazar today')}</h1>
-            <p className="muted" style={{ margin: 0 }}>{t('Cricket, live casino, slots and crash games, with deposits and withdrawals by bKash and UPAY.')}</p>
+            <p className="muted" style={{ margin: 0 }}>
+              {t('Cricket, live casino, slots and crash games, with deposits and withdrawals by bKash and UPAY.')}
+            </p>
             <ul className="reg-perks">
-              <li><Gift size={18} />{t('Welcome bonus on your first deposit')}</li>
-              <li><Wallet size={18} />{t('Deposit and withdraw in BDT by mobile wallet')}</li>
-              <li><Headphones size={18} />{t('24/7 live support in English and Bangla')}</li>
+              <li>
+                <Gift size={18} />
+                {t('Welcome bonus on your first deposit')}
+              </li>
+              <li>
+                <Wallet size={18} />
+                {t('Deposit and withdraw in BDT by mobile wallet')}
+              </li>
+              <li>
+                <Headphones size={18} />
+                {t('24/7 live support in English and Bangla')}
+              </li>
             </ul>
           </div>
         </section>
 
         <div className="card reg-card">
-          <h2 className="title row"><UserPlus size={20} color="var(--brand)" />{t('Register')}</h2>
-          <div className="notice"><Headphones size={18} /><span>{t('If you have any trouble registering, please contact our online support.')}</span></div>
-          <div className="reg-steps" aria-label={t('Steps')}>
-            <div className={`reg-step${step === 1 ? ' on' : ''}`} aria-current={step === 1 ? 'step' : undefined}><b>1</b>{t('Account')}</div>
-            <div className={`reg-step${step === 2 ? ' on' : ''}`} aria-current={step === 2 ? 'step' : undefined}><b>2</b>{t('Personal')}</div>
+          <h2 className="title row">
+            <UserPlus size={20} color="var(--brand)" />
+            {t('Register')}
+          </h2>
+          <div className="notice">
+            <Headphones size={18} />
+            <span>{t('If you have any trouble registering, please contact our online support.')}</span>
           </div>
-          {success && <div className="notice success" role="status"><CheckCircle2 size={18} />{t('Registration Successful')}</div>}
+          <div className="reg-steps" aria-label={t('Steps')}>
+            <div className={`reg-step${step === 1 ? ' on' : ''}`} aria-current={step === 1 ? 'step' : undefined}>
+              <b>1</b>
+              {t('Account')}
+            </div>
+            <div className={`reg-step${step === 2 ? ' on' : ''}`} aria-current={step === 2 ? 'step' : undefined}>
+              <b>2</b>
+              {t('Personal')}
+            </div>
+          </div>
+          {success && (
+            <div className="notice success" role="status">
+              <CheckCircle2 size={18} />
+              {t('Registration Successful')}
+            </div>
+          )}
 
           {step === 1 ? (
             <form className="stack" onSubmit={next} noValidate>
-              <TextField label={t('Username')} autoComplete="username" icon={<User size={16} />} placeholder={t('8-16 letters and numbers')} value={form.username} onChange={(e) => set('username', e.target.value)} />
-              <PasswordField label={t('Password')} autoComplete="new-password" placeholder={t('At least 8 letters and numbers')} value={form.password} onChange={(e) => set('password', e.target.value)} />
-              <PasswordField label={t('Confirm Password')} autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+              <TextField
+                label={t('Username')}
+                autoComplete="username"
+                icon={<User size={16} />}
+                placeholder={t('8-16 letters and numbers')}
+                value={form.username}
+                onChange={(e) => set('username', e.target.value)}
+              />
+              <PasswordField
+                label={t('Password')}
+                autoComplete="new-password"
+                placeholder={t('At least 8 letters and numbers')}
+                value={form.password}
+                onChange={(e) => set('password', e.target.value)}
+              />
+              <PasswordField
+                label={t('Confirm Password')}
+                autoComplete="new-password"
+                value={form.confirmPassword}
+                onChange={(e) => set('confirmPassword', e.target.value)}
+              />
               <div className="field">
                 <label htmlFor={selectId}>{t('Currency')}</label>
                 <select id={selectId} value={form.currencyType} onChange={(e) => set('currencyType', e.target.value as Form['currencyType'])}>
-                  {CURRENCY_OPTIONS.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+                  {CURRENCY_OPTIONS.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.label}
+                    </option>
+                  ))}
                 </select>
               </div>
-              <TextField label={t('Friend refer code (optional)')} icon={<Users size={16} />} maxLength={20} value={form.friendReferCode} onChange={(e) => set('friendReferCode', e.target.value)} />
-              {error && <div className="form-error" role="alert">{t(error)}</div>}
-              <button type="submit" className="btn btn-primary btn-block">{t('Next')}</button>
+              <TextField
+                label={t('Friend refer code (optional)')}
+                icon={<Users size={16} />}
+                maxLength={20}
+                value={form.friendReferCode}
+                onChange={(e) => set('friendReferCode', e.target.value)}
+              />
+              {error && (
+                <div className="form-error" role="alert">
+                  {t(error)}
+                </div>
+              )}
+              <button type="submit" className="btn btn-primary btn-block">
+                {t('Next')}
+              </button>
             </form>
           ) : (
             <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-              <TextField label={t('Full name')} autoComplete="name" icon={<User size={16} />} maxLength={100} value={form.realName} onChange={(e) => set('realName', e.target.value)} />
+              <TextField
+                label={t('Full name')}
+                autoComplete="name"
+                icon={<User size={16} />}
+                maxLength={100}
+                value={form.realName}
+                onChange={(e) => set('realName', e.target.value)}
+              />
               <div className="caption reg-hint">{t('Must match your legal name (up to 100 characters).')}</div>
               <div className="reg-phone">
                 <div className="field">
                   <label htmlFor={codeId}>{t('Code')}</label>
-                  <select id={codeId} value={form.callingCode} onChange={() => set('callingCode', '880')}><option value="880">+880</option></select>
+                  <select id={codeId} value={form.callingCode} onChange={() => set('callingCode', '880')}>
+                    <option value="880">+880</option>
+                  </select>
                 </div>
-                <TextField label={t('Phone number')} type="tel" inputMode="numeric" autoComplete="tel-national" icon={<Phone size={16} />} placeholder="1XXXXXXXXX" value={form.phoneNumber} onChange={(e) => set('phoneNumber', e.target.value.replace(/\D/g, ''))} />
+                <TextField
+                  label={t('Phone number')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  icon={<Phone size={16} />}
+                  placeholder="1XXXXXXXXX"
+                  value={form.phoneNumber}
+                  onChange={(e) => set('phoneNumber', e.target.value.replace(/\D/g, ''))}
+                />
               </div>
-              <TextField label={t('Email')} type="email" autoComplete="email" icon={<Mail size={16} />} placeholder="name@example.com" value={form.email} onChange={(e) => set('email', e.target.value)} />
+              <TextField
+                label={t('Email')}
+                type="email"
+                autoComplete="email"
+                icon={<Mail size={16} />}
+                placeholder="name@example.com"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+              />
               <div className="reg-captcha">
-                <TextField label={t('Captcha')} inputMode="numeric" maxLength={4} icon={<ShieldCheck size={16} />} placeholder="0000" value={form.captcha} onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))} />
-                {captcha ? <img src={captcha.image} alt={t('Captcha image')} data-captcha-id={captcha.captcha_id} /> : <span className="caption">{captchaError ? t('Could not load the captcha.') : t('Loading')}</span>}
-                <button type="button" className="icon-btn" aria-label={t('Reload captcha')} onClick={() => void loadCaptcha()}><RotateCw size={18} /></button>
+                <TextField
+                  label={t('Captcha')}
+                  inputMode="numeric"
+                  maxLength={4}
+                  icon={<ShieldCheck size={16} />}
+                  placeholder="0000"
+                  value={form.captcha}
+                  onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))}
+                />
+                {captcha ? (
+                  <img src={captcha.image} alt={t('Captcha image')} data-captcha-id={captcha.captcha_id} />
+                ) : (
+                  <span className="caption">{captchaError ? t('Could not load the captcha.') : t('Loading')}</span>
+                )}
+                <button type="button" className="icon-btn" aria-label={t('Reload captcha')} onClick={() => void loadCaptcha()}>
+                  <RotateCw size={18} />
+                </button>
               </div>
               <label className="reg-age">
                 <input type="checkbox" checked={form.ageCheck} onChange={(e) => set('ageCheck', e.target.checked)} />
                 <span>{t('I confirm that I am 18 years old or over and accept the terms and conditions.')}</span>
               </label>
-              {error && <div className="form-error" role="alert">{t(error)}</div>}
+              {error && (
+                <div className="form-error" role="alert">
+                  {t(error)}
+                </div>
+              )}
               <div className="row">
-                <button type="button" className="btn btn-block" onClick={() => { setStep(1); setError(null); }} disabled={busy}>{t('Previous')}</button>
-                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('Submitting...') : t('Register')}</button>
+                <button
+                  type="button"
+                  className="btn btn-block"
+                  onClick={() => {
+                    setStep(1);
+                    setError(null);
+                  }}
+                  disabled={busy}
+                >
+                  {t('Previous')}
+                </button>
+                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                  {busy ? t('Submitting...') : t('Register')}
+                </button>
               </div>
             </form>
           )}

@@ -4,7 +4,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { filterPromotions, PromotionsPage } from './PromotionsPage';
 import { RegisterPage } from './RegisterPage';
 
-const promo = (id: number, category: number, name: string): Promotion => ({ id, name, desc: `${name} details`, thumbnail: '/p.svg', start_date: '2026-01-01', end_date: '2026-12-31', status: 'active', deposit_bouns: 10, category, tag: 'Tag' });
+const promo = (id: number, category: number, name: string): Promotion => ({
+  id,
+  name,
+  desc: `${name} details`,
+  thumbnail: '/p.svg',
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  status: 'active',
+  deposit_bouns: 10,
+  category,
+  tag: 'Tag',
+});
 const base = {
   'GET /api/logo': () => [200, [{ logo: '', mobile_logo: '', loader_logo: '', favicon: '' }]] as [number, unknown],
   'GET /api/general': () => [200, { success: true, data: { site_title: 'BetBazar' } }] as [number, unknown],
@@ -59,7 +70,10 @@ describe('desktop register', () => {
     let n = 0;
     const calls = mockApi(http, {
       ...base,
-      'GET /api/captcha': () => { n += 1; return [200, { success: true, data: { captcha_id: `c${n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } }]; },
+      'GET /api/captcha': () => {
+        n += 1;
+        return [200, { success: true, data: { captcha_id: `c${n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } }];
+      },
       'POST /api/register': () => [201, { success: true, message: 'Registration Successful' }],
     });
     renderAt(<RegisterPage />, '/register');
@@ -71,15 +85,29 @@ describe('desktop register', () => {
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
     const sent = calls.find((c) => c.url === '/api/register')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ username: 'karim2026', currencyType: '7', callingCode: '880', phoneNumber: '1712345678', captcha: '4321', captcha_id: 'c1', ageCheck: true });
+    expect(sent).toMatchObject({
+      username: 'karim2026',
+      currencyType: '7',
+      callingCode: '880',
+      phoneNumber: '1712345678',
+      captcha: '4321',
+      captcha_id: 'c1',
+      ageCheck: true,
+    });
   });
 
   it('a refused captcha shows the server message and loads a new one', async () => {
     let n = 0;
     mockApi(http, {
       ...base,
-      'GET /api/captcha': () => { n += 1; return [200, { success: true, data: { captcha_id: `c${n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } }]; },
-      'POST /api/register': () => [422, { message: 'The captcha is incorrect. Please try again.', errors: { captcha: ['The captcha is incorrect. Please try again.'] } }],
+      'GET /api/captcha': () => {
+        n += 1;
+        return [200, { success: true, data: { captcha_id: `c${n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } }];
+      },
+      'POST /api/register': () => [
+        422,
+        { message: 'The captcha is incorrect. Please try again.', errors: { captcha: ['The captcha is incorrect. Please try again.'] } },
+      ],
     });
     renderAt(<RegisterPage />, '/register');
     stepOne();

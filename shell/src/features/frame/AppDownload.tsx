@@ -10,10 +10,17 @@ export function AppDownload({ className, children }: { className?: string; child
   const general = useGeneral();
   const [open, setOpen] = useState(false);
   const url = general.data?.app_download_url;
-  if (url) return <a className={className} href={url} download>{children}</a>;
+  if (url)
+    return (
+      <a className={className} href={url} download>
+        {children}
+      </a>
+    );
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>{children}</button>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {children}
+      </button>
       <Modal open={open} centered title={t('Android app')} onClose={() => setOpen(false)}>
         <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
           <Smartphone size={44} color="var(--brand)" />

@@ -16,10 +16,19 @@ export function BottomToolbar() {
   return (
     <nav className="toolbar" aria-label={t('Main')}>
       {ITEMS.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => `toolbar-item${isActive ? ' active' : ''}${to === '/deposit' ? ' deposit' : ''}`}>
+        <NavLink
+          key={to}
+          to={to}
+          end={to === '/'}
+          className={({ isActive }) => `toolbar-item${isActive ? ' active' : ''}${to === '/deposit' ? ' deposit' : ''}`}
+        >
           <span className="toolbar-icon">
             <Icon size={22} aria-hidden />
-            {to === '/inbox' && unread > 0 && <span className="badge" aria-label={unread === 1 ? t('1 unread message') : t('{n} unread messages', { n: unread })}>{unread > 99 ? '99+' : unread}</span>}
+            {to === '/inbox' && unread > 0 && (
+              <span className="badge" aria-label={unread === 1 ? t('1 unread message') : t('{n} unread messages', { n: unread })}>
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
           </span>
           <span>{t(label)}</span>
         </NavLink>

@@ -1,6 +1,21 @@
 import { ErrorState, SkeletonRows, useT } from '@bet/shared';
 import {
-  ChevronDown, ChevronRight, Club, Dices, Fish, Gift, Headphones, House, Rocket, Spade, Ticket, Trophy, Users, Handshake, Joystick, X,
+  ChevronDown,
+  ChevronRight,
+  Club,
+  Dices,
+  Fish,
+  Gift,
+  Headphones,
+  House,
+  Rocket,
+  Spade,
+  Ticket,
+  Trophy,
+  Users,
+  Handshake,
+  Joystick,
+  X,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,21 +24,44 @@ import { useProviders } from './useProviders';
 import { useSectionGuard } from '../popups/MarketBlock';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
-  sports: Trophy, casino: Club, slot: Joystick, table: Spade, poker: Dices, crash: Rocket, fishing: Fish, lottery: Ticket,
+  sports: Trophy,
+  casino: Club,
+  slot: Joystick,
+  table: Spade,
+  poker: Dices,
+  crash: Rocket,
+  fishing: Fish,
+  lottery: Ticket,
 };
 
 function ProviderList({ type, title, onGo }: { type: string; title: string; onGo: () => void }) {
   const t = useT();
   const providers = useProviders(type);
   const guard = useSectionGuard();
-  if (providers.loading) return <div className="drawer-sub"><SkeletonRows count={2} height={36} /></div>;
-  if (providers.error) return <div className="drawer-sub"><ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} /></div>;
+  if (providers.loading)
+    return (
+      <div className="drawer-sub">
+        <SkeletonRows count={2} height={36} />
+      </div>
+    );
+  if (providers.error)
+    return (
+      <div className="drawer-sub">
+        <ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} />
+      </div>
+    );
   if (!providers.data?.length) return <div className="drawer-sub caption">{t('No providers yet')}</div>;
   return (
     <div className="drawer-sub">
       {providers.data.map((p) => (
-        <Link key={p.platform} to={gamesLink(type, p.platform, `${title} ${p.name}`)} onClick={guard(gamesLink(type, p.platform, `${title} ${p.name}`), onGo)} className="drawer-subitem">
-          {p.logo && <img src={p.logo} alt="" width={40} height={16} />}<span>{p.name}</span>
+        <Link
+          key={p.platform}
+          to={gamesLink(type, p.platform, `${title} ${p.name}`)}
+          onClick={guard(gamesLink(type, p.platform, `${title} ${p.name}`), onGo)}
+          className="drawer-subitem"
+        >
+          {p.logo && <img src={p.logo} alt="" width={40} height={16} />}
+          <span>{p.name}</span>
         </Link>
       ))}
     </div>
@@ -41,30 +79,57 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       <aside className={`drawer${open ? ' open' : ''}`} aria-label={t('Menu')} aria-hidden={!open} inert={!open}>
         <div className="drawer-head">
           <span className="title">{t('Menu')}</span>
-          <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={onClose}><X size={22} /></button>
+          <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={onClose}>
+            <X size={22} />
+          </button>
         </div>
         <nav className="drawer-list">
-          <Link to="/" className="drawer-item" onClick={onClose}><House size={20} /><span>{t('Home')}</span></Link>
+          <Link to="/" className="drawer-item" onClick={onClose}>
+            <House size={20} />
+            <span>{t('Home')}</span>
+          </Link>
           {CATEGORIES.map((c) => {
             const Icon = ICONS[c.key];
             const isOpen = expanded === c.key;
             return (
               <div key={c.key}>
                 <button type="button" className="drawer-item" aria-expanded={isOpen} onClick={() => toggle(c.key)}>
-                  <Icon size={20} /><span>{t(c.label)}</span><span className="spacer" />{isOpen ? <ChevronDown size={18} /> : <ChevronRight size={18} />}
+                  <Icon size={20} />
+                  <span>{t(c.label)}</span>
+                  <span className="spacer" />
+                  {isOpen ? <ChevronDown size={18} /> : <ChevronRight size={18} />}
                 </button>
-                {isOpen && (c.type === null ? (
-                  <div className="drawer-sub">
-                    {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem"><span>{t(s.label)}</span></Link>)}
-                  </div>
-                ) : <ProviderList type={c.type} title={c.label} onGo={onClose} />)}
+                {isOpen &&
+                  (c.type === null ? (
+                    <div className="drawer-sub">
+                      {SPORTS_MENU.map((s) => (
+                        <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem">
+                          <span>{t(s.label)}</span>
+                        </Link>
+                      ))}
+                    </div>
+                  ) : (
+                    <ProviderList type={c.type} title={c.label} onGo={onClose} />
+                  ))}
               </div>
             );
           })}
-          <Link to="/promotions" className="drawer-item" onClick={onClose}><Gift size={20} /><span>{t('Promotions')}</span></Link>
-          <Link to="/refrrel-program" className="drawer-item" onClick={onClose}><Users size={20} /><span>{t('Referral Program')}</span></Link>
-          <a href="/affiliate/login" target="_blank" rel="noreferrer" className="drawer-item"><Handshake size={20} /><span>{t('Affiliate')}</span></a>
-          <Link to="/chat" className="drawer-item" onClick={onClose}><Headphones size={20} /><span>{t('24/7 LiveChat')}</span></Link>
+          <Link to="/promotions" className="drawer-item" onClick={onClose}>
+            <Gift size={20} />
+            <span>{t('Promotions')}</span>
+          </Link>
+          <Link to="/refrrel-program" className="drawer-item" onClick={onClose}>
+            <Users size={20} />
+            <span>{t('Referral Program')}</span>
+          </Link>
+          <a href="/affiliate/login" target="_blank" rel="noreferrer" className="drawer-item">
+            <Handshake size={20} />
+            <span>{t('Affiliate')}</span>
+          </a>
+          <Link to="/chat" className="drawer-item" onClick={onClose}>
+            <Headphones size={20} />
+            <span>{t('24/7 LiveChat')}</span>
+          </Link>
         </nav>
       </aside>
     </>

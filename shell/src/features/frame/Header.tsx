@@ -27,16 +27,20 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   return (
     <>
       <header className={`shell-header${scrolled ? ' active' : ''}`}>
-        <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}><Menu size={24} /></button>
+        <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}>
+          <Menu size={24} />
+        </button>
         <Link to="/" className="shell-logo" aria-label={title}>
           {mobileLogo ? <img src={mobileLogo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
         </Link>
         <div className="spacer" />
         <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>
-          <Headphones size={18} /><span>{t('Help')}</span>
+          <Headphones size={18} />
+          <span>{t('Help')}</span>
         </button>
         <AppDownload className="head-btn">
-          <Download size={18} /><span>{t('App')}</span>
+          <Download size={18} />
+          <span>{t('App')}</span>
         </AppDownload>
       </header>
       {scrolled && (
@@ -57,11 +61,19 @@ export function GuestBar() {
       <label className="lang">
         <span className="sr-only">{t('Language')}</span>
         <select aria-label={t('Language')} value={lang} onChange={(e) => sessionStore.set(langAtom, e.target.value)}>
-          {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.label}</option>)}
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.label}
+            </option>
+          ))}
         </select>
       </label>
-      <Link to="/login" className="btn btn-ghost guest-btn">{t('Login')}</Link>
-      <Link to="/signup" className="btn btn-primary guest-btn">{t('Sign up')}</Link>
+      <Link to="/login" className="btn btn-ghost guest-btn">
+        {t('Login')}
+      </Link>
+      <Link to="/signup" className="btn btn-primary guest-btn">
+        {t('Sign up')}
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,9 @@
 // The game categories of the mobile menu and the home tab bar (SPEC.md section 2).
-export interface Category { key: string; label: string; type: string | null }
+export interface Category {
+  key: string;
+  label: string;
+  type: string | null;
+}
 
 export const CATEGORIES: Category[] = [
   { key: 'sports', label: 'Sports', type: null },

@@ -5,7 +5,11 @@ import { Header } from './Header';
 import { splashImage } from './Splash';
 import { AppDownload } from './AppDownload';
 
-jest.mock('../site/useSite', () => ({ useBrand: () => ({ title: 'BetBazar' }), useGeneral: () => ({ data: { site_title: 'BetBazar' } }), useLogo: () => ({ data: undefined }) }));
+jest.mock('../site/useSite', () => ({
+  useBrand: () => ({ title: 'BetBazar' }),
+  useGeneral: () => ({ data: { site_title: 'BetBazar' } }),
+  useLogo: () => ({ data: undefined }),
+}));
 
 describe('frame', () => {
   afterEach(() => jest.useRealTimers());
@@ -13,7 +17,11 @@ describe('frame', () => {
   it('past 300 px the header turns active and a scroll-to-top button shows', () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-    const { container } = render(<MemoryRouter><Header onMenu={() => {}} /></MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter>
+        <Header onMenu={() => {}} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
@@ -33,7 +41,9 @@ describe('frame', () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T18:30:05Z') });
     render(<Clock />);
     expect(screen.getByText('2026-11-23 00:30:05 (GMT+6)')).toBeInTheDocument();
-    act(() => { jest.advanceTimersByTime(1000); });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('2026-11-23 00:30:06 (GMT+6)')).toBeInTheDocument();
   });
 

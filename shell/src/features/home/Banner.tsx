@@ -22,7 +22,13 @@ export function useSlideProgress(slideKey: number, periodMs: number = LIMITS.ban
 function SlideLink({ slide }: { slide: Slider }) {
   const img = <img src={slide.thubmnail} alt={slide.name} className="banner-img" />;
   if (slide.link.startsWith('/')) return <Link to={slide.link}>{img}</Link>;
-  return slide.link ? <a href={slide.link} target="_blank" rel="noreferrer">{img}</a> : img;
+  return slide.link ? (
+    <a href={slide.link} target="_blank" rel="noreferrer">
+      {img}
+    </a>
+  ) : (
+    img
+  );
 }
 
 export function Banner({ slides }: { slides: Slider[] }) {
@@ -38,9 +44,15 @@ export function Banner({ slides }: { slides: Slider[] }) {
         pagination={{ clickable: true }}
         onSlideChange={(s) => setIndex(s.realIndex)}
       >
-        {slides.map((s) => <SwiperSlide key={s.id}><SlideLink slide={s} /></SwiperSlide>)}
+        {slides.map((s) => (
+          <SwiperSlide key={s.id}>
+            <SlideLink slide={s} />
+          </SwiperSlide>
+        ))}
       </Swiper>
-      <div className="banner-progress" aria-hidden><div style={{ width: `${progress}%` }} /></div>
+      <div className="banner-progress" aria-hidden>
+        <div style={{ width: `${progress}%` }} />
+      </div>
     </section>
   );
 }

@@ -8,5 +8,9 @@ export function Clock() {
     const id = setInterval(() => setNow(dhaka()), 1000);
     return () => clearInterval(id);
   }, []);
-  return <time className="clock num" dateTime={now.format()}>{now.format('YYYY-MM-DD HH:mm:ss')} (GMT+6)</time>;
+  return (
+    <time className="clock num" dateTime={now.format()}>
+      {now.format('YYYY-MM-DD HH:mm:ss')} (GMT+6)
+    </time>
+  );
 }

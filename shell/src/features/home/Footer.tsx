@@ -4,7 +4,14 @@ import { ShieldCheck } from 'lucide-react';
 import { AppDownload } from '../frame/AppDownload';
 
 const PAYMENTS = [
-  ['bank', 'Bank Deposit'], ['bkash', 'bKash'], ['upay', 'UPAY'], ['okwallet', 'OKWallet'], ['surecash', 'SureCash'], ['tappay', 'tapPay'], ['usdt', 'USDT'], ['btc', 'BTC'],
+  ['bank', 'Bank Deposit'],
+  ['bkash', 'bKash'],
+  ['upay', 'UPAY'],
+  ['okwallet', 'OKWallet'],
+  ['surecash', 'SureCash'],
+  ['tappay', 'tapPay'],
+  ['usdt', 'USDT'],
+  ['btc', 'BTC'],
 ];
 
 export function Footer({ title }: { title: string }) {
@@ -15,24 +22,36 @@ export function Footer({ title }: { title: string }) {
     <footer className="footer">
       <h3 className="footer-title">{t('Payment Methods')}</h3>
       <div className="pay-logos">
-        {PAYMENTS.map(([file, name]) => <img key={file} src={`${api}/storage/payments/${file}.svg`} alt={name} title={name} />)}
+        {PAYMENTS.map(([file, name]) => (
+          <img key={file} src={`${api}/storage/payments/${file}.svg`} alt={name} title={name} />
+        ))}
       </div>
       <h3 className="footer-title">{t('Sponsors & Ambassadors')}</h3>
       <p className="caption">{t('Official partner of the Bangladesh Premier Cricket League 2026.')}</p>
       <div className="footer-badges">
-        <span className="pill"><ShieldCheck size={14} />&nbsp;{t('Responsible Gaming')}</span>
+        <span className="pill">
+          <ShieldCheck size={14} />
+          &nbsp;{t('Responsible Gaming')}
+        </span>
         <span className="pill">18+</span>
         <span className="pill">{t('Gaming License')}</span>
       </div>
       <nav className="footer-links">
-        <button type="button" className="link-btn" onClick={() => setAbout(true)}>{t('About Us')}</button>
+        <button type="button" className="link-btn" onClick={() => setAbout(true)}>
+          {t('About Us')}
+        </button>
         <a href="/affiliate/login">{t('Affiliate')}</a>
         <AppDownload className="link-btn">{t('Download App')}</AppDownload>
       </nav>
-      <p className="caption">© 2026 {title}. {t('All rights reserved.')}</p>
+      <p className="caption">
+        © 2026 {title}. {t('All rights reserved.')}
+      </p>
       <Modal open={about} title={t('About Us')} onClose={() => setAbout(false)}>
         <p className="muted" style={{ margin: 0 }}>
-          {t('{title} is a mobile-first sports exchange and casino for players in Bangladesh: cricket, soccer and tennis markets, live casino, slots and crash games, with deposits and withdrawals in BDT by bKash, UPAY and other mobile wallets. Play responsibly; 18+ only.', { title })}
+          {t(
+            '{title} is a mobile-first sports exchange and casino for players in Bangladesh: cricket, soccer and tennis markets, live casino, slots and crash games, with deposits and withdrawals in BDT by bKash, UPAY and other mobile wallets. Play responsibly; 18+ only.',
+            { title },
+          )}
         </p>
       </Modal>
     </footer>

@@ -20,7 +20,11 @@ function CategoryContent({ index }: { index: number }) {
   if (cat.type === null) {
     return (
       <div className="tile-grid">
-        {SPORTS_MENU.map((s) => <Link key={s.label} to={s.to} onClick={guard(s.to)} className="provider-tile"><span>{t(s.label)}</span></Link>)}
+        {SPORTS_MENU.map((s) => (
+          <Link key={s.label} to={s.to} onClick={guard(s.to)} className="provider-tile">
+            <span>{t(s.label)}</span>
+          </Link>
+        ))}
       </div>
     );
   }
@@ -31,9 +35,9 @@ function CategoryContent({ index }: { index: number }) {
       {(providers.data ?? []).map((p) => {
         const to = gamesLink(cat.type!, p.platform, `${cat.label} ${p.name}`);
         return (
-        <Link key={p.platform} to={to} onClick={guard(to)} className="provider-tile">
-          {p.logo ? <img src={p.logo} alt={p.name} /> : <span>{p.name}</span>}
-        </Link>
+          <Link key={p.platform} to={to} onClick={guard(to)} className="provider-tile">
+            {p.logo ? <img src={p.logo} alt={p.name} /> : <span>{p.name}</span>}
+          </Link>
         );
       })}
     </div>
@@ -53,16 +57,23 @@ function Categories() {
     setActive(i);
     setSliding(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => { setShown(i); setSliding(false); }, 500);
+    timer.current = setTimeout(() => {
+      setShown(i);
+      setSliding(false);
+    }, 500);
   };
   return (
     <section className="categories">
       <div className="cat-bar" role="tablist" aria-label={t('Game categories')}>
         {CATEGORIES.map((c, i) => (
-          <button key={c.key} type="button" role="tab" aria-selected={i === active} className="cat-tab" onClick={() => choose(i)}>{t(c.label)}</button>
+          <button key={c.key} type="button" role="tab" aria-selected={i === active} className="cat-tab" onClick={() => choose(i)}>
+            {t(c.label)}
+          </button>
         ))}
       </div>
-      <div className={`cat-content${sliding ? ' sliding' : ''}`}><CategoryContent index={shown} /></div>
+      <div className={`cat-content${sliding ? ' sliding' : ''}`}>
+        <CategoryContent index={shown} />
+      </div>
     </section>
   );
 }
@@ -80,7 +91,10 @@ function Row({ title, slides, link }: { title: string; slides: Slider[]; link: (
       <h2 className="section-title">{title}</h2>
       <div className="hscroll">
         {slides.map((s) => (
-          <Link key={s.id} to={link(s)} onClick={guard(link(s))} className="hcard"><img src={s.thubmnail} alt={s.name} /><span>{s.name}</span></Link>
+          <Link key={s.id} to={link(s)} onClick={guard(link(s))} className="hcard">
+            <img src={s.thubmnail} alt={s.name} />
+            <span>{s.name}</span>
+          </Link>
         ))}
       </div>
     </section>
@@ -111,7 +125,9 @@ export function HomePage() {
       <Categories />
       <Row title={t('Favourites')} slides={sliders.data?.favourite ?? []} link={(s) => (loggedIn ? s.link || '/exchange' : '/login')} />
       <Row title={t('Featured Games')} slides={sliders.data?.feature ?? []} link={featuredLink} />
-      <div className="clock-row"><Clock /></div>
+      <div className="clock-row">
+        <Clock />
+      </div>
       <Footer title={general.data?.site_title ?? 'BetBazar'} />
     </div>
   );

@@ -9,7 +9,9 @@ export function Marquee({ lines }: { lines: NoticeLine[] }) {
   return (
     <div className="marquee" role="marquee" aria-label={text}>
       <Megaphone size={16} className="marquee-icon" aria-hidden />
-      <div className="marquee-track"><span style={{ animationDuration: `${seconds}s` }}>{text}</span></div>
+      <div className="marquee-track">
+        <span style={{ animationDuration: `${seconds}s` }}>{text}</span>
+      </div>
     </div>
   );
 }

@@ -9,7 +9,9 @@ function Links() {
   return (
     <>
       {['/exchange', '/games?type=SPORTS&system=CMD&title=CMD', '/games?type=SLOT&system=JILI&title=Slot'].map((to) => (
-        <Link key={to} to={to} onClick={guard(to)}>{to}</Link>
+        <Link key={to} to={to} onClick={guard(to)}>
+          {to}
+        </Link>
       ))}
       <MarketBlockPopup />
     </>
@@ -42,7 +44,9 @@ describe('market block', () => {
     await act(async () => {});
     fireEvent.click(screen.getByText('/exchange'));
     const dialog = await screen.findByRole('dialog', { name: 'Market Block' });
-    expect(dialog).toHaveTextContent('Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.');
+    expect(dialog).toHaveTextContent(
+      'Dear customer, Your selected section "Exchange" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -52,7 +56,10 @@ describe('market block', () => {
   });
 
   it('a click before the block list has arrived waits for it instead of opening the section', async () => {
-    mockApi(http, { 'GET /api/market/block': () => new Promise((r) => setTimeout(() => r([200, { success: true, data: [{ exchange_market: 0, cs_market: 1, status: 'blocked' }] }]), 30)) });
+    mockApi(http, {
+      'GET /api/market/block': () =>
+        new Promise((r) => setTimeout(() => r([200, { success: true, data: [{ exchange_market: 0, cs_market: 1, status: 'blocked' }] }]), 30)),
+    });
     renderAt(<Links />, '/');
     fireEvent.click(screen.getByText('/exchange'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -33,21 +33,26 @@ export function useSectionGuard(): (to: string, after?: () => void) => (e: Mouse
   const rows = block.data;
   const navigate = useNavigate();
   const reload = block.reload;
-  return useCallback((to: string, after?: () => void) => (e: MouseEvent) => {
-    const section = sectionOf(to);
-    if (section && loggedIn && rows === undefined) {
-      // the list has not arrived yet: decide once it has, never let a blocked section open meanwhile
-      e.preventDefault();
-      void fetchMarketBlock().then(
-        (fresh) => (isBlocked(fresh, section) ? sessionStore.set(marketBlockPopupAtom, section) : navigate(to)),
-        () => navigate(to),
-      ).finally(() => void reload());
-    } else if (section && isBlocked(rows, section)) {
-      e.preventDefault();
-      sessionStore.set(marketBlockPopupAtom, section);
-    }
-    after?.();
-  }, [rows, loggedIn, navigate, reload]);
+  return useCallback(
+    (to: string, after?: () => void) => (e: MouseEvent) => {
+      const section = sectionOf(to);
+      if (section && loggedIn && rows === undefined) {
+        // the list has not arrived yet: decide once it has, never let a blocked section open meanwhile
+        e.preventDefault();
+        void fetchMarketBlock()
+          .then(
+            (fresh) => (isBlocked(fresh, section) ? sessionStore.set(marketBlockPopupAtom, section) : navigate(to)),
+            () => navigate(to),
+          )
+          .finally(() => void reload());
+      } else if (section && isBlocked(rows, section)) {
+        e.preventDefault();
+        sessionStore.set(marketBlockPopupAtom, section);
+      }
+      after?.();
+    },
+    [rows, loggedIn, navigate, reload],
+  );
 }
 
 export function MarketBlockPopup() {
@@ -55,8 +60,17 @@ export function MarketBlockPopup() {
   const section = useAtomValue(marketBlockPopupAtom);
   const close = () => sessionStore.set(marketBlockPopupAtom, null);
   return (
-    <Modal open={section !== null} centered title={t('Market Block')} onClose={close}
-      footer={<button type="button" className="btn btn-primary btn-block" onClick={close}>{t('OK')}</button>}>
+    <Modal
+      open={section !== null}
+      centered
+      title={t('Market Block')}
+      onClose={close}
+      footer={
+        <button type="button" className="btn btn-primary btn-block" onClick={close}>
+          {t('OK')}
+        </button>
+      }
+    >
       <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
         <ShieldAlert size={44} color="var(--pending)" />
         <p style={{ margin: 0 }}>{section ? t(marketBlockText(section)) : ''}</p>

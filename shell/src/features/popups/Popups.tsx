@@ -21,8 +21,26 @@ function OncePopups() {
           <PartyPopper size={48} color="var(--brand)" />
           <p style={{ margin: 0 }}>{t('Your account is ready. Make your first deposit and claim your welcome bonus!')}</p>
           <div className="row" style={{ width: '100%' }}>
-            <button type="button" className="btn btn-block" onClick={() => { close(); navigate('/'); }}>{t('Home Page')}</button>
-            <button type="button" className="btn btn-primary btn-block" onClick={() => { close(); navigate('/deposit'); }}>{t('Deposit now')}</button>
+            <button
+              type="button"
+              className="btn btn-block"
+              onClick={() => {
+                close();
+                navigate('/');
+              }}
+            >
+              {t('Home Page')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => {
+                close();
+                navigate('/deposit');
+              }}
+            >
+              {t('Deposit now')}
+            </button>
           </div>
         </div>
       </Modal>
