@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, pnpmBin, root } from './bootstrap.mjs';
+import { apps } from './ports.mjs';
 
 ensureInstalled();
-const only = process.argv.slice(2); // e.g. `npm test -- unit api e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- static unit api e2e`
 const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
@@ -31,6 +32,13 @@ function nodeCounts(stdout) {
   const fail = /^# fail (\d+)/m.exec(stdout) ?? /^ℹ fail (\d+)/m.exec(stdout);
   totals.passed += Number(pass?.[1] ?? 0);
   totals.failed += Number(fail?.[1] ?? 0);
+}
+
+// static checks: types, lint rules (import directions included) and formatting
+if (want('static')) {
+  run('typecheck (tsc, every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck'], root);
+  run('lint (eslint)', ['exec', 'eslint', ...apps.map((a) => a.dir), 'shared', 'api', 'e2e'], root);
+  run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
 }
 
 if (want('unit')) {
