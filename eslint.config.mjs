@@ -2,8 +2,10 @@
 // no app imports another app's source; only @bet/shared and the federation runtime cross app lines.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { apps as siteApps } from './scripts/ports.mjs';
 
-const apps = ['shell', 'mf-account', 'mf-funds', 'mf-games', 'mf-exchange', 'mf-support', 'api'];
+// the one list of apps (scripts/ports.mjs), and the api
+const apps = [...siteApps.map((a) => a.dir), 'api'];
 const crossApp = (self) =>
   apps.filter((a) => a !== self).flatMap((a) => [`@bet/${a}`, `@bet/${a}/*`, `**/${a}/src/*`, `**/${a}/src/**`, `../${a}/*`, `../../${a}/*`]);
 

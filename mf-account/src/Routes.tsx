@@ -1,5 +1,4 @@
-import { PlaceholderPage } from '@bet/shared';
-import { Route, Routes } from 'react-router-dom';
+import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { MemberMenu } from './features/menu/MemberMenu';
 import { TransactionRecordPage } from './features/records/TransactionRecordPage';
 import { TurnoverRecordPage } from './features/records/TurnoverRecordPage';
@@ -9,23 +8,21 @@ import { InboxPage } from './features/inbox/InboxPage';
 import { VipPage } from './features/vip/VipPage';
 import { ReferralPage } from './features/referral/ReferralPage';
 
-/** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES: [string, string][] = [['/betting-record', 'Betting Records']];
+const SCREENS: Screens = {
+  '/account': <MemberMenu />,
+  '/transaction-record': <TransactionRecordPage />,
+  '/turnover-record': <TurnoverRecordPage />,
+  '/profile': <ProfilePage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/inbox': <InboxPage />,
+  '/vip': <VipPage />,
+  '/refrrel-program': <ReferralPage />,
+};
 
+/** Routes of this remote still showing a placeholder: [path, title]. */
+export const PAGES = placeholderPages('mf_account', SCREENS);
+
+/** The routes this remote owns (the registry in @bet/shared); the ones without a screen yet show a placeholder. */
 export default function AccountRoutes() {
-  return (
-    <Routes>
-      <Route path="/account" element={<MemberMenu />} />
-      <Route path="/transaction-record" element={<TransactionRecordPage />} />
-      <Route path="/turnover-record" element={<TurnoverRecordPage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/inbox" element={<InboxPage />} />
-      <Route path="/vip" element={<VipPage />} />
-      <Route path="/refrrel-program" element={<ReferralPage />} />
-      {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<PlaceholderPage title={title} back="/account" />} />
-      ))}
-    </Routes>
-  );
+  return <RegistryRoutes owner="mf_account" screens={SCREENS} back="/account" />;
 }

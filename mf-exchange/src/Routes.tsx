@@ -1,23 +1,11 @@
-import { PlaceholderPage } from '@bet/shared';
-import { Route, Routes } from 'react-router-dom';
+import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+
+/** The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come. */
+const SCREENS: Screens = {};
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES: [string, string][] = [
-  ['/exchange', 'Exchange'],
-  ['/exchange-inplay', 'In-Play'],
-  ['/exchange-sports', 'Sports'],
-  ['/exchange-multi', 'Multi Markets'],
-  ['/exchange-account', 'Exchange Account'],
-  ['/odds-view', 'Odds View'],
-];
+export const PAGES = placeholderPages('mf_exchange', SCREENS);
 
-/** The routes this remote owns; their screens come with their own issues. */
 export default function ExchangeRoutes() {
-  return (
-    <Routes>
-      {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<PlaceholderPage title={title} back="/" />} />
-      ))}
-    </Routes>
-  );
+  return <RegistryRoutes owner="mf_exchange" screens={SCREENS} />;
 }

@@ -1,20 +1,11 @@
-import { PlaceholderPage } from '@bet/shared';
-import { Route, Routes } from 'react-router-dom';
+import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+
+/** The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come. */
+const SCREENS: Screens = {};
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES: [string, string][] = [
-  ['/games', 'Games'],
-  ['/gamerun', 'Game'],
-  ['/promotions', 'Promotions'],
-];
+export const PAGES = placeholderPages('mf_games', SCREENS);
 
-/** The routes this remote owns; their screens come with their own issues. */
 export default function GamesRoutes() {
-  return (
-    <Routes>
-      {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<PlaceholderPage title={title} back="/" />} />
-      ))}
-    </Routes>
-  );
+  return <RegistryRoutes owner="mf_games" screens={SCREENS} />;
 }

@@ -11,3 +11,4 @@ export * from './ui';
 export * from './hooks';
 export * from './session/logout';
 export * from './instance';
+export * from './routes';

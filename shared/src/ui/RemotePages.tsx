@@ -5,6 +5,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { useT } from '../i18n';
 import { SHARED_INSTANCE_ID } from '../instance';
 import { PageHeader } from './PageHeader';
+import { routesOf, type RemoteName } from '../routes';
 
 /** A route's page before its screen exists: header bar (back + title) and a "Coming soon" body. */
 export function PlaceholderPage({ title, back = '/' }: { title: string; back?: string | -1 }) {
@@ -20,6 +21,27 @@ export function PlaceholderPage({ title, back = '/' }: { title: string; back?: s
       </div>
     </div>
   );
+}
+
+/** What a remote shows on its routes: a screen per path; a route of the registry without one shows a placeholder. */
+export type Screens = Partial<Record<string, ReactNode>>;
+
+/** A remote's <Routes>, read from the route registry. */
+export function RegistryRoutes({ owner, screens, back = '/' }: { owner: RemoteName; screens: Screens; back?: string }) {
+  return (
+    <Routes>
+      {routesOf(owner).map((r) => (
+        <Route key={r.path} path={r.path} element={screens[r.path] ?? <PlaceholderPage title={r.title} back={back} />} />
+      ))}
+    </Routes>
+  );
+}
+
+/** [path, title] of a remote's routes that still show a placeholder. */
+export function placeholderPages(owner: RemoteName, screens: Screens): [string, string][] {
+  return routesOf(owner)
+    .filter((r) => !screens[r.path])
+    .map((r) => [r.path, r.title]);
 }
 
 export interface StandaloneLink {

@@ -1,6 +1,10 @@
 // Unit and component tests of the front-end packages (the api uses node's test runner).
+// The roots are shared and every app of the one list in scripts/ports.mjs.
+import { apps } from './scripts/ports.mjs';
+
 const esm = ['jotai', 'lucide-react', 'swiper', 'ssr-window', 'dom7', 'qrcode.react'];
-module.exports = {
+
+export default {
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shared/src',

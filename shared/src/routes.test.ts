@@ -1,0 +1,15 @@
+import { needsLogin, ownerOf, ROUTES, routesOf } from './routes';
+
+describe('route registry', () => {
+  it('lists each path once, with a title', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    expect(ROUTES.every((r) => r.title.length > 0)).toBe(true);
+  });
+  it('answers owners and login from the one table', () => {
+    expect(ownerOf('/chat-box/12')).toBe('mf_support');
+    expect(ownerOf('/login')).toBeNull();
+    expect(needsLogin('/deposit')).toBe(true);
+    expect(needsLogin('/exchange-sports')).toBe(false);
+    expect(routesOf('mf_funds').map((r) => r.path)).toEqual(['/deposit', '/withdrawal', '/make-payment', '/payment-request']);
+  });
+});
