@@ -19,8 +19,6 @@ import { DbLimiter } from './lib/limiter.js';
 import { installSecurityHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { sessionRoutes } from './modules/auth/sessions.js';
-import { captchaRoutes } from './modules/auth/captcha.js';
 import { userRoutes } from './modules/users/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { gameCatalogRoutes } from './modules/games/routes.js';
@@ -126,9 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.decorateRequest('player', null);
 
   const requirePlayer = makeGuard(ctx);
-  await app.register(async (a) => authRoutes(a, ctx));
-  await app.register(async (a) => sessionRoutes(a, ctx, requirePlayer));
-  await app.register(async (a) => captchaRoutes(a, ctx));
+  await app.register(async (a) => authRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => userRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => contentRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => gameCatalogRoutes(a, ctx));

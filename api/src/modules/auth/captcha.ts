@@ -2,12 +2,11 @@
 // and POST /api/register that creates a real account with the same rules as the mobile signup.
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { captchas, outbox } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
-import { createPlayer, signupLimit, validateSignup } from './service.js';
+import { createPlayer, validateSignup } from './service.js';
 
 import { CAPTCHA_MSG } from '@bet/shared/contract';
 export { CAPTCHA_MSG };
@@ -52,50 +51,46 @@ export async function checkCaptcha(ctx: AppContext, id: unknown, answer: unknown
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-export async function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/captcha', async (req) => {
-    await ctx.limiter.hit(`captcha:${req.ip}`, 60, 15 * 60_000);
-    const id = crypto.randomUUID();
-    const answer = String(crypto.randomInt(10_000)).padStart(4, '0');
-    await ctx.db.insert(captchas).values({ id, answerHash: sha256(`${id}:${answer}`), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
-    // development only: the answer is readable at /api/dev/outbox?to=captcha:<id>, so browser tests can pass it
-    if (ctx.devOutbox) await ctx.db.insert(outbox).values({ channel: 'captcha', to: `captcha:${id}`, body: answer });
-    const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
-    return { success: true, data: { captcha_id: id, image } };
-  });
+/** A new captcha: its id and image (the answer stored hashed; readable in the dev outbox when that is on). */
+export async function newCaptcha(ctx: AppContext): Promise<{ captcha_id: string; image: string }> {
+  const id = crypto.randomUUID();
+  const answer = String(crypto.randomInt(10_000)).padStart(4, '0');
+  await ctx.db.insert(captchas).values({ id, answerHash: sha256(`${id}:${answer}`), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  // development only: the answer is readable at /api/dev/outbox?to=captcha:<id>, so browser tests can pass it
+  if (ctx.devOutbox) await ctx.db.insert(outbox).values({ channel: 'captcha', to: `captcha:${id}`, body: answer });
+  return { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
+}
 
-  // The desktop form's fields (SPEC.md section 3) -> the same checks and account creation as the mobile signup.
-  app.post('/api/register', { preValidation: signupLimit(ctx) }, async (req, reply) => {
-    const b = req.body as Record<string, unknown>;
-    const username = str(b.username);
-    const password = typeof b.password === 'string' ? b.password : '';
-    const confirm = typeof b.confirmPassword === 'string' ? b.confirmPassword : '';
-    if (!username || !password || !confirm) throw badRequest(CAPTCHA_MSG.fillAll);
-    if (password !== confirm) throw badRequest(CAPTCHA_MSG.mismatch);
-    const realName = str(b.realName);
-    const phoneNumber = str(b.phoneNumber).replace(/[\s-]/g, '');
-    const email = str(b.email);
-    if (!realName || !phoneNumber || !email || !str(b.captcha)) throw badRequest(CAPTCHA_MSG.fillAllStep2);
-    if (!(b.ageCheck === true || b.ageCheck === 1 || b.ageCheck === '1' || b.ageCheck === 'true')) throw badRequest(CAPTCHA_MSG.age);
-    if (str(b.callingCode || '880').replace(/^\+/, '') !== '880') throw badRequest(CAPTCHA_MSG.callingCode);
-    const currency = CURRENCY_BY_ID[str(b.currencyType || '8')];
-    if (!currency) throw unprocessable('Invalid currency', { currencyType: ['Invalid currency'] });
-    // validate everything else before spending the captcha, so a typo elsewhere keeps it usable
-    const input = validateSignup({
-      username,
-      password,
-      confirmPassword: confirm,
-      name: realName,
-      email,
-      currency,
-      // +880 numbers are kept in the local 0-prefixed form the rest of the site uses (01XXXXXXXXX)
-      phone: phoneNumber.startsWith('0') ? phoneNumber : `0${phoneNumber}`,
-      referral_code: str(b.friendReferCode),
-      agent_code: '',
-      affiliate_code: '',
-    });
-    await checkCaptcha(ctx, b.captcha_id, b.captcha);
-    const player = await createPlayer(ctx.db, input);
-    return reply.status(201).send({ success: true, message: CAPTCHA_MSG.success, data: { username: player.username } });
+/** The desktop form's fields (SPEC.md section 3) -> the same checks and account creation as the mobile signup. */
+export async function registerDesktop(ctx: AppContext, b: Record<string, unknown>): Promise<{ username: string }> {
+  const username = str(b.username);
+  const password = typeof b.password === 'string' ? b.password : '';
+  const confirm = typeof b.confirmPassword === 'string' ? b.confirmPassword : '';
+  if (!username || !password || !confirm) throw badRequest(CAPTCHA_MSG.fillAll);
+  if (password !== confirm) throw badRequest(CAPTCHA_MSG.mismatch);
+  const realName = str(b.realName);
+  const phoneNumber = str(b.phoneNumber).replace(/[\s-]/g, '');
+  const email = str(b.email);
+  if (!realName || !phoneNumber || !email || !str(b.captcha)) throw badRequest(CAPTCHA_MSG.fillAllStep2);
+  if (!(b.ageCheck === true || b.ageCheck === 1 || b.ageCheck === '1' || b.ageCheck === 'true')) throw badRequest(CAPTCHA_MSG.age);
+  if (str(b.callingCode || '880').replace(/^\+/, '') !== '880') throw badRequest(CAPTCHA_MSG.callingCode);
+  const currency = CURRENCY_BY_ID[str(b.currencyType || '8')];
+  if (!currency) throw unprocessable('Invalid currency', { currencyType: ['Invalid currency'] });
+  // validate everything else before spending the captcha, so a typo elsewhere keeps it usable
+  const input = validateSignup({
+    username,
+    password,
+    confirmPassword: confirm,
+    name: realName,
+    email,
+    currency,
+    // +880 numbers are kept in the local 0-prefixed form the rest of the site uses (01XXXXXXXXX)
+    phone: phoneNumber.startsWith('0') ? phoneNumber : `0${phoneNumber}`,
+    referral_code: str(b.friendReferCode),
+    agent_code: '',
+    affiliate_code: '',
   });
+  await checkCaptcha(ctx, b.captcha_id, b.captcha);
+  const player = await createPlayer(ctx.db, input);
+  return player;
 }

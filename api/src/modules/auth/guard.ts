@@ -1,11 +1,9 @@
 // Who is calling: the bearer token decides (never a remote_id or user id sent by the client).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { players, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
-import { MSG } from './service.js';
+import { MSG, sessionPlayer, touchSession } from './service.js';
 
 export interface SessionPlayer {
   id: number;
@@ -30,15 +28,6 @@ export function bearer(req: FastifyRequest): string | null {
 
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A live session: not revoked, used within the idle lifetime, younger than the absolute lifetime. */
-export function liveSession(idleMs: number, maxMs: number) {
-  return and(
-    isNull(sessions.revokedAt),
-    gt(sessions.lastUsedAt, sql`now() - ${idleMs}::float8 * interval '1 millisecond'`),
-    gt(sessions.createdAt, sql`now() - ${maxMs}::float8 * interval '1 millisecond'`),
-  );
-}
-
 /** Sessions are renewed on use, at most once a minute (the hot path stays one indexed read). */
 const RENEW_AFTER_MS = 60_000;
 
@@ -48,25 +37,9 @@ export function makeGuard(ctx: AppContext): Guard {
   return async function requirePlayer(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearer(req);
     if (!token) throw new HttpError(401, MSG.unauthenticated);
-    const [row] = await db
-      .select({
-        id: players.id,
-        username: players.username,
-        remoteId: players.remoteId,
-        status: players.status,
-        sessionId: sessions.id,
-        lastUsedAt: sessions.lastUsedAt,
-      })
-      .from(sessions)
-      .innerJoin(players, eq(players.id, sessions.playerId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), liveSession(limits.sessionIdleMs, limits.sessionMaxMs)));
+    const row = await sessionPlayer(db, sha256(token), limits.sessionIdleMs, limits.sessionMaxMs);
     if (!row || row.status !== 'active') throw new HttpError(401, MSG.unauthenticated);
-    if (Date.now() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
-      await db
-        .update(sessions)
-        .set({ lastUsedAt: sql`now()` })
-        .where(eq(sessions.id, row.sessionId));
-    }
+    if (Date.now() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) await touchSession(db, row.sessionId);
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
   };
 }

@@ -1,9 +1,15 @@
+// Sign up, log in and out, the desktop register with its captcha, and a player's sessions: HTTP only.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
-import { bearer } from './guard.js';
-import { createPlayer, login, revokeSession, signupLimit, validateSignup } from './service.js';
+import { notFound } from '../../lib/errors.js';
+import { toId } from '../../lib/input.js';
+import { CAPTCHA_MSG, newCaptcha, registerDesktop } from './captcha.js';
+import { bearer, me, type Guard } from './guard.js';
+import { createPlayer, login, revokeOtherSessions, revokeOwnSession, revokeSession, sessionsOf, signupLimit, validateSignup } from './service.js';
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
+  const { db, limits } = ctx;
+
   app.post('/api/login', async (req) => {
     const body = req.body as Record<string, unknown>;
     return login(ctx, { ip: req.ip, userAgent: req.headers['user-agent'] }, body.username, body.password);
@@ -11,13 +17,52 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/logout', async (req) => {
     const token = bearer(req);
-    if (token) await revokeSession(ctx.db, token);
+    if (token) await revokeSession(db, token);
     return { success: true, message: 'Logged out' };
   });
 
   app.post('/api/v1/create-players', { preValidation: signupLimit(ctx) }, async (req, reply) => {
     const input = validateSignup(req.body as Record<string, unknown>);
-    const player = await createPlayer(ctx.db, input);
+    const player = await createPlayer(db, input);
     return reply.status(201).send({ success: true, message: 'Account created successfully', data: { username: player.username } });
+  });
+
+  app.get('/api/captcha', async (req) => {
+    await ctx.limiter.hit(`captcha:${req.ip}`, 60, 15 * 60_000);
+    return { success: true, data: await newCaptcha(ctx) };
+  });
+
+  app.post('/api/register', { preValidation: signupLimit(ctx) }, async (req, reply) => {
+    const player = await registerDesktop(ctx, req.body as Record<string, unknown>);
+    return reply.status(201).send({ success: true, message: CAPTCHA_MSG.success, data: { username: player.username } });
+  });
+
+  app.get('/api/sessions', { preHandler: requirePlayer }, async (req) => {
+    const player = me(req);
+    const rows = await sessionsOf(db, player.id, limits.sessionIdleMs, limits.sessionMaxMs);
+    return {
+      success: true,
+      data: rows.map((s) => ({
+        id: s.id,
+        created_at: s.createdAt.toISOString(),
+        last_used_at: s.lastUsedAt.toISOString(),
+        ip: s.ip,
+        user_agent: s.userAgent,
+        current: s.id === player.sessionId,
+        expires_at: new Date(Math.min(s.lastUsedAt.getTime() + limits.sessionIdleMs, s.createdAt.getTime() + limits.sessionMaxMs)).toISOString(),
+      })),
+    };
+  });
+
+  app.delete('/api/sessions/:id', { preHandler: requirePlayer }, async (req) => {
+    const id = toId((req.params as { id?: unknown }).id);
+    if (id === null || !(await revokeOwnSession(db, me(req).id, id, limits.sessionIdleMs, limits.sessionMaxMs))) throw notFound('Session not found.');
+    return { success: true, message: 'Session signed out.' };
+  });
+
+  app.post('/api/sessions/revoke-others', { preHandler: requirePlayer }, async (req) => {
+    const player = me(req);
+    const revoked = await revokeOtherSessions(db, player.id, player.sessionId, limits.sessionIdleMs, limits.sessionMaxMs);
+    return { success: true, message: 'Every other session is signed out.', data: { revoked } };
   });
 }

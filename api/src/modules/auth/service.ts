@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
@@ -159,4 +159,67 @@ export async function revokeAllSessions(db: Db, playerId: number): Promise<void>
 /** preValidation of both signups (mobile and desktop count together): even a malformed attempt counts. */
 export function signupLimit(ctx: AppContext) {
   return async (req: FastifyRequest) => ctx.limiter.hit(`signup:${req.ip}`, ctx.limits.signupPerIp, 3600_000);
+}
+
+/** A player's live sessions, most recently used first. */
+export async function sessionsOf(db: Db, playerId: number, idleMs: number, maxMs: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), liveSession(idleMs, maxMs)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(50);
+}
+
+/** Revokes one live session of the player; false when there is none with that id. */
+export async function revokeOwnSession(db: Db, playerId: number, id: number, idleMs: number, maxMs: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.playerId, playerId), liveSession(idleMs, maxMs)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of the player but `keep`; returns how many. */
+export async function revokeOtherSessions(db: Db, playerId: number, keep: number, idleMs: number, maxMs: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keep), liveSession(idleMs, maxMs)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** A live session: not revoked, used within the idle lifetime, younger than the absolute lifetime. */
+export function liveSession(idleMs: number, maxMs: number) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastUsedAt, sql`now() - ${idleMs}::float8 * interval '1 millisecond'`),
+    gt(sessions.createdAt, sql`now() - ${maxMs}::float8 * interval '1 millisecond'`),
+  );
+}
+
+/** The player and session of a live token (by its hash), or null. */
+export async function sessionPlayer(db: Db, tokenHash: string, idleMs: number, maxMs: number) {
+  const [row] = await db
+    .select({
+      id: players.id,
+      username: players.username,
+      remoteId: players.remoteId,
+      status: players.status,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSession(idleMs, maxMs)));
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { settings } from '../../db/schema/index.js';
+import { marketBlocks, paymentMethods, promotions, settings, sliders } from '../../db/schema/index.js';
 
 export interface GeneralSettings {
   system_notice: string;
@@ -53,3 +53,37 @@ export const DEFAULT_GENERAL: GeneralSettings = {
 };
 
 export const general = (db: DbOrTx) => getSetting(db, 'general', DEFAULT_GENERAL);
+
+export const logoSettings = (db: DbOrTx) => getSetting(db, 'logo', { logo: '', mobile_logo: '', loader_logo: '', favicon: '' });
+export const socialLinks = (db: DbOrTx) => getSetting(db, 'social', { whatsapp: '', facebook: '', telegram: '' });
+
+export async function activeSliders(db: DbOrTx) {
+  return db.select().from(sliders).where(eq(sliders.status, 'active')).orderBy(asc(sliders.sort), asc(sliders.id));
+}
+
+/** One active payment method per provider (the channels of a provider are listed by /api/showpayment-menthod). */
+export async function depositProviders(db: DbOrTx) {
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.status, 'active')).orderBy(asc(paymentMethods.id));
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.provider) ? false : (seen.add(r.provider), true)));
+}
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/** Promotions on show (active or display). */
+export async function shownPromotions(db: DbOrTx): Promise<PromotionRow[]> {
+  const rows = await db.select().from(promotions).orderBy(asc(promotions.id));
+  return rows.filter((r) => r.status === 'active' || r.status === 'display');
+}
+
+export async function promotionById(db: DbOrTx, id: number): Promise<PromotionRow | null> {
+  const [r] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return r ?? null;
+}
+
+export async function marketBlocksOf(db: DbOrTx, playerId: number) {
+  return db
+    .select({ exchange_market: marketBlocks.exchangeMarket, cs_market: marketBlocks.csMarket, status: marketBlocks.status })
+    .from(marketBlocks)
+    .where(eq(marketBlocks.playerId, playerId));
+}
