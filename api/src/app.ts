@@ -26,8 +26,6 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { outboxSender } from './modules/support/outbox.js';
 import { fundsRoutes } from './modules/funds/routes.js';
-import { accountRoutes } from './modules/users/account.js';
-import { rewardRoutes } from './modules/users/rewards.js';
 import { inboxRoutes } from './modules/support/inbox.js';
 import { DemoGateway } from './modules/gateway/service.js';
 import { gatewayRoutes } from './modules/gateway/routes.js';
@@ -130,8 +128,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => gameCatalogRoutes(a, ctx));
   await app.register(async (a) => adminRoutes(a, ctx));
   await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
-  await app.register(async (a) => accountRoutes(a, ctx, requirePlayer));
-  await app.register(async (a) => rewardRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
   if (demo) await app.register(async (a) => gatewayRoutes(a, demo));

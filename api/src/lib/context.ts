@@ -68,3 +68,9 @@ export const defaultLimits: Limits = {
   sessionMaxMs: 24 * 3600_000,
   idempotencyStaleMs: 30_000,
 };
+
+/** Who is calling, as the services need it: the player (0 when the call needs no login) and the address. */
+export interface Caller {
+  playerId: number;
+  ip: string;
+}

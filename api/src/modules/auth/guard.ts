@@ -1,6 +1,6 @@
 // Who is calling: the bearer token decides (never a remote_id or user id sent by the client).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext, Caller } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, sessionPlayer, touchSession } from './service.js';
@@ -62,4 +62,9 @@ export function makeAdminGuard(ctx: AppContext) {
       throw new HttpError(401, MSG.unauthenticated);
     }
   };
+}
+
+/** The caller as services see it (after requirePlayer ran, or for calls that need no login). */
+export function callerOf(req: FastifyRequest): Caller {
+  return { playerId: req.player?.id ?? 0, ip: req.ip };
 }

@@ -1,12 +1,10 @@
-// Profile verification, extra phones, password change and reset (SPEC.md sections 4, 5, 7).
+// Profile verification, extra phones, password change and reset (SPEC.md sections 4, 5, 7): the rules and queries.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { extraPhones, players } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext, Caller } from '../../lib/context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import { me, type Guard } from '../auth/guard.js';
 import { revokeAllSessions } from '../auth/service.js';
 import { checkCode, CODE_MSG, sendCode } from './codes.js';
 import { playerById } from './service.js';
@@ -27,150 +25,154 @@ async function phoneInUse(db: DbOrTx, phone: string): Promise<boolean> {
   return Boolean(a || b);
 }
 
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
+async function ownExtra(db: DbOrTx, playerId: number, phoneRaw: unknown) {
+  const phone = str(phoneRaw);
+  const [row] = await db
+    .select()
+    .from(extraPhones)
+    .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.phone, phone)));
+  if (!row) throw notFound('This phone number is not on your account.');
+  return row;
+}
+
+export async function sendVerification(ctx: AppContext, caller: Caller, input: unknown) {
   const { db } = ctx;
-  const body = { preHandler: requirePlayer };
+  const p = await playerById(db, caller.playerId);
+  const b = input as { phone?: unknown; email?: unknown };
+  if (b.email !== undefined) {
+    if (!p.email || str(b.email).toLowerCase() !== p.email) throw badRequest('Please use the email address of your account.');
+    if (p.emailVerifiedAt) throw badRequest('Your email is already verified.');
+    await sendCode(ctx, p.id, 'email', p.email, 'email', (c) => `Your BetBazar email verification code is ${c}. It expires in 5 minutes.`);
+    return { success: true, message: 'Verification code sent to your email.' };
+  }
+  const phone = str(b.phone).replace(/^\+?88/, '');
+  if (!p.phone || phone !== p.phone) throw badRequest('Please use the phone number of your account.');
+  if (p.phoneVerified) throw badRequest('Your phone number is already verified.');
+  await sendCode(ctx, p.id, 'phone', p.phone, 'sms', (c) => `Your BetBazar verification code is ${c}. It expires in 5 minutes.`);
+  return { success: true, message: 'Verification code sent to your phone.' };
+}
 
-  app.post('/api/send-verification-code', body, async (req) => {
-    const p = await playerById(db, me(req).id);
-    const b = req.body as { phone?: unknown; email?: unknown };
-    if (b.email !== undefined) {
-      if (!p.email || str(b.email).toLowerCase() !== p.email) throw badRequest('Please use the email address of your account.');
-      if (p.emailVerifiedAt) throw badRequest('Your email is already verified.');
-      await sendCode(ctx, p.id, 'email', p.email, 'email', (c) => `Your BetBazar email verification code is ${c}. It expires in 5 minutes.`);
-      return { success: true, message: 'Verification code sent to your email.' };
-    }
-    const phone = str(b.phone).replace(/^\+?88/, '');
-    if (!p.phone || phone !== p.phone) throw badRequest('Please use the phone number of your account.');
-    if (p.phoneVerified) throw badRequest('Your phone number is already verified.');
-    await sendCode(ctx, p.id, 'phone', p.phone, 'sms', (c) => `Your BetBazar verification code is ${c}. It expires in 5 minutes.`);
-    return { success: true, message: 'Verification code sent to your phone.' };
-  });
+export async function verifyOwnPhone(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const p = await playerById(db, caller.playerId);
+  if (!p.phone) throw badRequest('No phone number on your account.');
+  await checkCode(ctx, p.id, 'phone', p.phone, (input as { verification_code?: unknown }).verification_code);
+  await db.update(players).set({ phoneVerified: true }).where(eq(players.id, p.id));
+  return { success: true, message: 'Your phone number is verified.' };
+}
 
-  app.post('/api/verify-phone-number', body, async (req) => {
-    const p = await playerById(db, me(req).id);
-    if (!p.phone) throw badRequest('No phone number on your account.');
-    await checkCode(ctx, p.id, 'phone', p.phone, (req.body as { verification_code?: unknown }).verification_code);
-    await db.update(players).set({ phoneVerified: true }).where(eq(players.id, p.id));
-    return { success: true, message: 'Your phone number is verified.' };
-  });
+export async function verifyOwnEmail(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const p = await playerById(db, caller.playerId);
+  if (!p.email) throw badRequest('No email on your account.');
+  await checkCode(ctx, p.id, 'email', p.email, (input as { code?: unknown }).code);
+  await db
+    .update(players)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(players.id, p.id));
+  return { success: true, message: 'Your email is verified.' };
+}
 
-  app.post('/api/verify-email', body, async (req) => {
-    const p = await playerById(db, me(req).id);
-    if (!p.email) throw badRequest('No email on your account.');
-    await checkCode(ctx, p.id, 'email', p.email, (req.body as { code?: unknown }).code);
-    await db
-      .update(players)
-      .set({ emailVerifiedAt: sql`now()` })
-      .where(eq(players.id, p.id));
-    return { success: true, message: 'Your email is verified.' };
-  });
+export async function addExtraPhone(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const playerId = caller.playerId;
+  const phone = str((input as { phone?: unknown }).phone);
+  if (!/^01\d{9}$/.test(phone)) throw badRequest(ACCOUNT_MSG.phoneInvalid);
+  return db
+    .transaction(async (tx) => {
+      // lock the player row so two concurrent adds cannot both pass the count
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+      const [{ n }] = await tx.select({ n: count() }).from(extraPhones).where(eq(extraPhones.playerId, playerId));
+      if (Number(n) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
+      if (await phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
+      const [row] = await tx.insert(extraPhones).values({ playerId, phone }).returning();
+      return { success: true, message: 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
+    })
+    .catch((e: unknown) => {
+      if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(ACCOUNT_MSG.phoneTaken);
+      throw e;
+    });
+}
 
-  app.post('/api/add/number', body, async (req) => {
-    const playerId = me(req).id;
-    const phone = str((req.body as { phone?: unknown }).phone);
-    if (!/^01\d{9}$/.test(phone)) throw badRequest(ACCOUNT_MSG.phoneInvalid);
-    return db
-      .transaction(async (tx) => {
-        // lock the player row so two concurrent adds cannot both pass the count
-        await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-        const [{ n }] = await tx.select({ n: count() }).from(extraPhones).where(eq(extraPhones.playerId, playerId));
-        if (Number(n) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
-        if (await phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
-        const [row] = await tx.insert(extraPhones).values({ playerId, phone }).returning();
-        return { success: true, message: 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
-      })
-      .catch((e: unknown) => {
-        if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(ACCOUNT_MSG.phoneTaken);
-        throw e;
-      });
-  });
+export async function sendExtraPhoneCode(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const row = await ownExtra(db, caller.playerId, (input as { phone?: unknown }).phone);
+  if (row.verified) throw badRequest('This phone number is already verified.');
+  await sendCode(ctx, row.playerId, 'extra_phone', row.phone, 'sms', (c) => `Your BetBazar verification code is ${c}. It expires in 5 minutes.`);
+  return { success: true, message: 'Verification code sent.' };
+}
 
-  const ownExtra = async (playerId: number, phoneRaw: unknown) => {
-    const phone = str(phoneRaw);
-    const [row] = await db
-      .select()
-      .from(extraPhones)
-      .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.phone, phone)));
-    if (!row) throw notFound('This phone number is not on your account.');
-    return row;
-  };
+export async function verifyExtraPhone(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const b = input as { phone?: unknown; verification_code?: unknown };
+  const row = await ownExtra(db, caller.playerId, b.phone);
+  await checkCode(ctx, row.playerId, 'extra_phone', row.phone, b.verification_code);
+  await db.update(extraPhones).set({ verified: true }).where(eq(extraPhones.id, row.id));
+  return { success: true, message: 'Your phone number is verified.' };
+}
 
-  app.post('/api/add/send-verification-code', body, async (req) => {
-    const row = await ownExtra(me(req).id, (req.body as { phone?: unknown }).phone);
-    if (row.verified) throw badRequest('This phone number is already verified.');
-    await sendCode(ctx, row.playerId, 'extra_phone', row.phone, 'sms', (c) => `Your BetBazar verification code is ${c}. It expires in 5 minutes.`);
-    return { success: true, message: 'Verification code sent.' };
-  });
+export async function changePassword(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const b = input as { old_password?: unknown; new_password?: unknown; new_password_confirmation?: unknown };
+  const old = typeof b.old_password === 'string' ? b.old_password : '';
+  const pw = typeof b.new_password === 'string' ? b.new_password : '';
+  const confirm = typeof b.new_password_confirmation === 'string' ? b.new_password_confirmation : '';
+  if (!old) throw badRequest(ACCOUNT_MSG.currentRequired);
+  checkNewPassword(pw, confirm);
+  const p = await playerById(db, caller.playerId);
+  if (!(await verifyPassword(old, p.passwordHash))) throw badRequest(ACCOUNT_MSG.currentWrong);
+  await db
+    .update(players)
+    .set({ passwordHash: await hashPassword(pw) })
+    .where(eq(players.id, p.id));
+  await revokeAllSessions(db, p.id);
+  return { success: true, message: ACCOUNT_MSG.changed };
+}
 
-  app.post('/api/add/verify-phone-number', body, async (req) => {
-    const b = req.body as { phone?: unknown; verification_code?: unknown };
-    const row = await ownExtra(me(req).id, b.phone);
-    await checkCode(ctx, row.playerId, 'extra_phone', row.phone, b.verification_code);
-    await db.update(extraPhones).set({ verified: true }).where(eq(extraPhones.id, row.id));
-    return { success: true, message: 'Your phone number is verified.' };
-  });
+export async function forgotPassword(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const b = input as { type?: unknown; email?: unknown; phone?: unknown; username?: unknown };
+  const type = b.type === 'sms' ? 'sms' : b.type === 'email' ? 'email' : null;
+  if (!type) throw badRequest('Please choose Email or SMS.');
+  const username = str(b.username).toLowerCase();
+  const target = type === 'email' ? str(b.email).toLowerCase() : str(b.phone).replace(/^\+?88/, '');
+  if (!target) throw badRequest(type === 'email' ? 'Please enter your email address.' : 'Please enter your phone number.');
+  if (!username) throw badRequest('Please enter your username.');
+  await ctx.limiter.hit(`forgot-ip:${caller.ip}`, 10, 15 * 60_000);
+  const [p] = await db.select().from(players).where(eq(players.usernameLower, username));
+  // the same answer whether or not the details match an account: a stranger learns nothing of who plays here
+  if (p && (type === 'email' ? p.email === target : p.phone === target)) {
+    await sendCode(ctx, p.id, 'reset', target, type, (c) => `Your BetBazar password reset code is ${c}. It expires in 5 minutes.`);
+  } else {
+    await ctx.limiter.hit(`code-send:reset:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait); // as sendCode does
+  }
+  return { success: true, message: type === 'email' ? 'OTP sent successfully. Please check your email.' : 'OTP sent successfully. Please check your sms.' };
+}
 
-  app.post('/api/user-pwd', body, async (req) => {
-    const b = req.body as { old_password?: unknown; new_password?: unknown; new_password_confirmation?: unknown };
-    const old = typeof b.old_password === 'string' ? b.old_password : '';
-    const pw = typeof b.new_password === 'string' ? b.new_password : '';
-    const confirm = typeof b.new_password_confirmation === 'string' ? b.new_password_confirmation : '';
-    if (!old) throw badRequest(ACCOUNT_MSG.currentRequired);
-    checkNewPassword(pw, confirm);
-    const p = await playerById(db, me(req).id);
-    if (!(await verifyPassword(old, p.passwordHash))) throw badRequest(ACCOUNT_MSG.currentWrong);
-    await db
-      .update(players)
-      .set({ passwordHash: await hashPassword(pw) })
-      .where(eq(players.id, p.id));
-    await revokeAllSessions(db, p.id);
-    return { success: true, message: ACCOUNT_MSG.changed };
-  });
-
-  app.post('/api/usr-forgot-password', async (req) => {
-    const b = req.body as { type?: unknown; email?: unknown; phone?: unknown; username?: unknown };
-    const type = b.type === 'sms' ? 'sms' : b.type === 'email' ? 'email' : null;
-    if (!type) throw badRequest('Please choose Email or SMS.');
-    const username = str(b.username).toLowerCase();
-    const target = type === 'email' ? str(b.email).toLowerCase() : str(b.phone).replace(/^\+?88/, '');
-    if (!target) throw badRequest(type === 'email' ? 'Please enter your email address.' : 'Please enter your phone number.');
-    if (!username) throw badRequest('Please enter your username.');
-    await ctx.limiter.hit(`forgot-ip:${req.ip}`, 10, 15 * 60_000);
-    const [p] = await db.select().from(players).where(eq(players.usernameLower, username));
-    // the same answer whether or not the details match an account: a stranger learns nothing of who plays here
-    if (p && (type === 'email' ? p.email === target : p.phone === target)) {
-      await sendCode(ctx, p.id, 'reset', target, type, (c) => `Your BetBazar password reset code is ${c}. It expires in 5 minutes.`);
-    } else {
-      await ctx.limiter.hit(`code-send:reset:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait); // as sendCode does
-    }
-    return { success: true, message: type === 'email' ? 'OTP sent successfully. Please check your email.' : 'OTP sent successfully. Please check your sms.' };
-  });
-
-  app.post('/api/usr-reset-password', async (req) => {
-    const b = req.body as { otp?: unknown; password?: unknown; password_confirmation?: unknown; username?: unknown };
-    const otp = str(b.otp);
-    if (!otp) throw badRequest('Please enter the OTP.');
-    const pw = typeof b.password === 'string' ? b.password : '';
-    checkNewPassword(pw, typeof b.password_confirmation === 'string' ? b.password_confirmation : '');
-    await ctx.limiter.hit(`reset-ip:${req.ip}`, 20, 15 * 60_000);
-    const [p] = await db
-      .select()
-      .from(players)
-      .where(eq(players.usernameLower, str(b.username).toLowerCase()));
-    if (!p) throw badRequest('The OTP is invalid.');
-    // the code was sent to the email or the phone: the newest reset code, whichever it went to
-    try {
-      await checkCode(ctx, p.id, 'reset', null, otp);
-    } catch (e) {
-      if (e instanceof HttpError && e.status === 429) throw e;
-      throw badRequest('The OTP is invalid or has expired.');
-    }
-    await db
-      .update(players)
-      .set({ passwordHash: await hashPassword(pw) })
-      .where(eq(players.id, p.id));
-    await revokeAllSessions(db, p.id);
-    return { success: true, message: 'Password reset successfully. Please login with your new password.' };
-  });
+export async function resetPassword(ctx: AppContext, caller: Caller, input: unknown) {
+  const { db } = ctx;
+  const b = input as { otp?: unknown; password?: unknown; password_confirmation?: unknown; username?: unknown };
+  const otp = str(b.otp);
+  if (!otp) throw badRequest('Please enter the OTP.');
+  const pw = typeof b.password === 'string' ? b.password : '';
+  checkNewPassword(pw, typeof b.password_confirmation === 'string' ? b.password_confirmation : '');
+  await ctx.limiter.hit(`reset-ip:${caller.ip}`, 20, 15 * 60_000);
+  const [p] = await db
+    .select()
+    .from(players)
+    .where(eq(players.usernameLower, str(b.username).toLowerCase()));
+  if (!p) throw badRequest('The OTP is invalid.');
+  // the code was sent to the email or the phone: the newest reset code, whichever it went to
+  try {
+    await checkCode(ctx, p.id, 'reset', null, otp);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 429) throw e;
+    throw badRequest('The OTP is invalid or has expired.');
+  }
+  await db
+    .update(players)
+    .set({ passwordHash: await hashPassword(pw) })
+    .where(eq(players.id, p.id));
+  await revokeAllSessions(db, p.id);
+  return { success: true, message: 'Password reset successfully. Please login with your new password.' };
 }

@@ -1,12 +1,10 @@
 // VIP points and referral cash: earned from settled turnover, converted or claimed into the main balance.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { players } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext, Caller } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { toTaka } from '../../lib/money.js';
-import { me, type Guard } from '../auth/guard.js';
 import { general } from '../content/service.js';
 import { applyLedger } from '../funds/ledger.js';
 import { playerById, userView } from './service.js';
@@ -43,63 +41,62 @@ export async function rewardSettledTurnover(db: Db, playerId: number, wageredPoi
   });
 }
 
-export async function rewardRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
+/** VP -> main balance at the vp_rate setting (taka per VP), atomically: points down, balance up, one ledger entry. */
+export async function convertVip(ctx: AppContext, caller: Caller, input: unknown) {
   const { db } = ctx;
-
-  // VP -> main balance at the vp_rate setting (taka per VP), atomically: points down, balance up, one ledger entry.
-  app.get('/api/convert-vipcoin', { preHandler: requirePlayer }, async (req) => {
-    const raw = String((req.query as { vip_coin?: unknown }).vip_coin ?? '').trim();
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 10) throw badRequest(REWARD_MSG.vpMin);
-    const vp = Number(raw);
-    const playerId = me(req).id;
-    const rate = Number((await general(db)).vp_rate) || 1;
-    await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(players)
-        .set({ vipCoin: sql`${players.vipCoin} - ${vp}` })
-        .where(sql`${players.id} = ${playerId} AND ${players.vipCoin} >= ${vp}`)
-        .returning({ id: players.id });
-      if (!rows.length) throw badRequest(REWARD_MSG.vpNotEnough);
-      await applyLedger(tx, playerId, Math.round(vp * rate * 100), 'vp_conversion', `vp:${vp}`);
-    });
-    return { success: true, message: `${vp} VP converted to ৳ ${(vp * rate).toFixed(2)}`, data: userView(await playerById(db, playerId)) };
+  const raw = String((input as { vip_coin?: unknown }).vip_coin ?? '').trim();
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 10) throw badRequest(REWARD_MSG.vpMin);
+  const vp = Number(raw);
+  const playerId = caller.playerId;
+  const rate = Number((await general(db)).vp_rate) || 1;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(players)
+      .set({ vipCoin: sql`${players.vipCoin} - ${vp}` })
+      .where(sql`${players.id} = ${playerId} AND ${players.vipCoin} >= ${vp}`)
+      .returning({ id: players.id });
+    if (!rows.length) throw badRequest(REWARD_MSG.vpNotEnough);
+    await applyLedger(tx, playerId, Math.round(vp * rate * 100), 'vp_conversion', `vp:${vp}`);
   });
+  return { success: true, message: `${vp} VP converted to ৳ ${(vp * rate).toFixed(2)}`, data: userView(await playerById(db, playerId)) };
+}
 
-  app.get('/api/referral', { preHandler: requirePlayer }, async (req) => {
-    const p = await playerById(db, me(req).id);
-    const [stats] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(players)
-      .where(eq(players.referredBy, p.id));
-    const percent = Number((await general(db)).referral_percent) || 0;
-    // rewards are percent of the downlines' settled turnover, so the turnover is derived from them
-    const turnover = percent > 0 ? Math.round((p.lifetimeRewardsPoisha * 100) / percent) : 0;
-    return {
-      success: true,
-      data: {
-        referral_code: p.referralCode,
-        active_downlines: Number(stats.n),
-        lifetime_cash_rewards: toTaka(p.lifetimeRewardsPoisha),
-        referral_turnover: toTaka(turnover),
-        cash_bonus: toTaka(p.cashBonusPoisha),
-        referral_percent: percent,
-      },
-    };
-  });
+export async function referralSummary(ctx: AppContext, caller: Caller) {
+  const { db } = ctx;
+  const p = await playerById(db, caller.playerId);
+  const [stats] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(players)
+    .where(eq(players.referredBy, p.id));
+  const percent = Number((await general(db)).referral_percent) || 0;
+  // rewards are percent of the downlines' settled turnover, so the turnover is derived from them
+  const turnover = percent > 0 ? Math.round((p.lifetimeRewardsPoisha * 100) / percent) : 0;
+  return {
+    success: true,
+    data: {
+      referral_code: p.referralCode,
+      active_downlines: Number(stats.n),
+      lifetime_cash_rewards: toTaka(p.lifetimeRewardsPoisha),
+      referral_turnover: toTaka(turnover),
+      cash_bonus: toTaka(p.cashBonusPoisha),
+      referral_percent: percent,
+    },
+  };
+}
 
-  // Claim All: the whole cash bonus moves to the main balance, atomically, once.
-  app.post('/api/cash-claim', { preHandler: requirePlayer }, async (req) => {
-    const playerId = me(req).id;
-    const amount = await db.transaction(async (tx) => {
-      const [p] = await tx.select({ bonus: players.cashBonusPoisha }).from(players).where(eq(players.id, playerId)).for('update');
-      if (!p || p.bonus < 1000) throw badRequest(REWARD_MSG.claimMin);
-      await tx
-        .update(players)
-        .set({ cashBonusPoisha: sql`${players.cashBonusPoisha} - ${p.bonus}` })
-        .where(eq(players.id, playerId));
-      await applyLedger(tx, playerId, p.bonus, 'cash_claim', null);
-      return p.bonus;
-    });
-    return { success: true, message: 'Bonus Claimed successfully.', data: { amount: toTaka(amount) } };
+/** Claim All: the whole cash bonus moves to the main balance, atomically, once. */
+export async function claimCash(ctx: AppContext, caller: Caller) {
+  const { db } = ctx;
+  const playerId = caller.playerId;
+  const amount = await db.transaction(async (tx) => {
+    const [p] = await tx.select({ bonus: players.cashBonusPoisha }).from(players).where(eq(players.id, playerId)).for('update');
+    if (!p || p.bonus < 1000) throw badRequest(REWARD_MSG.claimMin);
+    await tx
+      .update(players)
+      .set({ cashBonusPoisha: sql`${players.cashBonusPoisha} - ${p.bonus}` })
+      .where(eq(players.id, playerId));
+    await applyLedger(tx, playerId, p.bonus, 'cash_claim', null);
+    return p.bonus;
   });
+  return { success: true, message: 'Bonus Claimed successfully.', data: { amount: toTaka(amount) } };
 }

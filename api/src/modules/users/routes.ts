@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
 import type { AppContext } from '../../lib/context.js';
 import { toTaka } from '../../lib/money.js';
-import { me, type Guard } from '../auth/guard.js';
+import { callerOf, me, type Guard } from '../auth/guard.js';
+import {
+  addExtraPhone,
+  changePassword,
+  forgotPassword,
+  resetPassword,
+  sendExtraPhoneCode,
+  sendVerification,
+  verifyExtraPhone,
+  verifyOwnEmail,
+  verifyOwnPhone,
+} from './account.js';
+import { claimCash, convertVip, referralSummary } from './rewards.js';
 import { balanceOf, extraPhonesOf, setBirthday, showUser } from './service.js';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
@@ -31,4 +43,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
   });
 
   app.post('/api/balance', { preHandler: requirePlayer }, async (req) => ({ success: true, balance: toTaka(await balanceOf(db, me(req).id)) }));
+
+  // verification, extra phones, password (account.ts); VP and referral (rewards.ts)
+  const body = { preHandler: requirePlayer };
+  app.post('/api/send-verification-code', body, async (req) => sendVerification(ctx, callerOf(req), req.body));
+  app.post('/api/verify-phone-number', body, async (req) => verifyOwnPhone(ctx, callerOf(req), req.body));
+  app.post('/api/verify-email', body, async (req) => verifyOwnEmail(ctx, callerOf(req), req.body));
+  app.post('/api/add/number', body, async (req) => addExtraPhone(ctx, callerOf(req), req.body));
+  app.post('/api/add/send-verification-code', body, async (req) => sendExtraPhoneCode(ctx, callerOf(req), req.body));
+  app.post('/api/add/verify-phone-number', body, async (req) => verifyExtraPhone(ctx, callerOf(req), req.body));
+  app.post('/api/user-pwd', body, async (req) => changePassword(ctx, callerOf(req), req.body));
+  app.post('/api/usr-forgot-password', async (req) => forgotPassword(ctx, callerOf(req), req.body));
+  app.post('/api/usr-reset-password', async (req) => resetPassword(ctx, callerOf(req), req.body));
+  app.get('/api/convert-vipcoin', { preHandler: requirePlayer }, async (req) => convertVip(ctx, callerOf(req), req.query));
+  app.get('/api/referral', { preHandler: requirePlayer }, async (req) => referralSummary(ctx, callerOf(req)));
+  app.post('/api/cash-claim', { preHandler: requirePlayer }, async (req) => claimCash(ctx, callerOf(req)));
 }
