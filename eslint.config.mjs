@@ -31,6 +31,39 @@ export default tseslint.config(
       ],
     },
   })),
+  // api layering (ARCHITECTURE.md): a routes.ts file is HTTP only, the database belongs to the services;
+  // a module never reaches into another module's routes
+  {
+    files: ['api/src/modules/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: "Queries belong in the module's service.ts." }],
+          patterns: [
+            { group: ['**/db/schema/*', '**/db/schema', '**/db/client.js'], message: "Queries belong in the module's service.ts." },
+            { group: ['../*/routes.js'], message: "A module never imports another module's routes." },
+            { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/routes.js', './routes.js'], message: 'Services never import routes.' },
+            { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

@@ -26,7 +26,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { outboxSender } from './modules/support/outbox.js';
 import { fundsRoutes } from './modules/funds/routes.js';
-import { inboxRoutes } from './modules/support/inbox.js';
+import { inboxRoutes } from './modules/support/routes.js';
 import { DemoGateway } from './modules/gateway/service.js';
 import { gatewayRoutes } from './modules/gateway/routes.js';
 

@@ -1,6 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paymentMethods, transactions } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
@@ -8,7 +6,12 @@ import { absolute } from '../../lib/urls.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotent } from './idempotency.js';
 import {
+  addWalletNumber,
   applyGatewayNotice,
+  channelsOf,
+  playerTransactions,
+  readReceipt,
+  transactionsByStatus,
   approveTransaction,
   confirmEwallet,
   FUNDS_MSG,
@@ -16,7 +19,6 @@ import {
   requestEwallet,
   submitDeposit,
   submitWithdraw,
-  transactionViews,
   turnoverViews,
   walletNumberFor,
   withdrawCheck,
@@ -57,11 +59,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   app.get('/api/showpayment-menthod', async (req) => {
     const name = String((req.query as { name?: unknown }).name ?? '');
-    const rows = await db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.provider, name), eq(paymentMethods.status, 'active')))
-      .orderBy(asc(paymentMethods.id));
+    const rows = await channelsOf(db, name);
     return { success: true, data: rows.map((r) => ({ id: r.id, name: r.name, icon: absolute(req, r.icon), status: r.status, account_type: r.accountType })) };
   });
 
@@ -119,7 +117,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
   });
 
   app.get('/api/transaction/show', { preHandler: requirePlayer }, async (req) => {
-    const rows = await transactionViews(db, eq(transactions.playerId, me(req).id));
+    const rows = await playerTransactions(db, me(req).id);
     return {
       success: true,
       data: rows.map(({ player_id: _p, receipts: _r, ...r }) => ({
@@ -137,7 +135,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     admin.get('/api/admin/transactions', async (req) => {
       const status = String((req.query as { status?: unknown }).status ?? 'pending');
       const code = status === 'pending' ? 0 : status === 'success' ? 1 : status === 'fail' ? 2 : null;
-      const rows = await transactionViews(db, code === null ? undefined : eq(transactions.status, code), 200);
+      const rows = await transactionsByStatus(db, code);
       return { success: true, data: rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })) };
     });
     admin.post('/api/admin/transactions/:id/approve', async (req) => {
@@ -155,23 +153,14 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       return { success: true, message: done ? 'Rejected' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     admin.get('/api/admin/receipts/:file', async (req, reply) => {
-      const file = (req.params as { file: string }).file;
-      if (!/^[0-9a-f]{24}\.(png|jpg|gif|webp)$/.test(file)) throw badRequest('Invalid file.');
-      const fs = await import('node:fs');
-      const path = await import('node:path');
-      const full = path.join(ctx.uploadsDir, file);
-      if (!fs.existsSync(full)) throw new HttpError(404, 'Not found.');
-      const ext = file.split('.').pop();
-      return reply.type(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`).send(fs.readFileSync(full));
+      const receipt = readReceipt(ctx.uploadsDir, (req.params as { file: string }).file);
+      if (!receipt) throw new HttpError(404, 'Not found.');
+      return reply.type(receipt.type).send(receipt.data);
     });
     admin.post('/api/admin/wallet-numbers', async (req) => {
       const b = req.body as { provider?: unknown; account_type?: unknown; account_number?: unknown };
       if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
-      const { walletNumbers } = await import('../../db/schema/index.js');
-      const [row] = await db
-        .insert(walletNumbers)
-        .values({ provider: String(b.provider ?? ''), accountType: String(b.account_type ?? 'Agent'), accountNumber: b.account_number })
-        .returning();
+      const row = await addWalletNumber(db, String(b.provider ?? ''), String(b.account_type ?? 'Agent'), b.account_number);
       return { success: true, data: row };
     });
   });

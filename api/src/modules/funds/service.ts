@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import { extraPhones, paymentMethods, players, promotions, transactions, turnovers, walletNumbers } from '../../db/schema/index.js';
@@ -429,3 +429,30 @@ export async function turnoverViews(db: Db, playerId: number) {
     };
   });
 }
+
+/** The active deposit channels of a provider (CashOut, Send Money, Merchant). */
+export async function channelsOf(db: Db, provider: string) {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')))
+    .orderBy(asc(paymentMethods.id));
+}
+
+export async function addWalletNumber(db: Db, provider: string, accountType: string, accountNumber: string) {
+  const [row] = await db.insert(walletNumbers).values({ provider, accountType, accountNumber }).returning();
+  return row;
+}
+
+/** A stored receipt image (names are checked: 24 hex digits and an image extension), or null. */
+export function readReceipt(uploadsDir: string, file: string): { type: string; data: Buffer } | null {
+  if (!/^[0-9a-f]{24}\.(png|jpg|gif|webp)$/.test(file)) return null;
+  const full = path.join(uploadsDir, file);
+  if (!fs.existsSync(full)) return null;
+  const ext = file.split('.').pop();
+  return { type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`, data: fs.readFileSync(full) };
+}
+
+export const playerTransactions = (db: Db, playerId: number) => transactionViews(db, eq(transactions.playerId, playerId));
+/** For the back office: by status (0 pending, 1 success, 2 fail; null: all), newest first. */
+export const transactionsByStatus = (db: Db, status: number | null) => transactionViews(db, status === null ? undefined : eq(transactions.status, status), 200);

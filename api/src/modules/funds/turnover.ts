@@ -1,13 +1,13 @@
 // Turnover tickets: an approved deposit opens one; settled bets reduce the active ones, oldest first.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { turnovers } from '../../db/schema/index.js';
 
 /**
  * Records `amountPoisha` of settled turnover for a player: active tickets are reduced oldest first,
  * and a ticket reaching 0 becomes complete. The games and exchange domains call this when a bet settles.
  */
-export async function recordTurnover(db: Db, playerId: number, amountPoisha: number): Promise<void> {
+export async function recordTurnover(db: DbOrTx, playerId: number, amountPoisha: number): Promise<void> {
   if (!Number.isSafeInteger(amountPoisha) || amountPoisha <= 0) return;
   await db.transaction(async (tx) => {
     let left = amountPoisha;

@@ -1,6 +1,6 @@
 // VIP points and referral cash: earned from settled turnover, converted or claimed into the main balance.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { players } from '../../db/schema/index.js';
 import type { AppContext, Caller } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ export { REWARD_MSG };
  * Called when a bet settles: the player earns VP (setting vp_per_100, per 100 BDT wagered; remainders carry over)
  * and the referrer earns referral_percent of the turnover as cash bonus.
  */
-export async function rewardSettledTurnover(db: Db, playerId: number, wageredPoisha: number): Promise<void> {
+export async function rewardSettledTurnover(db: DbOrTx, playerId: number, wageredPoisha: number): Promise<void> {
   if (!Number.isSafeInteger(wageredPoisha) || wageredPoisha <= 0) return;
   const g = await general(db);
   await db.transaction(async (tx) => {

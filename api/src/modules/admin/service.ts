@@ -1,0 +1,49 @@
+// The back office's rules: settings, market blocks, balance adjustments, the ledger check.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { marketBlocks, players } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
+import { applyLedger } from '../funds/ledger.js';
+
+export type PlayerRow = typeof players.$inferSelect;
+
+export async function playerByUsername(ctx: AppContext, username: unknown): Promise<PlayerRow> {
+  if (typeof username !== 'string' || !username) throw badRequest('The username field is required.');
+  const [p] = await ctx.db.select().from(players).where(eq(players.usernameLower, username.toLowerCase()));
+  if (!p) throw notFound('Player not found.');
+  return p;
+}
+
+/** Changes known general settings, each checked against the type of its default; returns them all. */
+export async function saveSettings(db: Db, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const next: Record<string, unknown> = { ...(await general(db)) };
+  for (const [k, v] of Object.entries(body)) {
+    if (!(k in DEFAULT_GENERAL)) throw badRequest(`Unknown setting ${k}.`);
+    const def = (DEFAULT_GENERAL as unknown as Record<string, unknown>)[k];
+    if (typeof def === 'number') {
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < 0) throw badRequest(`The ${k} setting must be a number.`);
+      next[k] = n;
+    } else if (Array.isArray(def)) {
+      if (!Array.isArray(v)) throw badRequest(`The ${k} setting must be a list.`);
+      next[k] = v;
+    } else {
+      if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`The ${k} setting must be text.`);
+      next[k] = String(v);
+    }
+  }
+  await putSetting(db, 'general', next);
+  return next;
+}
+
+export async function setMarketBlock(db: Db, playerId: number, exchangeMarket: number, csMarket: number, status: string): Promise<void> {
+  const values = { playerId, exchangeMarket, csMarket, status };
+  await db.insert(marketBlocks).values(values).onConflictDoUpdate({ target: marketBlocks.playerId, set: values });
+}
+
+/** A signed adjustment through the ledger; returns the new balance in poisha. */
+export async function adjustBalance(db: Db, playerId: number, amountPoisha: number, note: string | null): Promise<number> {
+  return db.transaction((tx) => applyLedger(tx, playerId, amountPoisha, 'admin_adjustment', note));
+}

@@ -1,0 +1,28 @@
+// Settlement, once for every kind of bet (games, the exchange, the back office's stand-in): in one transaction
+// the win is credited, the stake counts as turnover (tickets oldest first), VP are earned and the referrer's
+// reward accrues. Either all of it happens or none.
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import { applyLedger } from '../funds/ledger.js';
+import { recordTurnover } from '../funds/turnover.js';
+import { rewardSettledTurnover } from '../users/rewards.js';
+
+export interface Settlement {
+  playerId: number;
+  /** What was wagered (already debited when the bet was placed), in poisha. */
+  stakePoisha: number;
+  /** What the bet pays back, stake included, in poisha (0 for a lost bet). */
+  winPoisha: number;
+  /** The bet or round, for the ledger. */
+  ref: string;
+}
+
+export async function settle(db: Db, s: Settlement): Promise<void> {
+  const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  if (!whole(s.stakePoisha) || !whole(s.winPoisha)) throw badRequest('A settlement needs whole, non-negative amounts.');
+  await db.transaction(async (tx) => {
+    await recordTurnover(tx, s.playerId, s.stakePoisha);
+    await rewardSettledTurnover(tx, s.playerId, s.stakePoisha);
+    if (s.winPoisha > 0) await applyLedger(tx, s.playerId, s.winPoisha, 'win', s.ref);
+  });
+}

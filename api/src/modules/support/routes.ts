@@ -1,0 +1,51 @@
+// The inbox (SPEC.md section 7) and its back-office sender, HTTP only; the queries are in service.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { toId } from '../../lib/input.js';
+import { playerByUsername } from '../admin/service.js';
+import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
+import { deleteOwnMessage, INBOX_PAGE, inboxPageOf, markMessageRead, ownMessage, sendInboxMessage, type InboxRow } from './service.js';
+
+const view = (m: InboxRow) => ({ id: m.id, title: m.title, message: m.message, is_read: m.isRead ? 1 : 0, created_at: m.createdAt.toISOString() });
+const idOf = (req: FastifyRequest) => {
+  const id = toId((req.params as { id?: unknown }).id);
+  if (id === null) throw notFound('Message not found.');
+  return id;
+};
+
+export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
+  const { db } = ctx;
+  const player = { preHandler: requirePlayer };
+
+  app.get('/api/inbox', player, async (req) => {
+    const page = Math.max(1, Math.min(10_000, Number((req.query as { page?: unknown }).page) || 1));
+    const { rows, total, unread } = await inboxPageOf(db, me(req).id, page);
+    return { success: true, data: { data: rows.map(view), current_page: page, last_page: Math.max(1, Math.ceil(total / INBOX_PAGE)), total, unread } };
+  });
+
+  app.get('/api/inbox/:id', player, async (req) => ({ success: true, data: view(await ownMessage(db, me(req).id, idOf(req))) }));
+
+  app.patch('/api/inbox/:id/read', player, async (req) => {
+    await markMessageRead(db, me(req).id, idOf(req));
+    return { success: true, message: 'Marked as read' };
+  });
+
+  app.delete('/api/inbox/:id', player, async (req) => {
+    await deleteOwnMessage(db, me(req).id, idOf(req));
+    return { success: true, message: 'Deleted' };
+  });
+
+  app.register(async (admin) => {
+    admin.addHook('preHandler', makeAdminGuard(ctx));
+    admin.post('/api/admin/inbox', async (req) => {
+      const b = req.body as { username?: unknown; all?: unknown; title?: unknown; message?: unknown };
+      const title = typeof b.title === 'string' ? b.title.trim().slice(0, 200) : '';
+      const message = typeof b.message === 'string' ? b.message.trim().slice(0, 5000) : '';
+      if (!title || !message) throw badRequest('A title and a message are required.');
+      const all = b.all === true || b.all === 1 || b.all === '1' || b.all === 'true';
+      const sent = await sendInboxMessage(db, all ? null : [(await playerByUsername(ctx, b.username)).id], title, message);
+      return { success: true, message: `Sent to ${sent} player(s)`, data: { sent } };
+    });
+  });
+}
