@@ -1,0 +1,194 @@
+// The funds screens against a mocked api (the real api is covered by its own tests and the browser journeys).
+import { http, invalidateResources, setConfig, type User } from '@bet/shared';
+import { mockApi, renderAt } from '@bet/shared/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DepositPage } from './deposit/DepositPage';
+import { WithdrawalPage } from './withdrawal/WithdrawalPage';
+
+const user: User = {
+  username: 'player0001',
+  id: 1,
+  vip_coin: 0,
+  name: 'Rahim',
+  phone: '01711111111',
+  email: 'p@example.com',
+  session_id: '1',
+  created_at: '2026-11-01T06:00:00Z',
+  dofb: '1990-01-01',
+  email_verified_at: null,
+  balance: 1000,
+  referral_code: 'ABC123',
+  cash_bonus: 0,
+  phone_verified: true,
+};
+const bkash = { id: 1, name: 'bKash', icon: '/bkash.svg', status: 'active', account_type: 'Agent' as const };
+const nagad = { id: 5, name: 'Nagad', icon: '/nagad.svg', status: 'active', account_type: 'Agent' as const };
+
+function api(over: { user?: Partial<User>; txs?: unknown[]; methods?: unknown; extra?: Parameters<typeof mockApi>[1] } = {}) {
+  return mockApi(http, {
+    'GET /api/user/show': () => [200, { success: true, data: { ...user, ...over.user } }],
+    'GET /api/transaction/show': () => [200, { success: true, data: over.txs ?? [] }],
+    'GET /api/payment-methods': () => [200, { success: true, data: over.methods ?? [bkash, nagad] }],
+    'GET /api/promotion': () => [200, { success: true, data: [] }],
+    'GET /api/showpayment-menthod': () => [200, { success: true, data: [bkash, { ...bkash, id: 2, account_type: 'Personal' }] }],
+    ...over.extra,
+  });
+}
+
+describe('deposit', () => {
+  beforeEach(() => {
+    invalidateResources();
+    localStorage.setItem('token', 'tok');
+    setConfig({ apiBase: 'http://localhost:4000', siteRoot: 'http://localhost:8080', remotes: {} });
+  });
+
+  it('asks for a verified phone first, with a link to Personal Info', async () => {
+    api({ user: { session_id: '0', phone_verified: false } });
+    renderAt(<DepositPage />, '/deposit');
+    expect(await screen.findByText('Please verify your phone number first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Personal Info' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says a deposit is already pending instead of the form', async () => {
+    api({
+      txs: [{ id: 9, action: 'deposit', key: 0, amount: 500, created_at: '', updated_at: '', transaction_id: 'X', payment_method: null, promotion: null }],
+    });
+    renderAt(<DepositPage />, '/deposit');
+    expect(await screen.findByText(/already have a pending deposit/)).toBeInTheDocument();
+  });
+
+  it('checks the amount, method and channel in the spec order, then goes to make-payment', async () => {
+    api();
+    renderAt(<DepositPage />, '/deposit');
+    const deposit = await screen.findByRole('button', { name: 'Deposit' });
+    fireEvent.click(deposit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in your amount.');
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '50' } });
+    fireEvent.click(deposit);
+    expect(screen.getByRole('alert')).toHaveTextContent('The deposit amount must be between 100.00 and 25,000.00 BDT.');
+    fireEvent.click(screen.getByRole('button', { name: '1K' }));
+    fireEvent.click(deposit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid payment method.');
+    fireEvent.click(screen.getByRole('button', { name: 'bKash' }));
+    fireEvent.click(deposit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a Deposit channel.');
+    fireEvent.click(await screen.findByRole('button', { name: 'CashOut' }));
+    expect(screen.getByRole('button', { name: 'Send Money' })).toBeInTheDocument();
+    fireEvent.click(deposit);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/make-payment'));
+  });
+
+  it('in e-wallet mode goes to the gateway with the amount, provider and return address', async () => {
+    // jsdom cannot navigate: it reports the attempt, which is what this test looks for
+    const jsdomErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = api({
+      methods: { type: 'ewallet', pgs: [nagad] },
+      extra: {
+        'POST /api/ewa/request': () => [
+          200,
+          { success: true, url: 'http://localhost:4000/gateway/pay/GP1', transaction: 'GW1', number: '01711111111', message: 'ok' },
+        ],
+      },
+    });
+    renderAt(<DepositPage />, '/deposit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nagad' }));
+    expect(screen.queryByText('Deposit Channel')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    // the page leaves for the gateway (jsdom does not navigate): the button stays busy, nothing is sent twice
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/ewa/request')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await waitFor(() => expect(jsdomErrors.mock.calls.some((c) => /navigation/.test(String(c[0])))).toBe(true));
+    jsdomErrors.mockRestore();
+    const sent = calls.find((c) => c.url === '/api/ewa/request')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ amount: 700, provider: 'Nagad', type: 'ewallet' });
+    expect(sent.return_url).toBe('http://localhost:8080/payment-request');
+  });
+
+  it('shows the server message in a modal when the gateway request fails', async () => {
+    api({
+      methods: { type: 'ewallet', pgs: [nagad] },
+      extra: {
+        'POST /api/ewa/request': () => [400, { success: false, message: 'E-wallet deposits are not available. Please choose another deposit method.' }],
+      },
+    });
+    renderAt(<DepositPage />, '/deposit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nagad' }));
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('E-wallet deposits are not available.');
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+  });
+});
+
+describe('withdrawal', () => {
+  beforeEach(() => {
+    invalidateResources();
+    localStorage.setItem('token', 'tok');
+  });
+
+  const fill = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'bKash' }));
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '01711111111' } });
+  };
+
+  it('checks amount and account number with the spec messages', async () => {
+    api();
+    renderAt(<WithdrawalPage />, '/withdrawal');
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+    fireEvent.click(withdraw);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Amount is required.');
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
+    fireEvent.click(withdraw);
+    expect(screen.getByRole('alert')).toHaveTextContent('Account number is required.');
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0171' } });
+    fireEvent.click(withdraw);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide a valid 11-digit account number.');
+  });
+
+  it('sends the player to the profile when the date of birth is missing, and to the turnover when it is unfinished', async () => {
+    let answer: [number, unknown] = [400, { success: false, message: 'Please set your date of birth in your profile before withdrawing.', error: 'dofb' }];
+    api({ extra: { 'GET /api/userwithdrawcheck': () => answer } });
+    renderAt(<WithdrawalPage />, '/withdrawal');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Please set your date of birth in your profile before withdrawing.');
+    expect(within(dialog).getByRole('link', { name: 'Go to Personal Info' })).toHaveAttribute('href', '/profile');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    answer = [400, { success: false, message: 'Please complete your turnover and try again.', error: 'turnover' }];
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('link', { name: 'Turnover' })).toHaveAttribute('href', '/turnover-record');
+  });
+
+  it('submits once with an idempotency key and goes to the payment request', async () => {
+    const calls = api({
+      extra: {
+        'GET /api/userwithdrawcheck': () => [200, { success: true }],
+        'POST /api/submit-withdraw': () => [200, { success: true, message: 'Withdrawal successful!', data: { id: 3, amount: 500 } }],
+      },
+    });
+    renderAt(<WithdrawalPage />, '/withdrawal');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-request'));
+    const submits = calls.filter((c) => c.url === '/api/submit-withdraw');
+    expect(submits).toHaveLength(1);
+    expect(submits[0].body).toMatchObject({ account_number: '01711111111', amount: 500, payment_id: 1, provider: 'bKash' });
+  });
+
+  it('shows a server refusal and lets the player try again', async () => {
+    api({
+      extra: {
+        'GET /api/userwithdrawcheck': () => [200, { success: true }],
+        'POST /api/submit-withdraw': () => [400, { success: false, message: 'Only your own verified phone numbers can be used.' }],
+      },
+    });
+    renderAt(<WithdrawalPage />, '/withdrawal');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Only your own verified phone numbers can be used.');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+});
