@@ -1,43 +1,44 @@
-import type { Envelope, GameType, GeneralSettings, LogoSettings, MarketBlock, PaymentMethodsAnswer, Promotion, Provider, Sliders, SocialLinks } from '../model';
+import type { GameType, GeneralSettings, LogoSettings, MarketBlock, PaymentMethodsAnswer, Promotion, Provider, Sliders, SocialLinks } from '../model';
 import { http } from './client';
+import type { AnswerOf, content, games } from '../contract';
 
 export async function fetchLogo(): Promise<LogoSettings | null> {
-  const { data } = await http.get<LogoSettings[]>('/api/logo');
+  const { data } = await http.get<AnswerOf<typeof content.logo>>('/api/logo');
   return data[0] ?? null;
 }
 export async function fetchGeneral(): Promise<GeneralSettings> {
-  const { data } = await http.get<Envelope<GeneralSettings>>('/api/general');
+  const { data } = await http.get<AnswerOf<typeof content.general>>('/api/general');
   return data.data;
 }
 export async function fetchSliders(): Promise<Sliders> {
-  const { data } = await http.get<Envelope<Sliders>>('/api/sliders');
+  const { data } = await http.get<AnswerOf<typeof content.sliders>>('/api/sliders');
   return data.data;
 }
 export async function fetchSocialLinks(): Promise<SocialLinks> {
-  const { data } = await http.get<Envelope<SocialLinks>>('/api/sociallink');
+  const { data } = await http.get<AnswerOf<typeof content.socialLinks>>('/api/sociallink');
   return data.data;
 }
 export async function fetchPaymentMethods(): Promise<PaymentMethodsAnswer> {
-  const { data } = await http.get<Envelope<PaymentMethodsAnswer>>('/api/payment-methods');
+  const { data } = await http.get<AnswerOf<typeof content.paymentMethods>>('/api/payment-methods');
   return data.data;
 }
 export async function fetchPromotions(): Promise<Promotion[]> {
-  const { data } = await http.get<Envelope<Promotion[]>>('/api/promotion');
+  const { data } = await http.get<AnswerOf<typeof content.promotions>>('/api/promotion');
   return data.data;
 }
 export async function fetchMarketBlock(): Promise<MarketBlock[]> {
-  const { data } = await http.get<Envelope<MarketBlock[]>>('/api/market/block');
+  const { data } = await http.get<AnswerOf<typeof content.marketBlock>>('/api/market/block');
   return data.data;
 }
 export async function fetchGameTypes(): Promise<GameType[]> {
-  const { data } = await http.get<Envelope<GameType[]>>('/api/get-type');
+  const { data } = await http.get<AnswerOf<typeof games.gameTypes>>('/api/get-type');
   return data.data;
 }
 export async function fetchSystems(type: string): Promise<string[]> {
-  const { data } = await http.get<Envelope<string[]>>('/api/get-system', { params: { type } });
+  const { data } = await http.get<AnswerOf<typeof games.systems>>('/api/get-system', { params: { type } });
   return data.data;
 }
 export async function fetchProviders(systems: string[]): Promise<Provider[]> {
-  const { data } = await http.get<Envelope<Provider[]>>('/api/get-provider', { params: { system: JSON.stringify(systems) } });
+  const { data } = await http.get<AnswerOf<typeof games.providers>>('/api/get-provider', { params: { system: JSON.stringify(systems) } });
   return data.data;
 }

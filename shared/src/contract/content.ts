@@ -1,5 +1,5 @@
 // What every visitor reads: site settings, logos, banners, social links, payment methods, promotions, market blocks.
-import { envelope, idParams, nullable, op, Type } from './schema';
+import { envelope, idParams, op, Type } from './schema';
 
 const tag = 'content';
 
@@ -44,7 +44,7 @@ const slider = Type.Object({
   link: Type.String(),
   thubmnail: Type.String(),
   status: Type.String(),
-  slider_type: Type.String(),
+  slider_type: Type.Union([Type.Literal('Main'), Type.Literal('Favourite'), Type.Literal('Features')]),
 });
 export const sliders = op({
   method: 'GET',
@@ -64,7 +64,8 @@ export const socialLinks = op({
   schema: { response: { 200: envelope(Type.Object({ whatsapp: Type.String(), facebook: Type.String(), telegram: Type.String() })) } },
 });
 
-export const paymentMethod = Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), status: Type.String(), account_type: Type.String() });
+export const accountType = Type.Union([Type.Literal('Agent'), Type.Literal('Merchant'), Type.Literal('Marchent'), Type.Literal('Personal')]);
+export const paymentMethod = Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), status: Type.String(), account_type: accountType });
 export const paymentMethods = op({
   method: 'GET',
   url: '/api/payment-methods',
@@ -86,8 +87,8 @@ export const promotion = Type.Object({
   status: Type.String(),
   deposit_bouns: Type.Number(),
   turnover: Type.Number(),
-  category: nullable(Type.Integer()),
-  tag: nullable(Type.String()),
+  category: Type.Integer(),
+  tag: Type.String(),
 });
 export const promotions = op({
   method: 'GET',

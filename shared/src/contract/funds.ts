@@ -1,5 +1,6 @@
 // Deposits (agent transfer and e-wallet), withdrawals, records and turnover.
 import { FIELD_MAX, FUNDS_MSG } from './messages';
+import { paymentMethod } from './content';
 import { body, envelope, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'funds';
@@ -19,9 +20,7 @@ export const channels = op({
   schema: {
     querystring: query({ name: str(40, { message: FUNDS_MSG.paymentMethod }) }),
     response: {
-      200: envelope(
-        Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), status: Type.String(), account_type: Type.String() })),
-      ),
+      200: envelope(Type.Array(paymentMethod)),
     },
   },
 });
@@ -142,10 +141,10 @@ export const transaction = Type.Object({
   id: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
-  action: Type.String(),
+  action: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')]),
   amount: Type.Number(),
   bonus: Type.Number(),
-  key: Type.Integer(),
+  key: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   transaction_id: nullable(Type.String()),
   account_number: nullable(Type.String()),
   channel: Type.String(),

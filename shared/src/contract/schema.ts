@@ -92,7 +92,10 @@ export function op<const S extends OperationSchema>(o: Omit<Operation, 'schema'>
 }
 
 /** The JSON answer of an operation's 200 (or 201). */
-export type AnswerOf<O extends { schema: { response?: Record<string, TSchema> } }> =
-  O['schema']['response'] extends Record<string, TSchema> ? Static<O['schema']['response'][keyof O['schema']['response'] & ('200' | '201')]> : never;
+export type AnswerOf<O extends { schema: { response?: object } }> = O['schema']['response'] extends { 200: infer A extends TSchema }
+  ? Static<A>
+  : O['schema']['response'] extends { 201: infer B extends TSchema }
+    ? Static<B>
+    : never;
 /** The JSON body an operation takes. */
 export type BodyOf<O extends { schema: { body?: TSchema } }> = O['schema']['body'] extends TSchema ? Static<O['schema']['body']> : never;

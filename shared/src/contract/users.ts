@@ -21,7 +21,7 @@ export const user = Type.Object({
   balance: Type.Number(),
   referral_code: Type.String(),
   cash_bonus: Type.Number(),
-  currency: Type.String(),
+  currency: Type.Union([Type.Literal('BDT'), Type.Literal('INR'), Type.Literal('PKR')]),
 });
 
 export const showUser = op({
@@ -41,7 +41,7 @@ export const updateProfile = op({
   summary: 'Set the date of birth, once',
   schema: {
     body: body({ ...remote, dofb: str(10, { message: 'Please enter a valid date of birth.' }) }),
-    response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), dofb: nullable(Type.String()) }) },
+    response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), dofb: Type.String() }) },
   },
 });
 

@@ -1,3 +1,5 @@
+import type { AnswerOf, Static } from '../contract/schema';
+import type { transaction as transactionSchema, turnovers as turnoversOp } from '../contract/funds';
 // The entities of SPEC.md section 3, as the api answers them. Amounts are taka (numbers, two decimals).
 
 export type Currency = 'BDT' | 'INR' | 'PKR';
@@ -173,33 +175,9 @@ export interface DesktopRegistration {
 
 /** key: 0 pending, 1 success, 2 fail. */
 export type TransactionKey = 0 | 1 | 2;
-export interface Transaction {
-  id?: number;
-  created_at: string;
-  updated_at: string;
-  action: 'deposit' | 'withdraw';
-  amount: number;
-  key: TransactionKey;
-  transaction_id: string | null;
-  account_number?: string | null;
-  bonus?: number;
-  reason?: string | null;
-  payment_method: { name: string; icon: string; type: string } | null;
-  promotion: Promotion | null;
-}
-
-export interface Turnover {
-  id: number;
-  status: 'active' | 'complete';
-  required_turnover: number;
-  remaining_turnover: number;
-  created_at: string;
-  transaction: {
-    action: string;
-    promotion: { name: string; turnover: number } | null;
-    payment_method: { name: string } | null;
-  } | null;
-}
+/** The Transaction and Turnover entities as the api answers them (the contract's schemas). */
+export type Transaction = Static<typeof transactionSchema>;
+export type Turnover = AnswerOf<typeof turnoversOp>['data'][number];
 
 export interface SettledBet {
   created_at: string;
@@ -294,4 +272,10 @@ export interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
+}
+
+/** An answer with no data: `{ success, message }`. */
+export interface OkAnswer {
+  success: boolean;
+  message?: string;
 }

@@ -2,7 +2,13 @@ import { dhaka, type Transaction } from '@bet/shared';
 import { filterTransactions } from './TransactionRecordPage';
 import { turnoverProgress } from './TurnoverRecordPage';
 
+let nextId = 1;
 const tx = (over: Partial<Transaction>): Transaction => ({
+  id: nextId++,
+  bonus: 0,
+  account_number: null,
+  channel: 'manual',
+  reason: null,
   created_at: '2026-11-22T04:00:00Z',
   updated_at: '2026-11-22T04:00:00Z',
   action: 'deposit',
