@@ -104,3 +104,20 @@ export async function verifyPhoneDirect(t: TestApp, username: string) {
   const { eq } = await import('drizzle-orm');
   await t.database.db.update(players).set({ phoneVerified: true }).where(eq(players.usernameLower, username.toLowerCase()));
 }
+
+/** A new player with a verified phone (deposits and withdrawals need one). */
+export async function verifiedPlayer(t: TestApp) {
+  const p = await newPlayer(t.app);
+  await verifyPhoneDirect(t, p.username);
+  return p;
+}
+
+export async function balanceOf(t: TestApp, p: { auth: Record<string, string> }): Promise<number> {
+  return json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance;
+}
+
+/** Every balance equals the sum of its ledger entries. */
+export async function ledgerOk(t: TestApp): Promise<void> {
+  const res = json<{ success: boolean; data: unknown }>(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth }));
+  if (!res.success) throw new Error(`ledger mismatch: ${JSON.stringify(res.data)}`);
+}

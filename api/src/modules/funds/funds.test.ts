@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema/index.js';
-import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp } from '../../test/helpers.js';
+import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
 import { recordTurnover } from './turnover.js';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
@@ -37,11 +37,7 @@ describe('funds', () => {
     await t.close();
   });
 
-  const verified = async () => {
-    const p = await newPlayer(t.app);
-    await verifyPhoneDirect(t, p.username);
-    return p;
-  };
+  const verified = () => verifiedPlayer(t);
   const deposit = (p: P, patch: Record<string, string> = {}, files: { name: string; type: string; data: Buffer }[] = [], key?: string) => {
     const body = multipart(
       { account_number: p.phone, transaction_id: `TRX${Math.random().toString(36).slice(2, 10)}`, amount: '1000', payment_id: String(bkashAgent), ...patch },
@@ -54,11 +50,11 @@ describe('funds', () => {
       headers: { ...p.auth, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
     });
   };
-  const balance = async (p: P) => json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance;
+  const balance = (p: P) => balanceOf(t, p);
   const txs = async (p: P) =>
     json<{ data: { id: number; key: number; action: string; amount: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
   const approve = (id: number) => t.app.inject({ method: 'POST', url: `/api/admin/transactions/${id}/approve`, headers: adminAuth });
-  const ledgerOk = async () => assert.equal(json(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).success, true);
+  const ledgerCheck = () => ledgerOk(t);
 
   it('lists channels and gives a wallet number', async () => {
     const p = await verified();
@@ -136,7 +132,7 @@ describe('funds', () => {
     assert.equal(tickets.length, 1);
     assert.equal(tickets[0].required_turnover, 1000);
     assert.equal(tickets[0].transaction.promotion, null);
-    await ledgerOk();
+    await ledgerCheck();
   });
 
   it('a promotion deposit credits the bonus and needs (amount + bonus) x multiplier', async () => {
@@ -151,7 +147,7 @@ describe('funds', () => {
     ).data;
     assert.equal(ticket.required_turnover, 1000 * promo.turnover);
     assert.equal(ticket.transaction.promotion.name, '7,777 Sports Bonus');
-    await ledgerOk();
+    await ledgerCheck();
   });
 
   it('20 concurrent deposits leave exactly one pending', async () => {
@@ -224,7 +220,7 @@ describe('funds', () => {
     assert.equal(again.statusCode, 200);
     await approve((await txs(p)).find((x) => x.action === 'withdraw' && x.key === 0)!.id);
     assert.equal(await balance(p), 1400);
-    await ledgerOk();
+    await ledgerCheck();
   });
 
   it('withdrawals closed by withdrawal_status 0', async () => {

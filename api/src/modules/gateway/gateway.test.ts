@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { transactions } from '../../db/schema/index.js';
 import { signNotice } from '../funds/notice.js';
-import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp } from '../../test/helpers.js';
+import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -22,13 +22,9 @@ describe('e-wallet deposits and the demo gateway', () => {
     await t.close();
   });
 
-  const verified = async () => {
-    const p = await newPlayer(t.app);
-    await verifyPhoneDirect(t, p.username);
-    return p;
-  };
-  const balance = async (p: P) => json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance;
-  const ledgerOk = async () => assert.equal(json(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).success, true);
+  const verified = () => verifiedPlayer(t);
+  const balance = (p: P) => balanceOf(t, p);
+  const ledgerCheck = () => ledgerOk(t);
   const request = (p: P, payload: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -86,7 +82,7 @@ describe('e-wallet deposits and the demo gateway', () => {
     const again = await t.app.inject({ method: 'POST', url: c.path, headers: { ...form, cookie: session }, payload: 'action=pay' });
     assert.equal(again.statusCode, 403);
     assert.equal(await balance(p), 50000);
-    await ledgerOk();
+    await ledgerCheck();
   });
 
   it('refuses notices not signed by the gateway, or not matching the request', async () => {
@@ -162,7 +158,7 @@ describe('e-wallet deposits and the demo gateway', () => {
     );
     assert.equal(answers.filter((a) => a.statusCode === 303).length, 1);
     assert.equal(await balance(p), 50000);
-    await ledgerOk();
+    await ledgerCheck();
   });
 });
 
