@@ -5,7 +5,8 @@ test('guest home shows the banner images from the api', async ({ page }) => {
   await page.goto('/');
   const banner = page.locator('img[src*="/storage/"]').first();
   await expect(banner).toBeVisible();
-  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // the image arrives from the api (not a broken one): wait for it to finish loading
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(
     page
       .getByRole('link', { name: 'Login' })
