@@ -29,6 +29,7 @@ export {
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, BodyOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, funds, games, gateway, support, users };
+export { url } from './url';
 
 const domains = { auth, users, content, games, funds, support, admin, dev, gateway };
 
