@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlCode } from '../db/client.js';
 import { hasNul } from './input.js';
 
 /** An answer with a status and a message a person can read. */
@@ -73,17 +74,11 @@ export const INVALID_CHARACTER = 'The request contains an invalid character.';
 
 /** A database error caused by the input (class 22: bad value; 23: constraint) is the client's; anything else is ours. */
 function databaseStatus(err: unknown): { status: number; message: string } | null {
-  const code = sqlState(err);
-  if (!code) return null;
+  const code = sqlCode(err);
+  if (!code || !/^[0-9A-Z]{5}$/.test(code)) return null;
   if (code.startsWith('22')) return { status: 400, message: 'The request contains an invalid value.' };
   if (code.startsWith('23')) return { status: 409, message: 'The request conflicts with existing data.' };
   return null;
-}
-
-function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -113,7 +108,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       req.log.warn({ err }, 'database refused the input');
       return reply.status(db.status).send({ success: false, message: db.message });
     }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : err.validation ? 400 : 500;
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error(err);
       return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });

@@ -27,7 +27,7 @@ export {
   FIELD_MAX,
 } from './messages';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
-export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, BodyOf, Static, TSchema } from './schema';
+export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, funds, games, gateway, support, users };
 export { url } from './url';
 

@@ -99,5 +99,3 @@ export type AnswerOf<O extends { schema: { response?: object } }> = O['schema'][
   : O['schema']['response'] extends { 201: infer B extends TSchema }
     ? Static<B>
     : never;
-/** The JSON body an operation takes. */
-export type BodyOf<O extends { schema: { body?: TSchema } }> = O['schema']['body'] extends TSchema ? Static<O['schema']['body']> : never;
