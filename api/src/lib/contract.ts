@@ -1,8 +1,8 @@
 // Every route takes its schema from the contract (@bet/shared/contract): Fastify validates the request with it
 // and serialises the answer with it, so a field not in an answer's schema never leaves the server.
 // A route the contract does not describe cannot be registered.
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { operations, type Operation } from '@bet/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { operations, type Operation, type OperationSchema, type Static, type TSchema } from '@bet/shared/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,3 +50,28 @@ export const ajvOptions = {
     keywords: ['x-message'],
   },
 };
+
+type Part<S extends OperationSchema, K extends keyof OperationSchema> = S[K] extends TSchema ? Static<S[K]> : unknown;
+
+/** A route's request types, read from its operation (what a Fastify type provider gives, without a second package). */
+export interface RouteOf<O extends Pick<Operation, 'schema'>> {
+  Body: Part<O['schema'], 'body'>;
+  Querystring: Part<O['schema'], 'querystring'>;
+  Params: Part<O['schema'], 'params'>;
+  Headers: Part<O['schema'], 'headers'>;
+}
+
+type Handler<O extends Pick<Operation, 'schema'>> = (req: FastifyRequest<RouteOf<O>>, reply: FastifyReply) => Promise<unknown>;
+type Hooks = Pick<RouteOptions, 'preHandler' | 'preValidation'>;
+
+/**
+ * Registers the handler of one operation at the operation's own method and path (with optional hooks, such as
+ * a guard). The request is typed by the operation's schema, which Fastify has already validated it against
+ * (the onRoute hook attaches it), so handlers read typed input and never cast it.
+ */
+export function route<O extends Pick<Operation, 'method' | 'url' | 'schema'>>(app: FastifyInstance, op: O, handler: Handler<O>): void;
+export function route<O extends Pick<Operation, 'method' | 'url' | 'schema'>>(app: FastifyInstance, op: O, hooks: Hooks, handler: Handler<O>): void;
+export function route<O extends Pick<Operation, 'method' | 'url' | 'schema'>>(app: FastifyInstance, op: O, a: Hooks | Handler<O>, b?: Handler<O>): void {
+  const [hooks, handler] = typeof a === 'function' ? [{}, a] : [a, b as Handler<O>];
+  app.route<RouteOf<O>>({ ...(hooks as object), method: op.method, url: op.url, handler });
+}

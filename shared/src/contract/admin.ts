@@ -15,7 +15,7 @@ export const settings = op({
   tag,
   auth,
   summary: 'Change general settings (only known keys)',
-  schema: { body: Type.Object({}, { additionalProperties: true, maxProperties: 40 }), response: { 200: envelope(Type.Record(Type.String(), Type.Unknown())) } },
+  schema: { body: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 40 }), response: { 200: envelope(Type.Record(Type.String(), Type.Unknown())) } },
 });
 export const marketBlock = op({
   method: 'POST',

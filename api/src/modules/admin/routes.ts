@@ -7,27 +7,29 @@ import { parsePoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, playerByUsername, saveSettings, setMarketBlock } from './service.js';
+import { admin as adminApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', makeAdminGuard(ctx));
 
-  app.post('/api/admin/settings', async (req) => ({
+  route(app, adminApi.settings, async (req) => ({
     success: true,
     message: 'Settings saved',
-    data: await saveSettings(ctx.db, req.body as Record<string, unknown>),
+    data: await saveSettings(ctx.db, req.body),
   }));
 
-  app.post('/api/admin/market-block', async (req) => {
-    const body = req.body as Record<string, unknown>;
+  route(app, adminApi.marketBlock, async (req) => {
+    const body = req.body;
     const p = await playerByUsername(ctx, body.username);
     const flag = (v: unknown) => (v === 0 || v === '0' || v === false ? 0 : 1);
     await setMarketBlock(ctx.db, p.id, flag(body.exchange_market), flag(body.cs_market), String(body.status ?? 'blocked'));
     return { success: true, message: 'Market block saved' };
   });
 
-  app.post('/api/admin/players/:username/adjust', async (req) => {
-    const body = req.body as Record<string, unknown>;
-    const p = await playerByUsername(ctx, (req.params as { username: string }).username);
+  route(app, adminApi.adjust, async (req) => {
+    const body = req.body;
+    const p = await playerByUsername(ctx, req.params.username);
     const raw = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
     const negative = typeof raw === 'string' ? raw.startsWith('-') : typeof raw === 'number' && raw < 0;
     const abs = parsePoisha(typeof raw === 'string' ? raw.replace(/^-/, '') : typeof raw === 'number' ? Math.abs(raw) : raw);
@@ -37,15 +39,15 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // stands in for settled bets until the games and exchange domains settle their own: a lost bet of that stake
-  app.post('/api/admin/players/:username/turnover', async (req) => {
-    const p = await playerByUsername(ctx, (req.params as { username: string }).username);
-    const amount = parsePoisha((req.body as { amount?: unknown }).amount);
+  route(app, adminApi.turnover, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const amount = parsePoisha(req.body.amount);
     if (!amount) throw badRequest('The amount must be a positive amount with at most two decimals.');
     await settle(ctx.db, { playerId: p.id, stakePoisha: amount, winPoisha: 0, ref: 'admin:turnover' });
     return { success: true, message: 'Turnover recorded' };
   });
 
-  app.get('/api/admin/ledger/check', async () => {
+  route(app, adminApi.ledgerCheck, async () => {
     const bad = await ledgerMismatches(ctx.db);
     return { success: bad.length === 0, message: bad.length ? 'Ledger mismatch' : 'Every balance equals the sum of its ledger entries', data: bad };
   });

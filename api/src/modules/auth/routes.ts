@@ -6,38 +6,40 @@ import { toId } from '../../lib/input.js';
 import { CAPTCHA_MSG, newCaptcha, registerDesktop } from './captcha.js';
 import { bearer, me, type Guard } from './guard.js';
 import { createPlayer, login, revokeOtherSessions, revokeOwnSession, revokeSession, sessionsOf, signupLimit, validateSignup } from './service.js';
+import { auth as authApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db, limits } = ctx;
 
-  app.post('/api/login', async (req) => {
-    const body = req.body as Record<string, unknown>;
+  route(app, authApi.login, async (req) => {
+    const body = req.body;
     return login(ctx, { ip: req.ip, userAgent: req.headers['user-agent'] }, body.username, body.password);
   });
 
-  app.post('/api/logout', async (req) => {
+  route(app, authApi.logout, async (req) => {
     const token = bearer(req);
     if (token) await revokeSession(db, token);
     return { success: true, message: 'Logged out' };
   });
 
-  app.post('/api/v1/create-players', { preValidation: signupLimit(ctx) }, async (req, reply) => {
-    const input = validateSignup(req.body as Record<string, unknown>);
+  route(app, authApi.createPlayer, { preValidation: signupLimit(ctx) }, async (req, reply) => {
+    const input = validateSignup(req.body);
     const player = await createPlayer(db, input);
     return reply.status(201).send({ success: true, message: 'Account created successfully', data: { username: player.username } });
   });
 
-  app.get('/api/captcha', async (req) => {
+  route(app, authApi.captcha, async (req) => {
     await ctx.limiter.hit(`captcha:${req.ip}`, 60, 15 * 60_000);
     return { success: true, data: await newCaptcha(ctx) };
   });
 
-  app.post('/api/register', { preValidation: signupLimit(ctx) }, async (req, reply) => {
-    const player = await registerDesktop(ctx, req.body as Record<string, unknown>);
+  route(app, authApi.register, { preValidation: signupLimit(ctx) }, async (req, reply) => {
+    const player = await registerDesktop(ctx, req.body);
     return reply.status(201).send({ success: true, message: CAPTCHA_MSG.success, data: { username: player.username } });
   });
 
-  app.get('/api/sessions', { preHandler: requirePlayer }, async (req) => {
+  route(app, authApi.sessions, { preHandler: requirePlayer }, async (req) => {
     const player = me(req);
     const rows = await sessionsOf(db, player.id, limits.sessionIdleMs, limits.sessionMaxMs);
     return {
@@ -54,13 +56,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, requireP
     };
   });
 
-  app.delete('/api/sessions/:id', { preHandler: requirePlayer }, async (req) => {
-    const id = toId((req.params as { id?: unknown }).id);
+  route(app, authApi.revokeSession, { preHandler: requirePlayer }, async (req) => {
+    const id = toId(req.params.id);
     if (id === null || !(await revokeOwnSession(db, me(req).id, id, limits.sessionIdleMs, limits.sessionMaxMs))) throw notFound('Session not found.');
     return { success: true, message: 'Session signed out.' };
   });
 
-  app.post('/api/sessions/revoke-others', { preHandler: requirePlayer }, async (req) => {
+  route(app, authApi.revokeOtherSessions, { preHandler: requirePlayer }, async (req) => {
     const player = me(req);
     const revoked = await revokeOtherSessions(db, player.id, player.sessionId, limits.sessionIdleMs, limits.sessionMaxMs);
     return { success: true, message: 'Every other session is signed out.', data: { revoked } };

@@ -16,6 +16,8 @@ import {
   socialLinks,
   type PromotionRow,
 } from './service.js';
+import { content as contentApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
   id: r.id,
@@ -34,7 +36,7 @@ const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
 
-  app.get('/api/logo', async (req) => {
+  route(app, contentApi.logo, async (req) => {
     const logo = await logoSettings(db);
     return [
       {
@@ -47,9 +49,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
   });
 
   // the answer's schema in the contract keeps the private settings (rates, deposit mode) out of it
-  app.get('/api/general', async () => ({ success: true, data: await general(db) }));
+  route(app, contentApi.general, async () => ({ success: true, data: await general(db) }));
 
-  app.get('/api/sliders', async (req) => {
+  route(app, contentApi.sliders, async (req) => {
     const rows = await activeSliders(db);
     const item = (r: (typeof rows)[number]) => ({
       id: r.id,
@@ -69,9 +71,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     };
   });
 
-  app.get('/api/sociallink', async () => ({ success: true, data: await socialLinks(db) }));
+  route(app, contentApi.socialLinks, async () => ({ success: true, data: await socialLinks(db) }));
 
-  app.get('/api/payment-methods', async (req) => {
+  route(app, contentApi.paymentMethods, async (req) => {
     const data = (await depositProviders(db)).map((r) => ({
       id: r.id,
       name: r.provider,
@@ -84,14 +86,14 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     return { success: true, data: mode === 'ewallet' ? { type: 'ewallet', pgs: data } : data };
   });
 
-  app.get('/api/promotion', async (req) => ({ success: true, data: (await shownPromotions(db)).map((r) => promotionView(req, r)) }));
+  route(app, contentApi.promotions, async (req) => ({ success: true, data: (await shownPromotions(db)).map((r) => promotionView(req, r)) }));
 
-  app.get('/api/promotions/:id', async (req) => {
-    const id = toId((req.params as { id: string }).id);
+  route(app, contentApi.promotionById, async (req) => {
+    const id = toId(req.params.id);
     const r = id !== null ? await promotionById(db, id) : null;
     if (!r) throw notFound('Promotion not found.');
     return { success: true, data: promotionView(req, r) };
   });
 
-  app.get('/api/market/block', { preHandler: requirePlayer }, async (req) => ({ success: true, data: await marketBlocksOf(db, me(req).id) }));
+  route(app, contentApi.marketBlock, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await marketBlocksOf(db, me(req).id) }));
 }

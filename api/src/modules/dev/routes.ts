@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { latestMessages } from '../support/outbox.js';
+import { dev as devApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/dev/outbox', async (req) => {
-    const to = String((req.query as { to?: unknown }).to ?? '')
+  route(app, devApi.outbox, async (req) => {
+    const to = String(req.query.to ?? '')
       .trim()
       .toLowerCase();
     if (!to || to.length > 200) throw badRequest('The to field is required.');

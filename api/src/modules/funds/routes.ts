@@ -23,6 +23,8 @@ import {
   walletNumberFor,
   withdrawCheck,
 } from './service.js';
+import { admin as adminApi, funds as fundsApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 const MAX_RECEIPTS = 5;
 
@@ -57,19 +59,19 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return typeof h === 'string' ? h : undefined;
   };
 
-  app.get('/api/showpayment-menthod', async (req) => {
-    const name = String((req.query as { name?: unknown }).name ?? '');
+  route(app, fundsApi.channels, async (req) => {
+    const name = String(req.query.name ?? '');
     const rows = await channelsOf(db, name);
     return { success: true, data: rows.map((r) => ({ id: r.id, name: r.name, icon: absolute(req, r.icon), status: r.status, account_type: r.accountType })) };
   });
 
-  app.get('/api/get-wallet-number', { preHandler: requirePlayer }, async (req) => {
-    const q = req.query as { name?: unknown; account_type?: unknown };
+  route(app, fundsApi.walletNumber, { preHandler: requirePlayer }, async (req) => {
+    const q = req.query;
     const w = await walletNumberFor(db, String(q.name ?? ''), String(q.account_type ?? ''));
     return { success: true, data: w ? [{ account_number: w.accountNumber, id: w.id }] : [] };
   });
 
-  app.post('/api/submit-deposit', { preHandler: requirePlayer }, async (req, reply) => {
+  route(app, fundsApi.submitDeposit, { preHandler: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const { fields, files } = await readDeposit(req);
     const answer = await idempotent(ctx, player.id, 'submit-deposit', key(req), async () => {
@@ -82,41 +84,41 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return reply.status(answer.status).send(answer.body);
   });
 
-  app.post('/api/ewa/request', { preHandler: requirePlayer }, async (req, reply) => {
+  route(app, fundsApi.ewalletRequest, { preHandler: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {
-      const { row, url } = await requestEwallet(ctx, player.id, req.body as Record<string, unknown>);
+      const { row, url } = await requestEwallet(ctx, player.id, req.body);
       return { status: 200, body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: 'Redirecting to the payment page' } };
     });
     return reply.status(answer.status).send(answer.body);
   });
 
-  app.post('/api/ewa/confirm', { preHandler: requirePlayer }, async (req) => {
-    await confirmEwallet(db, me(req).id, req.body as Record<string, unknown>);
+  route(app, fundsApi.ewalletConfirm, { preHandler: requirePlayer }, async (req) => {
+    await confirmEwallet(db, me(req).id, req.body);
     return { success: true, message: 'Submission successful!' };
   });
 
   /** The gateway's signed notice: credits (paid) or fails (cancelled) the matching pending e-wallet deposit, once. */
-  app.post('/api/ewa/notify', async (req) => {
+  route(app, fundsApi.ewalletNotify, async (req) => {
     const done = await applyGatewayNotice(ctx, req.body);
     return { success: true, message: done ? 'Processed' : 'Already processed' };
   });
 
-  app.get('/api/userwithdrawcheck', { preHandler: requirePlayer }, async (req) => {
+  route(app, fundsApi.withdrawCheck, { preHandler: requirePlayer }, async (req) => {
     await withdrawCheck(db, me(req).id);
     return { success: true, message: 'You can withdraw.' };
   });
 
-  app.post('/api/submit-withdraw', { preHandler: requirePlayer }, async (req, reply) => {
+  route(app, fundsApi.submitWithdraw, { preHandler: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'submit-withdraw', key(req), async () => {
-      const row = await submitWithdraw(db, player.id, req.body as Record<string, unknown>);
+      const row = await submitWithdraw(db, player.id, req.body);
       return { status: 200, body: { success: true, message: 'Withdrawal successful!', data: { id: row.id, amount: row.amountPoisha / 100 } } };
     });
     return reply.status(answer.status).send(answer.body);
   });
 
-  app.get('/api/transaction/show', { preHandler: requirePlayer }, async (req) => {
+  route(app, fundsApi.transactions, { preHandler: requirePlayer }, async (req) => {
     const rows = await playerTransactions(db, me(req).id);
     return {
       success: true,
@@ -127,38 +129,38 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     };
   });
 
-  app.get('/api/turnovers', { preHandler: requirePlayer }, async (req) => ({ success: true, data: await turnoverViews(db, me(req).id) }));
+  route(app, fundsApi.turnovers, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await turnoverViews(db, me(req).id) }));
 
   // ---- back office ----
   app.register(async (admin) => {
     admin.addHook('preHandler', makeAdminGuard(ctx));
-    admin.get('/api/admin/transactions', async (req) => {
-      const status = String((req.query as { status?: unknown }).status ?? 'pending');
+    route(admin, adminApi.transactions, async (req) => {
+      const status = String(req.query.status ?? 'pending');
       const code = status === 'pending' ? 0 : status === 'success' ? 1 : status === 'fail' ? 2 : null;
       const rows = await transactionsByStatus(db, code);
       return { success: true, data: rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })) };
     });
-    admin.post('/api/admin/transactions/:id/approve', async (req) => {
-      const id = toId((req.params as { id: string }).id);
+    route(admin, adminApi.approve, async (req) => {
+      const id = toId(req.params.id);
       if (id === null) throw new HttpError(404, 'Transaction not found.');
       const done = await approveTransaction(db, id);
       return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
-    admin.post('/api/admin/transactions/:id/reject', async (req) => {
-      const id = toId((req.params as { id: string }).id);
+    route(admin, adminApi.reject, async (req) => {
+      const id = toId(req.params.id);
       if (id === null) throw new HttpError(404, 'Transaction not found.');
-      const reason = String((req.body as { reason?: unknown } | undefined)?.reason ?? '').trim();
+      const reason = String(req.body?.reason ?? '').trim();
       if (!reason) throw badRequest('A reason is required.');
       const done = await rejectTransaction(db, id, reason);
       return { success: true, message: done ? 'Rejected' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
-    admin.get('/api/admin/receipts/:file', async (req, reply) => {
-      const receipt = readReceipt(ctx.uploadsDir, (req.params as { file: string }).file);
+    route(admin, adminApi.receipt, async (req, reply) => {
+      const receipt = readReceipt(ctx.uploadsDir, req.params.file);
       if (!receipt) throw new HttpError(404, 'Not found.');
       return reply.type(receipt.type).send(receipt.data);
     });
-    admin.post('/api/admin/wallet-numbers', async (req) => {
-      const b = req.body as { provider?: unknown; account_type?: unknown; account_number?: unknown };
+    route(admin, adminApi.walletNumbers, async (req) => {
+      const b = req.body;
       if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
       const row = await addWalletNumber(db, String(b.provider ?? ''), String(b.account_type ?? 'Agent'), b.account_number);
       return { success: true, data: row };

@@ -4,35 +4,37 @@ import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { absolute } from '../../lib/urls.js';
 import { listGames, listGameTypes, platformsOf, providersOf } from './service.js';
+import { games as gamesApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get('/api/get-type', async () => ({ success: true, data: await listGameTypes(db) }));
+  route(app, gamesApi.gameTypes, async () => ({ success: true, data: await listGameTypes(db) }));
 
-  app.get('/api/get-system', async (req) => {
-    const type = String((req.query as { type?: unknown }).type ?? '').toUpperCase();
+  route(app, gamesApi.systems, async (req) => {
+    const type = String(req.query.type ?? '').toUpperCase();
     if (!/^[A-Z]{2,12}$/.test(type)) throw badRequest('The type field is required.');
     return { success: true, data: await platformsOf(db, type) };
   });
 
-  app.get('/api/get-provider', async (req) => {
-    const raw = (req.query as { system?: unknown }).system;
+  route(app, gamesApi.providers, async (req) => {
+    const raw = req.query.system;
     let list: unknown;
     try {
       list = typeof raw === 'string' ? JSON.parse(raw) : raw;
     } catch {
       throw badRequest('The system field must be a JSON list of platforms.');
     }
-    if (!Array.isArray(list) || list.length > 100 || !list.every((s) => typeof s === 'string')) {
+    if (!Array.isArray(list) || list.length > 100 || !list.every((s): s is string => typeof s === 'string')) {
       throw badRequest('The system field must be a JSON list of platforms.');
     }
-    const rows = await providersOf(db, list as string[]);
+    const rows = await providersOf(db, list);
     return { success: true, data: rows.map((r) => ({ platform: r.platform, name: r.name, logo: absolute(req, r.logo) })) };
   });
 
-  app.get('/api/get-games', async (req) => {
-    const q = req.query as { type?: unknown; system?: unknown };
+  route(app, gamesApi.gameList, async (req) => {
+    const q = req.query;
     const type = typeof q.type === 'string' ? q.type.toUpperCase() : '';
     const system = typeof q.system === 'string' ? q.system.toUpperCase() : '';
     const rows = await listGames(db, type, system);

@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from '../../lib/urls.js';
 import { DemoGateway, GatewayRefusal, type GatewayProblem, type GatewayRow } from './service.js';
+import { gateway as gatewayApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 const PROBLEMS: Record<GatewayProblem, string> = {
   unknown: 'Unknown payment.',
@@ -49,7 +51,10 @@ export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) 
         `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${row?.returnUrl ? ` ${originOf(row.returnUrl) ?? ''}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
       )
       .send(page(body));
-  const idOf = (req: FastifyRequest) => String((req.params as { id?: unknown }).id ?? '');
+  const idOf = (req: FastifyRequest) => {
+    const p: unknown = req.params;
+    return typeof p === 'object' && p !== null && 'id' in p ? String(p.id) : '';
+  };
   const unknown = (reply: FastifyReply) => show(reply, 404, `<div class="brand">DEMO PAY</div><p>${PROBLEMS.unknown}</p>`);
   // every id that reaches a page, a form action or a redirect has the gateway's own shape
   app.addHook('preHandler', async (req, reply) => {
@@ -61,13 +66,13 @@ export async function gatewayRoutes(app: FastifyInstance, gateway: DemoGateway) 
   const returnTo = (row: GatewayRow) =>
     row.returnUrl ? `${row.returnUrl}${row.returnUrl.includes('?') ? '&' : '?'}status=${row.status}&ref=${encodeURIComponent(row.merchantRef)}` : null;
 
-  app.get('/gateway/pay/:id', async (req, reply) => {
+  route(app, gatewayApi.checkout, async (req, reply) => {
     const id = idOf(req);
     const row = await gateway.find(id);
     if (!row) return unknown(reply);
     if (row.status !== 'pending') return show(reply, 200, `${header(row)}<p>This payment is already ${row.status === 'paid' ? 'paid' : 'closed'}.</p>`);
     if (row.expiresAt.getTime() <= Date.now()) return show(reply, 200, `${header(row)}<p>${PROBLEMS.expired}</p>`);
-    const e = String((req.query as { e?: unknown }).e ?? '');
+    const e = String(req.query.e ?? '');
     const error = Object.hasOwn(PROBLEMS, e) ? `<div class="err" role="alert">${PROBLEMS[e as GatewayProblem]}</div>` : '';
     const signedIn = Boolean(cookieOf(req)) && row.sessionHash !== null && row.otpHash === null;
     if (signedIn) {
@@ -88,7 +93,7 @@ ${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for=
     );
   });
 
-  app.post('/gateway/pay/:id/code', async (req, reply) => {
+  route(app, gatewayApi.sendCode, async (req, reply) => {
     const id = idOf(req);
     try {
       await gateway.sendCode(id);
@@ -99,9 +104,9 @@ ${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for=
     }
   });
 
-  app.post('/gateway/pay/:id/verify', async (req, reply) => {
+  route(app, gatewayApi.verify, async (req, reply) => {
     const id = idOf(req);
-    const code = String((req.body as { code?: unknown } | undefined)?.code ?? '').slice(0, 20);
+    const code = String(req.body?.code ?? '').slice(0, 20);
     try {
       const token = await gateway.signIn(id, code);
       reply.header('Set-Cookie', `${COOKIE}=${token}; Path=/gateway/pay/${id}; HttpOnly; SameSite=Strict; Max-Age=900${secure ? '; Secure' : ''}`);
@@ -112,9 +117,9 @@ ${codeSent ? `<form method="post" action="/gateway/pay/${id}/verify"><label for=
     }
   });
 
-  app.post('/gateway/pay/:id', async (req, reply) => {
+  route(app, gatewayApi.decide, async (req, reply) => {
     const id = idOf(req);
-    const action = String((req.body as { action?: unknown } | undefined)?.action ?? '');
+    const action = String(req.body?.action ?? '');
     if (action !== 'pay' && action !== 'cancel') return back(reply, id);
     try {
       const row = await gateway.decide(id, cookieOf(req), action);

@@ -6,10 +6,12 @@ import { toId } from '../../lib/input.js';
 import { playerByUsername } from '../admin/service.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { deleteOwnMessage, INBOX_PAGE, inboxPageOf, markMessageRead, ownMessage, sendInboxMessage, type InboxRow } from './service.js';
+import { admin as adminApi, support as supportApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 const view = (m: InboxRow) => ({ id: m.id, title: m.title, message: m.message, is_read: m.isRead ? 1 : 0, created_at: m.createdAt.toISOString() });
-const idOf = (req: FastifyRequest) => {
-  const id = toId((req.params as { id?: unknown }).id);
+const idOf = (params: { id: string }) => {
+  const id = toId(params.id);
   if (id === null) throw notFound('Message not found.');
   return id;
 };
@@ -18,28 +20,28 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
   const { db } = ctx;
   const player = { preHandler: requirePlayer };
 
-  app.get('/api/inbox', player, async (req) => {
-    const page = Math.max(1, Math.min(10_000, Number((req.query as { page?: unknown }).page) || 1));
+  route(app, supportApi.inbox, player, async (req) => {
+    const page = Math.max(1, Math.min(10_000, Number(req.query.page) || 1));
     const { rows, total, unread } = await inboxPageOf(db, me(req).id, page);
     return { success: true, data: { data: rows.map(view), current_page: page, last_page: Math.max(1, Math.ceil(total / INBOX_PAGE)), total, unread } };
   });
 
-  app.get('/api/inbox/:id', player, async (req) => ({ success: true, data: view(await ownMessage(db, me(req).id, idOf(req))) }));
+  route(app, supportApi.inboxById, player, async (req) => ({ success: true, data: view(await ownMessage(db, me(req).id, idOf(req.params))) }));
 
-  app.patch('/api/inbox/:id/read', player, async (req) => {
-    await markMessageRead(db, me(req).id, idOf(req));
+  route(app, supportApi.inboxRead, player, async (req) => {
+    await markMessageRead(db, me(req).id, idOf(req.params));
     return { success: true, message: 'Marked as read' };
   });
 
-  app.delete('/api/inbox/:id', player, async (req) => {
-    await deleteOwnMessage(db, me(req).id, idOf(req));
+  route(app, supportApi.inboxDelete, player, async (req) => {
+    await deleteOwnMessage(db, me(req).id, idOf(req.params));
     return { success: true, message: 'Deleted' };
   });
 
   app.register(async (admin) => {
     admin.addHook('preHandler', makeAdminGuard(ctx));
-    admin.post('/api/admin/inbox', async (req) => {
-      const b = req.body as { username?: unknown; all?: unknown; title?: unknown; message?: unknown };
+    route(admin, adminApi.sendInbox, async (req) => {
+      const b = req.body;
       const title = typeof b.title === 'string' ? b.title.trim().slice(0, 200) : '';
       const message = typeof b.message === 'string' ? b.message.trim().slice(0, 5000) : '';
       if (!title || !message) throw badRequest('A title and a message are required.');

@@ -17,16 +17,18 @@ import {
 } from './account.js';
 import { claimCash, convertVip, referralSummary } from './rewards.js';
 import { balanceOf, extraPhonesOf, setBirthday, showUser } from './service.js';
+import { users as usersApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
 
   // remote_id in the query is ignored: the token decides who the user is.
-  app.get('/api/user/show', { preHandler: requirePlayer }, async (req) => ({ success: true, data: await showUser(db, me(req).id) }));
+  route(app, usersApi.showUser, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await showUser(db, me(req).id) }));
 
   // Birthday: editable only while empty; once saved it is fixed.
-  app.post('/api/user/profile/update', { preHandler: requirePlayer }, async (req) => {
-    const dofb = String((req.body as { dofb?: unknown }).dofb ?? '').trim();
+  route(app, usersApi.updateProfile, { preHandler: requirePlayer }, async (req) => {
+    const dofb = String(req.body.dofb ?? '').trim();
     const d = new Date(`${dofb}T00:00:00Z`);
     const age = (Date.now() - d.getTime()) / (365.25 * 24 * 3600 * 1000);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dofb) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== dofb)
@@ -37,25 +39,25 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
     return { success: true, message: 'Date of birth saved', dofb: saved };
   });
 
-  app.get('/api/get/other/phone', { preHandler: requirePlayer }, async (req) => {
+  route(app, usersApi.otherPhones, { preHandler: requirePlayer }, async (req) => {
     const rows = await extraPhonesOf(db, me(req).id);
     return { success: true, data: rows.map((r) => ({ id: r.id, contract_value: r.phone, isverify: r.verified ? 1 : 0 })) };
   });
 
-  app.post('/api/balance', { preHandler: requirePlayer }, async (req) => ({ success: true, balance: toTaka(await balanceOf(db, me(req).id)) }));
+  route(app, usersApi.balance, { preHandler: requirePlayer }, async (req) => ({ success: true, balance: toTaka(await balanceOf(db, me(req).id)) }));
 
   // verification, extra phones, password (account.ts); VP and referral (rewards.ts)
   const body = { preHandler: requirePlayer };
-  app.post('/api/send-verification-code', body, async (req) => sendVerification(ctx, callerOf(req), req.body));
-  app.post('/api/verify-phone-number', body, async (req) => verifyOwnPhone(ctx, callerOf(req), req.body));
-  app.post('/api/verify-email', body, async (req) => verifyOwnEmail(ctx, callerOf(req), req.body));
-  app.post('/api/add/number', body, async (req) => addExtraPhone(ctx, callerOf(req), req.body));
-  app.post('/api/add/send-verification-code', body, async (req) => sendExtraPhoneCode(ctx, callerOf(req), req.body));
-  app.post('/api/add/verify-phone-number', body, async (req) => verifyExtraPhone(ctx, callerOf(req), req.body));
-  app.post('/api/user-pwd', body, async (req) => changePassword(ctx, callerOf(req), req.body));
-  app.post('/api/usr-forgot-password', async (req) => forgotPassword(ctx, callerOf(req), req.body));
-  app.post('/api/usr-reset-password', async (req) => resetPassword(ctx, callerOf(req), req.body));
-  app.get('/api/convert-vipcoin', { preHandler: requirePlayer }, async (req) => convertVip(ctx, callerOf(req), req.query));
-  app.get('/api/referral', { preHandler: requirePlayer }, async (req) => referralSummary(ctx, callerOf(req)));
-  app.post('/api/cash-claim', { preHandler: requirePlayer }, async (req) => claimCash(ctx, callerOf(req)));
+  route(app, usersApi.sendVerificationCode, body, async (req) => sendVerification(ctx, callerOf(req), req.body));
+  route(app, usersApi.verifyPhone, body, async (req) => verifyOwnPhone(ctx, callerOf(req), req.body));
+  route(app, usersApi.verifyEmail, body, async (req) => verifyOwnEmail(ctx, callerOf(req), req.body));
+  route(app, usersApi.addNumber, body, async (req) => addExtraPhone(ctx, callerOf(req), req.body));
+  route(app, usersApi.addNumberSendCode, body, async (req) => sendExtraPhoneCode(ctx, callerOf(req), req.body));
+  route(app, usersApi.addNumberVerify, body, async (req) => verifyExtraPhone(ctx, callerOf(req), req.body));
+  route(app, usersApi.changePassword, body, async (req) => changePassword(ctx, callerOf(req), req.body));
+  route(app, usersApi.forgotPassword, async (req) => forgotPassword(ctx, callerOf(req), req.body));
+  route(app, usersApi.resetPassword, async (req) => resetPassword(ctx, callerOf(req), req.body));
+  route(app, usersApi.convertVip, { preHandler: requirePlayer }, async (req) => convertVip(ctx, callerOf(req), req.query));
+  route(app, usersApi.referral, { preHandler: requirePlayer }, async (req) => referralSummary(ctx, callerOf(req)));
+  route(app, usersApi.cashClaim, { preHandler: requirePlayer }, async (req) => claimCash(ctx, callerOf(req)));
 }
