@@ -70,14 +70,14 @@ export async function fetchInbox(page = 1, remote_id?: string | null): Promise<I
   return data.data;
 }
 export async function fetchInboxMessage(id: number): Promise<InboxMessage> {
-  const { data } = await http.get<AnswerOf<typeof support.inboxById>>(`/api/inbox/${id}`);
+  const { data } = await http.get<AnswerOf<typeof support.inboxById>>(url<typeof support.inboxById>('/api/inbox/:id', { id }));
   return data.data;
 }
 export async function markInboxRead(id: number): Promise<void> {
-  await http.patch<AnswerOf<typeof support.inboxRead>>(`/api/inbox/${id}/read`);
+  await http.patch<AnswerOf<typeof support.inboxRead>>(url<typeof support.inboxRead>('/api/inbox/:id/read', { id }));
 }
 export async function deleteInboxMessage(id: number): Promise<void> {
-  await http.delete<AnswerOf<typeof support.inboxDelete>>(`/api/inbox/${id}`);
+  await http.delete<AnswerOf<typeof support.inboxDelete>>(url<typeof support.inboxDelete>('/api/inbox/:id', { id }));
 }
 export async function convertVipCoin(vip_coin: number, remote_id?: string | null): Promise<Envelope<User | null>> {
   const { data } = await http.get<AnswerOf<typeof users.convertVip>>(url<typeof users.convertVip>('/api/convert-vipcoin'), {
@@ -118,7 +118,7 @@ export async function fetchSessions(): Promise<PlayerSession[]> {
   return data.data;
 }
 export async function revokeSession(id: number): Promise<OkAnswer> {
-  const { data } = await http.delete<AnswerOf<typeof auth.revokeSession>>(`/api/sessions/${id}`);
+  const { data } = await http.delete<AnswerOf<typeof auth.revokeSession>>(url<typeof auth.revokeSession>('/api/sessions/:id', { id }));
   return data;
 }
 export async function revokeOtherSessions(): Promise<Envelope<{ revoked: number }>> {

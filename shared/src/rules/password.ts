@@ -1,6 +1,6 @@
 // The new-password rule of the change and forgot flows (SPEC.md section 5). The on-screen requirement list
 // is generated from the same checks, so it says what the check really enforces.
-import { MSG, NEW_PASSWORD_RE, PASSWORD_MAX } from './constants';
+import { PASSWORD_MAX } from './constants';
 
 export const PASSWORD_REQUIREMENTS: { label: string; test: (pw: string) => boolean }[] = [
   { label: 'At least 8 characters', test: (pw) => pw.length >= 8 },
@@ -9,11 +9,3 @@ export const PASSWORD_REQUIREMENTS: { label: string; test: (pw: string) => boole
   { label: 'At least one number', test: (pw) => /\d/.test(pw) },
   { label: 'Letters and numbers only (no spaces or symbols)', test: (pw) => pw.length > 0 && /^[A-Za-z\d]+$/.test(pw) },
 ];
-
-/** The first message for a new password and its confirmation, or null when both are fine. */
-export function newPasswordError(pw: string, confirm: string): string | null {
-  if (!NEW_PASSWORD_RE.test(pw)) return MSG.newPasswordRule;
-  if (!confirm) return MSG.confirmPasswordRequired;
-  if (confirm !== pw) return MSG.passwordsMismatchDot;
-  return null;
-}

@@ -52,3 +52,17 @@ export const TextField = forwardRef<HTMLInputElement, TextProps>(function TextFi
     </div>
   );
 });
+
+/**
+ * A react-hook-form `register()` result whose input keeps only digits (the number keyboards of phones still
+ * let a paste through); the form's store sees the cleaned value.
+ */
+export function digitsOnly<R extends { onChange: (event: { target: HTMLInputElement; type?: string }) => Promise<unknown> }>(field: R) {
+  return {
+    ...field,
+    onChange: (event: { target: HTMLInputElement; type?: string }) => {
+      event.target.value = event.target.value.replace(/\D/g, '');
+      return field.onChange(event);
+    },
+  };
+}

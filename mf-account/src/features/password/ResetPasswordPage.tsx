@@ -1,31 +1,24 @@
 // /reset-password: change password (SPEC.md sections 2, 5, 8). Success revokes every session on the server,
 // so the player is logged out here and sent to /login after 1.5 s.
 import '../account.css';
-import {
-  changePassword,
-  errorMessage,
-  isNetworkError,
-  LIMITS,
-  logoutEverywhere,
-  MSG,
-  newPasswordError,
-  PageHeader,
-  PasswordField,
-  PASSWORD_REQUIREMENTS,
-  useT,
-} from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { changePassword, errorMessage, isNetworkError, LIMITS, logoutEverywhere, MSG, PageHeader, PasswordField, PASSWORD_REQUIREMENTS, useT } from '@bet/shared';
+import { changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 export function ResetPasswordPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ field: 'current' | 'next' | 'confirm' | 'form'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({ resolver: yupResolver(changePasswordSchema), defaultValues: changePasswordSchema.getDefault() });
   const [success, setSuccess] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -34,14 +27,9 @@ export function ResetPasswordPage() {
     },
     [],
   );
+  const next = watch('next');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!current) return setError({ field: 'current', text: MSG.currentPasswordRequired });
-    const rule = newPasswordError(next, confirm);
-    if (rule) return setError({ field: rule === MSG.newPasswordRule ? 'next' : 'confirm', text: rule });
-    setError(null);
-    setBusy(true);
+  const submit = async ({ current, next, confirm }: ChangePasswordForm) => {
     try {
       await changePassword(current, next, confirm);
       setSuccess(true);
@@ -50,36 +38,32 @@ export function ResetPasswordPage() {
         void logoutEverywhere().then(() => navigate('/login', { replace: true }));
       }, LIMITS.redirectDelayMs);
     } catch (err) {
-      setError({ field: 'form', text: isNetworkError(err) ? MSG.changePasswordError : errorMessage(err, MSG.changePasswordFailed) });
-      setBusy(false);
+      setError('root', { message: isNetworkError(err) ? MSG.changePasswordError : errorMessage(err, MSG.changePasswordFailed) });
     }
   };
 
-  const fieldError = (f: 'current' | 'next' | 'confirm') => (error?.field === f ? t(error.text) : undefined);
+  const fieldError = (f: keyof ChangePasswordForm) => (errors[f]?.message ? t(errors[f].message) : undefined);
   return (
     <div className="page">
       <PageHeader title="Reset password" back="/account" />
-      <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
         <PasswordField
           label={t('Current password')}
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
           error={fieldError('current')}
+          {...register('current')}
         />
         <PasswordField
           label={t('New password')}
           autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
           error={fieldError('next')}
+          {...register('next')}
         />
         <PasswordField
           label={t('Confirm new password')}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
           error={fieldError('confirm')}
+          {...register('confirm')}
         />
         <div className="requirements" aria-label={t('Password requirements')}>
           <div className="caption">{t('Your new password must have:')}</div>
@@ -95,9 +79,9 @@ export function ResetPasswordPage() {
             })}
           </ul>
         </div>
-        {error?.field === 'form' && (
+        {errors.root?.message && (
           <div className="form-error" role="alert">
-            {t(error.text)}
+            {t(errors.root.message)}
           </div>
         )}
         {success && (
@@ -106,8 +90,8 @@ export function ResetPasswordPage() {
             {t(MSG.changePasswordSuccess)}
           </div>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy && !success ? t('Changing...') : t('Change password')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting || success}>
+          {isSubmitting ? t('Changing...') : t('Change password')}
         </button>
       </form>
     </div>

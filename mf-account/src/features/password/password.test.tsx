@@ -14,19 +14,19 @@ describe('change password', () => {
   beforeEach(() => localStorage.setItem('token', 'tok'));
   afterEach(() => jest.useRealTimers());
 
-  it('checks fields in order with the exact messages, without calling the server', () => {
+  it('checks fields in order with the exact messages, without calling the server', async () => {
     const calls = mockApi(http, {});
     renderAt(<ResetPasswordPage />, '/reset-password', '/reset-password');
     fill('', '', '');
-    expect(screen.getByText('Please enter your current password.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your current password.')).toBeInTheDocument();
     fill('oldpass123', 'abcdefgh', '');
-    expect(screen.getByText('New Password must contain at least one number, one letter, and 8 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('New Password must contain at least one number, one letter, and 8 characters long.')).toBeInTheDocument();
     fill('oldpass123', 'abcd1234!', '');
-    expect(screen.getByText('New Password must contain at least one number, one letter, and 8 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('New Password must contain at least one number, one letter, and 8 characters long.')).toBeInTheDocument();
     fill('oldpass123', 'abcd1234', '');
-    expect(screen.getByText('Please confirm your new password.')).toBeInTheDocument();
+    expect(await screen.findByText('Please confirm your new password.')).toBeInTheDocument();
     fill('oldpass123', 'abcd1234', 'abcd12345');
-    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

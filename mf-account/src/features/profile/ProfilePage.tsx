@@ -2,6 +2,7 @@
 // phones, and a birthday that can be set once.
 import '../account.css';
 import {
+  digitsOnly,
   addExtraPhone,
   ErrorModal,
   ErrorState,
@@ -26,8 +27,11 @@ import {
   type ExtraPhone,
   type User,
 } from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { birthdaySchema, extraPhoneSchema, type BirthdayForm, type ExtraPhoneForm } from '@bet/shared/src/rules/schemas';
 import { CalendarDays, CheckCircle2, Lock, Mail, Phone, Plus, UserRound } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { SessionsCard } from './SessionsCard';
 import { VerifySheet } from './VerifySheet';
 
@@ -61,9 +65,11 @@ function InfoRow({ icon, label, value, children }: { icon: ReactNode; label: str
 
 export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: () => void; onError: (message: string) => void }) {
   const t = useT();
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BirthdayForm>({ resolver: yupResolver(birthdaySchema), defaultValues: birthdaySchema.getDefault() });
   if (user.dofb) {
     return (
       <InfoRow icon={<CalendarDays size={18} />} label="Date of birth" value={<span className="num">{formatDate(`${user.dofb}T00:00:00+06:00`)}</span>}>
@@ -74,22 +80,16 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
       </InfoRow>
     );
   }
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!value) return setError(t('Please select your date of birth.'));
-    setBusy(true);
-    setError(null);
+  const save = async ({ dofb }: BirthdayForm) => {
     try {
-      await updateBirthday(null, value);
+      await updateBirthday(null, dofb);
       onSaved();
     } catch (err) {
       onError(errorMessage(err, MSG.dofbFailed));
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <form className="info-row birthday" onSubmit={(e) => void save(e)} noValidate>
+    <form className="info-row birthday" onSubmit={handleSubmit(save)} noValidate>
       <span className="menu-icon">
         <CalendarDays size={18} />
       </span>
@@ -97,15 +97,14 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
         <TextField
           label={t('Date of birth')}
           type="date"
-          value={value}
           max={new Date().toISOString().slice(0, 10)}
-          onChange={(e) => setValue(e.target.value)}
-          error={error ?? undefined}
+          error={errors.dofb?.message && t(errors.dofb.message)}
+          {...register('dofb')}
         />
         <div className="caption">{t('You can set your date of birth only once.')}</div>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t('Saving...') : t('Save')}
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? t('Saving...') : t('Save')}
       </button>
     </form>
   );
@@ -113,39 +112,36 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
 
 function AddPhoneSheet({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (phone: string) => void }) {
   const t = useT();
-  const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^01\d{9}$/.test(phone)) return setError(t('Please enter a valid 11-digit phone number.'));
-    setBusy(true);
-    setError(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ExtraPhoneForm>({ resolver: yupResolver(extraPhoneSchema), defaultValues: extraPhoneSchema.getDefault() });
+  const submit = async ({ phone }: ExtraPhoneForm) => {
     try {
       await addExtraPhone(phone);
-      setPhone('');
+      reset();
       onAdded(phone);
     } catch (err) {
-      setError(errorMessage(err, MSG.tryAgain));
-    } finally {
-      setBusy(false);
+      setError('phone', { message: errorMessage(err, MSG.tryAgain) });
     }
   };
   return (
     <Modal open={open} title={t('Add phone number')} onClose={onClose}>
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="stack" onSubmit={handleSubmit(submit)} noValidate>
         <TextField
           label={t('Phone number')}
           icon={<Phone size={16} />}
           inputMode="numeric"
           maxLength={11}
           placeholder="01XXXXXXXXX"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-          error={error ?? undefined}
+          error={errors.phone?.message && t(errors.phone.message)}
+          {...digitsOnly(register('phone'))}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? t('Adding...') : t('Add')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+          {isSubmitting ? t('Adding...') : t('Add')}
         </button>
       </form>
     </Modal>

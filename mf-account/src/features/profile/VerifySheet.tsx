@@ -1,8 +1,11 @@
 // One verification sheet for the phone, the email and the extra phones: send a 6-digit code (then a 5:00
 // countdown with the send button disabled), enter it, verify. Code-send failures open the error modal.
-import { errorMessage, formatMSS, LIMITS, Modal, MSG, TextField, useCountdown, useT } from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { digitsOnly, errorMessage, formatMSS, LIMITS, Modal, MSG, TextField, useCountdown, useT } from '@bet/shared';
+import { codeSchema, type CodeForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 /** When each target's last code was sent (ms epoch): survives closing and reopening the sheet. */
 const sentAt = new Map<string, number>();
@@ -38,15 +41,20 @@ export interface VerifySheetProps {
 export function VerifySheet({ open, title, target, send, verify, onClose, onVerified, onSendError }: VerifySheetProps) {
   const t = useT();
   const { left, start } = useCodeCooldown(target);
-  const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({ resolver: yupResolver(codeSchema), defaultValues: codeSchema.getDefault() });
 
   const onSend = async () => {
     setSending(true);
-    setError(null);
+    clearErrors();
     try {
       await send();
       start();
@@ -58,25 +66,19 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
     }
   };
 
-  const onVerify = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(t('Please enter the 6-digit code.'));
-    setBusy(true);
-    setError(null);
+  const onVerify = async ({ code }: CodeForm) => {
     try {
       await verify(code);
-      setCode('');
+      reset();
       onVerified();
     } catch (err) {
-      setError(errorMessage(err, MSG.tryAgain));
-    } finally {
-      setBusy(false);
+      setError('code', { message: errorMessage(err, MSG.tryAgain) });
     }
   };
 
   return (
     <Modal open={open} title={t(title)} onClose={onClose}>
-      <form className="stack" onSubmit={(e) => void onVerify(e)} noValidate>
+      <form className="stack" onSubmit={handleSubmit(onVerify)} noValidate>
         <div className="caption">
           {t('Verification code will be sent to')} <b className="num">{target}</b>
         </div>
@@ -101,12 +103,11 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
           autoComplete="one-time-code"
           maxLength={LIMITS.otpDigits}
           placeholder="000000"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={error ?? undefined}
+          error={errors.code?.message && t(errors.code.message)}
+          {...digitsOnly(register('code'))}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? t('Verifying...') : t('Verify')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+          {isSubmitting ? t('Verifying...') : t('Verify')}
         </button>
       </form>
     </Modal>

@@ -86,9 +86,9 @@ describe('personal info', () => {
     const calls = api();
     renderAt(<ProfilePage />, '/profile', '/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please select your date of birth.')).toBeInTheDocument();
+    expect(await screen.findByText('Please select your date of birth.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('12/05/1990')).toBeInTheDocument();
     expect(screen.getByText('Locked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -125,9 +125,9 @@ describe('personal info', () => {
     renderAt(<ProfilePage />, '/profile', '/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Add phone number' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByText('Please enter a valid 11-digit phone number.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid 11-digit phone number.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01812345678' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('heading', { name: 'Verify phone number' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('01812345678').length).toBeGreaterThan(0));
   });

@@ -4,6 +4,7 @@ import '../account.css';
 import {
   convertVipCoin,
   ErrorModal,
+  digitsOnly,
   ErrorState,
   errorMessage,
   fetchGeneral,
@@ -19,8 +20,11 @@ import {
   useResource,
   useT,
 } from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { vipSchema, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 export const VIP_LEVEL = 'Expert III';
 
@@ -29,31 +33,30 @@ export function VipPage() {
   const user = useResource('user', () => fetchUser(), { pollMs: LIMITS.vipPollMs, maxAgeMs: LIMITS.vipPollMs });
   const general = useResource('general', fetchGeneral, { maxAgeMs: 60_000 });
   const { refresh } = useBalance();
-  const [vp, setVp] = useState('');
-  const [inline, setInline] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const total = user.data?.vip_coin ?? 0;
   const rate = Number(general.data?.vp_rate) || 1;
-  const amount = Number(vp) || 0;
+  const schema = useMemo(() => vipSchema(total), [total]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<VipForm>({ resolver: yupResolver(schema), defaultValues: schema.getDefault() });
+  const amount = Number(watch('vp')) || 0;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ vp }: VipForm) => {
     setDone(null);
-    if (!Number.isInteger(amount) || amount < LIMITS.minVpConversion || amount > total) return setInline(MSG.vpNotEnough);
-    setInline(null);
-    setBusy(true);
     try {
-      const res = await convertVipCoin(amount);
+      const res = await convertVipCoin(Number(vp));
       setDone(res.message ?? t('Converted'));
-      setVp('');
+      reset();
       await Promise.all([user.reload(), refresh()]);
     } catch (err) {
       setError(isNetworkError(err) ? MSG.convertCoinsError : errorMessage(err, MSG.convertError));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -84,7 +87,7 @@ export function VipPage() {
             </div>
           </div>
 
-          <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
+          <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
             <h2 className="title row">
               <Repeat size={18} color="var(--brand)" />
               {t('Convert VP to real money')}
@@ -97,12 +100,9 @@ export function VipPage() {
               icon={<Gem size={16} />}
               inputMode="numeric"
               placeholder={String(LIMITS.minVpConversion)}
-              value={vp}
-              onChange={(e) => {
-                setVp(e.target.value.replace(/\D/g, '').slice(0, 9));
-                setInline(null);
-              }}
-              error={inline ? t(inline) : undefined}
+              maxLength={9}
+              error={errors.vp?.message && t(errors.vp.message)}
+              {...digitsOnly(register('vp'))}
             />
             <div className="row convert-preview">
               <span className="caption">{t('You get')}</span>
@@ -113,8 +113,8 @@ export function VipPage() {
                 {done}
               </div>
             )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? t('Converting...') : t('Convert')}
+            <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+              {isSubmitting ? t('Converting...') : t('Convert')}
             </button>
           </form>
         </>

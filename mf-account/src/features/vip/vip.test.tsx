@@ -37,11 +37,11 @@ describe('my vip', () => {
     renderAt(<VipPage />, '/vip', '/vip');
     await screen.findByText('15');
     fireEvent.change(screen.getByLabelText('VP to convert'), { target: { value: '9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(screen.getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Convert' }));
+    expect(await screen.findByText('Not enough points. Points must follow minimum VP required to convert.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('VP to convert'), { target: { value: '16' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(screen.getByText('Not enough points. Points must follow minimum VP required to convert.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Convert' }));
+    expect(await screen.findByText('Not enough points. Points must follow minimum VP required to convert.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/convert-vipcoin')).toBe(false);
   });
 

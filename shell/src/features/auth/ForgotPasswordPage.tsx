@@ -1,26 +1,89 @@
 // /forgot-password (SPEC.md sections 2, 5, 8): tabs Email and SMS ask for the address and the username and
 // send a 6-digit OTP; the OTP step sets the new password; success goes to /login after 1.5 s.
-import { errorMessage, forgotPassword, isNetworkError, LIMITS, MSG, newPasswordError, PasswordField, resetPassword, Tabs, TextField, useT } from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { digitsOnly, errorMessage, forgotPassword, isNetworkError, LIMITS, MSG, PasswordField, resetPassword, Tabs, TextField, useT } from '@bet/shared';
+import { forgotRequestSchema, forgotResetSchema, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Mail, Phone, Send, ShieldCheck, User } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 
 type Channel = 'email' | 'sms';
-type Field = 'target' | 'username' | 'otp' | 'password' | 'confirm' | 'form';
 
-export function ForgotPasswordPage() {
+function FormError({ errors }: { errors: FieldErrors }) {
+  const t = useT();
+  return errors.root?.message ? (
+    <div className="form-error" role="alert">
+      {t(errors.root.message)}
+    </div>
+  ) : null;
+}
+
+/** Step 1: the address (email or phone) and the username; on success the code is on its way. */
+function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username: string, info: string) => void }) {
+  const t = useT();
+  const schema = useMemo(() => forgotRequestSchema(channel), [channel]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotRequestForm>({ resolver: yupResolver(schema), defaultValues: schema.getDefault() });
+  const send = async ({ target, username }: ForgotRequestForm) => {
+    try {
+      await forgotPassword(channel === 'email' ? { type: 'email', email: target, username } : { type: 'sms', phone: target, username });
+      onSent(username, channel === 'email' ? 'OTP sent successfully. Please check your email.' : 'OTP sent successfully. Please check your sms.');
+    } catch (err) {
+      setError('root', { message: isNetworkError(err) ? MSG.otpSendError : errorMessage(err, MSG.otpSendFailed) });
+    }
+  };
+  const targetError = errors.target?.message && t(errors.target.message);
+  return (
+    <form className="stack" style={{ marginTop: 16 }} onSubmit={handleSubmit(send)} noValidate>
+      {channel === 'email' ? (
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          icon={<Mail size={16} />}
+          placeholder="name@example.com"
+          error={targetError}
+          {...register('target')}
+        />
+      ) : (
+        <TextField
+          label={t('Phone number')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          prefix="+88"
+          icon={<Phone size={16} />}
+          placeholder="01XXXXXXXXX"
+          error={targetError}
+          {...digitsOnly(register('target'))}
+        />
+      )}
+      <TextField
+        label={t('Username')}
+        autoComplete="username"
+        icon={<User size={16} />}
+        placeholder={t('Enter your username')}
+        error={errors.username?.message && t(errors.username.message)}
+        {...register('username')}
+      />
+      <FormError errors={errors} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+        <Send size={18} />
+        {isSubmitting ? t('Sending...') : t('Send OTP')}
+      </button>
+    </form>
+  );
+}
+
+/** Step 2: the OTP and the new password; success goes to /login after 1.5 s. */
+function ResetStep({ username, info, onBack }: { username: string; info: string; onBack: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const [channel, setChannel] = useState<Channel>('email');
-  const [target, setTarget] = useState('');
-  const [username, setUsername] = useState('');
-  const [step, setStep] = useState<'request' | 'otp'>('request');
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ field: Field; text: string } | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -29,173 +92,90 @@ export function ForgotPasswordPage() {
     },
     [],
   );
-
-  const switchTab = (c: Channel) => {
-    setChannel(c);
-    setTarget('');
-    setError(null);
-  };
-
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!target.trim()) return setError({ field: 'target', text: channel === 'email' ? MSG.enterEmail : MSG.enterPhone });
-    if (!username.trim()) return setError({ field: 'username', text: MSG.enterUsername });
-    setError(null);
-    setBusy(true);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotResetForm>({ resolver: yupResolver(forgotResetSchema), defaultValues: forgotResetSchema.getDefault() });
+  const reset = async ({ otp, password, confirm }: ForgotResetForm) => {
     try {
-      const payload =
-        channel === 'email'
-          ? { type: 'email' as const, email: target.trim(), username: username.trim() }
-          : { type: 'sms' as const, phone: target.trim(), username: username.trim() };
-      await forgotPassword(payload);
-      setInfo(channel === 'email' ? 'OTP sent successfully. Please check your email.' : 'OTP sent successfully. Please check your sms.');
-      setStep('otp');
-    } catch (err) {
-      setError({ field: 'form', text: isNetworkError(err) ? MSG.otpSendError : errorMessage(err, MSG.otpSendFailed) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reset = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!otp.trim()) return setError({ field: 'otp', text: MSG.enterOtp });
-    const rule = newPasswordError(password, confirm);
-    if (rule) return setError({ field: rule === MSG.newPasswordRule ? 'password' : 'confirm', text: rule });
-    setError(null);
-    setBusy(true);
-    try {
-      await resetPassword({ otp: otp.trim(), password, password_confirmation: confirm, username: username.trim() });
+      await resetPassword({ otp, password, password_confirmation: confirm, username });
       setDone(true);
       timer.current = setTimeout(() => navigate('/login', { replace: true }), LIMITS.redirectDelayMs);
     } catch (err) {
-      setError({ field: 'form', text: isNetworkError(err) ? MSG.changePasswordError : errorMessage(err, MSG.changePasswordFailed) });
-      setBusy(false);
+      setError('root', { message: isNetworkError(err) ? MSG.changePasswordError : errorMessage(err, MSG.changePasswordFailed) });
     }
   };
-
-  const fieldError = (f: Field) => (error?.field === f ? t(error.text) : undefined);
-  const formError = error?.field === 'form' && (
-    <div className="form-error" role="alert">
-      {t(error.text)}
-    </div>
+  const busy = isSubmitting || done;
+  return (
+    <form className="stack" onSubmit={handleSubmit(reset)} noValidate>
+      <div className="notice" role="status">
+        {t(info)}
+      </div>
+      <TextField
+        label={t('OTP')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.otpDigits}
+        icon={<KeyRound size={16} />}
+        placeholder="000000"
+        error={errors.otp?.message && t(errors.otp.message)}
+        {...digitsOnly(register('otp'))}
+      />
+      <PasswordField
+        label={t('New password')}
+        autoComplete="new-password"
+        placeholder={t('At least 8 letters and numbers')}
+        error={errors.password?.message && t(errors.password.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('Confirm new password')}
+        autoComplete="new-password"
+        error={errors.confirm?.message && t(errors.confirm.message)}
+        {...register('confirm')}
+      />
+      <FormError errors={errors} />
+      {done && (
+        <div className="notice success" role="status">
+          <ShieldCheck size={18} />
+          {t(MSG.changePasswordSuccess)}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {isSubmitting ? t('Submitting...') : t('Reset password')}
+      </button>
+      <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={onBack}>
+        {t('Send a new code')}
+      </button>
+    </form>
   );
+}
 
+export function ForgotPasswordPage() {
+  const t = useT();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [sent, setSent] = useState<{ username: string; info: string } | null>(null);
   return (
     <div className="page auth-page">
       <h1 className="title auth-title">{t('Forgot password')}</h1>
-      {step === 'request' ? (
+      {!sent ? (
         <>
           <p className="muted auth-sub">{t('We will send a 6-digit code to reset your password.')}</p>
           <Tabs
             label={t('Send the code by')}
             value={channel}
-            onChange={switchTab}
+            onChange={setChannel}
             items={[
               { key: 'email', label: t('Email') },
               { key: 'sms', label: t('SMS') },
             ]}
           />
-          <form className="stack" style={{ marginTop: 16 }} onSubmit={(e) => void send(e)} noValidate>
-            {channel === 'email' ? (
-              <TextField
-                key="email"
-                label={t('Email')}
-                type="email"
-                autoComplete="email"
-                icon={<Mail size={16} />}
-                placeholder="name@example.com"
-                value={target}
-                onChange={(e) => setTarget(e.target.value)}
-                error={fieldError('target')}
-              />
-            ) : (
-              <TextField
-                key="phone"
-                label={t('Phone number')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                prefix="+88"
-                icon={<Phone size={16} />}
-                placeholder="01XXXXXXXXX"
-                value={target}
-                onChange={(e) => setTarget(e.target.value.replace(/[^\d]/g, ''))}
-                error={fieldError('target')}
-              />
-            )}
-            <TextField
-              label={t('Username')}
-              autoComplete="username"
-              icon={<User size={16} />}
-              placeholder={t('Enter your username')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              error={fieldError('username')}
-            />
-            {formError}
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              <Send size={18} />
-              {busy ? t('Sending...') : t('Send OTP')}
-            </button>
-          </form>
+          <RequestStep key={channel} channel={channel} onSent={(username, info) => setSent({ username, info })} />
         </>
       ) : (
-        <form className="stack" onSubmit={(e) => void reset(e)} noValidate>
-          {info && (
-            <div className="notice" role="status">
-              {t(info)}
-            </div>
-          )}
-          <TextField
-            label={t('OTP')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.otpDigits}
-            icon={<KeyRound size={16} />}
-            placeholder="000000"
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-            error={fieldError('otp')}
-          />
-          <PasswordField
-            label={t('New password')}
-            autoComplete="new-password"
-            placeholder={t('At least 8 letters and numbers')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldError('password')}
-          />
-          <PasswordField
-            label={t('Confirm new password')}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={fieldError('confirm')}
-          />
-          {formError}
-          {done && (
-            <div className="notice success" role="status">
-              <ShieldCheck size={18} />
-              {t(MSG.changePasswordSuccess)}
-            </div>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy && !done ? t('Submitting...') : t('Reset password')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-block"
-            disabled={busy}
-            onClick={() => {
-              setStep('request');
-              setError(null);
-              setOtp('');
-            }}
-          >
-            {t('Send a new code')}
-          </button>
-        </form>
+        <ResetStep username={sent.username} info={sent.info} onBack={() => setSent(null)} />
       )}
       <p className="muted auth-switch">
         <Link to="/login">{t('Back to Login')}</Link>
