@@ -65,13 +65,13 @@ describe('deposit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in your amount.');
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '50' } });
     fireEvent.click(deposit);
-    expect(screen.getByRole('alert')).toHaveTextContent('The deposit amount must be between 100.00 and 25,000.00 BDT.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The deposit amount must be between 100.00 and 25,000.00 BDT.'));
     fireEvent.click(screen.getByRole('button', { name: '1K' }));
     fireEvent.click(deposit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid payment method.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid payment method.'));
     fireEvent.click(screen.getByRole('button', { name: 'bKash' }));
     fireEvent.click(deposit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a Deposit channel.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please select a Deposit channel.'));
     fireEvent.click(await screen.findByRole('button', { name: 'CashOut' }));
     expect(screen.getByRole('button', { name: 'Send Money' })).toBeInTheDocument();
     fireEvent.click(deposit);
@@ -141,10 +141,10 @@ describe('withdrawal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Amount is required.');
     fireEvent.click(screen.getByRole('button', { name: '500' }));
     fireEvent.click(withdraw);
-    expect(screen.getByRole('alert')).toHaveTextContent('Account number is required.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Account number is required.'));
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0171' } });
     fireEvent.click(withdraw);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please provide a valid 11-digit account number.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please provide a valid 11-digit account number.'));
   });
 
   it('sends the player to the profile when the date of birth is missing, and to the turnover when it is unfinished', async () => {

@@ -1,7 +1,11 @@
 // Imports nothing, so the apps can call it without bundling any of the contract.
 
 /** The `:name` parameters of a path, as a union of names. */
-export type ParamsOf<U extends string> = U extends `${string}:${infer P}/${infer Rest}` ? P | ParamsOf<`/${Rest}`> : U extends `${string}:${infer P}` ? P : never;
+export type ParamsOf<U extends string> = U extends `${string}:${infer P}/${infer Rest}`
+  ? P | ParamsOf<`/${Rest}`>
+  : U extends `${string}:${infer P}`
+    ? P
+    : never;
 
 /**
  * A path as the contract spells it: `url<typeof users.showUser>('/api/user/show')` fails the typecheck when the

@@ -1,5 +1,5 @@
 // The inbox (SPEC.md section 7) and its back-office sender, HTTP only; the queries are in service.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';

@@ -2,7 +2,18 @@
 // so the player is logged out here and sent to /login after 1.5 s.
 import '../account.css';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { changePassword, errorMessage, isNetworkError, LIMITS, logoutEverywhere, MSG, PageHeader, PasswordField, PASSWORD_REQUIREMENTS, useT } from '@bet/shared';
+import {
+  changePassword,
+  errorMessage,
+  isNetworkError,
+  LIMITS,
+  logoutEverywhere,
+  MSG,
+  PageHeader,
+  PasswordField,
+  PASSWORD_REQUIREMENTS,
+  useT,
+} from '@bet/shared';
 import { changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -47,24 +58,9 @@ export function ResetPasswordPage() {
     <div className="page">
       <PageHeader title="Reset password" back="/account" />
       <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
-        <PasswordField
-          label={t('Current password')}
-          autoComplete="current-password"
-          error={fieldError('current')}
-          {...register('current')}
-        />
-        <PasswordField
-          label={t('New password')}
-          autoComplete="new-password"
-          error={fieldError('next')}
-          {...register('next')}
-        />
-        <PasswordField
-          label={t('Confirm new password')}
-          autoComplete="new-password"
-          error={fieldError('confirm')}
-          {...register('confirm')}
-        />
+        <PasswordField label={t('Current password')} autoComplete="current-password" error={fieldError('current')} {...register('current')} />
+        <PasswordField label={t('New password')} autoComplete="new-password" error={fieldError('next')} {...register('next')} />
+        <PasswordField label={t('Confirm new password')} autoComplete="new-password" error={fieldError('confirm')} {...register('confirm')} />
         <div className="requirements" aria-label={t('Password requirements')}>
           <div className="caption">{t('Your new password must have:')}</div>
           <ul>

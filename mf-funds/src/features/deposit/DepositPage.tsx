@@ -16,8 +16,11 @@ import {
   useT,
   type PaymentMethod,
 } from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
 
@@ -30,8 +33,6 @@ export interface MakePaymentState {
   promotionId: number | null;
 }
 
-const RANGE = 'The deposit amount must be between 100.00 and 25,000.00 BDT.';
-
 export function DepositForm() {
   const t = useT();
   const navigate = useNavigate();
@@ -39,23 +40,23 @@ export function DepositForm() {
   const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
   const ewallet = !!methods.data && !Array.isArray(methods.data);
   const list: PaymentMethod[] = useMemo(() => (methods.data ? (Array.isArray(methods.data) ? methods.data : methods.data.pgs) : []), [methods.data]);
-  const [provider, setProvider] = useState<PaymentMethod | null>(null);
+  const schema = useMemo(() => depositSchema(ewallet), [ewallet]);
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<DepositValues>({ resolver: yupResolver(schema), defaultValues: schema.getDefault() });
+  const provider = list.find((m) => m.id === watch('provider')) ?? null;
   const channels = useResource(provider && !ewallet ? `channels:${provider.name}` : null, () => fetchPaymentChannels(provider!.name), { maxAgeMs: 60_000 });
-  const [channel, setChannel] = useState<PaymentMethod | null>(null);
-  const [promotion, setPromotion] = useState<string>('');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const channel = (channels.data ?? []).find((c) => c.id === watch('channel')) ?? null;
   const [modal, setModal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const error = firstError(errors, ['amount', 'provider', 'channel']);
 
-  const submit = async () => {
-    setError(null);
-    if (!amount.trim()) return setError(t(MSG.fillAmount));
+  const submit = async ({ amount, promotion }: DepositValues) => {
     const value = Number(amount);
-    if (!/^\d+(\.\d{1,2})?$/.test(amount.trim()) || value < LIMITS.depositMin || value > LIMITS.depositMax) return setError(t(RANGE));
-    if (!provider) return setError(t(MSG.selectPaymentMethod));
+    if (!provider) return;
     if (ewallet) {
-      setBusy(true);
       try {
         const answer = await requestEwallet(
           {
@@ -68,13 +69,14 @@ export function DepositForm() {
           newIdempotencyKey(),
         );
         window.location.assign(answer.url);
+        // the page is leaving: keep the button busy until it has
+        await new Promise(() => undefined);
       } catch (e) {
         setModal(errorMessage(e, MSG.tryAgain));
-        setBusy(false);
       }
       return;
     }
-    if (!channel) return setError(t(MSG.selectDepositChannel));
+    if (!channel) return;
     const state: MakePaymentState = {
       amount: value,
       icon: provider.icon,
@@ -101,8 +103,8 @@ export function DepositForm() {
               className="choice"
               aria-pressed={provider?.id === m.id}
               onClick={() => {
-                setProvider(m);
-                setChannel(null);
+                setValue('provider', m.id);
+                setValue('channel', null);
               }}
             >
               <img src={m.icon} alt="" />
@@ -126,7 +128,7 @@ export function DepositForm() {
                     className="choice"
                     style={{ minHeight: 48 }}
                     aria-pressed={channel?.id === c.id}
-                    onClick={() => setChannel(c)}
+                    onClick={() => setValue('channel', c.id)}
                   >
                     {t(channelLabel(c.account_type))}
                   </button>
@@ -142,7 +144,7 @@ export function DepositForm() {
             {t('Promotion')}
           </label>
           <div className="input-wrap">
-            <select id="promo" value={promotion} onChange={(e) => setPromotion(e.target.value)}>
+            <select id="promo" value={watch('promotion')} onChange={(e) => setValue('promotion', e.target.value)}>
               <option value="">{t('No promotion')}</option>
               {promos.data
                 .filter((p) => p.status === 'active' && p.deposit_bouns > 0)
@@ -156,15 +158,22 @@ export function DepositForm() {
         </section>
       )}
       <section className="card stack">
-        <AmountField id="amount" value={amount} onChange={setAmount} min={LIMITS.depositMin} max={LIMITS.depositMax} quick={LIMITS.depositQuickAmounts} />
+        <AmountField
+          id="amount"
+          value={watch('amount')}
+          onChange={(v) => setValue('amount', v)}
+          min={LIMITS.depositMin}
+          max={LIMITS.depositMax}
+          quick={LIMITS.depositQuickAmounts}
+        />
       </section>
       {error && (
         <div className="form-error" role="alert">
-          {error}
+          {t(error)}
         </div>
       )}
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>
-        {busy ? (
+      <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
+        {isSubmitting ? (
           t('Submitting...')
         ) : (
           <>

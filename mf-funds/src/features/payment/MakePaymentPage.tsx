@@ -23,7 +23,10 @@ import {
   useT,
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { makePaymentSchema, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
 import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { MakePaymentState } from '../deposit/DepositPage';
 import { actionLabel, useUser } from '../shared';
@@ -48,31 +51,29 @@ export function MakePaymentPage() {
     ],
     [user.data, extra.data],
   );
-  const [phone, setPhone] = useState('');
-  const [trx, setTrx] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MakePaymentForm>({ resolver: yupResolver(makePaymentSchema), defaultValues: makePaymentSchema.getDefault() });
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ phone?: string; trx?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const key = useRef(newIdempotencyKey());
-
-  if (!state) return <Navigate to="/deposit" replace />;
-  const chosen = phone || phones[0] || '';
+  // the first verified number is chosen until the player picks another
+  const chosen = watch('phone') || phones[0] || '';
   const account = wallet.data?.account_number ?? '';
 
-  const submit = async () => {
-    const e: typeof errors = {};
-    if (!/^\d{11}$/.test(chosen)) e.phone = MSG.accountNumber11;
-    if (trx.trim().length < LIMITS.trxIdMin) e.trx = MSG.trxIdInvalid;
-    setErrors(e);
-    if (e.phone || e.trx) return;
-    setSubmitting(true);
+  if (!state) return <Navigate to="/deposit" replace />;
+
+  const submit = async ({ trx }: MakePaymentForm) => {
     try {
       await submitDeposit(
         {
           account_number: chosen,
-          transaction_id: trx.trim(),
+          transaction_id: trx,
           amount: state.amount,
           payment_id: state.methodId,
           promotion_id: state.promotionId,
@@ -87,9 +88,12 @@ export function MakePaymentPage() {
     } catch (err) {
       setFailure(submissionFailedWith(errorMessage(err, MSG.tryAgain)));
       key.current = newIdempotencyKey();
-    } finally {
-      setSubmitting(false);
     }
+  };
+  // the select shows phones[0] before any pick: validate what is shown
+  const onSubmit = () => {
+    if (!watch('phone') && chosen) setValue('phone', chosen);
+    void handleSubmit(submit)();
   };
 
   return (
@@ -155,7 +159,7 @@ export function MakePaymentPage() {
               <div className="field">
                 <label htmlFor="from-phone">{t('Your wallet number')}</label>
                 <div className="input-wrap">
-                  <select id="from-phone" value={chosen} onChange={(e) => setPhone(e.target.value)}>
+                  <select id="from-phone" value={chosen} onChange={(e) => setValue('phone', e.target.value)}>
                     {phones.map((p) => (
                       <option key={p} value={p}>
                         {p}
@@ -163,20 +167,20 @@ export function MakePaymentPage() {
                     ))}
                   </select>
                 </div>
-                {errors.phone && (
+                {errors.phone?.message && (
                   <div className="field-error" role="alert">
-                    {t(errors.phone)}
+                    {t(errors.phone.message)}
                   </div>
                 )}
               </div>
               <div className="field">
                 <label htmlFor="trx">{t('TRX ID')}</label>
                 <div className="input-wrap">
-                  <input id="trx" value={trx} autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} onChange={(e) => setTrx(e.target.value)} />
+                  <input id="trx" autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} {...register('trx')} />
                 </div>
-                {errors.trx && (
+                {errors.trx?.message && (
                   <div className="field-error" role="alert">
-                    {t(errors.trx)}
+                    {t(errors.trx.message)}
                   </div>
                 )}
               </div>
@@ -188,8 +192,8 @@ export function MakePaymentPage() {
                 </label>
                 <input id="receipts" type="file" accept="image/*" multiple hidden onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))} />
               </div>
-              <button type="button" className="btn btn-primary btn-block" disabled={submitting || left === 0} onClick={() => void submit()}>
-                {submitting ? t('Submitting...') : t('Submit')}
+              <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting || left === 0} onClick={onSubmit}>
+                {isSubmitting ? t('Submitting...') : t('Submit')}
               </button>
               {left === 0 && (
                 <div className="form-error" role="alert">

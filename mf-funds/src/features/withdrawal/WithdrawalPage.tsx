@@ -1,5 +1,6 @@
 // /withdrawal: method, amount (500 - 25,000), account number; the server pre-check, then the request (held at once).
 import {
+  digitsOnly,
   ErrorModal,
   errorMessage,
   fetchGeneral,
@@ -17,12 +18,13 @@ import {
   type PaymentMethod,
 } from '@bet/shared';
 import axios from 'axios';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
-
-const RANGE = 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.';
 
 function WithdrawalForm() {
   const t = useT();
@@ -30,13 +32,17 @@ function WithdrawalForm() {
   const general = useResource('general', fetchGeneral, { maxAgeMs: 10_000 });
   const methods = useResource('payment-methods', fetchPaymentMethods, { maxAgeMs: 60_000 });
   const list: PaymentMethod[] = useMemo(() => (methods.data ? (Array.isArray(methods.data) ? methods.data : methods.data.pgs) : []), [methods.data]);
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawalValues>({ resolver: yupResolver(withdrawalSchema), defaultValues: withdrawalSchema.getDefault() });
+  const method = list.find((m) => m.id === watch('method')) ?? null;
   const [modal, setModal] = useState<{ text: string; link?: { to: string; label: string } } | null>(null);
-  const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
+  const error = firstError(errors, ['amount', 'account', 'method']);
 
   if (general.loading || methods.loading) return <SkeletonRows count={3} height={72} />;
   if (general.data && Number(general.data.withdrawal_status) === 0)
@@ -46,15 +52,9 @@ function WithdrawalForm() {
       </div>
     );
 
-  const submit = async () => {
-    setError(null);
-    if (!amount.trim()) return setError(t(MSG.amountRequired));
+  const submit = async ({ amount, account }: WithdrawalValues) => {
+    if (!method) return;
     const value = Number(amount);
-    if (!/^\d+(\.\d{1,2})?$/.test(amount.trim()) || value < LIMITS.withdrawalMin || value > LIMITS.withdrawalMax) return setError(t(RANGE));
-    if (!account.trim()) return setError(t(MSG.accountNumberRequired));
-    if (!/^\d{11}$/.test(account.trim())) return setError(t(MSG.accountNumber11));
-    if (!method) return setError(t(MSG.selectYourPaymentMethod));
-    setBusy(true);
     try {
       await withdrawCheck();
     } catch (e) {
@@ -63,17 +63,15 @@ function WithdrawalForm() {
       else if (axios.isAxiosError(e) && e.response?.status === 400)
         setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: 'Turnover' } });
       else setModal({ text: errorMessage(e, MSG.unknownError) });
-      setBusy(false);
       return;
     }
     try {
-      await submitWithdraw({ account_number: account.trim(), amount: value, payment_id: method.id, provider: method.name }, key.current);
+      await submitWithdraw({ account_number: account, amount: value, payment_id: method.id, provider: method.name }, key.current);
       invalidateResources('transactions');
       navigate('/payment-request', { state: { amount: value, icon: method.icon } });
     } catch (e) {
       setModal({ text: errorMessage(e, MSG.unknownError) });
       key.current = newIdempotencyKey();
-      setBusy(false);
     }
   };
 
@@ -85,7 +83,7 @@ function WithdrawalForm() {
         </h2>
         <div className="choice-grid">
           {list.map((m) => (
-            <button key={m.id} type="button" className="choice" aria-pressed={method?.id === m.id} onClick={() => setMethod(m)}>
+            <button key={m.id} type="button" className="choice" aria-pressed={method?.id === m.id} onClick={() => setValue('method', m.id)}>
               <img src={m.icon} alt="" />
               {m.name}
             </button>
@@ -95,8 +93,8 @@ function WithdrawalForm() {
       <section className="card stack">
         <AmountField
           id="w-amount"
-          value={amount}
-          onChange={setAmount}
+          value={watch('amount')}
+          onChange={(v) => setValue('amount', v)}
           min={LIMITS.withdrawalMin}
           max={LIMITS.withdrawalMax}
           quick={LIMITS.withdrawalQuickAmounts}
@@ -104,24 +102,17 @@ function WithdrawalForm() {
         <div className="field">
           <label htmlFor="w-account">{t('Account number')}</label>
           <div className="input-wrap">
-            <input
-              id="w-account"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder="01XXXXXXXXX"
-              value={account}
-              onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
-            />
+            <input id="w-account" inputMode="numeric" maxLength={11} placeholder="01XXXXXXXXX" {...digitsOnly(register('account'))} />
           </div>
         </div>
       </section>
       {error && (
         <div className="form-error" role="alert">
-          {error}
+          {t(error)}
         </div>
       )}
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>
-        {busy ? (
+      <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
+        {isSubmitting ? (
           t('Submitting...')
         ) : (
           <>

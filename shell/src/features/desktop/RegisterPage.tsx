@@ -3,6 +3,7 @@
 // signup) with a 4-digit image captcha the server checks; success says Registration Successful, clears the
 // form and returns to step 1.
 import {
+  digitsOnly,
   errorMessage,
   fetchCaptcha,
   fieldErrors,
@@ -14,61 +15,43 @@ import {
   sessionStore,
   TextField,
   useT,
-  type DesktopRegistration,
 } from '@bet/shared';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { DESKTOP_REGISTER_ORDER, desktopRegisterSchema, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { CheckCircle2, Gift, Headphones, Wallet, Mail, Phone, RotateCw, ShieldCheck, User, UserPlus, Users } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSliders } from '../site/useSite';
 import { DesktopFrame } from './DesktopFrame';
 
-type Form = Omit<DesktopRegistration, 'captcha_id'>;
-const EMPTY: Form = {
-  username: '',
-  password: '',
-  confirmPassword: '',
-  currencyType: '8',
-  friendReferCode: '',
-  realName: '',
-  callingCode: '880',
-  phoneNumber: '',
-  email: '',
-  captcha: '',
-  ageCheck: false,
-};
-const CURRENCY_OPTIONS: { id: Form['currencyType']; label: string }[] = [
+const CURRENCY_OPTIONS: { id: DesktopRegisterForm['currencyType']; label: string }[] = [
   { id: '8', label: 'BDT' },
   { id: '7', label: 'INR' },
   { id: '17', label: 'PKR' },
 ];
 
-/** Step 1 check (SPEC.md section 5): null when the player may go on. */
-export function stepOneError(f: Form): string | null {
-  if (!f.username.trim() || !f.password || !f.confirmPassword) return MSG.fillAll;
-  if (f.password !== f.confirmPassword) return MSG.passwordsMismatchDot;
-  return null;
-}
-
-/** Step 2 check (SPEC.md section 5). */
-export function stepTwoError(f: Form): string | null {
-  if (!f.realName.trim() || !f.phoneNumber.trim() || !f.email.trim() || !f.captcha.trim()) return MSG.fillAllStep2;
-  if (!f.ageCheck) return MSG.ageConfirm;
-  return null;
-}
-
 export function RegisterPage() {
   const t = useT();
   const storedReferral = useAtomValue(referralCodeAtom);
   const sliders = useSliders();
-  const [form, setForm] = useState<Form>({ ...EMPTY, friendReferCode: storedReferral ?? '' });
   const [step, setStep] = useState<1 | 2>(1);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
   const [captcha, setCaptcha] = useState<{ captcha_id: string; image: string } | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
   const selectId = useId();
   const codeId = useId();
+  const empty = () => ({ ...desktopRegisterSchema.getDefault(), friendReferCode: storedReferral ?? '' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<DesktopRegisterForm>({ resolver: yupResolver(desktopRegisterSchema), defaultValues: empty(), context: { step } });
+  const error = errors.root?.message ?? firstError(errors, DESKTOP_REGISTER_ORDER);
 
   const loadCaptcha = useCallback(async () => {
     setCaptchaError(false);
@@ -82,38 +65,25 @@ export function RegisterPage() {
     void loadCaptcha();
   }, [loadCaptcha]);
 
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
-  };
-
-  const next = (e: FormEvent) => {
-    e.preventDefault();
-    const err = stepOneError(form);
-    if (err) return setError(err);
+  const next = () => {
     setSuccess(false);
+    clearErrors();
     setStep(2);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const err = stepTwoError(form);
-    if (err) return setError(err);
-    if (!captcha) return setError(t('Please reload the captcha.'));
-    setBusy(true);
-    setError(null);
+  const submit = async (form: DesktopRegisterForm) => {
+    if (!captcha) return setError('root', { message: t('Please reload the captcha.') });
     try {
       await registerDesktop({ ...form, captcha_id: captcha.captcha_id });
       setSuccess(true);
-      setForm({ ...EMPTY });
+      reset({ ...desktopRegisterSchema.getDefault() });
       sessionStore.set(referralCodeAtom, null);
       setStep(1);
     } catch (err2) {
       const fields = fieldErrors(err2);
-      setError(isNetworkError(err2) ? MSG.networkSignup : (Object.values(fields)[0] ?? errorMessage(err2, MSG.submissionFailed)));
-      setForm((f) => ({ ...f, captcha: '' }));
+      setError('root', { message: isNetworkError(err2) ? MSG.networkSignup : (Object.values(fields)[0] ?? errorMessage(err2, MSG.submissionFailed)) });
+      setValue('captcha', '');
     } finally {
-      setBusy(false);
       // a captcha is good for one try only
       void loadCaptcha();
     }
@@ -174,31 +144,19 @@ export function RegisterPage() {
           )}
 
           {step === 1 ? (
-            <form className="stack" onSubmit={next} noValidate>
+            <form key="account" className="stack" onSubmit={handleSubmit(next)} noValidate>
               <TextField
                 label={t('Username')}
                 autoComplete="username"
                 icon={<User size={16} />}
                 placeholder={t('8-16 letters and numbers')}
-                value={form.username}
-                onChange={(e) => set('username', e.target.value)}
+                {...register('username')}
               />
-              <PasswordField
-                label={t('Password')}
-                autoComplete="new-password"
-                placeholder={t('At least 8 letters and numbers')}
-                value={form.password}
-                onChange={(e) => set('password', e.target.value)}
-              />
-              <PasswordField
-                label={t('Confirm Password')}
-                autoComplete="new-password"
-                value={form.confirmPassword}
-                onChange={(e) => set('confirmPassword', e.target.value)}
-              />
+              <PasswordField label={t('Password')} autoComplete="new-password" placeholder={t('At least 8 letters and numbers')} {...register('password')} />
+              <PasswordField label={t('Confirm Password')} autoComplete="new-password" {...register('confirmPassword')} />
               <div className="field">
                 <label htmlFor={selectId}>{t('Currency')}</label>
-                <select id={selectId} value={form.currencyType} onChange={(e) => set('currencyType', e.target.value as Form['currencyType'])}>
+                <select id={selectId} {...register('currencyType')}>
                   {CURRENCY_OPTIONS.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.label}
@@ -206,13 +164,7 @@ export function RegisterPage() {
                   ))}
                 </select>
               </div>
-              <TextField
-                label={t('Friend refer code (optional)')}
-                icon={<Users size={16} />}
-                maxLength={20}
-                value={form.friendReferCode}
-                onChange={(e) => set('friendReferCode', e.target.value)}
-              />
+              <TextField label={t('Friend refer code (optional)')} icon={<Users size={16} />} maxLength={20} {...register('friendReferCode')} />
               {error && (
                 <div className="form-error" role="alert">
                   {t(error)}
@@ -223,20 +175,13 @@ export function RegisterPage() {
               </button>
             </form>
           ) : (
-            <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-              <TextField
-                label={t('Full name')}
-                autoComplete="name"
-                icon={<User size={16} />}
-                maxLength={100}
-                value={form.realName}
-                onChange={(e) => set('realName', e.target.value)}
-              />
+            <form key="personal" className="stack" onSubmit={handleSubmit(submit)} noValidate>
+              <TextField label={t('Full name')} autoComplete="name" icon={<User size={16} />} maxLength={100} {...register('realName')} />
               <div className="caption reg-hint">{t('Must match your legal name (up to 100 characters).')}</div>
               <div className="reg-phone">
                 <div className="field">
                   <label htmlFor={codeId}>{t('Code')}</label>
-                  <select id={codeId} value={form.callingCode} onChange={() => set('callingCode', '880')}>
+                  <select id={codeId} {...register('callingCode')}>
                     <option value="880">+880</option>
                   </select>
                 </div>
@@ -247,19 +192,10 @@ export function RegisterPage() {
                   autoComplete="tel-national"
                   icon={<Phone size={16} />}
                   placeholder="1XXXXXXXXX"
-                  value={form.phoneNumber}
-                  onChange={(e) => set('phoneNumber', e.target.value.replace(/\D/g, ''))}
+                  {...digitsOnly(register('phoneNumber'))}
                 />
               </div>
-              <TextField
-                label={t('Email')}
-                type="email"
-                autoComplete="email"
-                icon={<Mail size={16} />}
-                placeholder="name@example.com"
-                value={form.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
+              <TextField label={t('Email')} type="email" autoComplete="email" icon={<Mail size={16} />} placeholder="name@example.com" {...register('email')} />
               <div className="reg-captcha">
                 <TextField
                   label={t('Captcha')}
@@ -267,8 +203,7 @@ export function RegisterPage() {
                   maxLength={4}
                   icon={<ShieldCheck size={16} />}
                   placeholder="0000"
-                  value={form.captcha}
-                  onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, 4))}
+                  {...digitsOnly(register('captcha'))}
                 />
                 {captcha ? (
                   <img src={captcha.image} alt={t('Captcha image')} data-captcha-id={captcha.captcha_id} />
@@ -280,7 +215,7 @@ export function RegisterPage() {
                 </button>
               </div>
               <label className="reg-age">
-                <input type="checkbox" checked={form.ageCheck} onChange={(e) => set('ageCheck', e.target.checked)} />
+                <input type="checkbox" {...register('ageCheck')} />
                 <span>{t('I confirm that I am 18 years old or over and accept the terms and conditions.')}</span>
               </label>
               {error && (
@@ -294,14 +229,14 @@ export function RegisterPage() {
                   className="btn btn-block"
                   onClick={() => {
                     setStep(1);
-                    setError(null);
+                    clearErrors();
                   }}
-                  disabled={busy}
+                  disabled={isSubmitting}
                 >
                   {t('Previous')}
                 </button>
-                <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                  {busy ? t('Submitting...') : t('Register')}
+                <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+                  {isSubmitting ? t('Submitting...') : t('Register')}
                 </button>
               </div>
             </form>

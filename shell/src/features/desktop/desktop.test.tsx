@@ -22,6 +22,12 @@ const base = {
   'GET /api/sliders': () => [200, { success: true, data: { main: [], favourite: [], feature: [] } }] as [number, unknown],
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Presses a button once it is there and enabled (a submission is checked asynchronously). */
+const press = async (name: string) => {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+};
 /** Fills step 1 and goes on. */
 function stepOne() {
   type('Username', 'karim2026');
@@ -30,6 +36,7 @@ function stepOne() {
 }
 /** Fills step 2 with `captcha`, ticks the age box and waits for the captcha image. */
 async function stepTwo(captcha: string) {
+  await screen.findByLabelText('Full name');
   type('Full name', 'Karim Hossain');
   type('Phone number', '1712345678');
   type('Email', 'k@example.com');
@@ -44,26 +51,27 @@ describe('desktop register', () => {
   it('step 1 and step 2 give the spec messages; Previous goes back', async () => {
     mockApi(http, { ...base, 'GET /api/captcha': () => [200, { success: true, data: { captcha_id: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } }] });
     renderAt(<RegisterPage />, '/register');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument();
+    await press('Next');
+    expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
     type('Username', 'karim2026');
     type('Password', 'pass12345');
     type('Confirm Password', 'pass12346');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    await press('Next');
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     type('Confirm Password', 'pass12345');
     expect(screen.getByLabelText('Currency')).toHaveValue('8');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('Please fill in all fields for step 2.')).toBeInTheDocument();
+    await press('Next');
+    await press('Register');
+    expect(await screen.findByText('Please fill in all fields for step 2.')).toBeInTheDocument();
     type('Full name', 'Karim Hossain');
     type('Phone number', '1712345678');
     type('Email', 'k@example.com');
     type('Captcha', '1234');
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('You must confirm that you are 18 years old.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText('Username')).toHaveValue('karim2026');
+    await press('Register');
+    expect(await screen.findByText('You must confirm that you are 18 years old.')).toBeInTheDocument();
+    await press('Previous');
+    await screen.findByLabelText('Username');
+    expect(await screen.findByLabelText('Username')).toHaveValue('karim2026');
   });
 
   it('a successful step 2 sends the form with the captcha, says Registration Successful and starts over', async () => {
@@ -79,9 +87,9 @@ describe('desktop register', () => {
     renderAt(<RegisterPage />, '/register');
     stepOne();
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: '7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await press('Next');
     await stepTwo('4321');
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await press('Register');
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
     const sent = calls.find((c) => c.url === '/api/register')?.body as Record<string, unknown>;
@@ -111,9 +119,9 @@ describe('desktop register', () => {
     });
     renderAt(<RegisterPage />, '/register');
     stepOne();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await press('Next');
     await stepTwo('0000');
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await press('Register');
     expect(await screen.findByText('The captcha is incorrect. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByAltText('Captcha image')).toHaveAttribute('data-captcha-id', 'c2'));
     expect(screen.getByLabelText('Captcha')).toHaveValue('');
