@@ -66,3 +66,13 @@ export function digitsOnly<R extends { onChange: (event: { target: HTMLInputElem
     },
   };
 }
+
+/** The one line under a form that says what stops it (translated); nothing when there is nothing to say. */
+export function FormError({ message }: { message?: string | null | false }) {
+  const t = useT();
+  return message ? (
+    <div className="form-error" role="alert">
+      {t(message)}
+    </div>
+  ) : null;
+}

@@ -13,6 +13,7 @@ import {
   PasswordField,
   PASSWORD_REQUIREMENTS,
   useT,
+  FormError,
 } from '@bet/shared';
 import { changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
@@ -75,11 +76,7 @@ export function ResetPasswordPage() {
             })}
           </ul>
         </div>
-        {errors.root?.message && (
-          <div className="form-error" role="alert">
-            {t(errors.root.message)}
-          </div>
-        )}
+        <FormError message={errors.root?.message} />
         {success && (
           <div className="notice success" role="status">
             <ShieldCheck size={18} />

@@ -15,6 +15,7 @@ import {
   useResource,
   useT,
   type PaymentMethod,
+  FormError,
 } from '@bet/shared';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
@@ -167,11 +168,7 @@ export function DepositForm() {
           quick={LIMITS.depositQuickAmounts}
         />
       </section>
-      {error && (
-        <div className="form-error" role="alert">
-          {t(error)}
-        </div>
-      )}
+      <FormError message={error} />
       <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
         {isSubmitting ? (
           t('Submitting...')

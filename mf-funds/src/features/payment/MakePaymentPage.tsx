@@ -2,6 +2,7 @@
 import {
   CopyButton,
   ErrorModal,
+  FormError,
   errorMessage,
   fetchExtraPhones,
   fetchWalletNumber,
@@ -195,11 +196,7 @@ export function MakePaymentPage() {
               <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting || left === 0} onClick={onSubmit}>
                 {isSubmitting ? t('Submitting...') : t('Submit')}
               </button>
-              {left === 0 && (
-                <div className="form-error" role="alert">
-                  {t('The 10-minute transfer window has ended. Please start a new deposit.')}
-                </div>
-              )}
+              <FormError message={left === 0 && 'The 10-minute transfer window has ended. Please start a new deposit.'} />
             </div>
           </>
         )}

@@ -16,6 +16,7 @@ import {
   useT,
   withdrawCheck,
   type PaymentMethod,
+  FormError,
 } from '@bet/shared';
 import axios from 'axios';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -106,11 +107,7 @@ function WithdrawalForm() {
           </div>
         </div>
       </section>
-      {error && (
-        <div className="form-error" role="alert">
-          {t(error)}
-        </div>
-      )}
+      <FormError message={error} />
       <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
         {isSubmitting ? (
           t('Submitting...')

@@ -1,23 +1,27 @@
 // /forgot-password (SPEC.md sections 2, 5, 8): tabs Email and SMS ask for the address and the username and
 // send a 6-digit OTP; the OTP step sets the new password; success goes to /login after 1.5 s.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { digitsOnly, errorMessage, forgotPassword, isNetworkError, LIMITS, MSG, PasswordField, resetPassword, Tabs, TextField, useT } from '@bet/shared';
+import {
+  digitsOnly,
+  errorMessage,
+  FormError,
+  forgotPassword,
+  isNetworkError,
+  LIMITS,
+  MSG,
+  PasswordField,
+  resetPassword,
+  Tabs,
+  TextField,
+  useT,
+} from '@bet/shared';
 import { forgotRequestSchema, forgotResetSchema, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Mail, Phone, Send, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 
 type Channel = 'email' | 'sms';
-
-function FormError({ errors }: { errors: FieldErrors }) {
-  const t = useT();
-  return errors.root?.message ? (
-    <div className="form-error" role="alert">
-      {t(errors.root.message)}
-    </div>
-  ) : null;
-}
 
 /** Step 1: the address (email or phone) and the username; on success the code is on its way. */
 function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username: string, info: string) => void }) {
@@ -71,7 +75,7 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
         error={errors.username?.message && t(errors.username.message)}
         {...register('username')}
       />
-      <FormError errors={errors} />
+      <FormError message={errors.root?.message} />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
         <Send size={18} />
         {isSubmitting ? t('Sending...') : t('Send OTP')}
@@ -136,7 +140,7 @@ function ResetStep({ username, info, onBack }: { username: string; info: string;
         error={errors.confirm?.message && t(errors.confirm.message)}
         {...register('confirm')}
       />
-      <FormError errors={errors} />
+      <FormError message={errors.root?.message} />
       {done && (
         <div className="notice success" role="status">
           <ShieldCheck size={18} />

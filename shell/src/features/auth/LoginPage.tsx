@@ -1,5 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { errorMessage, isNetworkError, login, MSG, noticePopupAtom, PasswordField, regPopupAtom, saveLogin, sessionStore, TextField, useT } from '@bet/shared';
+import {
+  errorMessage,
+  isNetworkError,
+  login,
+  MSG,
+  noticePopupAtom,
+  PasswordField,
+  regPopupAtom,
+  saveLogin,
+  sessionStore,
+  TextField,
+  useT,
+  FormError,
+} from '@bet/shared';
 import { loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +38,7 @@ export function LoginPage() {
       sessionStore.set(regPopupAtom, null);
       navigate('/', { replace: true });
     } catch (e) {
-      setFormError(isNetworkError(e) ? t(MSG.networkLogin) : t(errorMessage(e, MSG.invalidCredentials)));
+      setFormError(isNetworkError(e) ? MSG.networkLogin : errorMessage(e, MSG.invalidCredentials));
     }
   };
 
@@ -52,11 +65,7 @@ export function LoginPage() {
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <Link to="/forgot-password">{t('Forgot password?')}</Link>
         </div>
-        {formError && (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        )}
+        <FormError message={formError} />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           <LogIn size={18} />
           {isSubmitting ? t('Logging in...') : t('Login')}

@@ -18,6 +18,7 @@ import {
   TextField,
   useT,
   type Currency,
+  FormError,
 } from '@bet/shared';
 import { signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
@@ -61,11 +62,11 @@ export function SignupPage() {
         status: 'active',
       });
     } catch (e) {
-      if (isNetworkError(e)) return setFormError(t(MSG.networkSignup));
+      if (isNetworkError(e)) return setFormError(MSG.networkSignup);
       const fields = fieldErrors(e);
       const known = Object.entries(fields).filter(([k]) => ['username', 'email', 'phone', 'password', 'confirmPassword'].includes(k));
       known.forEach(([k, m]) => setError(k as keyof Fields, { message: m }));
-      if (!known.length) setFormError(t(errorMessage(e, MSG.submissionFailed)));
+      if (!known.length) setFormError(errorMessage(e, MSG.submissionFailed));
       return;
     }
     try {
@@ -78,7 +79,7 @@ export function SignupPage() {
       sessionStore.set(affiliateCodeAtom, null);
       navigate('/', { replace: true });
     } catch (e) {
-      setFormError(t(errorMessage(e, MSG.invalidCredentials)));
+      setFormError(errorMessage(e, MSG.invalidCredentials));
     }
   };
 
@@ -147,11 +148,7 @@ export function SignupPage() {
           </div>
         )}
         <p className="caption">{t('By signing up I confirm that I am over 18 years of age and accept the Terms and Conditions and the Privacy Policy.')}</p>
-        {formError && (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        )}
+        <FormError message={formError} />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           <UserPlus size={18} />
           {isSubmitting ? t('Signing up...') : t('Sign up')}

@@ -15,6 +15,7 @@ import {
   sessionStore,
   TextField,
   useT,
+  FormError,
 } from '@bet/shared';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { DESKTOP_REGISTER_ORDER, desktopRegisterSchema, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
@@ -165,11 +166,7 @@ export function RegisterPage() {
                 </select>
               </div>
               <TextField label={t('Friend refer code (optional)')} icon={<Users size={16} />} maxLength={20} {...register('friendReferCode')} />
-              {error && (
-                <div className="form-error" role="alert">
-                  {t(error)}
-                </div>
-              )}
+              <FormError message={error} />
               <button type="submit" className="btn btn-primary btn-block">
                 {t('Next')}
               </button>
@@ -218,11 +215,7 @@ export function RegisterPage() {
                 <input type="checkbox" {...register('ageCheck')} />
                 <span>{t('I confirm that I am 18 years old or over and accept the terms and conditions.')}</span>
               </label>
-              {error && (
-                <div className="form-error" role="alert">
-                  {t(error)}
-                </div>
-              )}
+              <FormError message={error} />
               <div className="row">
                 <button
                   type="button"
