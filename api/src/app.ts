@@ -102,6 +102,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     uploadsDir: opts.uploadsDir ?? path.join(os.tmpdir(), 'bet-uploads'),
     publicBase,
     isSiteOrigin: (origin) => originAllowed(origin, listed, production),
+    frameAncestors:
+      [...listed, ...(production ? [] : LOCAL_HOSTS.filter((h) => !h.startsWith('[')).flatMap((h) => [`http://${h}:*`, `https://${h}:*`]))].join(' ') ||
+      "'none'",
     gateway: demo,
     gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
   };
@@ -125,7 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => authRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => userRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => contentRoutes(a, ctx, requirePlayer));
-  await app.register(async (a) => gameCatalogRoutes(a, ctx));
+  await app.register(async (a) => gameCatalogRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => adminRoutes(a, ctx));
   await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));

@@ -1,5 +1,6 @@
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { MemberMenu } from './features/menu/MemberMenu';
+import { BettingRecordPage } from './features/records/BettingRecordPage';
 import { TransactionRecordPage } from './features/records/TransactionRecordPage';
 import { TurnoverRecordPage } from './features/records/TurnoverRecordPage';
 import { ProfilePage } from './features/profile/ProfilePage';
@@ -10,6 +11,7 @@ import { ReferralPage } from './features/referral/ReferralPage';
 
 const SCREENS: Screens = {
   '/account': <MemberMenu />,
+  '/betting-record': <BettingRecordPage />,
   '/transaction-record': <TransactionRecordPage />,
   '/turnover-record': <TurnoverRecordPage />,
   '/profile': <ProfilePage />,

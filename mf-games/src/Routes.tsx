@@ -1,7 +1,12 @@
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import { GamesPage } from './features/lobby/GamesPage';
+import { GameRunPage } from './features/run/GameRunPage';
 
 /** The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come. */
-const SCREENS: Screens = {};
+const SCREENS: Screens = {
+  '/games': <GamesPage />,
+  '/gamerun': <GameRunPage />,
+};
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
 export const PAGES = placeholderPages('mf_games', SCREENS);

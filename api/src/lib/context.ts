@@ -48,6 +48,8 @@ export interface AppContext {
   publicBase: string;
   /** Whether an origin is one of the site's own apps (CORS, the e-wallet return_url). */
   isSiteOrigin: (origin: string) => boolean;
+  /** The CSP frame-ancestors sources of the pages the site frames (the demo games): the site's origins. */
+  frameAncestors: string;
   /** The gateway that e-wallet deposits go through (null: e-wallet deposits are unavailable). */
   gateway: PaymentGateway | null;
   /** The key that verifies the gateway's notices (null: every notice is refused). */

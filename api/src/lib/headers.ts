@@ -5,9 +5,12 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    // JSON and images need nothing; a page that needs more (the gateway's checkout) sets its own policy
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // JSON and images need nothing; a page that needs more (the gateway's checkout, a game page the site frames)
+    // sets its own policy, whose frame-ancestors then decides who may frame it
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;

@@ -4,3 +4,4 @@ export * from './users';
 export * from './content';
 export * from './account';
 export * from './funds';
+export * from './games';

@@ -1,5 +1,5 @@
 // The game catalogue: categories, providers and games.
-import { envelope, op, opt, query, str, Type } from './schema';
+import { body, envelope, nullable, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'games';
 
@@ -39,7 +39,254 @@ export const gameList = op({
   schema: {
     querystring: query({ type: opt(str(12)), system: opt(str(40)) }),
     response: {
-      200: envelope(Type.Array(Type.Object({ code: Type.String(), name: Type.String(), type: Type.String(), platform: Type.String(), icon: Type.String() }))),
+      200: envelope(
+        Type.Array(
+          Type.Object({
+            code: Type.String(),
+            name: Type.String(),
+            type: Type.String(),
+            platform: Type.String(),
+            icon: Type.String(),
+            created_at: opt(Type.String()),
+          }),
+        ),
+      ),
     },
+  },
+});
+
+// ---- launch, the demo provider and the betting records ----
+
+/** The game page sends its launch token here, never the player's bearer token. */
+const launchHeaders = Type.Object({ 'x-launch-token': opt(Type.String({ maxLength: 64 })) });
+const seedView = Type.Object({ server_seed_hash: Type.String(), client_seed: Type.String(), nonce: Type.Integer() });
+const revealedSeed = Type.Object({ server_seed: Type.String(), server_seed_hash: Type.String(), client_seed: Type.String(), nonce: Type.Integer() });
+const roundView = Type.Object({
+  id: Type.Integer(),
+  bet: Type.Number(),
+  win: Type.Number(),
+  status: Type.String(),
+  nonce: Type.Integer(),
+  outcome: Type.Record(Type.String(), Type.Unknown()),
+  created_at: Type.String(),
+});
+const stakeField = strOrNum(20, 'The stake must be between 1.00 and 10,000.00 BDT.');
+
+export const gameRun = op({
+  method: 'POST',
+  url: '/api/game-run',
+  tag,
+  auth: 'player',
+  summary: "Launch a game: the address of the game's page, with a launch token of 30 minutes",
+  schema: {
+    body: body({
+      userId: opt(nullable(strOrNum(64))),
+      externalURL: opt(nullable(str(500))),
+      isMobileLogin: opt(Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 5 })])),
+      gameCode: str(80, { message: 'This game is not available.' }),
+      gameType: opt(nullable(str(12))),
+      platform: str(40, { message: 'This game is not available.' }),
+    }),
+    response: { 200: Type.Object({ success: Type.Boolean(), url: Type.String(), message: opt(Type.String()) }) },
+  },
+});
+
+export const demoSession = op({
+  method: 'GET',
+  url: '/api/demo-games/session',
+  tag,
+  auth: 'none',
+  summary: 'The demo game page: game, player, balance, seed commitment and paytable (launch token)',
+  schema: {
+    headers: launchHeaders,
+    response: {
+      200: envelope(
+        Type.Object({
+          game: Type.Object({ name: Type.String(), type: Type.String(), platform: Type.String(), engine: Type.String() }),
+          username: Type.String(),
+          balance: Type.Number(),
+          seed: seedView,
+          stake: Type.Object({ min: Type.Number(), max: Type.Number() }),
+          paytable: Type.Unknown(),
+        }),
+      ),
+    },
+  },
+});
+
+export const demoRound = op({
+  method: 'POST',
+  url: '/api/demo-games/round',
+  tag,
+  auth: 'none',
+  summary: 'Play one round (slot, dice, fishing) or start a crash flight (launch token)',
+  schema: {
+    headers: launchHeaders,
+    body: body({ stake: stakeField, under: opt(Type.Integer({ 'x-message': 'Choose a number from 2 to 95.' })), target: opt(str(20)) }),
+    response: { 200: envelope(Type.Object({ round: roundView, balance: Type.Number(), seed: seedView })) },
+  },
+});
+
+export const crashState = op({
+  method: 'GET',
+  url: '/api/demo-games/crash',
+  tag,
+  auth: 'none',
+  summary: 'The crash flight in progress: its multiplier, or its crash point once it has crashed (launch token)',
+  schema: {
+    headers: launchHeaders,
+    response: {
+      200: envelope(
+        Type.Object({
+          status: Type.String(),
+          multiplier: opt(Type.Number()),
+          elapsed_ms: opt(Type.Number()),
+          crash: opt(Type.Number()),
+          round_id: opt(Type.Integer()),
+        }),
+      ),
+    },
+  },
+});
+
+export const cashOut = op({
+  method: 'POST',
+  url: '/api/demo-games/crash/cashout',
+  tag,
+  auth: 'none',
+  summary: "Cash out of the crash flight at the server clock's multiplier (launch token)",
+  schema: {
+    headers: launchHeaders,
+    response: {
+      200: envelope(Type.Object({ won: Type.Boolean(), crash: Type.Number(), multiplier: nullable(Type.Number()), round: roundView, balance: Type.Number() })),
+    },
+  },
+});
+
+export const seeds = op({
+  method: 'GET',
+  url: '/api/demo-games/seeds',
+  tag,
+  auth: 'none',
+  summary: 'The active seed commitment and the revealed past seeds (launch token)',
+  schema: { headers: launchHeaders, response: { 200: envelope(Type.Object({ active: seedView, revealed: Type.Array(revealedSeed) })) } },
+});
+
+export const rotateSeed = op({
+  method: 'POST',
+  url: '/api/demo-games/seed',
+  tag,
+  auth: 'none',
+  summary: 'Reveal the server seed and commit a new one with a client seed of your choice (launch token)',
+  schema: {
+    headers: launchHeaders,
+    body: body({ client_seed: str(64, { message: 'The client seed must be 1-64 letters, digits, - or _.' }) }),
+    response: { 200: envelope(Type.Object({ revealed: revealedSeed, next: seedView })) },
+  },
+});
+
+export const demoPage = op({
+  method: 'GET',
+  url: '/demo-games/play',
+  tag,
+  auth: 'none',
+  produces: ['text/html'],
+  summary: 'The demo game page (opened in the /gamerun frame; reads its launch token from the address)',
+  schema: { querystring: query({ token: opt(str(64)), parent: opt(str(200)) }) },
+});
+
+export const demoScript = op({
+  method: 'GET',
+  url: '/demo-games/play.js',
+  tag,
+  auth: 'none',
+  produces: ['text/javascript'],
+  summary: "The demo game page's script",
+  schema: {},
+});
+
+const recordSummary = { count: Type.Integer(), turnover: Type.Number(), profit_loss: Type.Number() };
+const recordFilterQuery = {
+  platform: opt(str(40)),
+  game_type: opt(str(12)),
+  date: opt(Type.Union([Type.Literal('today'), Type.Literal('yesterday'), Type.Literal('last7')], { 'x-message': 'Choose Today, Yesterday or Last 7 days.' })),
+};
+
+export const bettingRecord = op({
+  method: 'GET',
+  url: '/api/betting-record',
+  tag,
+  auth: 'player',
+  summary: 'Settled bets grouped by day (GMT+6), platform and game type, with the filter choices',
+  schema: {
+    querystring: query(recordFilterQuery),
+    response: {
+      200: Type.Object({
+        success: Type.Boolean(),
+        data: Type.Array(Type.Object({ date: Type.String(), platform: Type.String(), game_type: Type.String(), ...recordSummary })),
+        filters: Type.Object({
+          platforms: Type.Array(Type.Object({ platform: Type.String(), name: Type.String() })),
+          game_types: Type.Array(Type.Object({ type: Type.String(), name: Type.String() })),
+        }),
+      }),
+    },
+  },
+});
+
+export const bettingRecordGroup = op({
+  method: 'GET',
+  url: '/api/betting-record/group',
+  tag,
+  auth: 'player',
+  summary: "One group's single games (50 a page, newest first) under its summary",
+  schema: {
+    querystring: query({
+      date: str(10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$', message: 'The date must be YYYY-MM-DD.' }),
+      platform: str(40),
+      game_type: str(12),
+      page: opt(str(6, { pattern: '^[1-9][0-9]{0,5}$', message: 'The page must be a number.' })),
+    }),
+    response: {
+      200: envelope(
+        Type.Object({
+          summary: Type.Object({ date: Type.String(), platform: Type.String(), game_type: Type.String(), ...recordSummary }),
+          page: Type.Integer(),
+          pages: Type.Integer(),
+          rows: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              created_at: Type.String(),
+              platform: Type.String(),
+              game_type: Type.String(),
+              game_name: Type.String(),
+              bet_amount: Type.Number(),
+              winAmount: Type.Number(),
+              profit_loss: Type.Number(),
+            }),
+          ),
+        }),
+      ),
+    },
+  },
+});
+
+export const favourites = op({
+  method: 'GET',
+  url: '/api/games/favourites',
+  tag,
+  auth: 'player',
+  summary: "The codes of the player's favourite games (platform:code)",
+  schema: { response: { 200: envelope(Type.Array(Type.String())) } },
+});
+
+export const toggleFavourite = op({
+  method: 'POST',
+  url: '/api/games/favourite',
+  tag,
+  auth: 'player',
+  summary: 'Add a game to the favourites, or take it off',
+  schema: {
+    body: body({ platform: str(40), code: str(80, { message: 'This game is not available.' }) }),
+    response: { 200: envelope(Type.Object({ favourite: Type.Boolean() })) },
   },
 });

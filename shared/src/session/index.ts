@@ -83,3 +83,4 @@ export function saveLogin(login: { token: string; username: string; remote_id: s
   s.set(remoteIdAtom, String(login.remote_id));
   s.set(exchangeTokenAtom, login.exchange?.[0]?.token ?? null);
 }
+export * from './market';

@@ -1,7 +1,7 @@
 // Settlement, once for every kind of bet (games, the exchange, the back office's stand-in): in one transaction
 // the win is credited, the stake counts as turnover (tickets oldest first), VP are earned and the referrer's
-// reward accrues. Either all of it happens or none.
-import type { Db } from '../../db/client.js';
+// reward accrues. Either all of it happens or none; called inside a round's own transaction it joins it.
+import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { applyLedger } from '../funds/ledger.js';
 import { recordTurnover } from '../funds/turnover.js';
@@ -17,7 +17,7 @@ export interface Settlement {
   ref: string;
 }
 
-export async function settle(db: Db, s: Settlement): Promise<void> {
+export async function settle(db: DbOrTx, s: Settlement): Promise<void> {
   const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
   if (!whole(s.stakePoisha) || !whole(s.winPoisha)) throw badRequest('A settlement needs whole, non-negative amounts.');
   await db.transaction(async (tx) => {

@@ -1,28 +1,68 @@
-// The game catalogue's HTTP side (SPEC.md section 7); the queries are in service.ts.
+// The games domain's HTTP side: the catalogue (SPEC.md section 7), launching a game, the demo provider's page
+// and calls (authorised by a launch token, never the player's bearer token), favourites and the betting
+// records. The rules and queries are in service.ts, play.ts and records.ts.
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { games as gamesApi } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { absolute } from '../../lib/urls.js';
-import { listGames, listGameTypes, platformsOf, providersOf } from './service.js';
-import { games as gamesApi } from '@bet/shared/contract';
-import { route } from '../../lib/contract.js';
+import { me, type Guard } from '../auth/guard.js';
+import { FISH_TARGETS, SLOT_LINES, SLOT_SYMBOLS } from './engines.js';
+import {
+  activeSeed,
+  cashOut,
+  crashState,
+  createLaunch,
+  launchOf,
+  playRound,
+  revealedSeeds,
+  rotateSeed,
+  roundView,
+  seedView,
+  STAKE_MAX_POISHA,
+  STAKE_MIN_POISHA,
+  usernameOf,
+} from './play.js';
+import { recordFilters, recordGroup, recordGroups } from './records.js';
+import { favouriteCodes, listGames, listGameTypes, platformsOf, providersOf, toggleFavourite } from './service.js';
+import { balanceOf } from '../funds/ledger.js';
 
-export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
+const SCRIPT = readFileSync(new URL('./play.client.js', import.meta.url), 'utf8');
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const STYLE = `*{box-sizing:border-box}body{margin:0;background:#0e1420;color:#eef2f8;font:14px system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
+#game{max-width:520px;margin:0 auto;padding:12px;display:flex;flex-direction:column;gap:12px}
+header{display:flex;align-items:center;justify-content:space-between}h1{font-size:18px;margin:0}
+.balance{color:#ffb400;font-weight:700;font-variant-numeric:tabular-nums}.caption{color:#94a0b8;font-size:12px;white-space:pre-wrap;word-break:break-all}
+.stake{display:flex;flex-direction:column;gap:4px}input{background:#212b3d;border:1px solid #2c3850;color:#eef2f8;border-radius:10px;padding:10px;font-size:16px;width:100%}
+.btn{min-height:44px;border-radius:10px;border:1px solid #2c3850;background:#212b3d;color:#eef2f8;font-weight:600;font-size:15px;width:100%;cursor:pointer}
+.btn.play{background:#ffb400;color:#1a1300;border:0}.btn.cash{background:#1fbf75;color:#04140c;border:0}.btn:disabled{opacity:.5}
+.row{display:flex;gap:8px}.stack{display:flex;flex-direction:column;gap:8px}
+.reels{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin-bottom:12px}.cell{background:#171f2e;border:1px solid #2c3850;border-radius:10px;font-size:40px;text-align:center;padding:14px 0}
+.cell.hit{border-color:#ffb400;box-shadow:0 0 12px #ffb40080}
+.sky{background:linear-gradient(#171f2e,#0e1420);border:1px solid #2c3850;border-radius:10px;padding:40px 0;margin-bottom:12px}
+.multiplier{font-size:48px;font-weight:800;text-align:center;font-variant-numeric:tabular-nums}.multiplier.flying{color:#ffb400}.win{color:#1fbf75}.loss{color:#f0524f}
+.message{min-height:20px;text-align:center;font-weight:600}.sea{background:#13365a;border-radius:10px;padding:36px 8px;text-align:center;font-size:22px;margin-bottom:12px}
+.fishes{display:grid;grid-template-columns:1fr 1fr;gap:8px}.fair summary{cursor:pointer;color:#ffb400;min-height:44px;line-height:44px}
+input[type=range]{padding:0}pre{margin:0}`;
+
+export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
+  const player = { preHandler: requirePlayer };
 
   route(app, gamesApi.gameTypes, async () => ({ success: true, data: await listGameTypes(db) }));
 
   route(app, gamesApi.systems, async (req) => {
-    const type = String(req.query.type ?? '').toUpperCase();
+    const type = req.query.type.toUpperCase();
     if (!/^[A-Z]{2,12}$/.test(type)) throw badRequest('The type field is required.');
     return { success: true, data: await platformsOf(db, type) };
   });
 
   route(app, gamesApi.providers, async (req) => {
-    const raw = req.query.system;
     let list: unknown;
     try {
-      list = typeof raw === 'string' ? JSON.parse(raw) : raw;
+      list = JSON.parse(req.query.system);
     } catch {
       throw badRequest('The system field must be a JSON list of platforms.');
     }
@@ -34,10 +74,108 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, gamesApi.gameList, async (req) => {
-    const q = req.query;
-    const type = typeof q.type === 'string' ? q.type.toUpperCase() : '';
-    const system = typeof q.system === 'string' ? q.system.toUpperCase() : '';
-    const rows = await listGames(db, type, system);
-    return { success: true, data: rows.map((r) => ({ code: r.code, name: r.name, type: r.type, platform: r.platform, icon: absolute(req, r.icon) })) };
+    const rows = await listGames(db, (req.query.type ?? '').toUpperCase(), (req.query.system ?? '').toUpperCase());
+    return {
+      success: true,
+      data: rows.map((r) => ({
+        code: r.code,
+        name: r.name,
+        type: r.type,
+        platform: r.platform,
+        icon: absolute(req, r.icon),
+        created_at: r.createdAt.toISOString(),
+      })),
+    };
   });
+
+  route(app, gamesApi.favourites, player, async (req) => ({ success: true, data: await favouriteCodes(db, me(req).id) }));
+  route(app, gamesApi.toggleFavourite, player, async (req) => ({
+    success: true,
+    data: { favourite: await toggleFavourite(db, me(req).id, req.body.platform, req.body.code) },
+  }));
+
+  // ---- launch ----
+  route(app, gamesApi.gameRun, player, async (req) => {
+    const { token } = await createLaunch(db, me(req).id, req.body.platform, req.body.gameCode);
+    const origin = req.headers.origin;
+    const parent = origin && ctx.isSiteOrigin(origin) ? `&parent=${encodeURIComponent(origin)}` : '';
+    return { success: true, url: `${ctx.publicBase}/demo-games/play?token=${token}${parent}` };
+  });
+
+  // ---- the demo provider: its page, and its calls with the launch token ----
+  route(app, gamesApi.demoPage, async (req, reply) => {
+    // the site frame to tell of balance changes: only one of the site's own origins
+    const parent = req.query.parent && ctx.isSiteOrigin(req.query.parent) ? req.query.parent : '';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
+      )
+      .send(page(parent));
+  });
+  route(app, gamesApi.demoScript, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT),
+  );
+
+  const launch = (req: { headers: { 'x-launch-token'?: string } }) => launchOf(db, req.headers['x-launch-token']);
+  route(app, gamesApi.demoSession, async (req) => {
+    const l = await launch(req);
+    const [username, balance, seed] = await Promise.all([usernameOf(db, l.playerId), balanceOf(db, l.playerId), activeSeed(db, l.playerId)]);
+    const paytable =
+      l.engine === 'slot'
+        ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
+        : l.engine === 'fishing'
+          ? FISH_TARGETS
+          : l.engine === 'dice'
+            ? { pays: '96 / (roll under)', under: [2, 95] }
+            : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
+    return {
+      success: true,
+      data: {
+        game: { name: l.game.name, type: l.game.type, platform: l.game.platform, engine: l.engine },
+        username,
+        balance: balance / 100,
+        seed: seedView(seed),
+        stake: { min: STAKE_MIN_POISHA / 100, max: STAKE_MAX_POISHA / 100 },
+        paytable,
+      },
+    };
+  });
+  route(app, gamesApi.demoRound, async (req) => {
+    const l = await launch(req);
+    const { round, balance } = await playRound(db, l, req.body);
+    return { success: true, data: { round: roundView(round), balance: balance / 100, seed: seedView(await activeSeed(db, l.playerId)) } };
+  });
+  route(app, gamesApi.crashState, async (req) => ({ success: true, data: await crashState(db, await launch(req)) }));
+  route(app, gamesApi.cashOut, async (req) => {
+    const r = await cashOut(db, await launch(req));
+    return { success: true, data: { won: r.won, crash: r.crash, multiplier: r.multiplier, round: roundView(r.round), balance: r.balance / 100 } };
+  });
+  route(app, gamesApi.seeds, async (req) => {
+    const l = await launch(req);
+    return { success: true, data: { active: seedView(await activeSeed(db, l.playerId)), revealed: await revealedSeeds(db, l.playerId) } };
+  });
+  route(app, gamesApi.rotateSeed, async (req) => ({ success: true, data: await rotateSeed(db, (await launch(req)).playerId, req.body.client_seed) }));
+
+  // ---- betting records, Settled tab ----
+  route(app, gamesApi.bettingRecord, player, async (req) => {
+    const q = req.query;
+    const [data, filters] = await Promise.all([
+      recordGroups(db, me(req).id, q.date ?? 'today', { platform: q.platform, gameType: q.game_type }),
+      recordFilters(db),
+    ]);
+    return { success: true, data, filters };
+  });
+  route(app, gamesApi.bettingRecordGroup, player, async (req) => {
+    const q = req.query;
+    return { success: true, data: await recordGroup(db, me(req).id, q.date, { platform: q.platform, gameType: q.game_type }, Number(q.page ?? 1)) };
+  });
+}
+
+function page(parent: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Game</title><style>${STYLE}</style></head><body><main id="game" data-parent="${esc(parent)}"><p class="caption">Loading…</p></main>
+<script src="/demo-games/play.js"></script></body></html>`;
 }

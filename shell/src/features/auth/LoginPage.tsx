@@ -17,11 +17,13 @@ import { loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
+  // why the player was sent here (a guest who tried to open a game: 'User not logged in')
+  const reason = (useLocation().state as { message?: string } | null)?.message;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -46,6 +48,11 @@ export function LoginPage() {
     <div className="page auth-page">
       <h1 className="title auth-title">{t('Login')}</h1>
       <p className="muted auth-sub">{t('Welcome back! Log in to play.')}</p>
+      {reason && (
+        <div className="notice" role="status">
+          {t(reason)}
+        </div>
+      )}
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
           label={t('Username')}

@@ -1,13 +1,24 @@
 // Market block (SPEC.md sections 2, 6, 8): when the player's upline blocked a section, opening it shows the
 // Market Block popup instead of navigating. Exchange follows exchange_market; Games and the other Sports
 // books follow cs_market; a row counts only while its status is not active.
-import { fetchMarketBlock, isLoggedInAtom, marketBlockText, Modal, sessionStore, useResource, useT, type MarketBlock } from '@bet/shared';
-import { atom, useAtomValue } from 'jotai';
+import {
+  fetchMarketBlock,
+  isBlocked,
+  isLoggedInAtom,
+  marketBlockPopupAtom,
+  marketBlockText,
+  Modal,
+  sessionStore,
+  useResource,
+  useT,
+  type Section,
+} from '@bet/shared';
+import { useAtomValue } from 'jotai';
 import { ShieldAlert } from 'lucide-react';
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export type Section = 'Exchange' | 'Games' | 'Sports';
+export { isBlocked };
 
 /** The section a link opens, or null for links no upline can block. */
 export function sectionOf(to: string): Section | null {
@@ -16,12 +27,6 @@ export function sectionOf(to: string): Section | null {
   if (/^\/games(\?|$)/.test(to)) return 'Games';
   return null;
 }
-
-export function isBlocked(rows: MarketBlock[] | undefined, section: Section): boolean {
-  return (rows ?? []).some((r) => String(r.status) !== 'active' && Number(section === 'Exchange' ? r.exchange_market : r.cs_market) === 0);
-}
-
-export const marketBlockPopupAtom = atom<Section | null>(null);
 
 /**
  * onClick handler factory for links into blockable sections: a blocked section opens the popup and the

@@ -1,0 +1,261 @@
+// Games: launch tokens, the demo provider's rounds (ledger first, provably fair, settled once), the betting
+// records, favourites, and the paytables' return to player.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { gameLaunches, gameRounds, gameSeeds } from '../../db/schema/index.js';
+import { adminAuth, balanceOf, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { measureRtp } from '../../tools/rtp.js';
+import { playDice, playSlot, roundFloats } from './engines.js';
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
+const DICE = { platform: 'KINGMAKER', gameCode: 'KINGMAKER-TABLE-SICBO' };
+const CRASH = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-AVIATOR' };
+const FISH = { platform: 'JILI', gameCode: 'JILI-FH-ROYALFISHING' };
+
+describe('games', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const fund = async (p: Player, amount: number) =>
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } })).statusCode,
+      200,
+    );
+  const launch = async (p: Player, game = SLOT) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/game-run',
+      headers: { ...p.auth, origin: 'http://localhost:4900' },
+      payload: { ...game, isMobileLogin: true },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const url = new URL(json<{ url: string }>(res).url);
+    return { token: url.searchParams.get('token') ?? '', url };
+  };
+  const round = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: { 'x-launch-token': token }, payload });
+  const roundsOf = async (token: string) => {
+    const { data } = json<{ data: { username: string } }>(await t.app.inject({ url: '/api/demo-games/session', headers: { 'x-launch-token': token } }));
+    return data;
+  };
+
+  it('launching needs a session and a game of the catalogue; the page is framed only by the site', async () => {
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/game-run', payload: SLOT })).statusCode, 401);
+    const p = await newPlayer(t.app);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/game-run', headers: p.auth, payload: { platform: 'JILI', gameCode: 'NOPE' } });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(json(unknown).message, 'This game is not available.');
+    const { token, url } = await launch(p);
+    assert.match(token, /^[0-9a-f]{64}$/);
+    assert.equal(url.searchParams.get('parent'), 'http://localhost:4900');
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    assert.equal(page.statusCode, 200);
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'/);
+    assert.match(csp, /frame-ancestors http:\/\/localhost:\*/);
+    assert.equal(page.headers['x-frame-options'], undefined);
+    assert.match(page.body, /data-parent="http:\/\/localhost:4900"/);
+    const foreign = await t.app.inject({ url: `/demo-games/play?token=${token}&parent=${encodeURIComponent('https://evil.example')}` });
+    assert.match(foreign.body, /data-parent=""/);
+    assert.equal((await roundsOf(token)).username, p.username);
+  });
+
+  it('a launch token works only for its own player, and not after it expires', async () => {
+    const a = await newPlayer(t.app);
+    const b = await newPlayer(t.app);
+    await fund(a, 100);
+    await fund(b, 100);
+    const { token } = await launch(a);
+    // the player's own bearer token is not a launch token
+    const bearer = a.auth.authorization.replace('Bearer ', '');
+    assert.equal((await round(bearer, { stake: 10 })).statusCode, 401);
+    assert.equal((await round(token, { stake: 10 })).statusCode, 200);
+    assert.equal(await balanceOf(t, b), 100);
+    assert.notEqual(await balanceOf(t, a), 100);
+    await t.database.db.update(gameLaunches).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await round(token, { stake: 10 });
+    assert.equal(expired.statusCode, 401);
+    assert.equal(json(expired).message, 'This game session has ended. Please open the game again.');
+  });
+
+  it('refuses a stake the balance cannot cover, or out of limits, and writes nothing', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 5);
+    const { token } = await launch(p);
+    const short = await round(token, { stake: 10 });
+    assert.equal(short.statusCode, 400);
+    assert.equal(json(short).message, 'Insufficient balance');
+    for (const stake of [0, 0.5, 10_001, '1e3', -5, 'abc']) assert.equal((await round(token, { stake })).statusCode, 400, String(stake));
+    assert.equal(await balanceOf(t, p), 5);
+    const mine = sql`(select id from players where username = ${p.username})`;
+    assert.equal(
+      (
+        await t.database.db
+          .select()
+          .from(gameRounds)
+          .where(sql`${gameRounds.playerId} = ${mine}`)
+      ).length,
+      0,
+    );
+    // the refused round took no nonce either (its transaction rolled back whole)
+    const seeds = await t.database.db
+      .select()
+      .from(gameSeeds)
+      .where(sql`${gameSeeds.playerId} = ${mine}`);
+    assert.ok(seeds.every((s) => s.nonce === 0));
+    await ledgerOk(t);
+  });
+
+  it('50 concurrent rounds never overdraw, and the records and the ledger agree', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 100);
+    const { token } = await launch(p, DICE);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => round(token, { stake: 10, under: 2 })));
+    const ok = answers.filter((r) => r.statusCode === 200).length;
+    assert.ok(ok >= 10, `only ${ok} rounds were played`);
+    for (const r of answers) assert.ok(r.statusCode === 200 || json(r).message === 'Insufficient balance', r.body);
+    const balance = await balanceOf(t, p);
+    assert.ok(balance >= 0);
+    await ledgerOk(t);
+    const records = json<{ data: { turnover: number; profit_loss: number; count: number }[] }>(
+      await t.app.inject({ url: '/api/betting-record?date=today', headers: p.auth }),
+    ).data;
+    const total = records.reduce((s, r) => ({ turnover: s.turnover + r.turnover, pl: s.pl + r.profit_loss, n: s.n + r.count }), { turnover: 0, pl: 0, n: 0 });
+    assert.equal(total.n, ok);
+    assert.equal(total.turnover, ok * 10);
+    assert.equal(Math.round((100 + total.pl) * 100), Math.round(balance * 100));
+  });
+
+  it('every round can be checked once its server seed is revealed', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 1000);
+    const slot = await launch(p, SLOT);
+    const before = json<{ data: { seed: { server_seed_hash: string; client_seed: string } } }>(
+      await t.app.inject({ url: '/api/demo-games/session', headers: { 'x-launch-token': slot.token } }),
+    ).data.seed;
+    const played = [];
+    for (let i = 0; i < 3; i++)
+      played.push(json<{ data: { round: { nonce: number; win: number; outcome: { grid: string[] } } } }>(await round(slot.token, { stake: 10 })).data.round);
+    const dice = await launch(p, DICE);
+    const roll = json<{ data: { round: { nonce: number; outcome: { roll: number } } } }>(await round(dice.token, { stake: 10, under: 50 })).data.round;
+    const rotated = json<{ data: { revealed: { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number } } }>(
+      await t.app.inject({ method: 'POST', url: '/api/demo-games/seed', headers: { 'x-launch-token': slot.token }, payload: { client_seed: 'my-lucky-seed' } }),
+    ).data.revealed;
+    assert.equal(rotated.server_seed_hash, before.server_seed_hash);
+    assert.equal((await import('node:crypto')).createHash('sha256').update(rotated.server_seed).digest('hex'), before.server_seed_hash);
+    assert.equal(rotated.nonce, 4);
+    for (const r of played) {
+      const again = playSlot(roundFloats(rotated.server_seed, rotated.client_seed, r.nonce, 9), 1000);
+      assert.deepEqual(again.detail.grid, r.outcome.grid);
+      assert.equal(again.win / 100, r.win);
+    }
+    assert.equal(playDice(roundFloats(rotated.server_seed, rotated.client_seed, roll.nonce, 1), 1000, 50).detail.roll, roll.outcome.roll);
+    const seeds = json<{ data: { active: { client_seed: string; nonce: number }; revealed: unknown[] } }>(
+      await t.app.inject({ url: '/api/demo-games/seeds', headers: { 'x-launch-token': slot.token } }),
+    ).data;
+    assert.equal(seeds.active.client_seed, 'my-lucky-seed');
+    assert.equal(seeds.active.nonce, 0);
+    assert.equal(seeds.revealed.length, 1);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo-games/seed',
+      headers: { 'x-launch-token': slot.token },
+      payload: { client_seed: 'no spaces!' },
+    });
+    assert.equal(bad.statusCode, 400);
+  });
+
+  it('crash: the flight is settled once, at cash-out or at the crash', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 100);
+    const { token } = await launch(p, CRASH);
+    const h = { 'x-launch-token': token };
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/demo-games/crash/cashout', headers: h })).statusCode, 409);
+    const start = json<{ data: { round: { status: string; outcome: object }; balance: number } }>(await round(token, { stake: 10 })).data;
+    assert.equal(start.round.status, 'open');
+    assert.deepEqual(start.round.outcome, {}); // the crash point stays secret in flight
+    assert.equal(start.balance, 90);
+    const state = json<{ data: { status: string } }>(await t.app.inject({ url: '/api/demo-games/crash', headers: h })).data;
+    assert.ok(['flying', 'crashed'].includes(state.status));
+    if (state.status === 'flying') assert.equal((await round(token, { stake: 10 })).statusCode, 409);
+    const [open] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.status, 'open'));
+    const out = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/demo-games/crash/cashout', headers: h })));
+    const settled = out.filter((r) => r.statusCode === 200);
+    if (open) {
+      assert.equal(settled.length, 1);
+      const d = json<{ data: { won: boolean; multiplier: number | null; crash: number; balance: number } }>(settled[0]).data;
+      assert.ok(d.crash >= 1);
+      assert.equal(d.balance, d.won ? 90 + Math.floor(1000 * (d.multiplier ?? 0)) / 100 : 90);
+    }
+    await ledgerOk(t);
+    const records = json<{ data: { count: number; turnover: number }[] }>(await t.app.inject({ url: '/api/betting-record', headers: p.auth })).data;
+    assert.equal(records[0].count, 1);
+    assert.equal(records[0].turnover, 10);
+  });
+
+  it('fishing pays the target it hits; a missing target is refused', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 100);
+    const { token } = await launch(p, FISH);
+    assert.equal((await round(token, { stake: 10 })).statusCode, 400);
+    const r = json<{ data: { round: { win: number; outcome: { caught: boolean; multiplier: number } } } }>(await round(token, { stake: 10, target: 'turtle' }))
+      .data.round;
+    assert.equal(r.win, r.outcome.caught ? 50 : 0);
+  });
+
+  it('betting records: filtered and grouped by day, platform and game type; a group lists its games', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 1000);
+    const slot = await launch(p, SLOT);
+    const dice = await launch(p, DICE);
+    for (let i = 0; i < 3; i++) await round(slot.token, { stake: 10 });
+    await round(dice.token, { stake: 20, under: 90 });
+    const all = json<{ data: { date: string; platform: string; game_type: string; count: number; turnover: number }[]; filters: { platforms: unknown[] } }>(
+      await t.app.inject({ url: '/api/betting-record?date=today', headers: p.auth }),
+    );
+    assert.deepEqual(
+      all.data.map((g) => [g.platform, g.game_type, g.count, g.turnover]),
+      [
+        ['JILI', 'SLOT', 3, 30],
+        ['KINGMAKER', 'TABLE', 1, 20],
+      ],
+    );
+    assert.ok(all.filters.platforms.length > 5);
+    const only = json<{ data: unknown[] }>(await t.app.inject({ url: '/api/betting-record?date=today&platform=KINGMAKER', headers: p.auth })).data;
+    assert.equal(only.length, 1);
+    assert.equal(json<{ data: unknown[] }>(await t.app.inject({ url: '/api/betting-record?date=yesterday', headers: p.auth })).data.length, 0);
+    const group = json<{ data: { summary: { count: number; turnover: number }; rows: { game_name: string; bet_amount: number }[] } }>(
+      await t.app.inject({ url: `/api/betting-record/group?date=${all.data[0].date}&platform=JILI&game_type=SLOT`, headers: p.auth }),
+    ).data;
+    assert.equal(group.summary.count, 3);
+    assert.equal(group.rows.length, 3);
+    assert.equal(group.rows[0].game_name, 'Super Ace');
+    // another player sees none of it
+    const other = await newPlayer(t.app);
+    assert.equal(json<{ data: unknown[] }>(await t.app.inject({ url: '/api/betting-record?date=today', headers: other.auth })).data.length, 0);
+    assert.equal((await t.app.inject({ url: '/api/betting-record?date=tomorrow', headers: p.auth })).statusCode, 400);
+    assert.equal((await t.app.inject({ url: '/api/betting-record' })).statusCode, 401);
+  });
+
+  it('favourites are the player own and toggle', async () => {
+    const p = await newPlayer(t.app);
+    const fav = (payload: object) => t.app.inject({ method: 'POST', url: '/api/games/favourite', headers: p.auth, payload });
+    assert.equal(json<{ data: { favourite: boolean } }>(await fav({ platform: 'JILI', code: 'JILI-SLOT-SUPERACE' })).data.favourite, true);
+    assert.deepEqual(json<{ data: string[] }>(await t.app.inject({ url: '/api/games/favourites', headers: p.auth })).data, ['JILI:JILI-SLOT-SUPERACE']);
+    assert.equal(json<{ data: { favourite: boolean } }>(await fav({ platform: 'JILI', code: 'JILI-SLOT-SUPERACE' })).data.favourite, false);
+    assert.equal((await fav({ platform: 'JILI', code: 'NOPE' })).statusCode, 404);
+  });
+
+  it("the paytables' return to player holds over 200,000 rounds (fixed seeds), within 1 %", () => {
+    for (const r of measureRtp(200_000, 'a'.repeat(64), 'test-client').filter((x) => !/Shark|Dragon|Turtle/.test(x.game))) {
+      assert.ok(Math.abs(r.measured - r.paytable) < 0.01, `${r.game}: ${r.measured} against ${r.paytable}`);
+    }
+  });
+});

@@ -1,0 +1,365 @@
+// The demo game page's script (served as /demo-games/play.js; plain browser JavaScript, no build step).
+// It talks to the api with the launch token from its own address, never the player's bearer token, and tells
+// the site frame (only a site origin the server named) that the balance changed.
+(function () {
+  'use strict';
+  var root = document.getElementById('game');
+  var token = new URLSearchParams(location.search).get('token') || '';
+  var parentOrigin = root.getAttribute('data-parent') || '';
+  var state = { session: null, busy: false, flight: null };
+
+  function el(tag, attrs, children) {
+    var n = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === 'text') n.textContent = attrs[k];
+      else if (k === 'onclick') n.addEventListener('click', attrs[k]);
+      else n.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) {
+      if (c) n.appendChild(c);
+    });
+    return n;
+  }
+  function money(v) {
+    return '৳ ' + Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+  function api(method, path, body) {
+    return fetch(path, {
+      method: method,
+      headers: Object.assign({ 'x-launch-token': token }, body ? { 'content-type': 'application/json' } : {}),
+      body: body ? JSON.stringify(body) : undefined,
+    }).then(function (r) {
+      return r.json().then(function (j) {
+        if (!r.ok) throw new Error(j.message || 'An unexpected error occurred');
+        return j.data;
+      });
+    });
+  }
+  function tellSite() {
+    if (parentOrigin && window.parent !== window) window.parent.postMessage({ type: 'bet:balance' }, parentOrigin);
+  }
+  function setBalance(b) {
+    state.session.balance = b;
+    document.getElementById('balance').textContent = money(b);
+    tellSite();
+  }
+  function say(text, kind) {
+    var m = document.getElementById('message');
+    m.textContent = text;
+    m.className = 'message ' + (kind || '');
+  }
+  function stake() {
+    return document.getElementById('stake').value;
+  }
+  function seedLine(seed) {
+    document.getElementById('seed').textContent =
+      'Server seed hash ' + seed.server_seed_hash.slice(0, 16) + '… · client seed ' + seed.client_seed + ' · nonce ' + seed.nonce;
+  }
+  function lock(on) {
+    state.busy = on;
+    Array.prototype.forEach.call(document.querySelectorAll('.play'), function (b) {
+      b.disabled = on;
+    });
+  }
+
+  // ---- the four games ----
+  var SYMBOL = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', diamond: '💎', seven: '7️⃣' };
+
+  function slotBoard() {
+    var cells = [];
+    for (var i = 0; i < 9; i++) cells.push(el('div', { class: 'cell', 'data-cell': String(i), text: '❔' }));
+    return el('div', { class: 'reels', role: 'img', 'aria-label': 'Reels' }, cells);
+  }
+  function showSlot(round) {
+    var grid = round.outcome.grid || [];
+    grid.forEach(function (s, i) {
+      var c = document.querySelector('[data-cell="' + i + '"]');
+      c.textContent = SYMBOL[s] || s;
+      c.className = 'cell';
+    });
+    (round.outcome.lines || []).forEach(function (l) {
+      [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [0, 4, 8],
+        [6, 4, 2],
+      ][l.line].forEach(function (i) {
+        document.querySelector('[data-cell="' + i + '"]').className = 'cell hit';
+      });
+    });
+  }
+  function play(body, show) {
+    if (state.busy) return;
+    lock(true);
+    say('');
+    api('POST', '/api/demo-games/round', Object.assign({ stake: stake() }, body))
+      .then(function (d) {
+        show(d.round);
+        setBalance(d.balance);
+        seedLine(d.seed);
+        var r = d.round;
+        if (r.win > 0) say('You won ' + money(r.win), 'win');
+        else say('No win this time', 'loss');
+      })
+      .catch(function (e) {
+        say(e.message, 'loss');
+      })
+      .then(function () {
+        lock(false);
+      });
+  }
+
+  function crashUi() {
+    var big = el('div', { class: 'multiplier', id: 'multiplier', 'aria-live': 'polite', text: '1.00x' });
+    var start = el('button', { class: 'btn play', id: 'start', text: 'Bet', onclick: startFlight });
+    var cash = el('button', { class: 'btn cash', id: 'cashout', text: 'Cash out', disabled: 'disabled', onclick: cashOut });
+    return el('div', {}, [el('div', { class: 'sky' }, [big]), el('div', { class: 'row' }, [start, cash])]);
+  }
+  function startFlight() {
+    if (state.busy) return;
+    lock(true);
+    say('');
+    api('POST', '/api/demo-games/round', { stake: stake() })
+      .then(function (d) {
+        setBalance(d.balance);
+        seedLine(d.seed);
+        fly();
+      })
+      .catch(function (e) {
+        say(e.message, 'loss');
+        lock(false);
+      });
+  }
+  function fly() {
+    var t0 = performance.now();
+    var cash = document.getElementById('cashout');
+    cash.disabled = false;
+    var big = document.getElementById('multiplier');
+    big.className = 'multiplier flying';
+    function frame() {
+      if (!state.flight) return;
+      var x = Math.floor(100 * Math.exp(0.0001 * (performance.now() - t0 + state.flight.offset))) / 100;
+      big.textContent = x.toFixed(2) + 'x';
+      state.flight.raf = requestAnimationFrame(frame);
+    }
+    state.flight = { offset: 0, raf: 0, poll: 0 };
+    frame();
+    state.flight.poll = setInterval(function () {
+      api('GET', '/api/demo-games/crash').then(function (s) {
+        if (!state.flight) return;
+        if (s.status === 'flying') state.flight.offset = s.elapsed_ms - (performance.now() - t0);
+        else if (s.status === 'crashed') land('Crashed at ' + s.crash.toFixed(2) + 'x', 'loss', s.crash);
+        else land('', '', null);
+      });
+    }, 250);
+  }
+  function land(text, kind, x) {
+    if (!state.flight) return;
+    cancelAnimationFrame(state.flight.raf);
+    clearInterval(state.flight.poll);
+    state.flight = null;
+    var big = document.getElementById('multiplier');
+    if (x) big.textContent = x.toFixed(2) + 'x';
+    big.className = 'multiplier ' + kind;
+    document.getElementById('cashout').disabled = true;
+    say(text, kind);
+    lock(false);
+    api('GET', '/api/demo-games/session').then(function (s) {
+      setBalance(s.balance);
+      seedLine(s.seed);
+    });
+  }
+  function cashOut() {
+    document.getElementById('cashout').disabled = true;
+    api('POST', '/api/demo-games/crash/cashout')
+      .then(function (d) {
+        if (d.won) land('Cashed out at ' + d.multiplier.toFixed(2) + 'x: you won ' + money(d.round.win), 'win', d.multiplier);
+        else land('Crashed at ' + d.crash.toFixed(2) + 'x', 'loss', d.crash);
+      })
+      .catch(function (e) {
+        land(e.message, 'loss', null);
+      });
+  }
+
+  function diceUi() {
+    var under = el('input', { id: 'under', type: 'range', min: '2', max: '95', value: '50', 'aria-label': 'Roll under' });
+    var label = el('div', { class: 'caption', id: 'under-label' });
+    function update() {
+      var u = Number(under.value);
+      label.textContent = 'Roll under ' + u + ' · pays ' + (Math.floor((9600 / u) * 100) / 10000).toFixed(4) + 'x · chance ' + u + '%';
+    }
+    under.addEventListener('input', update);
+    update();
+    var roll = el('div', { class: 'multiplier', id: 'roll', text: '--.--' });
+    var go = el('button', {
+      class: 'btn play',
+      text: 'Roll',
+      onclick: function () {
+        play({ under: Number(under.value) }, function (r) {
+          roll.textContent = r.outcome.roll.toFixed(2);
+          roll.className = 'multiplier ' + (r.outcome.won ? 'win' : 'loss');
+        });
+      },
+    });
+    return el('div', {}, [roll, under, label, go]);
+  }
+
+  function fishingUi(paytable) {
+    var sea = el('div', { class: 'sea', id: 'sea', text: '🌊' });
+    var buttons = paytable.map(function (f) {
+      return el('button', {
+        class: 'btn play fish',
+        text: f.label + ' · ' + f.multiplier + 'x',
+        onclick: function () {
+          play({ target: f.id }, function (r) {
+            sea.textContent = r.outcome.caught ? '🎣 ' + f.label + ' caught!' : '💨 It got away';
+          });
+        },
+      });
+    });
+    return el('div', {}, [sea, el('div', { class: 'fishes' }, buttons)]);
+  }
+
+  // ---- fairness: reveal past seeds and check any round in the browser ----
+  function hex(buf) {
+    return Array.prototype.map
+      .call(new Uint8Array(buf), function (b) {
+        return ('0' + b.toString(16)).slice(-2);
+      })
+      .join('');
+  }
+  function hmacFloats(server, client, nonce, count) {
+    var enc = new TextEncoder();
+    return crypto.subtle.importKey('raw', enc.encode(server), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']).then(function (key) {
+      var blocks = [];
+      for (var c = 0; c * 8 < count; c++) blocks.push(crypto.subtle.sign('HMAC', key, enc.encode(client + ':' + nonce + ':' + c)));
+      return Promise.all(blocks).then(function (bufs) {
+        var out = [];
+        bufs.forEach(function (b) {
+          var v = new DataView(b);
+          for (var i = 0; i < 32 && out.length < count; i += 4) out.push(v.getUint32(i) / 4294967296);
+        });
+        return out;
+      });
+    });
+  }
+  function verifyRound() {
+    var server = document.getElementById('v-server').value.trim();
+    var client = document.getElementById('v-client').value.trim();
+    var nonce = Number(document.getElementById('v-nonce').value);
+    var out = document.getElementById('v-out');
+    crypto.subtle.digest('SHA-256', new TextEncoder().encode(server)).then(function (h) {
+      return hmacFloats(server, client, nonce, 9).then(function (f) {
+        var crash = Math.min(1000, Math.max(1, Math.floor(96 / (1 - f[0])) / 100));
+        var roll = Math.floor(f[0] * 10000) / 100;
+        out.textContent =
+          'SHA-256 of the server seed: ' +
+          hex(h) +
+          '\nDice roll: ' +
+          roll.toFixed(2) +
+          '\nCrash point: ' +
+          crash.toFixed(2) +
+          'x\nFishing shot: ' +
+          f[0].toFixed(6) +
+          '\nSlot cells (weights 30/25/20/12/8/5): ' +
+          f
+            .map(function (x) {
+              return (x * 100).toFixed(1);
+            })
+            .join(' ');
+      });
+    });
+  }
+  function fairnessUi() {
+    var list = el('div', { class: 'caption', id: 'revealed' });
+    var clientSeed = el('input', { id: 'client-seed', 'aria-label': 'New client seed', maxlength: '64', placeholder: 'New client seed' });
+    var rotate = el('button', {
+      class: 'btn',
+      text: 'Reveal server seed and start a new one',
+      onclick: function () {
+        api('POST', '/api/demo-games/seed', { client_seed: clientSeed.value.trim() || Math.random().toString(36).slice(2) })
+          .then(function (d) {
+            seedLine(d.next);
+            loadRevealed();
+            document.getElementById('v-server').value = d.revealed.server_seed;
+            document.getElementById('v-client').value = d.revealed.client_seed;
+            document.getElementById('v-nonce').value = String(d.revealed.nonce);
+          })
+          .catch(function (e) {
+            say(e.message, 'loss');
+          });
+      },
+    });
+    var verify = el('div', { class: 'stack' }, [
+      el('input', { id: 'v-server', 'aria-label': 'Server seed', placeholder: 'Server seed' }),
+      el('input', { id: 'v-client', 'aria-label': 'Client seed', placeholder: 'Client seed' }),
+      el('input', { id: 'v-nonce', 'aria-label': 'Nonce', placeholder: 'Nonce', inputmode: 'numeric' }),
+      el('button', { class: 'btn', text: 'Check round', onclick: verifyRound }),
+      el('pre', { id: 'v-out', class: 'caption' }),
+    ]);
+    return el('details', { class: 'fair' }, [el('summary', { text: 'Provably fair' }), el('div', { class: 'stack' }, [clientSeed, rotate, list, verify])]);
+  }
+  function loadRevealed() {
+    api('GET', '/api/demo-games/seeds').then(function (d) {
+      var list = document.getElementById('revealed');
+      list.textContent = d.revealed.length
+        ? d.revealed
+            .map(function (s) {
+              return 'Revealed ' + s.server_seed + ' (client ' + s.client_seed + ', ' + s.nonce + ' rounds)';
+            })
+            .join('\n')
+        : 'No revealed seeds yet.';
+    });
+  }
+
+  function render(s) {
+    state.session = s;
+    var board =
+      s.game.engine === 'slot'
+        ? el('div', {}, [
+            slotBoard(),
+            el('button', {
+              class: 'btn play',
+              text: 'Spin',
+              onclick: function () {
+                play({}, showSlot);
+              },
+            }),
+          ])
+        : s.game.engine === 'crash'
+          ? crashUi()
+          : s.game.engine === 'dice'
+            ? diceUi()
+            : fishingUi(s.paytable);
+    root.replaceChildren(
+      el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': 'Balance', text: money(s.balance) })]),
+      el('div', { class: 'caption', text: 'Demo ' + s.game.engine + ' game · RTP 96% · ' + s.username }),
+      el('label', { class: 'stake' }, [
+        el('span', { text: 'Stake (৳ ' + s.stake.min + ' - ' + s.stake.max.toLocaleString('en-US') + ')' }),
+        el('input', { id: 'stake', inputmode: 'decimal', value: '10' }),
+      ]),
+      board,
+      el('div', { id: 'message', class: 'message', role: 'status' }),
+      el('div', { id: 'seed', class: 'caption seed' }),
+      fairnessUi(),
+    );
+    seedLine(s.seed);
+    loadRevealed();
+    if (s.game.engine === 'crash') {
+      // a flight still in the air (the page was reloaded): follow it
+      api('GET', '/api/demo-games/crash').then(function (c) {
+        if (c.status === 'flying') {
+          lock(true);
+          fly();
+        }
+      });
+    }
+  }
+
+  api('GET', '/api/demo-games/session')
+    .then(render)
+    .catch(function (e) {
+      root.replaceChildren(el('p', { class: 'message loss', role: 'alert', text: e.message }));
+    });
+})();

@@ -1,0 +1,105 @@
+// The Settled tab of the betting records: a player's settled rounds grouped by day (GMT+6), platform and game
+// type, and one group's single games. Filtering and grouping happen in the database, on the
+// (player_id, created_at) index.
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { gameRounds, gameTypes, providers } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+
+export const RECORD_PAGE = 50;
+const DAY = 86_400_000;
+const DHAKA = 6 * 3_600_000;
+export type RecordRange = 'today' | 'yesterday' | 'last7';
+
+/** The start of the Dhaka day `daysAgo` days before now, as a UTC instant. */
+const dhakaDay = (now: number, daysAgo: number) => Math.floor((now + DHAKA) / DAY) * DAY - DHAKA - daysAgo * DAY;
+
+export function rangeOf(range: RecordRange, now = Date.now()): [Date, Date] {
+  if (range === 'yesterday') return [new Date(dhakaDay(now, 1)), new Date(dhakaDay(now, 0))];
+  if (range === 'last7') return [new Date(dhakaDay(now, 6)), new Date(dhakaDay(now, -1))];
+  return [new Date(dhakaDay(now, 0)), new Date(dhakaDay(now, -1))];
+}
+
+export interface RecordFilter {
+  platform?: string;
+  gameType?: string;
+}
+
+const dayOf = sql<string>`to_char(${gameRounds.createdAt} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+const taka = (poisha: number) => Math.round(poisha) / 100;
+
+function where(playerId: number, from: Date, to: Date, f: RecordFilter): SQL | undefined {
+  return and(
+    eq(gameRounds.playerId, playerId),
+    eq(gameRounds.status, 'settled'),
+    gte(gameRounds.createdAt, from),
+    lt(gameRounds.createdAt, to),
+    f.platform ? eq(gameRounds.platform, f.platform) : undefined,
+    f.gameType ? eq(gameRounds.gameType, f.gameType) : undefined,
+  );
+}
+
+const sums = {
+  count: count(),
+  bet: sql<string>`coalesce(sum(${gameRounds.betPoisha}), 0)`,
+  win: sql<string>`coalesce(sum(${gameRounds.winPoisha}), 0)`,
+};
+const summaryOf = (r: { count: number; bet: string; win: string }) => ({
+  count: Number(r.count),
+  turnover: taka(Number(r.bet)),
+  profit_loss: taka(Number(r.win) - Number(r.bet)),
+});
+
+export async function recordGroups(db: Db, playerId: number, range: RecordRange, f: RecordFilter) {
+  const [from, to] = rangeOf(range);
+  const rows = await db
+    .select({ date: dayOf, platform: gameRounds.platform, gameType: gameRounds.gameType, ...sums })
+    .from(gameRounds)
+    .where(where(playerId, from, to, f))
+    .groupBy(dayOf, gameRounds.platform, gameRounds.gameType)
+    .orderBy(desc(dayOf), asc(gameRounds.platform), asc(gameRounds.gameType));
+  return rows.map((r) => ({ date: r.date, platform: r.platform, game_type: r.gameType, ...summaryOf(r) }));
+}
+
+/** The names the filter offers: every platform and game type of the catalogue. */
+export async function recordFilters(db: Db) {
+  const [platforms, types] = await Promise.all([
+    db.select({ platform: providers.platform, name: providers.name }).from(providers).orderBy(asc(providers.name)),
+    db.select({ type: gameTypes.type, name: gameTypes.name }).from(gameTypes).orderBy(asc(gameTypes.sort)),
+  ]);
+  return { platforms, game_types: types };
+}
+
+/** One group (a Dhaka day, a platform, a game type): its summary and a page of its single games, newest first. */
+export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const start = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - DHAKA : NaN;
+  if (!Number.isFinite(start)) throw badRequest('The date must be YYYY-MM-DD.');
+  const w = where(playerId, new Date(start), new Date(start + DAY), f);
+  const [[summary], rows] = await Promise.all([
+    db.select(sums).from(gameRounds).where(w),
+    db
+      .select()
+      .from(gameRounds)
+      .where(w)
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .limit(RECORD_PAGE)
+      .offset((page - 1) * RECORD_PAGE),
+  ]);
+  const s = summaryOf(summary);
+  return {
+    summary: { date, platform: f.platform, game_type: f.gameType, ...s },
+    page,
+    pages: Math.max(1, Math.ceil(s.count / RECORD_PAGE)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      platform: r.platform,
+      game_type: r.gameType,
+      game_name: r.gameName,
+      bet_amount: taka(r.betPoisha),
+      winAmount: taka(r.winPoisha),
+      profit_loss: taka(r.winPoisha - r.betPoisha),
+    })),
+  };
+}

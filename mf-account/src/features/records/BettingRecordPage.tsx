@@ -1,0 +1,255 @@
+// /betting-record (SPEC.md section 2): tabs Settled and Exchange. Settled has a filter page (Platform, Game
+// Type, Date; Confirm), groups by date (GMT+6), platform and game type with turnover and profit/loss, and a
+// group's single games (names cut to 15 characters) under its summary. Filtering and grouping are the api's.
+import './records.css';
+import {
+  cut,
+  ErrorState,
+  fetchBettingRecords,
+  fetchRecordGroup,
+  formatMoney,
+  LIMITS,
+  NoData,
+  PageHeader,
+  SkeletonRows,
+  Tabs,
+  useResource,
+  useT,
+  type RecordGroup,
+  type RecordGroupDetail,
+  type RecordRange,
+} from '@bet/shared';
+import { ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+
+/** A game's name as the list shows it: at most 15 characters, then an ellipsis. */
+export const cutName = (name: string) => cut(name, LIMITS.gameNameMax);
+
+interface Filter {
+  platform: string;
+  game_type: string;
+  date: RecordRange;
+}
+const DATES: [RecordRange, string][] = [
+  ['today', 'Today'],
+  ['yesterday', 'Yesterday'],
+  ['last7', 'Last 7 days'],
+];
+
+function Money({ value, signed }: { value: number; signed?: boolean }) {
+  return <span className={`amount num${signed ? (value > 0 ? ' win' : value < 0 ? ' loss' : '') : ''}`}>{formatMoney(value)}</span>;
+}
+
+function FilterSheet({
+  value,
+  platforms,
+  types,
+  onConfirm,
+}: {
+  value: Filter;
+  platforms: [string, string][];
+  types: [string, string][];
+  onConfirm: (f: Filter) => void;
+}) {
+  const t = useT();
+  const [draft, setDraft] = useState(value);
+  const select = (label: string, key: keyof Filter, options: [string, string][]) => (
+    <label className="filter">
+      <span className="caption">{t(label)}</span>
+      <select aria-label={t(label)} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {t(l)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <section className="card stack" aria-label={t('Filter')}>
+      {select('Platform', 'platform', [['', 'All'], ...platforms])}
+      {select('Game Type', 'game_type', [['', 'All'], ...types])}
+      {select('Date', 'date', DATES)}
+      <button type="button" className="btn btn-primary btn-block" onClick={() => onConfirm(draft)}>
+        {t('Confirm')}
+      </button>
+    </section>
+  );
+}
+
+function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: string; onBack: () => void }) {
+  const t = useT();
+  const [pages, setPages] = useState(1);
+  const detail = useResource(`record-group:${group.date}:${group.platform}:${group.game_type}:${pages}`, async () => {
+    const all: RecordGroupDetail['rows'] = [];
+    let last: RecordGroupDetail | null = null;
+    for (let p = 1; p <= pages; p++) {
+      last = await fetchRecordGroup(group, p);
+      all.push(...last.rows);
+    }
+    return { ...(last as RecordGroupDetail), rows: all };
+  });
+  return (
+    <div className="stack">
+      <button type="button" className="btn" onClick={onBack}>
+        {t('Back to groups')}
+      </button>
+      <section className="card stack" aria-label={t('Summary')}>
+        <div className="row">
+          <b>{group.platform}</b>
+          <span className="caption">{typeName}</span>
+          <span className="spacer" />
+          <span className="caption">{group.date} GMT+6</span>
+        </div>
+        <div className="row">
+          <span className="caption">{t('Turnover')}</span>
+          <span className="spacer" />
+          <Money value={group.turnover} />
+        </div>
+        <div className="row">
+          <span className="caption">{t('Profit/Loss')}</span>
+          <span className="spacer" />
+          <Money value={group.profit_loss} signed />
+        </div>
+      </section>
+      {detail.error && !detail.data ? (
+        <ErrorState onRetry={detail.reload} />
+      ) : !detail.data ? (
+        <SkeletonRows count={4} />
+      ) : (
+        <>
+          <table className="detail-table bets">
+            <thead>
+              <tr>
+                <th>{t('Game')}</th>
+                <th>{t('Bet')}</th>
+                <th>{t('Profit/Loss')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.data.rows.map((r) => (
+                <tr key={r.id}>
+                  <td title={r.game_name}>{cutName(r.game_name)}</td>
+                  <td>
+                    <Money value={r.bet_amount} />
+                  </td>
+                  <td>
+                    <Money value={r.profit_loss} signed />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {detail.data.page < detail.data.pages && (
+            <button type="button" className="btn" onClick={() => setPages((p) => p + 1)}>
+              {t('Load more')}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function SettledRecords() {
+  const t = useT();
+  const [filter, setFilter] = useState<Filter>({ platform: '', game_type: '', date: 'today' });
+  const [filtering, setFiltering] = useState(false);
+  const [open, setOpen] = useState<RecordGroup | null>(null);
+  const records = useResource(`betting-records:${filter.platform}:${filter.game_type}:${filter.date}`, () => fetchBettingRecords(filter), { maxAgeMs: 5_000 });
+  const platforms: [string, string][] = (records.data?.filters.platforms ?? []).map((p) => [p.platform, p.name]);
+  const types: [string, string][] = (records.data?.filters.game_types ?? []).map((g) => [g.type, g.name]);
+  const typeName = (type: string) => types.find(([k]) => k === type)?.[1] ?? type;
+  const platformName = (p: string) => platforms.find(([k]) => k === p)?.[1] ?? p;
+
+  if (open) return <GroupView group={open} typeName={typeName(open.game_type)} onBack={() => setOpen(null)} />;
+  const byDate = new Map<string, RecordGroup[]>();
+  for (const g of records.data?.data ?? []) byDate.set(g.date, [...(byDate.get(g.date) ?? []), g]);
+  return (
+    <div className="stack">
+      <div className="row">
+        <span className="caption">
+          {t(DATES.find(([k]) => k === filter.date)?.[1] ?? 'Today')} · {filter.platform ? platformName(filter.platform) : t('All')} ·{' '}
+          {filter.game_type ? typeName(filter.game_type) : t('All')}
+        </span>
+        <span className="spacer" />
+        <button type="button" className="btn" aria-expanded={filtering} onClick={() => setFiltering((f) => !f)}>
+          <SlidersHorizontal size={16} />
+          {t('Filter')}
+        </button>
+      </div>
+      {filtering && (
+        <FilterSheet
+          value={filter}
+          platforms={platforms}
+          types={types}
+          onConfirm={(f) => {
+            setFilter(f);
+            setFiltering(false);
+          }}
+        />
+      )}
+      {records.error && !records.data ? (
+        <ErrorState onRetry={records.reload} />
+      ) : !records.data ? (
+        <SkeletonRows count={4} />
+      ) : byDate.size === 0 ? (
+        <NoData />
+      ) : (
+        [...byDate.entries()].map(([date, groups]) => (
+          <section key={date}>
+            <h2 className="section-label">
+              {date.split('-').reverse().join('/')} <span className="caption">GMT+6</span>
+            </h2>
+            {groups.map((g) => (
+              <button
+                type="button"
+                key={`${g.platform}:${g.game_type}`}
+                className="list-row row-btn"
+                onClick={() => setOpen(g)}
+                aria-label={`${platformName(g.platform)} ${typeName(g.game_type)}`}
+              >
+                <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
+                  <span>{platformName(g.platform)}</span>
+                  <span className="caption">
+                    {typeName(g.game_type)} · {t('{n} bets', { n: g.count })}
+                  </span>
+                </span>
+                <span className="spacer" />
+                <span className="stack" style={{ gap: 2, alignItems: 'flex-end' }}>
+                  <span className="caption">
+                    {t('Turnover')} <Money value={g.turnover} />
+                  </span>
+                  <Money value={g.profit_loss} signed />
+                </span>
+                <ChevronRight size={16} className="muted" />
+              </button>
+            ))}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+export function BettingRecordPage() {
+  const t = useT();
+  const [tab, setTab] = useState<'settled' | 'exchange'>('settled');
+  return (
+    <>
+      <PageHeader title={t('Betting Records')} back="/account" />
+      <div className="page stack">
+        <Tabs
+          label={t('Betting Records')}
+          value={tab}
+          onChange={setTab}
+          items={[
+            { key: 'settled', label: t('Settled') },
+            { key: 'exchange', label: t('Exchange') },
+          ]}
+        />
+        {tab === 'settled' ? <SettledRecords /> : <NoData text={t('Exchange bets appear here once the exchange opens.')} />}
+      </div>
+    </>
+  );
+}

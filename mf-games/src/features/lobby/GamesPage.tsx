@@ -1,0 +1,136 @@
+// /games?type&system&title (SPEC.md sections 2, 7, 8): the providers of a category (ALL first), name search,
+// the sort menu (it really sorts), the game cards with a favourite heart, and launching a game.
+import './games.css';
+import {
+  ErrorModal,
+  ErrorState,
+  fetchFavourites,
+  fetchGames,
+  fetchGameTypes,
+  fetchProviders,
+  fetchSystems,
+  isLoggedInAtom,
+  MSG,
+  NoData,
+  PageHeader,
+  SkeletonRows,
+  toggleFavourite,
+  useResource,
+  useT,
+} from '@bet/shared';
+import { useAtomValue } from 'jotai';
+import { Heart, Loader2, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { arrangeGames, favKey, SORTS, type SortKey } from './sortGames';
+import { useLaunch } from './useLaunch';
+
+export function GamesPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const type = (params.get('type') ?? 'SLOT').toUpperCase();
+  const system = (params.get('system') ?? '').toUpperCase();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const types = useResource('game-types', fetchGameTypes, { maxAgeMs: 300_000 });
+  const providers = useResource(`providers:${type}`, async () => fetchProviders(await fetchSystems(type)), { maxAgeMs: 300_000 });
+  const games = useResource(`games:${type}:${system}`, () => fetchGames(type, system), { maxAgeMs: 60_000 });
+  const favs = useResource(loggedIn ? 'favourites' : null, fetchFavourites, { maxAgeMs: 60_000 });
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('recommend');
+  const { launch, launching, error, clearError } = useLaunch();
+  const favourites = useMemo(() => new Set(favs.data ?? []), [favs.data]);
+  const list = useMemo(() => arrangeGames(games.data ?? [], search, sort, favourites), [games.data, search, sort, favourites]);
+  const title = params.get('title') || types.data?.find((x) => x.type === type)?.name || t('Games');
+
+  const pickProvider = (platform: string) => {
+    const next = new URLSearchParams(params);
+    if (platform) next.set('system', platform);
+    else next.delete('system');
+    setParams(next, { replace: true });
+  };
+  const heart = async (platform: string, code: string) => {
+    await toggleFavourite(platform, code);
+    await favs.reload();
+  };
+
+  return (
+    <>
+      <PageHeader title={title} back="/" />
+      <div className="page stack games">
+        {providers.error && !providers.data ? (
+          <div className="form-error" role="alert">
+            {t(MSG.providersFailed)}
+          </div>
+        ) : (
+          <div className="chips providers" role="tablist" aria-label={t('Providers')}>
+            <button type="button" role="tab" className="chip" aria-selected={!system} onClick={() => pickProvider('')}>
+              {t('ALL')}
+            </button>
+            {(providers.data ?? []).map((p) => (
+              <button key={p.platform} type="button" role="tab" className="chip" aria-selected={system === p.platform} onClick={() => pickProvider(p.platform)}>
+                {p.name}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="row games-tools">
+          <div className="input-wrap search">
+            <Search size={16} className="prefix" aria-hidden />
+            <input type="search" placeholder={t('Search games')} aria-label={t('Search games')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <select aria-label={t('Sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+            {SORTS.map(([k, label]) => (
+              <option key={k} value={k}>
+                {t(label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {games.error && !games.data ? (
+          <ErrorState text={t(MSG.unexpected)} onRetry={games.reload} />
+        ) : !games.data ? (
+          <SkeletonRows count={4} height={120} />
+        ) : list.length === 0 ? (
+          <NoData />
+        ) : (
+          <ul className="game-grid">
+            {list.map((g) => {
+              const fav = favourites.has(favKey(g));
+              return (
+                <li key={favKey(g)} className="game-card">
+                  <button
+                    type="button"
+                    className="game-open"
+                    onClick={() => void launch(g)}
+                    disabled={launching !== null}
+                    aria-label={t('Play {name}', { name: g.name })}
+                  >
+                    <img src={g.icon} alt="" loading="lazy" width={160} height={160} />
+                    <span className="game-name">{g.name}</span>
+                    {launching === g.code && (
+                      <span className="game-loading" role="status" aria-label={t('Loading')}>
+                        <Loader2 className="spin-slow" size={28} />
+                      </span>
+                    )}
+                  </button>
+                  {loggedIn && (
+                    <button
+                      type="button"
+                      className={`icon-btn game-fav${fav ? ' on' : ''}`}
+                      aria-pressed={fav}
+                      aria-label={t(fav ? 'Remove {name} from favourites' : 'Add {name} to favourites', { name: g.name })}
+                      onClick={() => void heart(g.platform, g.code)}
+                    >
+                      <Heart size={16} fill={fav ? 'currentColor' : 'none'} />
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={clearError} />
+    </>
+  );
+}
