@@ -38,7 +38,7 @@ export async function fetchBettingRecords(filter: { platform?: string; game_type
 export type RecordGroupDetail = AnswerOf<typeof games.bettingRecordGroup>['data'];
 export async function fetchRecordGroup(g: { date: string; platform: string; game_type: string }, page = 1): Promise<RecordGroupDetail> {
   const { data } = await http.get<AnswerOf<typeof games.bettingRecordGroup>>(url<typeof games.bettingRecordGroup>('/api/betting-record/group'), {
-    params: { ...g, page: String(page) },
+    params: { date: g.date, platform: g.platform, game_type: g.game_type, page: String(page) },
   });
   return data.data;
 }

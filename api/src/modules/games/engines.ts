@@ -25,12 +25,12 @@ export function roundFloats(serverSeed: string, clientSeed: string, nonce: numbe
 
 /** The slot: 3 reels by 3 rows, each cell drawn by weight; 5 lines (3 rows, 2 diagonals) pay three of a kind. */
 export const SLOT_SYMBOLS = [
-  { id: 'cherry', label: '🍒', weight: 30, pays: 10 },
-  { id: 'lemon', label: '🍋', weight: 25, pays: 15 },
-  { id: 'bell', label: '🔔', weight: 20, pays: 25 },
-  { id: 'star', label: '⭐', weight: 12, pays: 60 },
-  { id: 'diamond', label: '💎', weight: 8, pays: 150 },
-  { id: 'seven', label: '7️⃣', weight: 5, pays: 600 },
+  { id: 'cherry', label: '♥', weight: 30, pays: 10 },
+  { id: 'lemon', label: '●', weight: 25, pays: 15 },
+  { id: 'bell', label: '♣', weight: 20, pays: 25 },
+  { id: 'star', label: '★', weight: 12, pays: 60 },
+  { id: 'diamond', label: '◆', weight: 8, pays: 150 },
+  { id: 'seven', label: '7', weight: 5, pays: 600 },
 ] as const;
 export const SLOT_LINES = [
   [0, 1, 2],

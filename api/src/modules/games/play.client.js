@@ -63,11 +63,12 @@
   }
 
   // ---- the four games ----
-  var SYMBOL = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', diamond: '💎', seven: '7️⃣' };
+  // plain glyphs every system font has (emoji fonts are not everywhere), coloured by the stylesheet
+  var SYMBOL = { cherry: '♥', lemon: '●', bell: '♣', star: '★', diamond: '◆', seven: '7' };
 
   function slotBoard() {
     var cells = [];
-    for (var i = 0; i < 9; i++) cells.push(el('div', { class: 'cell', 'data-cell': String(i), text: '❔' }));
+    for (var i = 0; i < 9; i++) cells.push(el('div', { class: 'cell', 'data-cell': String(i), text: '?' }));
     return el('div', { class: 'reels', role: 'img', 'aria-label': 'Reels' }, cells);
   }
   function showSlot(round) {
@@ -76,6 +77,8 @@
       var c = document.querySelector('[data-cell="' + i + '"]');
       c.textContent = SYMBOL[s] || s;
       c.className = 'cell';
+      c.setAttribute('data-s', s);
+      c.setAttribute('aria-label', s);
     });
     (round.outcome.lines || []).forEach(function (l) {
       [
@@ -206,14 +209,14 @@
   }
 
   function fishingUi(paytable) {
-    var sea = el('div', { class: 'sea', id: 'sea', text: '🌊' });
+    var sea = el('div', { class: 'sea', id: 'sea', text: 'Aim at a target' });
     var buttons = paytable.map(function (f) {
       return el('button', {
         class: 'btn play fish',
         text: f.label + ' · ' + f.multiplier + 'x',
         onclick: function () {
           play({ target: f.id }, function (r) {
-            sea.textContent = r.outcome.caught ? '🎣 ' + f.label + ' caught!' : '💨 It got away';
+            sea.textContent = r.outcome.caught ? f.label + ' caught!' : 'It got away';
           });
         },
       });
@@ -325,6 +328,16 @@
               onclick: function () {
                 play({}, showSlot);
               },
+            }),
+            el('div', {
+              class: 'caption paytable',
+              text:
+                'Three in a line pays (x line bet, 5 lines): ' +
+                s.paytable.symbols
+                  .map(function (x) {
+                    return x.label + ' ' + x.pays;
+                  })
+                  .join(' · '),
             }),
           ])
         : s.game.engine === 'crash'

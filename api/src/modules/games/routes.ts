@@ -40,12 +40,12 @@ header{display:flex;align-items:center;justify-content:space-between}h1{font-siz
 .btn.play{background:#ffb400;color:#1a1300;border:0}.btn.cash{background:#1fbf75;color:#04140c;border:0}.btn:disabled{opacity:.5}
 .row{display:flex;gap:8px}.stack{display:flex;flex-direction:column;gap:8px}
 .reels{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin-bottom:12px}.cell{background:#171f2e;border:1px solid #2c3850;border-radius:10px;font-size:40px;text-align:center;padding:14px 0}
-.cell.hit{border-color:#ffb400;box-shadow:0 0 12px #ffb40080}
+.cell.hit{border-color:#ffb400;box-shadow:0 0 12px #ffb40080}.cell{font-weight:800}[data-s=cherry],[data-s=seven]{color:#f0524f}[data-s=lemon],[data-s=star]{color:#ffb400}[data-s=bell]{color:#1fbf75}[data-s=diamond]{color:#72bbef}
 .sky{background:linear-gradient(#171f2e,#0e1420);border:1px solid #2c3850;border-radius:10px;padding:40px 0;margin-bottom:12px}
 .multiplier{font-size:48px;font-weight:800;text-align:center;font-variant-numeric:tabular-nums}.multiplier.flying{color:#ffb400}.win{color:#1fbf75}.loss{color:#f0524f}
 .message{min-height:20px;text-align:center;font-weight:600}.sea{background:#13365a;border-radius:10px;padding:36px 8px;text-align:center;font-size:22px;margin-bottom:12px}
 .fishes{display:grid;grid-template-columns:1fr 1fr;gap:8px}.fair summary{cursor:pointer;color:#ffb400;min-height:44px;line-height:44px}
-input[type=range]{padding:0}pre{margin:0}`;
+input[type=range]{padding:0}pre{margin:0}.paytable{margin-top:8px;text-align:center}`;
 
 export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;

@@ -1,0 +1,123 @@
+// Games journeys at 390x844 against the real api: a guest is sent to login, a player plays the demo slot ten
+// times and finds the rounds in the Settled records, the crash game's cash-out, and the other demo games.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin, API, loginUi, signupApi } from './helpers';
+
+const SLOTS = '/games?type=SLOT&system=JILI&title=Slot';
+const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screens/${name}.png` });
+
+async function fundedPlayer(page: Page, request: APIRequestContext, amount = 100) {
+  const p = await signupApi(request);
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount });
+  await loginUi(page, p.username, p.password);
+  return p;
+}
+async function balanceOf(request: APIRequestContext, page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await request.post(`${API}/api/balance`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()).balance as number;
+}
+async function open(page: Page, list: string, name: string) {
+  await page.goto(list);
+  await page.getByRole('button', { name: `Play ${name}` }).click();
+  await expect(page).toHaveURL(/\/gamerun$/);
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('heading', { name })).toBeVisible();
+  return game;
+}
+
+test('a guest who opens a game is sent to login', async ({ page }) => {
+  await page.goto(SLOTS);
+  await expect(page.getByRole('tab', { name: 'ALL' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Super Ace' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('User not logged in')).toBeVisible();
+});
+
+test('the games list filters by provider, searches and sorts', async ({ page, request }) => {
+  await fundedPlayer(page, request);
+  await page.goto('/games?type=SLOT&title=Slot');
+  await expect(page.getByRole('button', { name: 'Play Mahjong Ways' })).toBeVisible();
+  await shot(page, 'games-list');
+  await page.getByRole('tab', { name: 'JILI' }).click();
+  await expect(page).toHaveURL(/system=JILI/);
+  await expect(page.getByRole('button', { name: 'Play Mahjong Ways' })).toBeHidden();
+  await page.getByLabel('Sort').selectOption('az');
+  await expect(page.getByRole('button', { name: /^Play / }).first()).toHaveAccessibleName('Play Boxing King');
+  await page.getByRole('button', { name: 'Add Money Coming to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Money Coming from favourites' })).toBeVisible();
+  await page.getByLabel('Sort').selectOption('favorite');
+  await expect(page.getByRole('button', { name: /^Play / }).first()).toHaveAccessibleName('Play Money Coming');
+  await page.getByLabel('Search games').fill('fortune');
+  await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(1);
+});
+
+test('the demo slot: ten spins, close, the balance and the Settled records agree', async ({ page, request }) => {
+  await fundedPlayer(page, request, 200);
+  const game = await open(page, SLOTS, 'Super Ace');
+  await expect(game.getByLabel('Balance')).toHaveText('৳ 200.00');
+  for (let i = 0; i < 10; i++) {
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  }
+  await shot(page, 'game-slot');
+  const balance = await balanceOf(request, page);
+  await expect(game.getByLabel('Balance')).toHaveText(`৳ ${balance.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).toHaveURL(/\/games\?type=SLOT&system=JILI&title=Slot$/);
+
+  await page.goto('/betting-record');
+  const group = page.getByRole('button', { name: 'JILI Slot' });
+  await expect(group).toContainText('10 bets');
+  await expect(group).toContainText('৳ 100.00');
+  const pl = Math.round((balance - 200) * 100) / 100;
+  await expect(group).toContainText(`৳ ${pl.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await shot(page, 'betting-record');
+  await group.click();
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('cell', { name: 'Super Ace' }).first()).toBeVisible();
+  await shot(page, 'betting-record-group');
+
+  // the filter: another platform has nothing today
+  await page.getByRole('button', { name: 'Back to groups' }).click();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Platform').selectOption('PG');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('No Data')).toBeVisible();
+});
+
+test('the crash game: bet, watch the multiplier rise, cash out', async ({ page, request }) => {
+  await fundedPlayer(page, request);
+  const game = await open(page, '/games?type=EGAME&system=SPRIBE&title=Crash', 'Aviator');
+  await game.getByRole('button', { name: 'Bet' }).click();
+  await expect(game.getByLabel('Balance')).toHaveText('৳ 90.00');
+  await page.waitForTimeout(700);
+  await shot(page, 'game-crash');
+  const cash = game.getByRole('button', { name: 'Cash out' });
+  if (await cash.isEnabled()) await cash.click();
+  await expect(game.getByRole('status')).toHaveText(/Cashed out at \d+\.\d\dx: you won|Crashed at \d+\.\d\dx/);
+  const text = await game.getByRole('status').textContent();
+  const balance = await balanceOf(request, page);
+  const won = /you won ৳ ([\d.,]+)/.exec(text ?? '');
+  expect(balance).toBeCloseTo(90 + (won ? Number(won[1].replace(/,/g, '')) : 0), 2);
+  await expect(game.getByRole('button', { name: 'Bet' })).toBeEnabled();
+});
+
+test('the table and fishing games play; fairness reveals the seed', async ({ page, request }) => {
+  await fundedPlayer(page, request);
+  let game = await open(page, '/games?type=TABLE&system=KINGMAKER&title=Table', 'Sic Bo');
+  await game.getByRole('button', { name: 'Roll' }).click();
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await shot(page, 'game-dice');
+  await game.getByText('Provably fair').click();
+  await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
+  await expect(game.getByLabel('Server seed', { exact: true })).toHaveValue(/^[0-9a-f]{64}$/);
+  await game.getByRole('button', { name: 'Check round' }).click();
+  await expect(game.getByText(/Dice roll: \d+\.\d\d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close game' }).click();
+  game = await open(page, '/games?type=FH&system=JILI&title=Fishing', 'Royal Fishing');
+  await game.getByRole('button', { name: /Shrimp/ }).click();
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await shot(page, 'game-fishing');
+});
