@@ -1,0 +1,91 @@
+import { http, invalidateResources, type GameListItem } from '@bet/shared';
+import { mockApi, renderAt } from '@bet/shared/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GamesPage } from './GamesPage';
+import { arrangeGames, favKey } from './sortGames';
+
+const game = (name: string, created_at: string, platform = 'JILI'): GameListItem => ({
+  code: `${platform}-${name.toUpperCase()}`,
+  name,
+  type: 'SLOT',
+  platform,
+  icon: '/g.svg',
+  created_at,
+});
+const games = [game('Money Coming', '2026-01-02'), game('Boxing King', '2026-01-03'), game('Crazy777', '2026-01-01', 'PG')];
+const api = (extra = {}) =>
+  mockApi(http, {
+    'GET /api/get-type': () => [200, { success: true, data: [{ type: 'SLOT', name: 'Slot' }] }],
+    'GET /api/get-system': () => [200, { success: true, data: ['JILI', 'PG'] }],
+    'GET /api/get-provider': () => [
+      200,
+      {
+        success: true,
+        data: [
+          { platform: 'JILI', name: 'JILI', logo: '' },
+          { platform: 'PG', name: 'PG Soft', logo: '' },
+        ],
+      },
+    ],
+    'GET /api/get-games': (_b, params) => [200, { success: true, data: games.filter((g) => !params.system || g.platform === params.system) }],
+    'GET /api/games/favourites': () => [200, { success: true, data: [] }],
+    'GET /api/market/block': () => [200, { success: true, data: [] }],
+    ...extra,
+  });
+const names = () => screen.getAllByRole('button', { name: /^Play / }).map((b) => b.getAttribute('aria-label'));
+
+describe('games list', () => {
+  beforeEach(() => {
+    invalidateResources();
+    localStorage.clear();
+  });
+
+  it('sorts for real: catalogue order, newest first, favourites first, A-Z; and searches by name', () => {
+    const favs = new Set([favKey(games[2])]);
+    expect(arrangeGames(games, '', 'recommend', favs).map((g) => g.name)).toEqual(['Money Coming', 'Boxing King', 'Crazy777']);
+    expect(arrangeGames(games, '', 'latest', favs).map((g) => g.name)).toEqual(['Boxing King', 'Money Coming', 'Crazy777']);
+    expect(arrangeGames(games, '', 'favorite', favs)[0].name).toBe('Crazy777');
+    expect(arrangeGames(games, '', 'az', favs).map((g) => g.name)).toEqual(['Boxing King', 'Crazy777', 'Money Coming']);
+    expect(arrangeGames(games, 'KING', 'recommend', favs).map((g) => g.name)).toEqual(['Boxing King']);
+  });
+
+  it('lists the providers with ALL first and filters by the chosen one', async () => {
+    api();
+    renderAt(<GamesPage />, '/games?type=SLOT&title=Slot');
+    await waitFor(() => expect(names()).toHaveLength(3));
+    const tabs = within(screen.getByRole('tablist', { name: 'Providers' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['ALL', 'JILI', 'PG Soft']);
+    fireEvent.click(screen.getByRole('tab', { name: 'PG Soft' }));
+    await waitFor(() => expect(names()).toEqual(['Play Crazy777']));
+    expect(screen.getByTestId('location')).toHaveTextContent('system=PG');
+    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'az' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'ALL' }));
+    await waitFor(() => expect(names()).toEqual(['Play Boxing King', 'Play Crazy777', 'Play Money Coming']));
+  });
+
+  it('a guest who opens a game goes to /login, and sees no hearts', async () => {
+    api();
+    renderAt(<GamesPage />, '/games?type=SLOT');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Money Coming' }));
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  });
+
+  it('a player launches through game-run; a failure shows the server message', async () => {
+    localStorage.setItem('token', 'tok');
+    const calls = api({ 'POST /api/game-run': () => [400, { message: 'This game is not available.' }] });
+    renderAt(<GamesPage />, '/games?type=SLOT');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Boxing King' }));
+    expect(await screen.findByText('This game is not available.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/game-run')?.body).toMatchObject({ gameCode: 'JILI-BOXING KING', platform: 'JILI', gameType: 'SLOT' });
+  });
+
+  it('a blocked Games section does not launch', async () => {
+    localStorage.setItem('token', 'tok');
+    const calls = api({ 'GET /api/market/block': () => [200, { success: true, data: [{ exchange_market: 1, cs_market: 0, status: 'blocked' }] }] });
+    renderAt(<GamesPage />, '/games?type=SLOT');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Boxing King' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/market/block')).toBe(true));
+    expect(calls.some((c) => c.url === '/api/game-run')).toBe(false);
+  });
+});
