@@ -121,3 +121,22 @@ test('the table and fishing games play; fairness reveals the seed', async ({ pag
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
   await shot(page, 'game-fishing');
 });
+
+test('promotions: the category strip filters the cards and Details opens the promotion', async ({ page, request }) => {
+  await fundedPlayer(page, request);
+  await page.goto('/promotions');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  await shot(page, 'promotions');
+  await page.getByRole('tab', { name: 'Welcome Offer' }).click();
+  await expect(async () => expect(await cards.count()).toBeLessThan(all)).toPass();
+  const first = cards.first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: /^Details of/ }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/\d{4}\/\d{2}\/\d{2} - \d{4}\/\d{2}\/\d{2}/)).toBeVisible();
+  await page.waitForTimeout(500); // the sheet's slide-in, for the screenshot only
+  await shot(page, 'promotions-details');
+});

@@ -1,11 +1,13 @@
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { GamesPage } from './features/lobby/GamesPage';
 import { GameRunPage } from './features/run/GameRunPage';
+import { PromotionsPage } from './features/promotions/PromotionsPage';
 
 /** The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come. */
 const SCREENS: Screens = {
   '/games': <GamesPage />,
   '/gamerun': <GameRunPage />,
+  '/promotions': <PromotionsPage />,
 };
 
 /** Routes of this remote still showing a placeholder: [path, title]. */

@@ -27,6 +27,10 @@ export async function fetchPromotions(): Promise<Promotion[]> {
   const { data } = await http.get<AnswerOf<typeof content.promotions>>(url<typeof content.promotions>('/api/promotion'));
   return data.data;
 }
+export async function fetchPromotion(id: number): Promise<Promotion> {
+  const { data } = await http.get<AnswerOf<typeof content.promotionById>>(url<typeof content.promotionById>('/api/promotions/:id', { id }));
+  return data.data;
+}
 export async function fetchMarketBlock(): Promise<MarketBlock[]> {
   const { data } = await http.get<AnswerOf<typeof content.marketBlock>>(url<typeof content.marketBlock>('/api/market/block'));
   return data.data;

@@ -1,38 +1,31 @@
 // Desktop /promotions (SPEC.md section 2): filter by category id (wired: each promotion has a category in the
 // api), cards with image, tag, duration, Sign Up Now and Details.
-import { ErrorState, fetchPromotions, Modal, NoData, SafeHtml, SkeletonRows, useResource, useT, type Promotion } from '@bet/shared';
+import {
+  ErrorState,
+  fetchPromotions,
+  filterPromotions,
+  Modal,
+  NoData,
+  PROMO_FILTERS,
+  promoDay,
+  SafeHtml,
+  SkeletonRows,
+  useResource,
+  useT,
+  type PromoFilter,
+  type Promotion,
+} from '@bet/shared';
 import { CalendarDays, Info, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DesktopFrame } from './DesktopFrame';
 
-/** The desktop filter ids, in the spec's order (hidden ids 16, 2048, 4096, 16384 are not offered). */
-export const PROMO_FILTERS: { id: 'all' | number; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 99, label: 'Welcome Offer' },
-  { id: 1, label: 'Slots' },
-  { id: 2, label: 'Casino' },
-  { id: 4, label: 'Sports' },
-  { id: 8, label: 'Fishing' },
-  { id: 32, label: 'ESports' },
-  { id: 64, label: 'Lottery' },
-  { id: 128, label: 'P2P' },
-  { id: 256, label: 'Table' },
-  { id: 1024, label: 'Arcade' },
-  { id: 8192, label: 'Crash' },
-  { id: 512, label: 'Others' },
-];
-
-export function filterPromotions(rows: Promotion[], filter: 'all' | number): Promotion[] {
-  return filter === 'all' ? rows : rows.filter((p) => Number(p.category) === filter);
-}
-
-const day = (d: string) => d.slice(0, 10).replace(/-/g, '/');
+const day = promoDay;
 
 export function PromotionsPage() {
   const t = useT();
   const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
-  const [filter, setFilter] = useState<'all' | number>('all');
+  const [filter, setFilter] = useState<PromoFilter>('all');
   const [open, setOpen] = useState<Promotion | null>(null);
   const rows = filterPromotions(promos.data ?? [], filter);
   return (

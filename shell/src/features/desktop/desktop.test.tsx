@@ -1,7 +1,7 @@
-import { http, invalidateResources, type Promotion } from '@bet/shared';
+import { filterPromotions, http, invalidateResources, type Promotion } from '@bet/shared';
 import { mockApi, renderAt } from '@bet/shared/src/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { filterPromotions, PromotionsPage } from './PromotionsPage';
+import { PromotionsPage } from './PromotionsPage';
 import { RegisterPage } from './RegisterPage';
 
 const promo = (id: number, category: number, name: string): Promotion => ({

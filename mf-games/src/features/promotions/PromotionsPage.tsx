@@ -1,0 +1,125 @@
+// Mobile /promotions (SPEC.md section 2): a banner carousel (3 s autoplay, dots), the category strip (7 visible,
+// 4 under 1024 px, 3 under 600, 2 under 480) filtering the cards for real, and the card grid (name, the first
+// 5 words of the description, start/end dates, a Details popup from GET /api/promotions/{id}).
+import './promotions.css';
+import {
+  ErrorState,
+  fetchPromotion,
+  fetchPromotions,
+  fetchSliders,
+  filterPromotions,
+  firstWords,
+  LIMITS,
+  Modal,
+  NoData,
+  PageHeader,
+  PROMO_TABS,
+  promoDay,
+  SafeHtml,
+  SkeletonRows,
+  useResource,
+  useT,
+  type PromoFilter,
+  type Slider,
+} from '@bet/shared';
+import { CalendarDays, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+export function BannerCarousel({ slides }: { slides: Slider[] }) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (slides.length < 2) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % slides.length), LIMITS.bannerAutoplayMs);
+    return () => clearInterval(id);
+  }, [slides.length]);
+  useEffect(() => {
+    const el = track.current;
+    el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
+  }, [index]);
+  return (
+    <section className="promo-banner" aria-label={t('Banners')}>
+      <div className="promo-banner-track" ref={track}>
+        {slides.map((s) => (
+          <img key={s.id} src={s.thubmnail} alt={s.name} />
+        ))}
+      </div>
+      <div className="promo-dots" role="tablist" aria-label={t('Banner')}>
+        {slides.map((s, i) => (
+          <button key={s.id} type="button" role="tab" aria-selected={i === index} aria-label={t('Banner {n}', { n: i + 1 })} onClick={() => setIndex(i)} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PromotionsPage() {
+  const t = useT();
+  const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
+  const sliders = useResource('sliders', fetchSliders, { maxAgeMs: 300_000 });
+  const [filter, setFilter] = useState<PromoFilter>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const detail = useResource(openId === null ? null : `promotion:${openId}`, () => fetchPromotion(openId as number), { maxAgeMs: 60_000 });
+  const rows = filterPromotions(promos.data ?? [], filter);
+  return (
+    <>
+      <PageHeader title={t('Promotions')} back="/" />
+      <div className="page stack promotions">
+        {!!sliders.data?.main.length && <BannerCarousel slides={sliders.data.main} />}
+        <div className="promo-strip" role="tablist" aria-label={t('Promotion categories')}>
+          {PROMO_TABS.map((c) => (
+            <button key={c.id} type="button" role="tab" aria-selected={filter === c.id} onClick={() => setFilter(c.id)}>
+              {t(c.label)}
+            </button>
+          ))}
+        </div>
+        {promos.error && !promos.data ? (
+          <ErrorState onRetry={promos.reload} />
+        ) : !promos.data ? (
+          <SkeletonRows count={3} height={200} />
+        ) : rows.length === 0 ? (
+          <NoData text={t('No promotions in this category yet.')} />
+        ) : (
+          <div className="promo-cards">
+            {rows.map((p) => (
+              <article key={p.id} className="card promo-m-card" aria-label={p.name}>
+                <img src={p.thumbnail} alt="" loading="lazy" />
+                <h2 className="title">{p.name}</h2>
+                <p className="muted">{firstWords(p.desc.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</p>
+                <div className="row">
+                  <span className="caption row" style={{ gap: 6 }}>
+                    <CalendarDays size={14} />
+                    <span className="num">
+                      {promoDay(p.start_date)} - {promoDay(p.end_date)}
+                    </span>
+                  </span>
+                  <span className="spacer" />
+                  <button type="button" className="btn" onClick={() => setOpenId(p.id)} aria-label={t('Details of {name}', { name: p.name })}>
+                    <Info size={16} />
+                    {t('Details')}
+                  </button>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </div>
+      <Modal open={openId !== null} title={detail.data?.name ?? t('Details')} onClose={() => setOpenId(null)}>
+        {detail.error && !detail.data ? (
+          <ErrorState onRetry={detail.reload} />
+        ) : !detail.data ? (
+          <SkeletonRows count={2} />
+        ) : (
+          <div className="stack">
+            <img src={detail.data.thumbnail} alt="" style={{ width: '100%', borderRadius: 10 }} />
+            <div className="caption num">
+              {promoDay(detail.data.start_date)} - {promoDay(detail.data.end_date)}
+            </div>
+            <SafeHtml html={detail.data.desc} />
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}
