@@ -1,7 +1,8 @@
 // npm run bench: the performance figures, measured (never asserted by timed tests).
 // 1. gzipped JS bytes the browser downloads for the first load of / (guest) and of /account (after login),
-// 2. the api's requests per second for POST /api/balance and GET /api/general (autocannon, 10 s each, loopback).
-import { spawn } from 'node:child_process';
+// 2. the api's requests per second for POST /api/balance and GET /api/general (autocannon, 10 s each, loopback),
+// 3. the Settled betting records of a player with 100,000 bets (api/src/tools/bench-records.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -93,4 +94,5 @@ console.log('\nApi throughput (autocannon, 10 connections, 10 s each, loopback):
 await rps('POST /api/balance', { url: `${API}/api/balance`, method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
 await rps('GET /api/general', { url: `${API}/api/general` });
 stop();
+spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/bench-records.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 process.exit(0);

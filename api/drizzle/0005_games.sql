@@ -13,6 +13,17 @@ CREATE TABLE "game_launches" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "game_round_days" (
+	"player_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"platform" text NOT NULL,
+	"game_type" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"bet_poisha" bigint DEFAULT 0 NOT NULL,
+	"win_poisha" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "game_round_days_player_id_day_platform_game_type_pk" PRIMARY KEY("player_id","day","platform","game_type")
+);
+--> statement-breakpoint
 CREATE TABLE "game_rounds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"player_id" integer NOT NULL,
@@ -51,6 +62,7 @@ ALTER TABLE "game_favourites" ADD CONSTRAINT "game_favourites_player_id_players_
 ALTER TABLE "game_favourites" ADD CONSTRAINT "game_favourites_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_launches" ADD CONSTRAINT "game_launches_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_launches" ADD CONSTRAINT "game_launches_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_round_days" ADD CONSTRAINT "game_round_days_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_seeds" ADD CONSTRAINT "game_seeds_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "game_launches_expires_idx" ON "game_launches" USING btree ("expires_at");--> statement-breakpoint

@@ -121,3 +121,23 @@ export const gameRounds = pgTable(
       .where(sql`status = 'open'`),
   ],
 );
+
+/**
+ * The Settled records' groups, kept as each round settles (in the round's transaction): one row per player,
+ * Dhaka day, platform and game type, so the list costs the number of groups, not the number of bets.
+ */
+export const gameRoundDays = pgTable(
+  'game_round_days',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    platform: text('platform').notNull(),
+    gameType: text('game_type').notNull(),
+    count: integer('count').notNull().default(0),
+    betPoisha: bigint('bet_poisha', { mode: 'number' }).notNull().default(0),
+    winPoisha: bigint('win_poisha', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.day, t.platform, t.gameType] })],
+);

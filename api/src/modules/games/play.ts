@@ -8,6 +8,7 @@ import { newToken, sha256 } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
+import { recordSettled } from './records.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
 import {
   crashPoint,
@@ -201,7 +202,10 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
       .onConflictDoNothing()
       .returning();
     if (!round) throw new HttpError(409, GAME_MSG.busy);
-    if (!crash) await settle(tx, { playerId: launch.playerId, stakePoisha: stake, winPoisha: outcome.win, ref });
+    if (!crash) {
+      await settle(tx, { playerId: launch.playerId, stakePoisha: stake, winPoisha: outcome.win, ref });
+      await recordSettled(tx, round);
+    }
     return { round, balance: await balanceOf(tx, launch.playerId) };
   });
 }
@@ -225,6 +229,7 @@ async function settleCrash(db: Db, round: RoundRow, x: number): Promise<RoundRow
       .returning();
     if (!done) return null;
     await settle(tx, { playerId: round.playerId, stakePoisha: round.betPoisha, winPoisha: win, ref: `game:${round.seedId}:${round.nonce}` });
+    await recordSettled(tx, done);
     return done;
   });
 }

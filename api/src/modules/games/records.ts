@@ -1,9 +1,9 @@
 // The Settled tab of the betting records: a player's settled rounds grouped by day (GMT+6), platform and game
-// type, and one group's single games. Filtering and grouping happen in the database, on the
-// (player_id, created_at) index.
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { gameRounds, gameTypes, providers } from '../../db/schema/index.js';
+// type (kept per settled round in game_round_days, so the list reads groups, not bets), and one group's single
+// games (a page of 50 on the (player_id, created_at) index).
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { gameRoundDays, gameRounds, gameTypes, providers } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 
 export const RECORD_PAGE = 50;
@@ -20,12 +20,40 @@ export function rangeOf(range: RecordRange, now = Date.now()): [Date, Date] {
   return [new Date(dhakaDay(now, 0)), new Date(dhakaDay(now, -1))];
 }
 
+/** The Dhaka date (YYYY-MM-DD) of an instant. */
+export const dhakaDate = (at: Date | number) => new Date(new Date(at).getTime() + DHAKA).toISOString().slice(0, 10);
+
+/** Adds a settled round to its day's group (inside the round's settlement transaction). */
+export async function recordSettled(
+  tx: DbOrTx,
+  r: { playerId: number; createdAt: Date; platform: string; gameType: string; betPoisha: number; winPoisha: number },
+) {
+  await tx
+    .insert(gameRoundDays)
+    .values({
+      playerId: r.playerId,
+      day: dhakaDate(r.createdAt),
+      platform: r.platform,
+      gameType: r.gameType,
+      count: 1,
+      betPoisha: r.betPoisha,
+      winPoisha: r.winPoisha,
+    })
+    .onConflictDoUpdate({
+      target: [gameRoundDays.playerId, gameRoundDays.day, gameRoundDays.platform, gameRoundDays.gameType],
+      set: {
+        count: sql`${gameRoundDays.count} + 1`,
+        betPoisha: sql`${gameRoundDays.betPoisha} + ${r.betPoisha}`,
+        winPoisha: sql`${gameRoundDays.winPoisha} + ${r.winPoisha}`,
+      },
+    });
+}
+
 export interface RecordFilter {
   platform?: string;
   gameType?: string;
 }
 
-const dayOf = sql<string>`to_char(${gameRounds.createdAt} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
 const taka = (poisha: number) => Math.round(poisha) / 100;
 
 function where(playerId: number, from: Date, to: Date, f: RecordFilter): SQL | undefined {
@@ -39,26 +67,28 @@ function where(playerId: number, from: Date, to: Date, f: RecordFilter): SQL | u
   );
 }
 
-const sums = {
-  count: count(),
-  bet: sql<string>`coalesce(sum(${gameRounds.betPoisha}), 0)`,
-  win: sql<string>`coalesce(sum(${gameRounds.winPoisha}), 0)`,
-};
-const summaryOf = (r: { count: number; bet: string; win: string }) => ({
+const summaryOf = (r: { count: number; betPoisha: number; winPoisha: number }) => ({
   count: Number(r.count),
-  turnover: taka(Number(r.bet)),
-  profit_loss: taka(Number(r.win) - Number(r.bet)),
+  turnover: taka(Number(r.betPoisha)),
+  profit_loss: taka(Number(r.winPoisha) - Number(r.betPoisha)),
 });
 
 export async function recordGroups(db: Db, playerId: number, range: RecordRange, f: RecordFilter) {
   const [from, to] = rangeOf(range);
   const rows = await db
-    .select({ date: dayOf, platform: gameRounds.platform, gameType: gameRounds.gameType, ...sums })
-    .from(gameRounds)
-    .where(where(playerId, from, to, f))
-    .groupBy(dayOf, gameRounds.platform, gameRounds.gameType)
-    .orderBy(desc(dayOf), asc(gameRounds.platform), asc(gameRounds.gameType));
-  return rows.map((r) => ({ date: r.date, platform: r.platform, game_type: r.gameType, ...summaryOf(r) }));
+    .select()
+    .from(gameRoundDays)
+    .where(
+      and(
+        eq(gameRoundDays.playerId, playerId),
+        gte(gameRoundDays.day, dhakaDate(from)),
+        lte(gameRoundDays.day, dhakaDate(to.getTime() - 1)),
+        f.platform ? eq(gameRoundDays.platform, f.platform) : undefined,
+        f.gameType ? eq(gameRoundDays.gameType, f.gameType) : undefined,
+      ),
+    )
+    .orderBy(desc(gameRoundDays.day), asc(gameRoundDays.platform), asc(gameRoundDays.gameType));
+  return rows.map((r) => ({ date: r.day, platform: r.platform, game_type: r.gameType, ...summaryOf(r) }));
 }
 
 /** The names the filter offers: every platform and game type of the catalogue. */
@@ -76,8 +106,13 @@ export async function recordGroup(db: Db, playerId: number, date: string, f: Req
   const start = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - DHAKA : NaN;
   if (!Number.isFinite(start)) throw badRequest('The date must be YYYY-MM-DD.');
   const w = where(playerId, new Date(start), new Date(start + DAY), f);
-  const [[summary], rows] = await Promise.all([
-    db.select(sums).from(gameRounds).where(w),
+  const [[day], rows] = await Promise.all([
+    db
+      .select()
+      .from(gameRoundDays)
+      .where(
+        and(eq(gameRoundDays.playerId, playerId), eq(gameRoundDays.day, date), eq(gameRoundDays.platform, f.platform), eq(gameRoundDays.gameType, f.gameType)),
+      ),
     db
       .select()
       .from(gameRounds)
@@ -86,6 +121,7 @@ export async function recordGroup(db: Db, playerId: number, date: string, f: Req
       .limit(RECORD_PAGE)
       .offset((page - 1) * RECORD_PAGE),
   ]);
+  const summary = day ?? { count: 0, betPoisha: 0, winPoisha: 0 };
   const s = summaryOf(summary);
   return {
     summary: { date, platform: f.platform, game_type: f.gameType, ...s },
