@@ -21,7 +21,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Heart, Loader2, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { arrangeGames, favKey, SORTS, type SortKey } from './sortGames';
 import { useLaunch } from './useLaunch';
 
@@ -32,7 +32,8 @@ export function GamesPage() {
   const system = (params.get('system') ?? '').toUpperCase();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const types = useResource('game-types', fetchGameTypes, { maxAgeMs: 300_000 });
-  const providers = useResource(`providers:${type}`, async () => fetchProviders(await fetchSystems(type)), { maxAgeMs: 300_000 });
+  const systems = useResource(`systems:${type}`, () => fetchSystems(type), { maxAgeMs: 300_000 });
+  const providers = useResource(systems.data ? `providers:${type}` : null, () => fetchProviders(systems.data ?? []), { maxAgeMs: 300_000 });
   const games = useResource(`games:${type}:${system}`, () => fetchGames(type, system), { maxAgeMs: 60_000 });
   const favs = useResource(loggedIn ? 'favourites' : null, fetchFavourites, { maxAgeMs: 60_000 });
   const [search, setSearch] = useState('');
@@ -57,9 +58,13 @@ export function GamesPage() {
     <>
       <PageHeader title={title} back="/" />
       <div className="page stack games">
-        {providers.error && !providers.data ? (
-          <div className="form-error" role="alert">
-            {t(MSG.providersFailed)}
+        {(systems.error && !systems.data) || (providers.error && !providers.data) ? (
+          <div className="form-error row" role="alert">
+            {t(systems.error ? MSG.systemsFailed : MSG.providersFailed)}
+            <span className="spacer" />
+            <button type="button" className="btn" onClick={() => void (systems.error ? systems.reload() : providers.reload())}>
+              {t('Retry')}
+            </button>
           </div>
         ) : (
           <div className="chips providers" role="tablist" aria-label={t('Providers')}>
@@ -130,6 +135,17 @@ export function GamesPage() {
           </ul>
         )}
       </div>
+      {!loggedIn && (
+        <footer className="games-guest" aria-label={t('Join to play')}>
+          <span className="caption">{t('Log in to play for real money.')}</span>
+          <Link className="btn" to="/login">
+            {t('Login')}
+          </Link>
+          <Link className="btn btn-primary" to="/signup">
+            {t('Sign up')}
+          </Link>
+        </footer>
+      )}
       <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={clearError} />
     </>
   );

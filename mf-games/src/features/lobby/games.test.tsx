@@ -53,8 +53,13 @@ describe('games list', () => {
     api();
     renderAt(<GamesPage />, '/games?type=SLOT&title=Slot');
     await waitFor(() => expect(names()).toHaveLength(3));
-    const tabs = within(screen.getByRole('tablist', { name: 'Providers' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['ALL', 'JILI', 'PG Soft']);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('tablist', { name: 'Providers' }))
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['ALL', 'JILI', 'PG Soft']),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'PG Soft' }));
     await waitFor(() => expect(names()).toEqual(['Play Crazy777']));
     expect(screen.getByTestId('location')).toHaveTextContent('system=PG');
@@ -87,5 +92,20 @@ describe('games list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Play Boxing King' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/market/block')).toBe(true));
     expect(calls.some((c) => c.url === '/api/game-run')).toBe(false);
+  });
+});
+
+describe('games list failures', () => {
+  beforeEach(() => invalidateResources());
+  it('says so when the platforms cannot be fetched, with Retry, instead of spinning', async () => {
+    mockApi(http, {
+      'GET /api/get-type': () => [200, { success: true, data: [] }],
+      'GET /api/get-system': () => [500, { message: 'down' }],
+      'GET /api/get-games': () => [200, { success: true, data: [] }],
+    });
+    renderAt(<GamesPage />, '/games?type=SLOT');
+    expect(await screen.findByText('Failed to fetch systems')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 });
