@@ -27,6 +27,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { outboxSender } from './modules/support/outbox.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { inboxRoutes } from './modules/support/routes.js';
+import { chatRoutes } from './modules/support/chat-routes.js';
 import { DemoGateway } from './modules/gateway/service.js';
 import { gatewayRoutes } from './modules/gateway/routes.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => adminRoutes(a, ctx));
   await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));
+  await app.register(async (a) => chatRoutes(a, ctx, requirePlayer));
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
   if (demo) await app.register(async (a) => gatewayRoutes(a, demo));
   app.get('/api/health', async () => ({ success: true }));

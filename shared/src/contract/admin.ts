@@ -160,3 +160,38 @@ export const sendInbox = op({
     response: { 200: envelope(Type.Object({ sent: Type.Integer() })) },
   },
 });
+
+const adminChatMessage = Type.Object({ id: Type.Integer(), sender: Type.String(), content: Type.String(), created_at: Type.String() });
+export const chats = op({
+  method: 'GET',
+  url: '/api/admin/chats',
+  tag,
+  auth,
+  summary: 'Conversations waiting for an answer, oldest waiting first, with their newest messages',
+  schema: {
+    response: {
+      200: envelope(
+        Type.Array(
+          Type.Object({
+            chat_id: Type.Integer(),
+            username: Type.String(),
+            waiting_since: nullable(Type.String()),
+            messages: Type.Array(adminChatMessage),
+          }),
+        ),
+      ),
+    },
+  },
+});
+export const answerChat = op({
+  method: 'POST',
+  url: '/api/admin/chats/:chatId/messages',
+  tag,
+  auth,
+  summary: 'Answer a conversation as the support desk',
+  schema: {
+    params: Type.Object({ chatId: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': 'Chat not found.' }) }, { additionalProperties: false }),
+    body: body({ content: str(4000, { message: 'A message may be at most 2,000 characters.' }) }),
+    response: { 200: envelope(adminChatMessage) },
+  },
+});

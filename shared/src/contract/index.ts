@@ -26,6 +26,7 @@ export {
   MONEY_LIMITS,
   FIELD_MAX,
 } from './messages';
+export { SUPPORT_USER, CHAT_MAX, CHAT_MSG } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, funds, games, gateway, support, users };

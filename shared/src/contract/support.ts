@@ -1,5 +1,5 @@
 // The inbox: messages from the back office.
-import { envelope, idParams, ok, op, opt, query, str, Type } from './schema';
+import { body, envelope, idParams, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'support';
 
@@ -49,4 +49,91 @@ export const inboxDelete = op({
   auth: 'player',
   summary: 'Delete a message',
   schema: { params: idParams, response: { 200: ok } },
+});
+
+// ---- support chat (SPEC.md sections 2, 7, 9) ----
+
+/** The support desk as the other side of every player's chat. */
+export const SUPPORT_USER = { id: 'support', username: 'Support' } as const;
+export const CHAT_MAX = 2000;
+export const CHAT_MSG = {
+  empty: 'Please type a message.',
+  long: `A message may be at most ${CHAT_MAX.toLocaleString('en-US')} characters.`,
+  notFound: 'Chat not found.',
+} as const;
+
+export const chatMessage = Type.Object({
+  id: Type.Integer(),
+  chat_id: Type.Integer(),
+  sender_id: Type.String(),
+  /** Whether the player wrote it (false: the support desk). */
+  mine: Type.Boolean(),
+  content: Type.String(),
+  client_id: nullable(Type.String()),
+  created_at: Type.String(),
+});
+const chatSummary = Type.Object({
+  id: Type.Integer(),
+  chat_id: Type.Integer(),
+  other_user: Type.Object({ id: Type.String(), username: Type.String() }),
+  last_message: nullable(chatMessage),
+  unread: Type.Integer(),
+});
+const chatParams = Type.Object({ chatId: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': CHAT_MSG.notFound }) }, { additionalProperties: false });
+
+export const chatList = op({
+  method: 'GET',
+  url: '/api/get-chats',
+  tag,
+  auth: 'player',
+  summary: "The player's conversations, newest first, with the last message and the unread count",
+  schema: { response: { 200: envelope(Type.Array(chatSummary)) } },
+});
+export const openChat = op({
+  method: 'POST',
+  url: '/api/chats',
+  tag,
+  auth: 'player',
+  summary: "Open (or reopen) the player's chat with the support desk; the session decides the player",
+  schema: {
+    body: body({ user_one_id: opt(nullable(strOrNum(64))), user_two_id: opt(nullable(strOrNum(64))) }),
+    response: { 200: Type.Object({ success: Type.Boolean(), chat: Type.Object({ id: Type.Integer() }) }) },
+  },
+});
+export const chatMessages = op({
+  method: 'GET',
+  url: '/api/chats/:chatId/messages',
+  tag,
+  auth: 'player',
+  summary: 'Messages of one of your chats, oldest first (after: only newer ones); marks them read',
+  schema: {
+    params: chatParams,
+    querystring: query({ after: opt(str(12, { pattern: '^[0-9]{1,12}$', message: 'after must be a message id.' })) }),
+    response: { 200: envelope(Type.Array(chatMessage)) },
+  },
+});
+export const chatEvents = op({
+  method: 'GET',
+  url: '/api/chats/:chatId/events',
+  tag,
+  auth: 'player',
+  produces: ['text/event-stream'],
+  summary: 'New messages of one of your chats as Server-Sent Events (event: message, data: a message)',
+  schema: { params: chatParams },
+});
+export const sendMessage = op({
+  method: 'POST',
+  url: '/api/messages',
+  tag,
+  auth: 'player',
+  summary: 'Send a message to one of your chats; the sender is the session; a repeated client_id is stored once',
+  schema: {
+    body: body({
+      chat_id: strOrNum(12, CHAT_MSG.notFound),
+      sender_id: opt(nullable(strOrNum(64))),
+      content: str(CHAT_MAX * 2, { message: CHAT_MSG.long }),
+      client_id: opt(str(64, { pattern: '^[A-Za-z0-9_-]{8,64}$', message: 'client_id must be 8-64 letters, digits, - or _.' })),
+    }),
+    response: { 200: envelope(chatMessage) },
+  },
 });

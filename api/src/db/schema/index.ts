@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './games.js';
 export * from './funds.js';
 export * from './gateway.js';
+export * from './support.js';
