@@ -12,6 +12,7 @@ const commands = {
   approve: ['POST', '/api/admin/transactions/{id}/approve', '<id>'],
   reject: ['POST', '/api/admin/transactions/{id}/reject', '<id> reason=..'],
   inbox: ['POST', '/api/admin/inbox', 'username=..|all=1 title=.. message=..'],
+  chat: ['GET', '/api/admin/chats', '[<chatId> <answer text...>]  read the waiting chats, or answer one'],
 };
 
 if (!command || !commands[command]) {
@@ -22,6 +23,32 @@ if (!command || !commands[command]) {
 if (!token) {
   console.error('ADMIN_TOKEN is not set (the api prints one at start when it generated it)');
   process.exit(2);
+}
+if (command === 'chat') {
+  const auth = { authorization: `Bearer ${token}` };
+  const [chatId, ...words] = args;
+  if (chatId) {
+    const res = await fetch(`${base}/api/admin/chats/${encodeURIComponent(chatId)}/messages`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: words.join(' ') }),
+    });
+    console.log(res.ok ? `answered chat ${chatId}` : (await res.json()).message);
+    process.exit(res.ok ? 0 : 1);
+  }
+  const res = await fetch(`${base}/api/admin/chats`, { headers: auth });
+  const { data = [], message } = await res.json();
+  if (!res.ok) {
+    console.error(message);
+    process.exit(1);
+  }
+  if (!data.length) console.log('No chat is waiting for an answer.');
+  for (const c of data) {
+    console.log(`\n#${c.chat_id} ${c.username}  waiting since ${c.waiting_since}`);
+    for (const m of c.messages) console.log(`  ${m.created_at.slice(11, 16)} ${m.sender === 'support' ? 'support' : c.username}: ${m.content}`);
+  }
+  console.log('\nanswer: pnpm admin chat <chatId> <text>');
+  process.exit(0);
 }
 const [method, pattern] = commands[command];
 const positional = args.filter((a) => !a.includes('='));

@@ -1,7 +1,14 @@
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import { ChatBox } from './features/ChatBox';
+import { ChatHome } from './features/ChatHome';
+import { ChatList } from './features/ChatList';
 
-/** The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come. */
-const SCREENS: Screens = {};
+/** The screens of this remote (its routes are in the registry in @bet/shared). */
+const SCREENS: Screens = {
+  '/chat': <ChatHome />,
+  '/chat-list': <ChatList />,
+  '/chat-box/:chatId': <ChatBox />,
+};
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
 export const PAGES = placeholderPages('mf_support', SCREENS);

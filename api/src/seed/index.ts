@@ -92,8 +92,8 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
             { id: 2, text: 'Get a 100% first deposit bonus up to ৳ 7,777. Terms apply.' },
             { id: 3, text: 'Withdrawals are processed 24/7 to your bKash, Nagad or UPAY wallet.' },
           ],
-          whatsapp: 'https://wa.me/8801700000000',
-          live_chat: '/chat',
+          // no external chat widget: Help and the chat button open the site's own support chat (the WhatsApp
+          // number stays in the Contact Us links)
         },
       },
       { key: 'logo', value: { logo, mobile_logo: logo, loader_logo: loader, favicon: logo } },

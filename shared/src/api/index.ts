@@ -5,3 +5,4 @@ export * from './content';
 export * from './account';
 export * from './funds';
 export * from './games';
+export * from './support';

@@ -212,20 +212,6 @@ export interface InboxMessage {
   created_at: string;
 }
 
-export interface Chat {
-  chat_id?: number;
-  id?: number;
-  other_user: { username: string };
-  last_message: string | null;
-}
-export interface ChatMessage {
-  id?: number;
-  chat_id: number;
-  sender_id: number;
-  content: string;
-  created_at?: string;
-}
-
 export interface PriceSize {
   price: number;
   size: number;

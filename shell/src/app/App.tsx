@@ -11,6 +11,7 @@ import { HomePage } from '../features/home/HomePage';
 import { Popups } from '../features/popups/Popups';
 import { Splash } from '../features/frame/Splash';
 import { RemoteMount } from '../mf/remotes';
+import { useOpenSupport } from '../features/frame/useSupport';
 import { needsLogin, ownerOf } from './routes';
 import './shell.css';
 
@@ -46,6 +47,20 @@ function RemoteOutlet() {
   if (needsLogin(pathname) && !loggedIn) return <Navigate to="/login" replace />;
   if (!owner) return <NotFound />;
   return <RemoteMount key={owner} remote={owner} />;
+}
+
+/** The support remote's floating chat button, on every mobile screen but the chat box and a running game. */
+function ChatButton() {
+  const { pathname } = useLocation();
+  const onOpen = useOpenSupport();
+  // after the page itself: the button is not worth a byte of the first load
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setReady(true), 1500);
+    return () => clearTimeout(id);
+  }, []);
+  if (!ready || /^\/(chat|chat-box\/.*|gamerun)$/.test(pathname)) return null;
+  return <RemoteMount remote="mf_support" module="ChatButton" props={{ onOpen }} quiet />;
 }
 
 function GuestOnly({ children }: { children: React.ReactElement }) {
@@ -102,6 +117,7 @@ function MobileApp() {
         </Suspense>
       </main>
       {loggedIn && <BottomToolbar />}
+      <ChatButton />
       <Popups />
     </div>
   );

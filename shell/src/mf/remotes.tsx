@@ -31,7 +31,7 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class Boundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ onRetry: () => void; quiet?: boolean; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -40,12 +40,26 @@ class Boundary extends Component<{ onRetry: () => void; children: ReactNode }, {
     console.error('remote failed', error);
   }
   override render() {
-    return this.state.failed ? <Unavailable onRetry={this.props.onRetry} /> : this.props.children;
+    if (this.state.failed) return this.props.quiet ? null : <Unavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
   }
 }
 
-/** Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry, the rest keeps working. */
-export function RemoteMount({ remote, module = 'Routes', props }: { remote: RemoteName; module?: string; props?: Record<string, unknown> }) {
+/**
+ * Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry (or nothing, when `quiet`:
+ * a widget such as the chat button), the rest keeps working.
+ */
+export function RemoteMount({
+  remote,
+  module = 'Routes',
+  props,
+  quiet,
+}: {
+  remote: RemoteName;
+  module?: string;
+  props?: Record<string, unknown>;
+  quiet?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>
@@ -59,12 +73,14 @@ export function RemoteMount({ remote, module = 'Routes', props }: { remote: Remo
     [remote, module, attempt],
   );
   return (
-    <Boundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+    <Boundary key={attempt} quiet={quiet} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense
         fallback={
-          <div className="page">
-            <SkeletonRows count={5} />
-          </div>
+          quiet ? null : (
+            <div className="page">
+              <SkeletonRows count={5} />
+            </div>
+          )
         }
       >
         <Lazy {...props} />

@@ -21,6 +21,7 @@ import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, gamesLink, SPORTS_MENU } from './categories';
 import { useProviders } from './useProviders';
+import { useOpenSupport } from './useSupport';
 import { useSectionGuard } from '../popups/MarketBlock';
 
 const ICONS: Record<string, ComponentType<{ size?: number }>> = {
@@ -72,6 +73,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const t = useT();
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useSectionGuard();
+  const openSupport = useOpenSupport();
   const toggle = (k: string) => setExpanded((e) => (e === k ? null : k));
   return (
     <>
@@ -126,10 +128,17 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             <Handshake size={20} />
             <span>{t('Affiliate')}</span>
           </a>
-          <Link to="/chat" className="drawer-item" onClick={onClose}>
+          <button
+            type="button"
+            className="drawer-item"
+            onClick={() => {
+              onClose();
+              openSupport();
+            }}
+          >
             <Headphones size={20} />
             <span>{t('24/7 LiveChat')}</span>
-          </Link>
+          </button>
         </nav>
       </aside>
     </>

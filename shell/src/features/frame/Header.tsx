@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
+import { useOpenSupport } from './useSupport';
 
 /** true once the page is scrolled more than `threshold` px (SPEC.md: 300). */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
@@ -21,8 +22,7 @@ export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boo
 export function Header({ onMenu }: { onMenu: () => void }) {
   const t = useT();
   const scrolled = useScrolledPast();
-  const navigate = useNavigate();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openSupport = useOpenSupport();
   const { title, mobileLogo } = useBrand();
   return (
     <>
@@ -34,7 +34,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           {mobileLogo ? <img src={mobileLogo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
         </Link>
         <div className="spacer" />
-        <button type="button" className="head-btn" onClick={() => navigate(loggedIn ? '/chat' : '/login')}>
+        <button type="button" className="head-btn" onClick={openSupport}>
           <Headphones size={18} />
           <span>{t('Help')}</span>
         </button>

@@ -1,0 +1,161 @@
+// /chat-box/{chatId} (SPEC.md section 2): the messages and a send box. New messages arrive by Server-Sent
+// Events (polling every 2 s when the stream is down); the view stays where the player scrolled unless they were
+// at the bottom; a message that failed to send keeps its client id, so Retry never stores it twice. Content is
+// rendered as text.
+import './chat.css';
+import {
+  dhaka,
+  ErrorState,
+  fetchChatMessages,
+  newIdempotencyKey,
+  PageHeader,
+  sendChatMessage,
+  SkeletonRows,
+  streamChat,
+  useT,
+  type ChatMessage,
+} from '@bet/shared';
+import { AlertCircle, RotateCw, Send } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+
+export const POLL_MS = 2_000;
+interface Pending {
+  clientId: string;
+  content: string;
+  failed: boolean;
+}
+
+/** Adds messages not yet listed (by id), keeping the list in id order. */
+export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
+  const seen = new Set(list.map((m) => m.id));
+  const fresh = more.filter((m) => !seen.has(m.id));
+  return fresh.length ? [...list, ...fresh].sort((a, b) => a.id - b.id) : list;
+}
+
+export function ChatBox() {
+  const t = useT();
+  const chatId = Number(useParams().chatId);
+  const [messages, setMessages] = useState<ChatMessage[] | null>(null);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lastId = useRef(0);
+
+  const add = useCallback((more: ChatMessage[]) => {
+    setMessages((list) => {
+      const next = mergeMessages(list ?? [], more);
+      lastId.current = next.at(-1)?.id ?? 0;
+      return next;
+    });
+    // a message of ours that arrives by the stream first settles its pending copy
+    setPending((p) => p.filter((x) => !more.some((m) => m.client_id === x.clientId)));
+  }, []);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      add(await fetchChatMessages(chatId));
+    } catch (e) {
+      setError((e as { response?: { status?: number } }).response?.status === 404 ? 'Chat not found.' : 'Something went wrong.');
+    }
+  }, [chatId, add]);
+
+  useEffect(() => {
+    void load();
+    let poll: ReturnType<typeof setInterval> | null = null;
+    const close = streamChat(
+      chatId,
+      (m) => add([m]),
+      () => {
+        // the stream is down: ask for what is new every 2 s
+        poll ??= setInterval(() => {
+          void fetchChatMessages(chatId, lastId.current || undefined).then(add, () => undefined);
+        }, POLL_MS);
+      },
+    );
+    return () => {
+      close();
+      if (poll) clearInterval(poll);
+    };
+  }, [chatId, load, add]);
+
+  // keep the player's place: follow new messages only when they were at the bottom
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [messages, pending]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  };
+
+  const deliver = async (p: Pending) => {
+    setPending((list) => list.map((x) => (x.clientId === p.clientId ? { ...x, failed: false } : x)));
+    try {
+      add([await sendChatMessage(chatId, p.content, p.clientId)]);
+      setPending((list) => list.filter((x) => x.clientId !== p.clientId));
+    } catch {
+      setPending((list) => list.map((x) => (x.clientId === p.clientId ? { ...x, failed: true } : x)));
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const content = text.trim();
+    if (!content) return; // an empty message is ignored (SPEC.md section 6)
+    const p = { clientId: newIdempotencyKey(), content, failed: false };
+    setText('');
+    atBottom.current = true;
+    setPending((list) => [...list, p]);
+    void deliver(p);
+  };
+
+  return (
+    <div className="chat-box">
+      <PageHeader title={t('Support')} back="/chat-list" />
+      {error ? (
+        <div className="page">
+          <ErrorState text={t(error)} onRetry={() => void load()} />
+        </div>
+      ) : (
+        <>
+          <div className="chat-scroll" ref={scroller} onScroll={onScroll} role="log" aria-label={t('Messages')} aria-live="polite">
+            {!messages ? (
+              <SkeletonRows count={4} />
+            ) : messages.length === 0 && pending.length === 0 ? (
+              <p className="caption chat-empty">{t('Write to us and the support team will answer here.')}</p>
+            ) : null}
+            {messages?.map((m) => (
+              <div key={m.id} className={`bubble ${m.mine ? 'mine' : 'theirs'}`}>
+                <div className="bubble-text">{m.content}</div>
+                <div className="bubble-time">{dhaka(m.created_at).format('HH:mm')}</div>
+              </div>
+            ))}
+            {pending.map((p) => (
+              <div key={p.clientId} className={`bubble mine pending${p.failed ? ' failed' : ''}`}>
+                <div className="bubble-text">{p.content}</div>
+                {p.failed ? (
+                  <button type="button" className="bubble-retry" onClick={() => void deliver(p)}>
+                    <AlertCircle size={14} />
+                    {t('Not sent. Retry')}
+                    <RotateCw size={14} />
+                  </button>
+                ) : (
+                  <div className="bubble-time">{t('Sending...')}</div>
+                )}
+              </div>
+            ))}
+          </div>
+          <form className="chat-send" onSubmit={submit}>
+            <input aria-label={t('Message')} placeholder={t('Type a message')} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+            <button type="submit" className="btn btn-primary" aria-label={t('Send')}>
+              <Send size={18} />
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

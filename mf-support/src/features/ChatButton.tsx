@@ -1,0 +1,84 @@
+// The floating chat button (SPEC.md sections 2, 9), exposed as ./ChatButton and mounted by the shell on every
+// mobile screen: it starts at the bottom right, drags once the pointer has moved 10 px (a shorter move is a
+// tap, which opens the chat), stays inside the screen and remembers its place.
+import './chat.css';
+import { LIMITS, useT } from '@bet/shared';
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+
+export const SIZE = 56;
+const KEY = 'chat_button_position';
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Keeps the button's top-left corner inside a `w` x `h` screen (8 px margin). */
+export function clamp(p: Point, w: number, h: number): Point {
+  return { x: Math.min(Math.max(8, p.x), Math.max(8, w - SIZE - 8)), y: Math.min(Math.max(8, p.y), Math.max(8, h - SIZE - 8)) };
+}
+/** Bottom right, above the 60 px toolbar. */
+export const startPoint = (w: number, h: number): Point => clamp({ x: w - SIZE - 12, y: h - SIZE - 76 }, w, h);
+
+function saved(): Point | null {
+  try {
+    const p = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Point | null;
+    return p && Number.isFinite(p.x) && Number.isFinite(p.y) ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function ChatButton({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const [pos, setPos] = useState<Point>(() => clamp(saved() ?? startPoint(window.innerWidth, window.innerHeight), window.innerWidth, window.innerHeight));
+  const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+
+  useEffect(() => {
+    const onResize = () => setPos((p) => clamp(p, window.innerWidth, window.innerHeight));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const down = (e: PointerEvent<HTMLButtonElement>) => {
+    drag.current = { start: { x: e.clientX, y: e.clientY }, origin: pos, moved: false };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const move = (e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const dx = e.clientX - d.start.x;
+    const dy = e.clientY - d.start.y;
+    if (!d.moved && Math.hypot(dx, dy) < LIMITS.chatDragThreshold) return;
+    d.moved = true;
+    setPos(clamp({ x: d.origin.x + dx, y: d.origin.y + dy }, window.innerWidth, window.innerHeight));
+  };
+  const up = () => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    if (d.moved) setPos((p) => (localStorage.setItem(KEY, JSON.stringify(p)), p));
+    else onOpen();
+  };
+
+  return (
+    <button
+      type="button"
+      className="chat-fab"
+      aria-label={t('Chat with support')}
+      style={{ left: pos.x, top: pos.y, width: SIZE, height: SIZE }}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={() => (drag.current = null)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      <MessageCircle size={26} />
+    </button>
+  );
+}

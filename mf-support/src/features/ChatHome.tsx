@@ -1,0 +1,78 @@
+// /chat (SPEC.md section 2): a greeting, the promotions (descriptions cut to 100 words) and Send us a Message,
+// which opens (or reopens) the player's chat with the support desk.
+import './chat.css';
+import {
+  errorMessage,
+  ErrorModal,
+  fetchPromotions,
+  firstWords,
+  LIMITS,
+  MSG,
+  openSupportChat,
+  PageHeader,
+  remoteIdAtom,
+  SkeletonRows,
+  useResource,
+  useT,
+  usernameAtom,
+} from '@bet/shared';
+import { useAtomValue } from 'jotai';
+import { Headphones, MessageCircle, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+export function ChatHome() {
+  const t = useT();
+  const navigate = useNavigate();
+  const username = useAtomValue(usernameAtom);
+  const remoteId = useAtomValue(remoteIdAtom);
+  const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      navigate(`/chat-box/${await openSupportChat(remoteId)}`);
+    } catch (e) {
+      setError(errorMessage(e, MSG.unexpected));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('Support')} back="/" />
+      <div className="page stack chat-home">
+        <section className="card stack chat-greeting">
+          <Headphones size={36} color="var(--brand)" />
+          <h1 className="title">{t('Hi {name}, how can we help?', { name: username ?? '' })}</h1>
+          <p className="muted">{t('Our support team answers around the clock, in English and Bangla.')}</p>
+          <button type="button" className="btn btn-primary btn-block" onClick={() => void start()} disabled={busy}>
+            <MessageCircle size={18} />
+            {busy ? t('Opening...') : t('Send us a Message')}
+          </button>
+          <Link to="/chat-list" className="btn btn-block">
+            <MessagesSquare size={18} />
+            {t('Your conversations')}
+          </Link>
+        </section>
+        <h2 className="section-label">{t('Promotions')}</h2>
+        {!promos.data ? (
+          <SkeletonRows count={2} height={90} />
+        ) : (
+          promos.data.map((p) => (
+            <article key={p.id} className="card chat-promo" aria-label={p.name}>
+              <img src={p.thumbnail} alt="" loading="lazy" />
+              <h3 className="title">{p.name}</h3>
+              <p className="muted">{firstWords(text(p.desc), LIMITS.chatPromoWords)}</p>
+            </article>
+          ))
+        )}
+      </div>
+      <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={() => setError(null)} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// /chat-list (SPEC.md section 2): the player's conversations, newest first, with unread marks.
+import './chat.css';
+import { dhaka, ErrorState, fetchChats, NoData, PageHeader, SkeletonRows, useResource, useT } from '@bet/shared';
+import { ChevronRight, Headphones } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+export function ChatList() {
+  const t = useT();
+  const chats = useResource('chats', fetchChats, { maxAgeMs: 0, pollMs: 10_000 });
+  return (
+    <>
+      <PageHeader title={t('Chats')} back="/chat" />
+      <div className="page stack">
+        {chats.error && !chats.data ? (
+          <ErrorState onRetry={chats.reload} />
+        ) : !chats.data ? (
+          <SkeletonRows count={3} />
+        ) : chats.data.length === 0 ? (
+          <>
+            <NoData text={t('No conversations yet.')} />
+            <Link to="/chat" className="btn btn-primary btn-block">
+              {t('Send us a Message')}
+            </Link>
+          </>
+        ) : (
+          <ul className="chat-list">
+            {chats.data.map((c) => (
+              <li key={c.chat_id}>
+                <Link
+                  to={`/chat-box/${c.chat_id}`}
+                  className="list-row chat-row"
+                  aria-label={`${c.other_user.username}${c.unread ? `, ${t('{n} unread', { n: c.unread })}` : ''}`}
+                >
+                  <span className="menu-icon">
+                    <Headphones size={18} />
+                  </span>
+                  <span className="stack chat-row-main">
+                    <b>{c.other_user.username}</b>
+                    <span className="caption chat-row-last">{c.last_message ? c.last_message.content : t('No messages yet')}</span>
+                  </span>
+                  <span className="stack chat-row-side">
+                    {c.last_message && <span className="caption">{dhaka(c.last_message.created_at).format('DD/MM HH:mm')}</span>}
+                    {c.unread > 0 && <span className="badge">{c.unread}</span>}
+                  </span>
+                  <ChevronRight size={16} className="muted" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

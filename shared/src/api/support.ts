@@ -1,0 +1,79 @@
+// Support chat: conversations, messages, sending (with a client id, so a retry lands once) and the live
+// stream of new messages (Server-Sent Events read with fetch, which can send the bearer token).
+import type { AnswerOf, support } from '../contract';
+import { url } from '../contract/url';
+import { getConfig, hasConfig } from '../config';
+import { sessionStore, tokenAtom } from '../session';
+import { http } from './client';
+
+export type ChatSummary = AnswerOf<typeof support.chatList>['data'][number];
+export type ChatMessage = AnswerOf<typeof support.chatMessages>['data'][number];
+
+export async function fetchChats(): Promise<ChatSummary[]> {
+  const { data } = await http.get<AnswerOf<typeof support.chatList>>(url<typeof support.chatList>('/api/get-chats'));
+  return data.data;
+}
+/** Opens (or reopens) the player's chat with the support desk; the api takes the player from the session. */
+export async function openSupportChat(userOneId: string | null): Promise<number> {
+  const { data } = await http.post<AnswerOf<typeof support.openChat>>(url<typeof support.openChat>('/api/chats'), {
+    user_one_id: userOneId,
+    user_two_id: 'support',
+  });
+  return data.chat.id;
+}
+export async function fetchChatMessages(chatId: number, after?: number): Promise<ChatMessage[]> {
+  const { data } = await http.get<AnswerOf<typeof support.chatMessages>>(url<typeof support.chatMessages>('/api/chats/:chatId/messages', { chatId }), {
+    params: after ? { after: String(after) } : {},
+  });
+  return data.data;
+}
+export async function sendChatMessage(chatId: number, content: string, clientId: string): Promise<ChatMessage> {
+  const { data } = await http.post<AnswerOf<typeof support.sendMessage>>(url<typeof support.sendMessage>('/api/messages'), {
+    chat_id: chatId,
+    content,
+    client_id: clientId,
+  });
+  return data.data;
+}
+
+/**
+ * Calls `onMessage` with each new message of the chat as the api pushes it; `onDown` once the stream cannot be
+ * opened or ends (the caller then polls). Returns a function that closes the stream.
+ */
+export function streamChat(chatId: number, onMessage: (m: ChatMessage) => void, onDown: () => void): () => void {
+  const controller = new AbortController();
+  const token = sessionStore.get(tokenAtom);
+  const base = hasConfig() ? getConfig().apiBase : '';
+  if (typeof fetch !== 'function' || typeof TextDecoder === 'undefined') {
+    onDown();
+    return () => undefined;
+  }
+  void (async () => {
+    try {
+      const res = await fetch(`${base}${url<typeof support.chatEvents>('/api/chats/:chatId/events', { chatId })}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal: controller.signal,
+      });
+      if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = event.split('\n').find((l) => l.startsWith('data: '));
+          if (event.startsWith('event: message') && data) onMessage(JSON.parse(data.slice(6)) as ChatMessage);
+        }
+      }
+      if (!controller.signal.aborted) onDown();
+    } catch {
+      if (!controller.signal.aborted) onDown();
+    }
+  })();
+  return () => controller.abort();
+}
