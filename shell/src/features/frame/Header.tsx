@@ -1,8 +1,8 @@
-import { isLoggedInAtom, langAtom, LANGUAGES, LIMITS, sessionStore, useT } from '@bet/shared';
+import { langAtom, LANGUAGES, LIMITS, sessionStore, useT } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
 import { useOpenSupport } from './useSupport';
