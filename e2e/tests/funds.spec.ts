@@ -34,11 +34,12 @@ test('deposit by agent with a receipt, approved by the back office', async ({ pa
 
   await expect(page).toHaveURL(/\/payment-request$/);
   await expect(page.getByRole('heading', { name: 'Get Ready!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toBeVisible();
   await expect(page.getByText('৳ 1,000.00')).toBeVisible();
   await expect(page.getByLabel('Arrives within')).toHaveText(/^(30:00|29:5\d)$/);
 
   await page.goto('/deposit');
-  await expect(page.getByText('You already have a pending deposit request. Please wait until it is processed.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('You already have a pending deposit request. Please wait until it is processed.');
 
   const pending = (await admin(request, 'GET', '/api/admin/transactions?status=pending')).data as { id: number; amount: number; receipts: string[] }[];
   const mine = pending.find((p) => p.amount === 1000)!;
@@ -118,6 +119,7 @@ test('withdrawal waits for the turnover, then is held, rejected and refunded', a
   await page.getByLabel('Account number', { exact: true }).fill(DEMO.phone);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/\/payment-request$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal successful!' })).toBeVisible();
   expect(await balanceOf(page)).toBe(before - 500);
 
   const pending = (await admin(request, 'GET', '/api/admin/transactions?status=pending')).data as { id: number; action: string }[];

@@ -97,7 +97,10 @@ test('forgot password by SMS with the code from the outbox, then log in with the
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Username').fill(p.username);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully. Please check your sms.')).toBeVisible();
+  const sent = page.getByRole('dialog', { name: 'OTP sent' });
+  await expect(sent.getByRole('alert')).toHaveText('OTP sent successfully. Please check your sms.');
+  await sent.getByRole('button', { name: 'OK' }).click();
+  await expect(sent).toBeHidden();
   const rows = (await (await request.get(`${API}/api/dev/outbox?to=${phone}`)).json()).data as { body: string }[];
   const otp = rows[0].body.match(/\b(\d{6})\b/)?.[1] ?? '';
   await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');

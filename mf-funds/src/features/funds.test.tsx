@@ -45,8 +45,10 @@ describe('deposit', () => {
   it('asks for a verified phone first, with a link to Personal Info', async () => {
     api({ user: { session_id: '0', phone_verified: false } });
     renderAt(<DepositPage />, '/deposit');
-    expect(await screen.findByText('Please verify your phone number first.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Personal Info' })).toHaveAttribute('href', '/profile');
+    // the spec's deposit modal, with its link to the profile
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Please verify your phone number first.');
+    expect(within(dialog).getByRole('link', { name: 'Go to Personal Info' })).toHaveAttribute('href', '/profile');
   });
 
   it('says a deposit is already pending instead of the form', async () => {
@@ -54,7 +56,8 @@ describe('deposit', () => {
       txs: [{ id: 9, action: 'deposit', key: 0, amount: 500, created_at: '', updated_at: '', transaction_id: 'X', payment_method: null, promotion: null }],
     });
     renderAt(<DepositPage />, '/deposit');
-    expect(await screen.findByText(/already have a pending deposit/)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(/already have a pending deposit/);
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
   });
 
   it('checks the amount, method and channel in the spec order, then goes to make-payment', async () => {

@@ -1,7 +1,7 @@
 // Pieces both funds screens use: the Deposit/Withdrawal tabs, the gates (phone verified, pending request).
-import { ErrorState, fetchTransactions, fetchUser, formatAmount, SkeletonRows, useResource, useT } from '@bet/shared';
+import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, SkeletonRows, useResource, useT } from '@bet/shared';
 import { Clock3, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
@@ -22,6 +22,33 @@ export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
 export const useUser = () => useResource('user', () => fetchUser(), { maxAgeMs: 5_000 });
 export const useTransactions = () => useResource('transactions', () => fetchTransactions(), { maxAgeMs: 5_000 });
 
+/** The gate's message in the spec's modal (with its link); closing it leaves the same words on the page. */
+function GateModal({ text, link, icon }: { text: string; link: { to: string; label: string }; icon: ReactNode }) {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <div className="notice" role="alert">
+        {icon}
+        <div className="stack" style={{ gap: 6 }}>
+          <div>{t(text)}</div>
+          <Link to={link.to}>{t(link.label)}</Link>
+        </div>
+      </div>
+      <ErrorModal
+        open={open}
+        html={t(text)}
+        onClose={() => setOpen(false)}
+        action={
+          <Link className="btn btn-block btn-primary" to={link.to}>
+            {t(link.label)}
+          </Link>
+        }
+      />
+    </>
+  );
+}
+
 /** Renders `children` only for a phone-verified player without a pending request of `action`. */
 export function FundsGate({ action, pendingText, children }: { action: 'deposit' | 'withdraw'; pendingText: string; children: ReactNode }) {
   const t = useT();
@@ -37,26 +64,13 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
       />
     );
   if (!user.data || !txs.data) return <SkeletonRows count={4} height={64} />;
-  if (!(user.data.phone_verified ?? user.data.session_id === '1')) {
+  const unverified = !(user.data.phone_verified ?? user.data.session_id === '1');
+  const pending = txs.data.some((x) => x.action === action && x.key === 0);
+  if (unverified || pending) {
+    const text = unverified ? 'Please verify your phone number first.' : pendingText;
+    const link = unverified ? { to: '/profile', label: 'Go to Personal Info' } : { to: '/transaction-record', label: 'Transaction Records' };
     return (
-      <div className="notice" role="alert">
-        <ShieldAlert size={22} color="var(--pending)" />
-        <div className="stack" style={{ gap: 6 }}>
-          <div>{t('Please verify your phone number first.')}</div>
-          <Link to="/profile">{t('Go to Personal Info')}</Link>
-        </div>
-      </div>
-    );
-  }
-  if (txs.data.some((x) => x.action === action && x.key === 0)) {
-    return (
-      <div className="notice" role="alert">
-        <Clock3 size={22} color="var(--pending)" />
-        <div className="stack" style={{ gap: 6 }}>
-          <div>{t(pendingText)}</div>
-          <Link to="/transaction-record">{t('Transaction Records')}</Link>
-        </div>
-      </div>
+      <GateModal text={text} link={link} icon={unverified ? <ShieldAlert size={22} color="var(--pending)" /> : <Clock3 size={22} color="var(--pending)" />} />
     );
   }
   return <>{children}</>;

@@ -22,6 +22,15 @@ export function turnoverProgress(t: Pick<Turnover, 'required_turnover' | 'remain
   return Math.max(0, Math.min(100, ((t.required_turnover - t.remaining_turnover) / t.required_turnover) * 100));
 }
 
+/**
+ * The number a ticket shows (SPEC.md section 9): for a bonus ticket the required turnover divided by the
+ * promotion's turnover multiplier (the deposit and bonus it rolls over), shown beside the multiplier.
+ */
+export function shownTurnover(t: Pick<Turnover, 'required_turnover' | 'transaction'>): { amount: number; multiplier: number | null } {
+  const m = Number(t.transaction?.promotion?.turnover);
+  return m > 0 ? { amount: t.required_turnover / m, multiplier: m } : { amount: t.required_turnover, multiplier: null };
+}
+
 export function TurnoverRecordPage() {
   const t = useT();
   const list = useResource('turnovers', () => fetchTurnovers(), { maxAgeMs: 5_000 });
@@ -61,7 +70,8 @@ export function TurnoverRecordPage() {
                 <div className="row">
                   <span className="muted">{t('Required turnover')}</span>
                   <span className="spacer" />
-                  <span className="amount">{formatMoney(r.required_turnover)}</span>
+                  <span className="amount">{formatMoney(shownTurnover(r).amount)}</span>
+                  {shownTurnover(r).multiplier && <span className="caption">&nbsp;x{shownTurnover(r).multiplier}</span>}
                 </div>
                 <ProgressBar value={pct} />
                 <div className="row caption">

@@ -1,6 +1,6 @@
 import { dhaka, type Transaction } from '@bet/shared';
 import { filterTransactions } from './TransactionRecordPage';
-import { turnoverProgress } from './TurnoverRecordPage';
+import { shownTurnover, turnoverProgress } from './TurnoverRecordPage';
 
 let nextId = 1;
 const tx = (over: Partial<Transaction>): Transaction => ({
@@ -33,6 +33,14 @@ describe('records', () => {
     expect(filterTransactions(rows, 'fail', 'all', 'yesterday', now)).toHaveLength(1);
     expect(filterTransactions(rows, 'all', 'withdraw', 'last7', now)).toHaveLength(1);
     expect(filterTransactions(rows, 'success', 'deposit', 'all', now)).toHaveLength(2);
+  });
+  it('a bonus ticket shows its required turnover divided by the promotion multiplier', () => {
+    const promotion = { name: 'Welcome', turnover: 5 };
+    expect(shownTurnover({ required_turnover: 5000, transaction: { action: 'deposit', amount: 500, bonus: 500, promotion, payment_method: null } })).toEqual({
+      amount: 1000,
+      multiplier: 5,
+    });
+    expect(shownTurnover({ required_turnover: 1000, transaction: null })).toEqual({ amount: 1000, multiplier: null });
   });
   it('turnover progress is the completed share', () => {
     expect(turnoverProgress({ required_turnover: 1000, remaining_turnover: 1000 })).toBe(0);

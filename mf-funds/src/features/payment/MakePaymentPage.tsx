@@ -85,7 +85,7 @@ export function MakePaymentPage() {
       );
       setSubmitted(true);
       invalidateResources('transactions');
-      navigate('/payment-request', { state: { amount: state.amount, icon: state.icon } });
+      navigate('/payment-request', { state: { amount: state.amount, icon: state.icon, message: MSG.submissionSuccessful } });
     } catch (err) {
       setFailure(submissionFailedWith(errorMessage(err, MSG.tryAgain)));
       key.current = newIdempotencyKey();

@@ -1,13 +1,13 @@
 // /payment-request 'Get Ready!': the money is on its way, within a 30-minute countdown.
 import { fetchGeneral, fetchLogo, fetchTransactions, formatMMSS, formatMoney, LIMITS, useCountdown, useResource, useT, usernameAtom } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { CircleX, Rocket } from 'lucide-react';
+import { CheckCircle2, CircleX, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 export function PaymentRequestPage() {
   const t = useT();
-  const state = useLocation().state as { amount?: number; icon?: string } | null;
+  const state = useLocation().state as { amount?: number; icon?: string; message?: string } | null;
   const [params] = useSearchParams();
   const username = useAtomValue(usernameAtom);
   const logo = useResource('logo', fetchLogo, { maxAgeMs: 300_000 });
@@ -24,6 +24,12 @@ export function PaymentRequestPage() {
   const paid = params.get('status') === 'paid';
   return (
     <div className="page stack get-ready">
+      {state?.message && (
+        <div className="notice success" role="status">
+          <CheckCircle2 size={18} />
+          {t(state.message)}
+        </div>
+      )}
       <div className="card stack" style={{ alignItems: 'center', textAlign: 'center' }}>
         {cancelled ? <CircleX size={56} color="var(--danger)" /> : <Rocket size={56} color="var(--brand)" />}
         <h1 className="title" style={{ fontSize: 24 }}>

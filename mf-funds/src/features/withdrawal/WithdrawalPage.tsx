@@ -69,7 +69,7 @@ function WithdrawalForm() {
     try {
       await submitWithdraw({ account_number: account, amount: value, payment_id: method.id, provider: method.name }, key.current);
       invalidateResources('transactions');
-      navigate('/payment-request', { state: { amount: value, icon: method.icon } });
+      navigate('/payment-request', { state: { amount: value, icon: method.icon, message: MSG.withdrawalSuccessful } });
     } catch (e) {
       setModal({ text: errorMessage(e, MSG.unknownError) });
       key.current = newIdempotencyKey();

@@ -6,6 +6,7 @@ import {
   errorMessage,
   FormError,
   forgotPassword,
+  Modal,
   isNetworkError,
   LIMITS,
   MSG,
@@ -84,6 +85,29 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
   );
 }
 
+/** The spec's success alert after the code is sent: a small dialog with OK. */
+function OtpSentAlert({ text }: { text: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      centered
+      title={t('OTP sent')}
+      onClose={() => setOpen(false)}
+      footer={
+        <button type="button" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>
+          {t('OK')}
+        </button>
+      }
+    >
+      <p role="alert" style={{ margin: 0 }}>
+        {t(text)}
+      </p>
+    </Modal>
+  );
+}
+
 /** Step 2: the OTP and the new password; success goes to /login after 1.5 s. */
 function ResetStep({ username, info, onBack }: { username: string; info: string; onBack: () => void }) {
   const t = useT();
@@ -114,9 +138,7 @@ function ResetStep({ username, info, onBack }: { username: string; info: string;
   const busy = isSubmitting || done;
   return (
     <form className="stack" onSubmit={handleSubmit(reset)} noValidate>
-      <div className="notice" role="status">
-        {t(info)}
-      </div>
+      <OtpSentAlert text={info} />
       <TextField
         label={t('OTP')}
         inputMode="numeric"
