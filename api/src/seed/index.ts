@@ -188,13 +188,17 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
 
   if (await isEmpty(db, promotions)) {
     const promo = (i: number, t: string, s: string, a: string, b: string, badge: string) => img(`promotions/promo-${i}.svg`, bannerSvg(t, s, a, b, badge));
+    // dates relative to the day the database is created, so the demo never shows only expired offers
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const startDate = day(-30);
+    const endDate = day(335);
     await db.insert(promotions).values([
       {
         name: '7,777 Sports Bonus',
         desc: 'Get a 100% bonus on your first sports deposit, up to 7,777 BDT. Roll the deposit and bonus 10 times on the exchange to withdraw.',
         thumbnail: promo(1, '7,777 Sports Bonus', 'First sports deposit doubled', '#134e5e', '#71b280', '100%'),
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
+        startDate,
+        endDate,
         depositBonusPercent: 100,
         turnoverMultiplier: 10,
         category: 4,
@@ -204,8 +208,8 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         name: '100% Bonus + Extra Free Spins',
         desc: 'Double your first slot deposit and get 50 free spins on Super Ace. Turnover 15 times deposit plus bonus.',
         thumbnail: promo(2, '100% Bonus + Free Spins', 'Double your first slot deposit', '#42275a', '#734b6d', '+50'),
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
+        startDate,
+        endDate,
         depositBonusPercent: 100,
         turnoverMultiplier: 15,
         category: 1,
@@ -215,8 +219,8 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         name: 'Live Casino Reload 20%',
         desc: 'Every day, a 20% reload bonus on your live casino deposits up to 5,000 BDT. Turnover 8 times.',
         thumbnail: promo(3, 'Live Casino Reload 20%', 'Every day on Evolution and AE Sexy', '#1d976c', '#0b3d2e', '20%'),
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
+        startDate,
+        endDate,
         depositBonusPercent: 20,
         turnoverMultiplier: 8,
         category: 2,
@@ -226,8 +230,8 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         name: 'Welcome Offer 50%',
         desc: 'New players get a 50% welcome bonus on their first deposit of at least 500 BDT. Turnover 5 times.',
         thumbnail: promo(4, 'Welcome Offer 50%', 'For every new player', '#1e3c72', '#2a5298', '50%'),
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
+        startDate,
+        endDate,
         depositBonusPercent: 50,
         turnoverMultiplier: 5,
         category: 99,

@@ -19,8 +19,8 @@ import {
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORIES, gamesLink, SPORTS_MENU } from './categories';
-import { useProviders } from './useProviders';
+import { CATEGORIES, gamesLink } from './categories';
+import { useProviders, useSportsMenu } from './useProviders';
 import { useOpenSupport } from './useSupport';
 import { useSectionGuard } from '../popups/MarketBlock';
 
@@ -74,6 +74,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useSectionGuard();
   const openSupport = useOpenSupport();
+  const sportsMenu = useSportsMenu();
   const toggle = (k: string) => setExpanded((e) => (e === k ? null : k));
   return (
     <>
@@ -104,7 +105,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 {isOpen &&
                   (c.type === null ? (
                     <div className="drawer-sub">
-                      {SPORTS_MENU.map((s) => (
+                      {sportsMenu.map((s) => (
                         <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem">
                           <span>{t(s.label)}</span>
                         </Link>

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORIES, gamesLink, SPORTS_MENU } from '../frame/categories';
-import { useProviders } from '../frame/useProviders';
+import { CATEGORIES, gamesLink } from '../frame/categories';
+import { useProviders, useSportsMenu } from '../frame/useProviders';
 import { useGeneral, useSliders } from '../site/useSite';
 import { Banner } from './Banner';
 import { Clock } from './Clock';
@@ -17,10 +17,11 @@ function CategoryContent({ index }: { index: number }) {
   const cat = CATEGORIES[index];
   const providers = useProviders(cat.type);
   const guard = useSectionGuard();
+  const sportsMenu = useSportsMenu();
   if (cat.type === null) {
     return (
       <div className="tile-grid">
-        {SPORTS_MENU.map((s) => (
+        {sportsMenu.map((s) => (
           <Link key={s.label} to={s.to} onClick={guard(s.to)} className="provider-tile">
             <span>{t(s.label)}</span>
           </Link>
