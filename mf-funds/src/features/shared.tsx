@@ -51,7 +51,6 @@ function GateModal({ text, link, icon }: { text: string; link: { to: string; lab
 
 /** Renders `children` only for a phone-verified player without a pending request of `action`. */
 export function FundsGate({ action, pendingText, children }: { action: 'deposit' | 'withdraw'; pendingText: string; children: ReactNode }) {
-  const t = useT();
   const user = useUser();
   const txs = useTransactions();
   if (user.error || txs.error)
