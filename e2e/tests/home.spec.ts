@@ -34,10 +34,12 @@ test('market block: a blocked section shows the popup instead of opening', async
   await menu.getByRole('link', { name: 'Exchange' }).click();
   await expect(page.getByRole('dialog', { name: 'Market Block' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Market Block' }).getByRole('button', { name: 'OK' }).click();
-  // an open section still navigates
+  // an open section (Games: cs_market is 1) still navigates; the sports books without games are not offered
   await page.getByRole('button', { name: 'Menu' }).click();
-  await menu.getByRole('link', { name: 'CMD Sports' }).click();
-  await expect(page).toHaveURL(/\/games\?type=SPORTS&system=CMD/);
+  await expect(menu.getByRole('link', { name: 'CMD Sports' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Slot' }).click();
+  await menu.locator('.drawer-subitem').first().click();
+  await expect(page).toHaveURL(/\/games\?type=SLOT&system=/);
 });
 
 test('maintenance: site_status 0 replaces the home', async ({ page, request }) => {
@@ -113,4 +115,19 @@ test('forgot password by SMS with the code from the outbox, then log in with the
   await expect(page.getByText('Password changed successfully. Please login with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   await loginUi(page, p.username, 'reset2026x');
+});
+
+test('the footer shows sponsors and ambassadors, and Affiliate leads to the programme page', async ({ page }) => {
+  await page.goto('/');
+  for (const name of ['Bangladesh Premier League 2026', 'R. Hasan, cricket ambassador']) {
+    const img = page.getByRole('img', { name });
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+  await expect.poll(() => page.getByRole('img', { name: 'Official partner: BPL 2026' }).evaluate((el: HTMLImageElement) => el.naturalWidth > 0)).toBe(true);
+  await page.locator('footer').getByRole('link', { name: 'Affiliate' }).click();
+  await expect(page).toHaveURL(/\/affiliate$/);
+  await expect(page.getByRole('heading', { name: 'Affiliate Programme' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact the affiliate team' })).toHaveAttribute('href', /^mailto:/);
+  await page.screenshot({ path: '../docs/screens/affiliate.png' });
 });

@@ -62,3 +62,14 @@ export function ensureImage(dir: string, rel: string, svg: string): string {
   }
   return `/storage/${rel}`;
 }
+
+/** An ambassador card: a drawn head-and-shoulders figure, the name and the role (drawn for this project). */
+export function portraitSvg(name: string, role: string, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="240" viewBox="0 0 200 240">
+<defs><linearGradient id="p" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="200" height="240" rx="18" fill="url(#p)"/><circle cx="100" cy="78" r="38" fill="#ffffff" fill-opacity="0.85"/>
+<path d="M34 176 C40 128 160 128 166 176 Z" fill="#ffffff" fill-opacity="0.85"/>
+<text x="100" y="206" text-anchor="middle" ${FONT} font-size="18" font-weight="800" fill="#ffffff">${esc(name)}</text>
+<text x="100" y="226" text-anchor="middle" ${FONT} font-size="12" font-weight="600" fill="#ffffff" fill-opacity="0.8">${esc(role)}</text>
+</svg>`;
+}

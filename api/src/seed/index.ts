@@ -6,7 +6,7 @@ import { games, gameTypes, paymentMethods, players, promotions, providers, setti
 import { storageDir } from '../app.js';
 import { hashPassword, referralCode } from '../lib/crypto.js';
 import { DEFAULT_GENERAL } from '../modules/content/service.js';
-import { badgeSvg, bannerSvg, ensureImage, loaderSvg, logoSvg, tileSvg } from './images.js';
+import { badgeSvg, portraitSvg, bannerSvg, ensureImage, loaderSvg, logoSvg, tileSvg } from './images.js';
 
 export const DEMO_PLAYER = { username: 'demoplayer1', password: 'demopass123', phone: '01712345678', email: 'demo@example.com' };
 const SITE = 'BetBazar';
@@ -147,6 +147,14 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
       }),
     ]);
   }
+
+  // the footer's sponsors and ambassadors, and the header's sponsor badge
+  img('sponsors/header.svg', badgeSvg('BPL 2026', '#0b6e4f', '#ffd400'));
+  img('sponsors/bpl.svg', badgeSvg('BPL 2026', '#0b6e4f', '#ffd400'));
+  img('sponsors/dhaka-kings.svg', badgeSvg('Dhaka Kings', '#1f3c88'));
+  img('sponsors/sylhet-strikers.svg', badgeSvg('Sylhet Strikers', '#c62828'));
+  img('ambassadors/ambassador-1.svg', portraitSvg('R. Hasan', 'Cricket ambassador', '#1d976c', '#0b3d2e'));
+  img('ambassadors/ambassador-2.svg', portraitSvg('S. Akter', 'Casino ambassador', '#8e2de2', '#4a00e0'));
 
   if (await isEmpty(db, paymentMethods)) {
     const pay = {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CodeLink } from '../features/auth/CodeLink';
+import { AffiliatePage } from '../features/site/AffiliatePage';
 import { ComingSoon } from '../features/desktop/ComingSoon';
 import { BottomToolbar } from '../features/frame/BottomToolbar';
 import { Drawer } from '../features/frame/Drawer';
@@ -109,6 +110,7 @@ function MobileApp() {
                 </GuestOnly>
               }
             />
+            <Route path="/affiliate" element={<AffiliatePage />} />
             <Route path="/referral_code" element={<CodeLink kind="referral_code" />} />
             <Route path="/affiliate_code" element={<CodeLink kind="affiliate_code" />} />
             <Route path="/agent_code" element={<CodeLink kind="agent_code" />} />

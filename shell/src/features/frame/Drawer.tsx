@@ -125,10 +125,10 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             <Users size={20} />
             <span>{t('Referral Program')}</span>
           </Link>
-          <a href="/affiliate/login" target="_blank" rel="noreferrer" className="drawer-item">
+          <Link to="/affiliate" className="drawer-item" onClick={onClose}>
             <Handshake size={20} />
             <span>{t('Affiliate')}</span>
-          </a>
+          </Link>
           <button
             type="button"
             className="drawer-item"

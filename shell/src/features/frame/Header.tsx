@@ -1,4 +1,4 @@
-import { langAtom, LANGUAGES, LIMITS, sessionStore, useT } from '@bet/shared';
+import { getConfig, hasConfig, langAtom, LANGUAGES, LIMITS, sessionStore, useT } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -33,6 +33,13 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         <Link to="/" className="shell-logo" aria-label={title}>
           {mobileLogo ? <img src={mobileLogo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
         </Link>
+        <img
+          className="head-sponsor"
+          src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.svg`}
+          alt={t('Official partner: BPL 2026')}
+          width={60}
+          height={24}
+        />
         <div className="spacer" />
         <button type="button" className="head-btn" onClick={openSupport}>
           <Headphones size={18} />

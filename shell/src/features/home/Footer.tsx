@@ -1,5 +1,6 @@
 import { getConfig, hasConfig, Modal, useT } from '@bet/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { AppDownload } from '../frame/AppDownload';
 
@@ -12,6 +13,16 @@ const PAYMENTS = [
   ['tappay', 'tapPay'],
   ['usdt', 'USDT'],
   ['btc', 'BTC'],
+];
+
+const SPONSORS = [
+  ['bpl', 'Bangladesh Premier League 2026'],
+  ['dhaka-kings', 'Dhaka Kings'],
+  ['sylhet-strikers', 'Sylhet Strikers'],
+];
+const AMBASSADORS = [
+  ['ambassador-1', 'R. Hasan, cricket ambassador'],
+  ['ambassador-2', 'S. Akter, casino ambassador'],
 ];
 
 export function Footer({ title }: { title: string }) {
@@ -28,6 +39,16 @@ export function Footer({ title }: { title: string }) {
       </div>
       <h3 className="footer-title">{t('Sponsors & Ambassadors')}</h3>
       <p className="caption">{t('Official partner of the Bangladesh Premier Cricket League 2026.')}</p>
+      <div className="sponsor-logos">
+        {SPONSORS.map(([file, name]) => (
+          <img key={file} src={`${api}/storage/sponsors/${file}.svg`} alt={name} width={120} height={48} loading="lazy" />
+        ))}
+      </div>
+      <div className="ambassadors">
+        {AMBASSADORS.map(([file, name]) => (
+          <img key={file} src={`${api}/storage/ambassadors/${file}.svg`} alt={name} width={100} height={120} loading="lazy" />
+        ))}
+      </div>
       <div className="footer-badges">
         <span className="pill">
           <ShieldCheck size={14} />
@@ -40,7 +61,7 @@ export function Footer({ title }: { title: string }) {
         <button type="button" className="link-btn" onClick={() => setAbout(true)}>
           {t('About Us')}
         </button>
-        <a href="/affiliate/login">{t('Affiliate')}</a>
+        <Link to="/affiliate">{t('Affiliate')}</Link>
         <AppDownload className="link-btn">{t('Download App')}</AppDownload>
       </nav>
       <p className="caption">
