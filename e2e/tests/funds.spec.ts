@@ -69,6 +69,11 @@ test('e-wallet deposit through the demo gateway is credited automatically', asyn
     await page.getByRole('button', { name: 'Nagad' }).click();
     await page.getByLabel(/Amount/).fill('700');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    // make-payment receives the checkout (url, transaction, number) and sends the player to the gateway
+    await expect(page).toHaveURL(/\/make-payment$/);
+    await expect(page.getByLabel('Paying wallet')).toHaveText(DEMO.phone);
+    await page.screenshot({ path: '../docs/screens/make-payment-ewallet.png' });
+    await page.getByRole('button', { name: 'Pay with Nagad' }).click();
     await expect(page.getByText('DEMO PAY')).toBeVisible();
     // the payer signs in at the gateway with a code sent by SMS to the paying wallet number
     await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);

@@ -58,6 +58,7 @@ export const FUNDS_MSG = {
   paymentMethod: 'Please select a valid payment method.',
   accountNumber: 'Please provide a valid 11-digit account number.',
   notYourNumber: 'Only your own verified phone numbers can be used.',
+  payingNumber: 'This is not the wallet number of this payment.',
   trxId: 'Please provide your TRX ID. It should be valid.',
   trxUsed: 'This TRX ID has already been submitted.',
   promotion: 'This promotion is not available.',

@@ -267,11 +267,16 @@ export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?:
   const number = typeof input.number === 'string' ? input.number.trim() : '';
   if (trx.length < 7 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
+  const mine = and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.channel, 'ewallet'), eq(transactions.status, 0));
+  const [row] = ref ? await db.select().from(transactions).where(mine) : [];
+  if (!row) throw notFound('No pending payment with this reference.');
+  // the TRX id belongs to the checkout's own paying number: the gateway's notice is matched against it
+  if (row.accountNumber !== number) throw badRequest(FUNDS_MSG.payingNumber);
   try {
     const rows = await db
       .update(transactions)
-      .set({ trxId: trx.toUpperCase(), accountNumber: number, updatedAt: sql`now()` })
-      .where(and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.status, 0)))
+      .set({ trxId: trx.toUpperCase(), updatedAt: sql`now()` })
+      .where(mine)
       .returning();
     if (!rows.length) throw notFound('No pending payment with this reference.');
     return rows[0];

@@ -52,6 +52,26 @@ describe('e-wallet deposits and the demo gateway', () => {
     return cookie(res);
   };
 
+  it('confirm records the TRX id of the checkout for its own paying number only, and the payment still credits', async () => {
+    const p = await verified();
+    const other = await verified();
+    const c = await checkout(p);
+    const confirm = (who: P, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/ewa/confirm', headers: who.auth, payload });
+    assert.equal((await confirm(other, { trx_id: c.transaction, trxid: 'ABC12345', number: p.phone })).statusCode, 404);
+    const wrong = await confirm(p, { trx_id: c.transaction, trxid: 'ABC12345', number: '01999999999' });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(json(wrong).message, 'This is not the wallet number of this payment.');
+    assert.equal((await confirm(p, { trx_id: c.transaction, trxid: 'x', number: p.phone })).statusCode, 400);
+    assert.equal((await confirm(p, { trx_id: c.transaction, trxid: 'abc12345', number: p.phone })).statusCode, 200);
+    const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.gatewayRef, c.transaction));
+    assert.equal(tx.trxId, 'ABC12345');
+    assert.equal(tx.accountNumber, p.phone);
+    const session = await signIn(c.path, p.phone);
+    assert.equal((await t.app.inject({ method: 'POST', url: c.path, headers: { ...form, cookie: session }, payload: 'action=pay' })).statusCode, 303);
+    assert.ok((await balance(p)) >= 25000);
+    await ledgerCheck();
+  });
+
   it('an anonymous post to the gateway pays nothing (the hole that was open)', async () => {
     const p = await verified();
     const c = await checkout(p);

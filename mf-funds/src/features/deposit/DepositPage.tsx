@@ -32,6 +32,8 @@ export interface MakePaymentState {
   methodId: number;
   methodName: string;
   promotionId: number | null;
+  /** E-wallet mode: the gateway's checkout (SPEC.md section 7: url, transaction, number). */
+  ewallet?: { url: string; transaction: string; number: string };
 }
 
 export function DepositForm() {
@@ -69,9 +71,16 @@ export function DepositForm() {
           },
           newIdempotencyKey(),
         );
-        window.location.assign(answer.url);
-        // the page is leaving: keep the button busy until it has
-        await new Promise(() => undefined);
+        const state: MakePaymentState = {
+          amount: value,
+          icon: provider.icon,
+          type: 'ewallet',
+          methodId: provider.id,
+          methodName: provider.name,
+          promotionId: promotion ? Number(promotion) : null,
+          ewallet: { url: answer.url, transaction: answer.transaction ?? '', number: answer.number ?? '' },
+        };
+        navigate('/make-payment', { state });
       } catch (e) {
         setModal(errorMessage(e, MSG.tryAgain));
       }

@@ -1,6 +1,7 @@
 // /make-payment: send money to the site's wallet number within 10 minutes, then submit the TRX ID and receipts.
 import {
   CopyButton,
+  confirmEwallet,
   ErrorModal,
   FormError,
   errorMessage,
@@ -32,7 +33,95 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { MakePaymentState } from '../deposit/DepositPage';
 import { actionLabel, useUser } from '../shared';
 
+/** E-wallet mode: the gateway's checkout (pay there), or the TRX ID of a payment made in the wallet app. */
+function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNullable<MakePaymentState['ewallet']> } }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [endsAt] = useState(() => Date.now() + LIMITS.depositWindowSeconds * 1000);
+  const left = useCountdown(endsAt);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ewallet } = state;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MakePaymentForm>({ resolver: yupResolver(makePaymentSchema), defaultValues: { phone: ewallet.number, trx: '' } });
+  const submit = async ({ trx }: MakePaymentForm) => {
+    try {
+      await confirmEwallet({ trx_id: ewallet.transaction, trxid: trx, number: ewallet.number });
+      invalidateResources('transactions');
+      navigate('/payment-request', { state: { amount: state.amount, icon: state.icon, message: MSG.submissionSuccessful } });
+    } catch (err) {
+      setFailure(submissionFailedWith(errorMessage(err, MSG.tryAgain)));
+    }
+  };
+  return (
+    <>
+      <PageHeader title={t('Make Payment')} back="/deposit" />
+      <div className="page stack">
+        <div className="card stack">
+          <div className="row">
+            <img src={state.icon} alt="" height={28} />
+            <b>{state.methodName}</b>
+            <span className="spacer" />
+            <span className="pill pill-pending">
+              <Clock3 size={14} />
+              &nbsp;
+              <span className="num" aria-label={t('Time left')}>
+                {formatMSS(left)}
+              </span>
+            </span>
+          </div>
+          <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
+            <div>
+              <div className="caption">{t('Amount')}</div>
+              <div className="amount num">{formatMoney(state.amount)}</div>
+            </div>
+            <span className="spacer" />
+            <div style={{ textAlign: 'right' }}>
+              <div className="caption">{t('Paying wallet')}</div>
+              <div className="num" aria-label={t('Paying wallet')}>
+                {ewallet.number}
+              </div>
+            </div>
+          </div>
+          <div className="caption">
+            {t('Reference')} <span className="num">{ewallet.transaction}</span>
+          </div>
+          <button type="button" className="btn btn-primary btn-block" disabled={left === 0} onClick={() => window.location.assign(ewallet.url)}>
+            {t('Pay with {method}', { method: state.methodName })}
+          </button>
+        </div>
+        <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
+          <div className="caption">{t('Paid in the {method} app instead? Enter its TRX ID.', { method: state.methodName })}</div>
+          <div className="field">
+            <label htmlFor="e-trx">{t('TRX ID')}</label>
+            <div className="input-wrap">
+              <input id="e-trx" autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} {...register('trx')} />
+            </div>
+            {errors.trx?.message && (
+              <div className="field-error" role="alert">
+                {t(errors.trx.message)}
+              </div>
+            )}
+          </div>
+          <button type="submit" className="btn btn-block" disabled={isSubmitting || left === 0}>
+            {isSubmitting ? t('Submitting...') : t('Submit')}
+          </button>
+        </form>
+      </div>
+      <ErrorModal open={!!failure} html={failure ?? ''} onClose={() => setFailure(null)} />
+    </>
+  );
+}
+
 export function MakePaymentPage() {
+  const state = useLocation().state as MakePaymentState | null;
+  if (state?.ewallet) return <EwalletPayment state={{ ...state, ewallet: state.ewallet }} />;
+  return <AgentPayment />;
+}
+
+function AgentPayment() {
   const t = useT();
   const navigate = useNavigate();
   const state = useLocation().state as MakePaymentState | null;
