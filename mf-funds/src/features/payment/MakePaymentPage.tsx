@@ -22,6 +22,7 @@ import {
   invalidateResources,
   useCountdown,
   useResource,
+  TextField,
   useT,
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
@@ -32,6 +33,25 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { MakePaymentState } from '../deposit/DepositPage';
 import { actionLabel, useUser } from '../shared';
+
+/** The checkout's first line: the wallet, its name and the 10-minute countdown. */
+function CheckoutHead({ icon, name, left }: { icon: string; name: string; left: number }) {
+  const t = useT();
+  return (
+    <div className="row">
+      <img src={icon} alt="" height={28} />
+      <b>{name}</b>
+      <span className="spacer" />
+      <span className="pill pill-pending">
+        <Clock3 size={14} />
+        &nbsp;
+        <span className="num" aria-label={t('Time left')}>
+          {formatMSS(left)}
+        </span>
+      </span>
+    </div>
+  );
+}
 
 /** E-wallet mode: the gateway's checkout (pay there), or the TRX ID of a payment made in the wallet app. */
 function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNullable<MakePaymentState['ewallet']> } }) {
@@ -60,18 +80,7 @@ function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNul
       <PageHeader title={t('Make Payment')} back="/deposit" />
       <div className="page stack">
         <div className="card stack">
-          <div className="row">
-            <img src={state.icon} alt="" height={28} />
-            <b>{state.methodName}</b>
-            <span className="spacer" />
-            <span className="pill pill-pending">
-              <Clock3 size={14} />
-              &nbsp;
-              <span className="num" aria-label={t('Time left')}>
-                {formatMSS(left)}
-              </span>
-            </span>
-          </div>
+          <CheckoutHead icon={state.icon} name={state.methodName} left={left} />
           <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
             <div>
               <div className="caption">{t('Amount')}</div>
@@ -94,17 +103,13 @@ function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNul
         </div>
         <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
           <div className="caption">{t('Paid in the {method} app instead? Enter its TRX ID.', { method: state.methodName })}</div>
-          <div className="field">
-            <label htmlFor="e-trx">{t('TRX ID')}</label>
-            <div className="input-wrap">
-              <input id="e-trx" autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} {...register('trx')} />
-            </div>
-            {errors.trx?.message && (
-              <div className="field-error" role="alert">
-                {t(errors.trx.message)}
-              </div>
-            )}
-          </div>
+          <TextField
+            label={t('TRX ID')}
+            autoCapitalize="characters"
+            placeholder={t('e.g. 9HG7K2LQ1X')}
+            error={errors.trx?.message && t(errors.trx.message)}
+            {...register('trx')}
+          />
           <button type="submit" className="btn btn-block" disabled={isSubmitting || left === 0}>
             {isSubmitting ? t('Submitting...') : t('Submit')}
           </button>
@@ -199,18 +204,7 @@ function AgentPayment() {
         ) : (
           <>
             <div className="card stack">
-              <div className="row">
-                <img src={state.icon} alt="" height={28} />
-                <b>{state.methodName}</b>
-                <span className="spacer" />
-                <span className="pill pill-pending">
-                  <Clock3 size={14} />
-                  &nbsp;
-                  <span className="num" aria-label={t('Time left')}>
-                    {formatMSS(left)}
-                  </span>
-                </span>
-              </div>
+              <CheckoutHead icon={state.icon} name={state.methodName} left={left} />
               <p className="muted" style={{ margin: 0 }}>
                 {t('Use {action} in your {method} app to send the exact amount to this number within 10 minutes.', {
                   action: t(actionLabel(state.type)),
@@ -263,17 +257,13 @@ function AgentPayment() {
                   </div>
                 )}
               </div>
-              <div className="field">
-                <label htmlFor="trx">{t('TRX ID')}</label>
-                <div className="input-wrap">
-                  <input id="trx" autoCapitalize="characters" placeholder={t('e.g. 9HG7K2LQ1X')} {...register('trx')} />
-                </div>
-                {errors.trx?.message && (
-                  <div className="field-error" role="alert">
-                    {t(errors.trx.message)}
-                  </div>
-                )}
-              </div>
+              <TextField
+                label={t('TRX ID')}
+                autoCapitalize="characters"
+                placeholder={t('e.g. 9HG7K2LQ1X')}
+                error={errors.trx?.message && t(errors.trx.message)}
+                {...register('trx')}
+              />
               <div className="field">
                 <label htmlFor="receipts">{t('Receipt images')}</label>
                 <label className="btn" htmlFor="receipts" style={{ justifyContent: 'flex-start' }}>
