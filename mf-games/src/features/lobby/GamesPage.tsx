@@ -7,9 +7,11 @@ import {
   fetchFavourites,
   fetchGames,
   fetchGameTypes,
+  fetchLogo,
   fetchProviders,
   fetchSystems,
   isLoggedInAtom,
+  Loader,
   MSG,
   NoData,
   PageHeader,
@@ -24,6 +26,17 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { arrangeGames, favKey, SORTS, type SortKey } from './sortGames';
 import { useLaunch } from './useLaunch';
+
+/** The site's splash (the loader image, else the dots) over the page. */
+function LaunchSplash() {
+  const t = useT();
+  const logo = useResource('logo', fetchLogo, { maxAgeMs: 300_000 });
+  return (
+    <div className="splash" data-testid="splash" role="status" aria-label={t('Loading')}>
+      {logo.data?.loader_logo ? <img src={logo.data.loader_logo} alt="" width={160} /> : <Loader />}
+    </div>
+  );
+}
 
 export function GamesPage() {
   const t = useT();
@@ -40,6 +53,8 @@ export function GamesPage() {
   const [sort, setSort] = useState<SortKey>('recommend');
   const { launch, launching, error, clearError } = useLaunch();
   const favourites = useMemo(() => new Set(favs.data ?? []), [favs.data]);
+  // a sportsbook launch shows the site's splash while it is requested (SPEC.md section 6)
+  const launchingSports = launching !== null && (games.data ?? []).some((g) => g.code === launching && g.type === 'SPORTS');
   const list = useMemo(() => arrangeGames(games.data ?? [], search, sort, favourites), [games.data, search, sort, favourites]);
   const title = params.get('title') || types.data?.find((x) => x.type === type)?.name || t('Games');
 
@@ -146,6 +161,7 @@ export function GamesPage() {
           </Link>
         </footer>
       )}
+      {launchingSports && <LaunchSplash />}
       <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={clearError} />
     </>
   );

@@ -109,3 +109,28 @@ describe('games list failures', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 });
+
+describe('sportsbook launch', () => {
+  beforeEach(() => {
+    invalidateResources();
+    localStorage.setItem('token', 'tok');
+  });
+  it('a sports game shows the splash while its launch is requested', async () => {
+    let answer: (v: [number, unknown]) => void = () => undefined;
+    mockApi(http, {
+      'GET /api/get-type': () => [200, { success: true, data: [] }],
+      'GET /api/get-system': () => [200, { success: true, data: ['CMD'] }],
+      'GET /api/get-provider': () => [200, { success: true, data: [{ platform: 'CMD', name: 'CMD Sports', logo: '' }] }],
+      'GET /api/get-games': () => [200, { success: true, data: [{ ...game('CMD Sportsbook', '2026-01-01', 'CMD'), type: 'SPORTS' }] }],
+      'GET /api/games/favourites': () => [200, { success: true, data: [] }],
+      'GET /api/market/block': () => [200, { success: true, data: [] }],
+      'GET /api/logo': () => [200, [{ logo: '', mobile_logo: '', loader_logo: '', favicon: '' }]],
+      'POST /api/game-run': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderAt(<GamesPage />, '/games?type=SPORTS');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play CMD Sportsbook' }));
+    expect(await screen.findByTestId('splash')).toBeInTheDocument();
+    answer([200, { success: true, url: 'http://localhost:4000/demo-games/play?token=x' }]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gamerun'));
+  });
+});
