@@ -96,7 +96,11 @@ export const openChat = op({
   auth: 'player',
   summary: "Open (or reopen) the player's chat with the support desk; the session decides the player",
   schema: {
-    body: body({ user_one_id: opt(nullable(strOrNum(64))), user_two_id: opt(nullable(strOrNum(64))) }),
+    body: body({
+      /** The player's remote_id, as the spec sends it; ignored (the session decides the player). */
+      user_one_id: opt(nullable(str(64))),
+      user_two_id: opt(nullable(str(20, { pattern: '^support$', message: 'Chats are with the support desk only.' }))),
+    }),
     response: { 200: Type.Object({ success: Type.Boolean(), chat: Type.Object({ id: Type.Integer() }) }) },
   },
 });
@@ -108,7 +112,7 @@ export const chatMessages = op({
   summary: 'Messages of one of your chats, oldest first (after: only newer ones); marks them read',
   schema: {
     params: chatParams,
-    querystring: query({ after: opt(str(12, { pattern: '^[0-9]{1,12}$', message: 'after must be a message id.' })) }),
+    querystring: query({ after: opt(str(12, { pattern: '^[0-9]{1,12}$', message: 'The after parameter must be a message id.' })) }),
     response: { 200: envelope(Type.Array(chatMessage)) },
   },
 });
@@ -132,7 +136,7 @@ export const sendMessage = op({
       chat_id: strOrNum(12, CHAT_MSG.notFound),
       sender_id: opt(nullable(strOrNum(64))),
       content: str(CHAT_MAX * 2, { message: CHAT_MSG.long }),
-      client_id: opt(str(64, { pattern: '^[A-Za-z0-9_-]{8,64}$', message: 'client_id must be 8-64 letters, digits, - or _.' })),
+      client_id: opt(str(64, { pattern: '^[A-Za-z0-9_-]{8,64}$', message: 'The client id must be 8-64 letters, digits, - or _.' })),
     }),
     response: { 200: envelope(chatMessage) },
   },
