@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled, pnpmBin, root } from './bootstrap.mjs';
 import { apps } from './ports.mjs';
@@ -25,6 +26,7 @@ function inputsHash(app) {
   for (const f of [
     'pnpm-lock.yaml',
     'scripts/webpack.mjs',
+    'scripts/build.mjs',
     'scripts/index.html',
     'scripts/ports.mjs',
     `${app.dir}/package.json`,
@@ -36,6 +38,20 @@ function inputsHash(app) {
   hashTree(h, path.join(root, app.dir, 'public'));
   hashTree(h, path.join(root, 'shared', 'src'));
   return h.digest('hex');
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/** Writes a brotli (.br) and a gzip (.gz) copy of every text file of a build, for the server to send as is. */
+export function precompress(dist) {
+  for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
 }
 
 export function buildAll({ force = false } = {}) {
@@ -54,6 +70,7 @@ export function buildAll({ force = false } = {}) {
       console.error(`[build] ${app.dir} failed`);
       process.exit(r.status ?? 1);
     }
+    precompress(path.join(root, app.dir, 'dist'));
     fs.writeFileSync(stamp, want);
     console.log(`[build] ${app.dir}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -21,6 +21,13 @@ const types = {
   '.map': 'application/json',
 };
 
+/** On every answer (the page's Content-Security-Policy is still to come: issue 11). */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
 /** Starts one static server for `app`; resolves with the http.Server once listening. */
 export function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = path.join(root, app.dir, 'dist') } = {}) {
   const server = http.createServer((req, res) => {
@@ -39,6 +46,7 @@ export function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = pat
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (url.pathname === '/config.json') {
       const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
       res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-store' });
@@ -61,11 +69,16 @@ export function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = pat
     }
     const ext = path.extname(file);
     const immutable = /\.[0-9a-f]{8}\.(js|css|svg|png)$/.test(file);
+    // the build's precompressed copy, when the browser takes it (brotli first)
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = ['br', 'gzip'].find((e) => new RegExp(`\\b${e}\\b`).test(accepts) && fs.existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`));
     res.writeHead(200, {
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    fs.createReadStream(file)
+    fs.createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
       .on('error', () => res.destroy())
       .pipe(res);
   };

@@ -5,15 +5,20 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
+import { precompress } from './build.mjs';
 import { serveApp } from './serve.mjs';
 
 /** A raw GET (the path is sent as written, not normalised by a URL parser). */
-function get(port, rawPath) {
+function get(port, rawPath, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode, body }));
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode, body: raw.toString(), raw, headers: res.headers });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -27,6 +32,8 @@ describe('static server', () => {
   before(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'vendor.89abcdef.js'), `/* vendor */ ${'export const x = 1;\n'.repeat(400)}`);
+    precompress(dist);
     server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
     port = server.address().port;
   });
@@ -48,5 +55,31 @@ describe('static server', () => {
   it('refuses paths outside the build', async () => {
     const res = await get(port, '/..%2F..%2Fetc%2Fpasswd');
     assert.ok(res.status === 403 || res.status === 404 || (res.status === 200 && res.body.includes('<title>shell')), String(res.status));
+  });
+
+  it("sends the build's brotli or gzip copy as the browser accepts, hashed files cached for a year", async () => {
+    const plain = fs.readFileSync(path.join(dist, 'vendor.89abcdef.js'));
+    const br = await get(port, '/vendor.89abcdef.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.ok(br.raw.length < plain.length / 5, `${br.raw.length} of ${plain.length}`);
+    assert.deepEqual(zlib.brotliDecompressSync(br.raw), plain);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    const gz = await get(port, '/vendor.89abcdef.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(zlib.gunzipSync(gz.raw), plain);
+    const none = await get(port, '/vendor.89abcdef.js');
+    assert.equal(none.headers['content-encoding'], undefined);
+    assert.deepEqual(none.raw, plain);
+  });
+
+  it('never caches config.json or index.html, and sends the security headers', async () => {
+    const config = await get(port, '/config.json');
+    assert.equal(config.headers['cache-control'], 'no-store');
+    const page = await get(port, '/games');
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.match(String(page.headers['permissions-policy']), /camera=\(\)/);
   });
 });
