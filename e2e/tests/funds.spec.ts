@@ -35,11 +35,14 @@ test('deposit by agent with a receipt, approved by the back office', async ({ pa
   await expect(page).toHaveURL(/\/payment-request$/);
   await expect(page.getByRole('heading', { name: 'Get Ready!' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Submission successful!' })).toBeVisible();
+  await page.screenshot({ path: '../docs/screens/payment-request.png' });
   await expect(page.getByText('৳ 1,000.00')).toBeVisible();
   await expect(page.getByLabel('Arrives within')).toHaveText(/^(30:00|29:5\d)$/);
 
   await page.goto('/deposit');
   await expect(page.getByRole('dialog')).toContainText('You already have a pending deposit request. Please wait until it is processed.');
+  await page.waitForTimeout(400); // the modal's fade-in, for the screenshot only
+  await page.screenshot({ path: '../docs/screens/deposit-pending.png' });
 
   const pending = (await admin(request, 'GET', '/api/admin/transactions?status=pending')).data as { id: number; amount: number; receipts: string[] }[];
   const mine = pending.find((p) => p.amount === 1000)!;

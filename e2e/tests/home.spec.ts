@@ -101,6 +101,8 @@ test('forgot password by SMS with the code from the outbox, then log in with the
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const sent = page.getByRole('dialog', { name: 'OTP sent' });
   await expect(sent.getByRole('alert')).toHaveText('OTP sent successfully. Please check your sms.');
+  await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+  await page.screenshot({ path: '../docs/screens/forgot-password-otp-sent.png' });
   await sent.getByRole('button', { name: 'OK' }).click();
   await expect(sent).toBeHidden();
   const rows = (await (await request.get(`${API}/api/dev/outbox?to=${phone}`)).json()).data as { body: string }[];

@@ -23,7 +23,7 @@ export const useUser = () => useResource('user', () => fetchUser(), { maxAgeMs: 
 export const useTransactions = () => useResource('transactions', () => fetchTransactions(), { maxAgeMs: 5_000 });
 
 /** The gate's message in the spec's modal (with its link); closing it leaves the same words on the page. */
-function GateModal({ text, link, icon }: { text: string; link: { to: string; label: string }; icon: ReactNode }) {
+function GateModal({ title, text, link, icon }: { title: string; text: string; link: { to: string; label: string }; icon: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(true);
   return (
@@ -37,10 +37,11 @@ function GateModal({ text, link, icon }: { text: string; link: { to: string; lab
       </div>
       <ErrorModal
         open={open}
+        title={t(title)}
         html={t(text)}
         onClose={() => setOpen(false)}
         action={
-          <Link className="btn btn-block btn-primary" to={link.to}>
+          <Link className="btn btn-block" to={link.to}>
             {t(link.label)}
           </Link>
         }
@@ -69,7 +70,12 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
     const text = unverified ? 'Please verify your phone number first.' : pendingText;
     const link = unverified ? { to: '/profile', label: 'Go to Personal Info' } : { to: '/transaction-record', label: 'Transaction Records' };
     return (
-      <GateModal text={text} link={link} icon={unverified ? <ShieldAlert size={22} color="var(--pending)" /> : <Clock3 size={22} color="var(--pending)" />} />
+      <GateModal
+        title={action === 'deposit' ? 'Deposit' : 'Withdrawal'}
+        text={text}
+        link={link}
+        icon={unverified ? <ShieldAlert size={22} color="var(--pending)" /> : <Clock3 size={22} color="var(--pending)" />}
+      />
     );
   }
   return <>{children}</>;

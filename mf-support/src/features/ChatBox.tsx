@@ -5,6 +5,7 @@
 import './chat.css';
 import {
   dhaka,
+  errorMessage,
   ErrorState,
   fetchChatMessages,
   newIdempotencyKey,
@@ -59,7 +60,7 @@ export function ChatBox() {
     try {
       add(await fetchChatMessages(chatId));
     } catch (e) {
-      setError((e as { response?: { status?: number } }).response?.status === 404 ? 'Chat not found.' : 'Something went wrong.');
+      setError(errorMessage(e, 'Something went wrong.'));
     }
   }, [chatId, add]);
 

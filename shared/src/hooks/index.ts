@@ -54,3 +54,4 @@ export function useBalance({ poll = false }: { poll?: boolean } = {}): { balance
 export * from './resource';
 export * from './inbox';
 export * from './support';
+export * from './providers';

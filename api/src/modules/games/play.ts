@@ -155,7 +155,7 @@ async function nextNonce(tx: DbOrTx, playerId: number) {
 export type RoundRow = typeof gameRounds.$inferSelect;
 
 /** One round of the slot, dice or fishing game, or the start of a crash flight. */
-export async function playRound(db: Db, launch: Launch, input: RoundInput): Promise<{ round: RoundRow; balance: number }> {
+export async function playRound(db: Db, launch: Launch, input: RoundInput): Promise<{ round: RoundRow; balance: number; seed: typeof gameSeeds.$inferSelect }> {
   const stake = stakeOf(input.stake);
   let draw: (floats: number[]) => Outcome;
   let count = 1;
@@ -206,7 +206,7 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
       await settle(tx, { playerId: launch.playerId, stakePoisha: stake, winPoisha: outcome.win, ref });
       await recordSettled(tx, round);
     }
-    return { round, balance: await balanceOf(tx, launch.playerId) };
+    return { round, balance: await balanceOf(tx, launch.playerId), seed };
   });
 }
 

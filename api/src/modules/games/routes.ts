@@ -145,8 +145,8 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   });
   route(app, gamesApi.demoRound, async (req) => {
     const l = await launch(req);
-    const { round, balance } = await playRound(db, l, req.body);
-    return { success: true, data: { round: roundView(round), balance: balance / 100, seed: seedView(await activeSeed(db, l.playerId)) } };
+    const { round, balance, seed } = await playRound(db, l, req.body);
+    return { success: true, data: { round: roundView(round), balance: balance / 100, seed: seedView(seed) } };
   });
   route(app, gamesApi.crashState, async (req) => ({ success: true, data: await crashState(db, await launch(req)) }));
   route(app, gamesApi.cashOut, async (req) => {

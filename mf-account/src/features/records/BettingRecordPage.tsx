@@ -21,6 +21,7 @@ import {
 } from '@bet/shared';
 import { ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { Select } from './Select';
 
 /** A game's name as the list shows it: at most 15 characters, then an ellipsis. */
 export const cutName = (name: string) => cut(name, LIMITS.gameNameMax);
@@ -53,23 +54,11 @@ function FilterSheet({
 }) {
   const t = useT();
   const [draft, setDraft] = useState(value);
-  const select = (label: string, key: keyof Filter, options: [string, string][]) => (
-    <label className="filter">
-      <span className="caption">{t(label)}</span>
-      <select aria-label={t(label)} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {t(l)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   return (
     <section className="card stack" aria-label={t('Filter')}>
-      {select('Platform', 'platform', [['', 'All'], ...platforms])}
-      {select('Game Type', 'game_type', [['', 'All'], ...types])}
-      {select('Date', 'date', DATES)}
+      <Select label="Platform" value={draft.platform} options={[['', 'All'], ...platforms]} onChange={(platform) => setDraft({ ...draft, platform })} />
+      <Select label="Game Type" value={draft.game_type} options={[['', 'All'], ...types]} onChange={(game_type) => setDraft({ ...draft, game_type })} />
+      <Select label="Date" value={draft.date} options={DATES} onChange={(date) => setDraft({ ...draft, date })} />
       <button type="button" className="btn btn-primary btn-block" onClick={() => onConfirm(draft)}>
         {t('Confirm')}
       </button>

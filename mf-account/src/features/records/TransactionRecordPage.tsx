@@ -18,6 +18,7 @@ import {
 } from '@bet/shared';
 import { ArrowDownToLine, ArrowUpFromLine, Check, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Select } from './Select';
 
 type Status = 'all' | 'pending' | 'fail' | 'success';
 type Kind = 'all' | 'deposit' | 'withdraw';
@@ -37,22 +38,6 @@ export function filterTransactions(rows: Transaction[], status: Status, kind: Ki
     if (to && !at.isBefore(to)) return false;
     return true;
   });
-}
-
-function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange: (v: T) => void }) {
-  const t = useT();
-  return (
-    <label className="filter">
-      <span className="caption">{t(label)}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value as T)} aria-label={t(label)}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {t(l)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {

@@ -8,8 +8,6 @@ import {
   fetchGames,
   fetchGameTypes,
   fetchLogo,
-  fetchProviders,
-  fetchSystems,
   isLoggedInAtom,
   Loader,
   MSG,
@@ -17,6 +15,7 @@ import {
   PageHeader,
   SkeletonRows,
   toggleFavourite,
+  useProviders,
   useResource,
   useT,
 } from '@bet/shared';
@@ -45,8 +44,7 @@ export function GamesPage() {
   const system = (params.get('system') ?? '').toUpperCase();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const types = useResource('game-types', fetchGameTypes, { maxAgeMs: 300_000 });
-  const systems = useResource(`systems:${type}`, () => fetchSystems(type), { maxAgeMs: 300_000 });
-  const providers = useResource(systems.data ? `providers:${type}` : null, () => fetchProviders(systems.data ?? []), { maxAgeMs: 300_000 });
+  const providers = useProviders(type);
   const games = useResource(`games:${type}:${system}`, () => fetchGames(type, system), { maxAgeMs: 60_000 });
   const favs = useResource(loggedIn ? 'favourites' : null, fetchFavourites, { maxAgeMs: 60_000 });
   const [search, setSearch] = useState('');
@@ -73,11 +71,11 @@ export function GamesPage() {
     <>
       <PageHeader title={title} back="/" />
       <div className="page stack games">
-        {(systems.error && !systems.data) || (providers.error && !providers.data) ? (
+        {providers.error && !providers.data ? (
           <div className="form-error row" role="alert">
-            {t(systems.error ? MSG.systemsFailed : MSG.providersFailed)}
+            {t((providers.error as Error).message)}
             <span className="spacer" />
-            <button type="button" className="btn" onClick={() => void (systems.error ? systems.reload() : providers.reload())}>
+            <button type="button" className="btn" onClick={() => void providers.reload()}>
               {t('Retry')}
             </button>
           </div>

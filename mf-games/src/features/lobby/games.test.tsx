@@ -100,7 +100,7 @@ describe('games list failures', () => {
   it('says so when the platforms cannot be fetched, with Retry, instead of spinning', async () => {
     mockApi(http, {
       'GET /api/get-type': () => [200, { success: true, data: [] }],
-      'GET /api/get-system': () => [500, { message: 'down' }],
+      'GET /api/get-system': () => [500, {}],
       'GET /api/get-games': () => [200, { success: true, data: [] }],
     });
     renderAt(<GamesPage />, '/games?type=SLOT');

@@ -1,4 +1,4 @@
-import { ErrorState, SkeletonRows, useT } from '@bet/shared';
+import { ErrorState, SkeletonRows, useProviders, useT } from '@bet/shared';
 import {
   ChevronDown,
   ChevronRight,
@@ -20,7 +20,7 @@ import {
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, gamesLink } from './categories';
-import { useProviders, useSportsMenu } from './useProviders';
+import { useSportsMenu } from './useProviders';
 import { useOpenSupport } from './useSupport';
 import { useSectionGuard } from '../popups/MarketBlock';
 

@@ -1,10 +1,10 @@
-import { ErrorState, isLoggedInAtom, MSG, SkeletonRows, useT, type Slider } from '@bet/shared';
+import { ErrorState, isLoggedInAtom, MSG, SkeletonRows, useProviders, useT, type Slider } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, gamesLink } from '../frame/categories';
-import { useProviders, useSportsMenu } from '../frame/useProviders';
+import { useSportsMenu } from '../frame/useProviders';
 import { useGeneral, useSliders } from '../site/useSite';
 import { Banner } from './Banner';
 import { Clock } from './Clock';
