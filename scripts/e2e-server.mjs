@@ -49,8 +49,7 @@ http
     if (action === 'stop' && servers.has(dir)) {
       const s = servers.get(dir);
       servers.delete(dir);
-      s.closeAllConnections?.();
-      await new Promise((r) => s.close(r));
+      await s.close();
     } else if (action === 'start' && !servers.has(dir)) {
       servers.set(dir, await serveApp(app));
     }

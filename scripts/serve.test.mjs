@@ -35,10 +35,10 @@ describe('static server', () => {
     fs.writeFileSync(path.join(dist, 'vendor.89abcdef.js'), `/* vendor */ ${'export const x = 1;\n'.repeat(400)}`);
     precompress(dist);
     server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
-    port = server.address().port;
+    port = server.server.address().port;
   });
-  after(() => {
-    server.close();
+  after(async () => {
+    await server.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -64,7 +64,9 @@ describe('static server', () => {
     assert.ok(br.raw.length < plain.length / 5, `${br.raw.length} of ${plain.length}`);
     assert.deepEqual(zlib.brotliDecompressSync(br.raw), plain);
     assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    const again = await get(port, '/vendor.89abcdef.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag });
+    assert.equal(again.status, 304);
     const gz = await get(port, '/vendor.89abcdef.js', { 'accept-encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.deepEqual(zlib.gunzipSync(gz.raw), plain);
@@ -81,5 +83,13 @@ describe('static server', () => {
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
     assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.match(String(page.headers['permissions-policy']), /camera=\(\)/);
+    // the policy names exactly this page's api and remotes (as config.json gives them) and allows no inline script
+    const csp = String(page.headers['content-security-policy']);
+    const { apiBase, remotes } = JSON.parse(config.body);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
+    assert.equal(scriptSrc, `script-src 'self' ${[...new Set(Object.values(remotes).map((r) => new URL(r).origin))].join(' ')}`);
+    assert.match(csp, new RegExp(`connect-src 'self' ${new URL(apiBase).origin} `));
+    assert.doesNotMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline/);
+    assert.match(csp, /frame-ancestors 'self'/);
   });
 });

@@ -1,0 +1,47 @@
+// The pages work under their Content-Security-Policy (issue 11): every page a player opens, the remotes it
+// mounts and a game in its frame load with no policy violation reported by the browser.
+import { expect, test, type Page } from '@playwright/test';
+import { loginUi } from './helpers';
+
+/** Collects the browser's CSP violations: console reports and securitypolicyviolation events. */
+async function watchViolations(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) seen.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Refused to load ${e.blockedURI} (${e.violatedDirective})`);
+    });
+  });
+  return seen;
+}
+
+test('pages, remotes and a game load under the CSP with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const first = await page.goto('/');
+  const csp = first?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self' http://localhost:8981");
+  expect(csp).not.toMatch(/unsafe-eval/);
+  await expect(page.locator('img[src*="/storage/"]').first()).toBeVisible();
+
+  await loginUi(page);
+  for (const [path, text] of [
+    ['/account', 'demoplayer1'],
+    ['/deposit', 'Deposit'],
+    ['/promotions', 'Promotions'],
+    ['/betting-record', 'Betting Records'],
+    ['/games?type=SLOT&system=JILI&title=Slot', 'Super Ace'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Play Super Ace' }).click();
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Super Ace' })).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeEnabled();
+  // the support chat (its own remote) opens from the Help button
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('button', { name: 'Send us a Message' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
