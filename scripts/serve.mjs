@@ -84,7 +84,10 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   // a malformed request (GET /%E0%A4%A) is a 400 and the server lives on
   server.setErrorHandler((err, _req, reply) => {
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Server error' : 'Bad request');
+    reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Server error' : 'Bad request');
   });
   await server.listen({ port, host });
   return server;
