@@ -1,13 +1,16 @@
 // npm run bench: the performance figures, measured (never asserted by timed tests).
 // 1. gzipped JS bytes the browser downloads for the first load of / (guest) and of /account (after login),
-// 2. the api's requests per second for POST /api/balance and GET /api/general (autocannon, 10 s each, loopback),
-// 3. the Settled betting records of a player with 100,000 bets (api/src/tools/bench-records.ts).
+// 2. Lighthouse's mobile profile on /, /games and /deposit (logged in),
+// 3. the api's requests per second for its public content calls and POST /api/balance beside a bare Fastify route
+//    answering the same bytes, in the same run (autocannon, 10 connections, 10 s each, loopback),
+// 4. the Settled betting records of a player with 100,000 bets (api/src/tools/bench-records.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildAll } from './build.mjs';
 import { root } from './bootstrap.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 
 buildAll();
 const require = createRequire(path.join(root, 'e2e', 'package.json'));
@@ -87,13 +90,60 @@ console.log(
 );
 console.log(`  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} on the wire`);
 
+const session = { token: login.token, username: 'demoplayer1', remote_id: login.remote_id };
+const scores = await lighthouseScores(SITE, [
+  { route: '/', session: null },
+  { route: '/games', session },
+  { route: '/deposit', session },
+]);
+console.log('\nLighthouse 12, mobile profile (simulated slow 4G, 4x CPU), Debian chromium:');
+for (const r of scores) {
+  const goal = r.route === '/' ? '(goal: 95, LCP <= 2000, CLS <= 0.05, TBT <= 150)' : '(goal: 90)';
+  console.log(
+    `  ${r.route.padEnd(9)} performance ${String(r.performance).padStart(3)}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  ` +
+      `FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  ${goal}`,
+  );
+}
+
+// a bare Fastify route in its own process (as the api is), answering the same bytes as /api/general
+const BARE = 'http://127.0.0.1:4990';
+const generalBody = await (await fetch(`${API}/api/general`)).text();
+const bare = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify'; const body = process.env.BODY; const app = Fastify();
+     app.get('/', (req, reply) => reply.type('application/json; charset=utf-8').send(body));
+     await app.listen({ port: 4990, host: '127.0.0.1' });`,
+  ],
+  { cwd: path.join(root, 'scripts'), env: { ...process.env, BODY: generalBody }, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+process.on('exit', () => bare.kill('SIGTERM'));
+await waitFor(BARE);
+
 async function rps(title, opts) {
   const r = await autocannon({ duration: 10, connections: 10, ...opts });
-  console.log(`  ${title.padEnd(22)} ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`);
+  const errors = r.errors + r['4xx'] + r['5xx'];
+  console.log(
+    `  ${title.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${errors}`,
+  );
+  return r.requests.average;
 }
 console.log('\nApi throughput (autocannon, 10 connections, 10 s each, loopback):');
+const base = await rps('bare Fastify route (same bytes)', { url: BARE });
+const etag = (await fetch(`${API}/api/general`)).headers.get('etag');
+for (const [title, opts] of [
+  ['GET /api/general', { url: `${API}/api/general` }],
+  ['GET /api/general (304)', { url: `${API}/api/general`, headers: { 'if-none-match': etag } }],
+  ['GET /api/sliders', { url: `${API}/api/sliders` }],
+  ['GET /api/promotions', { url: `${API}/api/promotions` }],
+]) {
+  const r = await rps(title, opts);
+  console.log(`  ${''.padEnd(34)} ${Math.round((r / base) * 100)}% of the bare route (goal: 70%)`);
+}
 await rps('POST /api/balance', { url: `${API}/api/balance`, method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
-await rps('GET /api/general', { url: `${API}/api/general` });
+bare.kill('SIGTERM');
 stop();
 spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/bench-records.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 process.exit(0);

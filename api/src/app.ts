@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import staticFiles from '@fastify/static';
-import type { Db } from './db/client.js';
+import type { Db, Notifications } from './db/client.js';
+import { ContentCache } from './lib/content-cache.js';
 import { defaultLimits, type AppContext, type Limits, type Sender } from './lib/context.js';
 import { frameworkErrors, installErrorHandler } from './lib/errors.js';
 import { ajvOptions, installContract } from './lib/contract.js';
@@ -38,6 +39,8 @@ export const MIN_ADMIN_TOKEN = 32;
 
 export interface AppOptions {
   db: Db;
+  /** The database's notifications (Database.notifications); without them public content is not kept in memory. */
+  notifications?: Notifications | null;
   adminToken: string;
   sender?: Sender;
   limits?: Partial<Limits>;
@@ -92,8 +95,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         notify: async (notice) => (await app.inject({ method: 'POST', url: '/api/ewa/notify', payload: notice })).statusCode === 200,
       })
     : null;
+  const content = new ContentCache(opts.db, opts.notifications ?? null);
+  await content.start();
+  app.addHook('onClose', () => content.close());
   const ctx: AppContext = {
     db: opts.db,
+    content,
     sender,
     limiter: new DbLimiter(opts.db),
     limits: { ...defaultLimits, ...opts.limits },

@@ -36,6 +36,7 @@ await seed(database.db, { demoPlayer: on('DEMO_PLAYER') });
 try {
   const { app } = await buildApp({
     db: database.db,
+    notifications: database.notifications,
     adminToken,
     production,
     logger: env.API_LOG === '1',

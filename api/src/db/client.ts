@@ -19,10 +19,91 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * PostgreSQL's LISTEN/NOTIFY, on both databases: how one process tells the others (content changes, the feed).
+ * A notification arrives after the transaction that sent it commits, in commit order.
+ */
+export interface Notifications {
+  /** Calls `onMessage` with each payload sent on `channel`, and with null when some may have been missed (a lost connection). */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /** PGlite delivers a notification before the statement that sent it returns; PostgreSQL a moment later. */
+  synchronous: boolean;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  notifications: Notifications;
   close: () => Promise<void>;
+}
+
+const CHANNEL = /^[a-z_]{1,60}$/;
+const checkChannel = (channel: string) => {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+};
+
+/** One connection per process that LISTENs for every channel asked for, and comes back after a lost connection. */
+class PgListener implements Notifications {
+  readonly synchronous = false;
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string | null) => void>>();
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onMessage: (payload: string | null) => void) {
+    checkChannel(channel);
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(onMessage);
+    const client = await this.connect();
+    if (first) await client.query(`LISTEN ${channel}`);
+    return async () => {
+      set.delete(onMessage);
+    };
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (m) => this.handlers.get(m.channel)?.forEach((h) => h(m.payload ?? '')));
+      const lost = () => {
+        if (this.client !== client) return;
+        this.client = null;
+        if (this.closed) return;
+        // whatever was sent while we were away is lost: every listener starts over, then we listen again
+        this.handlers.forEach((set) => set.forEach((h) => h(null)));
+        setTimeout(() => this.reconnect(), 1000).unref();
+      };
+      client.on('error', (err) => {
+        console.error('[db] listener connection error:', err.message);
+        lost();
+      });
+      client.on('end', lost);
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+      this.client = client;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private reconnect() {
+    if (this.closed || this.client) return;
+    this.connect().catch(() => setTimeout(() => this.reconnect(), 1000).unref());
+  }
+
+  async close() {
+    this.closed = true;
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => {});
+  }
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -38,9 +119,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    const notifications: Notifications = {
+      synchronous: true,
+      async listen(channel, onMessage) {
+        checkChannel(channel);
+        return client.listen(channel, onMessage);
+      },
+    };
     return {
       db,
       kind: 'pglite',
+      notifications,
       close: async () => {
         await client.close();
         release();
@@ -59,7 +148,16 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = new PgListener(url);
+  return {
+    db,
+    kind: 'postgres',
+    notifications: listener,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {

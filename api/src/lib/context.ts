@@ -1,6 +1,7 @@
 // What every route and service gets: the database, the message sender, the limiter, the limits and the configuration.
 import type { KeyObject } from 'node:crypto';
 import type { Db } from '../db/client.js';
+import type { ContentCache } from './content-cache.js';
 import type { Limiter } from './limiter.js';
 
 export interface Sender {
@@ -35,6 +36,8 @@ export interface PaymentGateway {
 
 export interface AppContext {
   db: Db;
+  /** Public content served from memory, forgotten when the database says it changed. */
+  content: ContentCache;
   sender: Sender;
   limiter: Limiter;
   limits: Limits;

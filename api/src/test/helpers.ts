@@ -7,13 +7,14 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
-import type { Limits } from '../lib/context.js';
+import type { AppContext, Limits } from '../lib/context.js';
 import { seed } from '../seed/index.js';
 
 export const ADMIN = 'test-admin-token-0123456789abcdef0123';
 
 export interface TestApp {
   app: FastifyInstance;
+  ctx: AppContext;
   database: Database;
   close: () => Promise<void>;
 }
@@ -45,8 +46,9 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
   if (url) ({ database, drop } = await freshPostgres(url));
   else database = await openPglite(null);
   if (opts.seed !== false) await seed(database.db, { demoPlayer: true });
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     db: database.db,
+    notifications: database.notifications,
     adminToken: ADMIN,
     uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')),
     devOutbox: true,
@@ -57,6 +59,7 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
   await app.ready();
   return {
     app,
+    ctx,
     database,
     close: async () => {
       await app.close();

@@ -12,6 +12,10 @@ import { route } from '../../lib/contract.js';
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', makeAdminGuard(ctx));
+  // a back-office change is in this process's public content before its answer leaves (other processes follow)
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET') await ctx.content.synced();
+  });
 
   route(app, adminApi.settings, async (req) => ({
     success: true,

@@ -34,66 +34,76 @@ const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
 });
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
-  const { db } = ctx;
+  const { db, content } = ctx;
 
-  route(app, contentApi.logo, async (req) => {
-    const logo = await logoSettings(db);
-    return [
-      {
-        logo: absolute(req, logo.logo),
-        mobile_logo: absolute(req, logo.mobile_logo),
-        loader_logo: absolute(req, logo.loader_logo),
-        favicon: absolute(req, logo.favicon),
-      },
-    ];
-  });
+  route(app, contentApi.logo, (req, reply) =>
+    content.send(req, reply, 'logo', async () => {
+      const logo = await logoSettings(db);
+      return [
+        {
+          logo: absolute(req, logo.logo),
+          mobile_logo: absolute(req, logo.mobile_logo),
+          loader_logo: absolute(req, logo.loader_logo),
+          favicon: absolute(req, logo.favicon),
+        },
+      ];
+    }),
+  );
 
   // the answer's schema in the contract keeps the private settings (rates, deposit mode) out of it
-  route(app, contentApi.general, async () => ({ success: true, data: await general(db) }));
+  route(app, contentApi.general, (req, reply) => content.send(req, reply, 'general', async () => ({ success: true, data: await general(db) })));
 
-  route(app, contentApi.sliders, async (req) => {
-    const rows = await activeSliders(db);
-    const item = (r: (typeof rows)[number]) => ({
-      id: r.id,
-      name: r.name,
-      link: r.link,
-      thubmnail: absolute(req, r.thumbnail),
-      status: r.status,
-      slider_type: r.sliderType,
-    });
-    return {
-      success: true,
-      data: {
-        main: rows.filter((r) => r.sliderType === 'Main').map(item),
-        favourite: rows.filter((r) => r.sliderType === 'Favourite').map(item),
-        feature: rows.filter((r) => r.sliderType === 'Features').map(item),
-      },
-    };
-  });
+  route(app, contentApi.sliders, (req, reply) =>
+    content.send(req, reply, 'sliders', async () => {
+      const rows = await activeSliders(db);
+      const item = (r: (typeof rows)[number]) => ({
+        id: r.id,
+        name: r.name,
+        link: r.link,
+        thubmnail: absolute(req, r.thumbnail),
+        status: r.status,
+        slider_type: r.sliderType,
+      });
+      return {
+        success: true,
+        data: {
+          main: rows.filter((r) => r.sliderType === 'Main').map(item),
+          favourite: rows.filter((r) => r.sliderType === 'Favourite').map(item),
+          feature: rows.filter((r) => r.sliderType === 'Features').map(item),
+        },
+      };
+    }),
+  );
 
-  route(app, contentApi.socialLinks, async () => ({ success: true, data: await socialLinks(db) }));
+  route(app, contentApi.socialLinks, (req, reply) => content.send(req, reply, 'social', async () => ({ success: true, data: await socialLinks(db) })));
 
-  route(app, contentApi.paymentMethods, async (req) => {
-    const data = (await depositProviders(db)).map((r) => ({
-      id: r.id,
-      name: r.provider,
-      icon: absolute(req, r.icon),
-      status: r.status,
-      account_type: r.accountType,
-    }));
-    // e-wallet mode: the answer is an object with type ewallet and a pgs list (SPEC.md section 3)
-    const mode = (await general(db)).deposit_mode;
-    return { success: true, data: mode === 'ewallet' ? { type: 'ewallet', pgs: data } : data };
-  });
+  route(app, contentApi.paymentMethods, (req, reply) =>
+    content.send(req, reply, 'payment-methods', async () => {
+      const data = (await depositProviders(db)).map((r) => ({
+        id: r.id,
+        name: r.provider,
+        icon: absolute(req, r.icon),
+        status: r.status,
+        account_type: r.accountType,
+      }));
+      // e-wallet mode: the answer is an object with type ewallet and a pgs list (SPEC.md section 3)
+      const mode = (await general(db)).deposit_mode;
+      return { success: true, data: mode === 'ewallet' ? { type: 'ewallet', pgs: data } : data };
+    }),
+  );
 
-  route(app, contentApi.promotions, async (req) => ({ success: true, data: (await shownPromotions(db)).map((r) => promotionView(req, r)) }));
+  route(app, contentApi.promotions, (req, reply) =>
+    content.send(req, reply, 'promotions', async () => ({ success: true, data: (await shownPromotions(db)).map((r) => promotionView(req, r)) })),
+  );
 
-  route(app, contentApi.promotionById, async (req) => {
+  route(app, contentApi.promotionById, async (req, reply) => {
     const id = toId(req.params.id);
     const r = id !== null ? await promotionById(db, id) : null;
     if (!r) throw notFound('Promotion not found.');
-    return { success: true, data: promotionView(req, r) };
+    return content.send(req, reply, `promotion:${r.id}`, async () => ({ success: true, data: promotionView(req, r) }));
   });
 
-  route(app, contentApi.marketBlock, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await marketBlocksOf(db, me(req).id) }));
+  route(app, contentApi.marketBlock, { preHandler: requirePlayer }, (req, reply) =>
+    content.send(req, reply, `market-block:${me(req).id}`, async () => ({ success: true, data: await marketBlocksOf(db, me(req).id) })),
+  );
 }

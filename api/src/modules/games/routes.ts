@@ -51,7 +51,7 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   const { db } = ctx;
   const player = { preHandler: requirePlayer };
 
-  route(app, gamesApi.gameTypes, async () => ({ success: true, data: await listGameTypes(db) }));
+  route(app, gamesApi.gameTypes, (req, reply) => ctx.content.send(req, reply, 'game-types', async () => ({ success: true, data: await listGameTypes(db) })));
 
   route(app, gamesApi.systems, async (req) => {
     const type = req.query.type.toUpperCase();

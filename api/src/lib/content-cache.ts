@@ -1,0 +1,91 @@
+// Public content (general, logo, sliders, social links, promotions, payment methods, game types, market blocks)
+// served from this process's memory, already serialised, with an ETag; a browser that has it gets a 304.
+// A database trigger (drizzle/0007_content_notify.sql) notifies every process when any of it changes, whoever
+// changed it, and each process forgets what it holds.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Notifications } from '../db/client.js';
+
+export const CONTENT_CHANNEL = 'content_changed';
+const SYNC = 'sync:';
+/** Per-player entries (market blocks) are many: past this many entries the cache starts over. */
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  body: string;
+  etag: string;
+}
+
+export class ContentCache {
+  private entries = new Map<string, Promise<Entry>>();
+  private readonly waiting = new Map<string, () => void>();
+  private stop: (() => Promise<void>) | null = null;
+
+  /** Without notifications (tools that build an app for a moment) nothing is kept. */
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: Notifications | null,
+  ) {}
+
+  async start() {
+    if (!this.notifications) return;
+    this.stop = await this.notifications.listen(CONTENT_CHANNEL, (payload) => {
+      if (payload?.startsWith(SYNC)) {
+        this.waiting.get(payload)?.();
+        return;
+      }
+      this.clear();
+    });
+  }
+
+  async close() {
+    await this.stop?.();
+    this.clear();
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this process (a no-op on PGlite, which
+   * delivers at once): the back office's answers wait for it, so its next read sees the change.
+   */
+  async synced(): Promise<void> {
+    if (!this.notifications || this.notifications.synchronous) return;
+    const token = `${SYNC}${crypto.randomUUID()}`;
+    const arrived = new Promise<void>((resolve) => this.waiting.set(token, resolve));
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
+    try {
+      await this.db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${token})`);
+      await Promise.race([arrived, timeout]);
+    } finally {
+      this.waiting.delete(token);
+    }
+  }
+
+  /** Sends the answer for `key` from memory (built by `build` and serialised by the route's schema once), or a 304. */
+  async send(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+    const entry = await this.entry(key, async () => {
+      const out = reply.serialize(await build());
+      const body = typeof out === 'string' ? out : Buffer.from(out instanceof ArrayBuffer ? new Uint8Array(out) : out).toString('utf8');
+      return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+    });
+    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  private entry(key: string, make: () => Promise<Entry>): Promise<Entry> {
+    if (!this.notifications) return make();
+    const held = this.entries.get(key);
+    if (held) return held;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    // a change that arrives while it is being built clears it from the map: the next call builds it again
+    const made = make();
+    this.entries.set(key, made);
+    made.catch(() => this.entries.get(key) === made && this.entries.delete(key));
+    return made;
+  }
+}

@@ -1,0 +1,56 @@
+// Lighthouse's mobile profile (its default: a mid-range phone, slow 4G, simulated throttling) against the site
+// that npm start serves, in Debian's chromium. A logged-in route gets the session in localStorage first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import { root } from './bootstrap.mjs';
+
+const require = createRequire(path.join(root, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const PORT = 9333;
+
+/**
+ * Runs Lighthouse on each `{ route, session }` against `site`; answers the scores (0-100) and the metrics.
+ * The browser keeps one profile, so a session written before a run is there when Lighthouse loads the page.
+ */
+export async function lighthouseScores(site, runs) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-lh-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${PORT}`],
+  });
+  const results = [];
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    for (const { route, session } of runs) {
+      await page.goto(`${site}/config.json`);
+      await page.evaluate((s) => {
+        localStorage.clear();
+        if (s) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+      }, session ?? null);
+      const { lhr } = await lighthouse(
+        `${site}${route}`,
+        { port: PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        undefined,
+      );
+      const ms = (id) => Math.round(lhr.audits[id].numericValue);
+      results.push({
+        route,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        fcp: ms('first-contentful-paint'),
+        lcp: ms('largest-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      });
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}
