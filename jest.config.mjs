@@ -2,7 +2,7 @@
 // The roots are shared and every app of the one list in scripts/ports.mjs.
 import { apps } from './scripts/ports.mjs';
 
-const esm = ['jotai', 'lucide-react', 'swiper', 'ssr-window', 'dom7', 'qrcode.react'];
+const esm = ['jotai', 'lucide-react', 'qrcode.react'];
 
 export default {
   testEnvironment: 'jsdom',
@@ -27,7 +27,6 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    '^swiper/css.*$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/scripts/jest.file-stub.cjs',
   },
 };

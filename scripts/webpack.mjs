@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = mf;
 const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
 
-/** The singletons every app shares: one react, one router, one jotai store, one @bet/shared. */
+/** The singletons every app shares: one react, one jotai store, one @bet/shared (which carries the router). */
 export function sharedSingletons(pkg) {
   const dep = (name) => pkg.dependencies?.[name] ?? sharedPkg.dependencies[name];
   const one = (name, version = dep(name)) => ({ singleton: true, requiredVersion: version });
@@ -20,7 +20,6 @@ export function sharedSingletons(pkg) {
     'react/jsx-runtime': one('react', dep('react')),
     'react-dom': one('react-dom'),
     'react-dom/client': one('react-dom', dep('react-dom')),
-    'react-router-dom': one('react-router-dom'),
     jotai: one('jotai'),
     axios: one('axios'),
     '@bet/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },

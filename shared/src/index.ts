@@ -12,3 +12,4 @@ export * from './hooks';
 export * from './session/logout';
 export * from './instance';
 export * from './routes';
+export * from './router';

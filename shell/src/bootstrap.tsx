@@ -1,6 +1,5 @@
-import { loadConfig } from '@bet/shared';
+import { loadConfig, BrowserRouter } from '@bet/shared';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { registerFromConfig } from './mf/remotes';
 

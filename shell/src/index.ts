@@ -1,2 +1,5 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
+import { startFirstScreen } from './firstScreen';
+
+startFirstScreen();
 import('./bootstrap');

@@ -1,8 +1,7 @@
 // Pieces both funds screens use: the Deposit/Withdrawal tabs, the gates (phone verified, pending request).
-import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, SkeletonRows, useResource, useT } from '@bet/shared';
+import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, SkeletonRows, useResource, useT, Link, useNavigate } from '@bet/shared';
 import { Clock3, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 
 export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
   const t = useT();

@@ -15,10 +15,10 @@ import {
   streamChat,
   useT,
   type ChatMessage,
+  useParams,
 } from '@bet/shared';
 import { AlertCircle, RotateCw, Send } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 
 export const POLL_MS = 2_000;
 interface Pending {

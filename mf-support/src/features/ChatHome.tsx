@@ -15,11 +15,12 @@ import {
   useResource,
   useT,
   usernameAtom,
+  Link,
+  useNavigate,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Headphones, MessageCircle, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
 

@@ -1,8 +1,7 @@
 // /chat-list (SPEC.md section 2): the player's conversations, newest first, with unread marks.
 import './chat.css';
-import { dhaka, ErrorState, fetchChats, NoData, PageHeader, SkeletonRows, useResource, useT } from '@bet/shared';
+import { dhaka, ErrorState, fetchChats, NoData, PageHeader, SkeletonRows, useResource, useT, Link } from '@bet/shared';
 import { ChevronRight, Headphones } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 export function ChatList() {
   const t = useT();

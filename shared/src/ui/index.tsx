@@ -182,6 +182,7 @@ export function useCountdown(endsAt: number | null): number {
   return endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 export * from './fields';
+export * from './Carousel';
 export * from './PageHeader';
 export * from './CopyButton';
 export * from './RemotePages';

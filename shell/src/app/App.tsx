@@ -1,7 +1,20 @@
-import { isLoggedInAtom, Loader, setForcedLogoutHandler, SHARED_INSTANCE_ID, useBalance, useIsMobile, useT } from '@bet/shared';
+import {
+  isLoggedInAtom,
+  Loader,
+  setForcedLogoutHandler,
+  SHARED_INSTANCE_ID,
+  useBalance,
+  useIsMobile,
+  useT,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CodeLink } from '../features/auth/CodeLink';
 import { AffiliatePage } from '../features/site/AffiliatePage';
 import { ComingSoon } from '../features/desktop/ComingSoon';
@@ -54,11 +67,19 @@ function RemoteOutlet() {
 function ChatButton() {
   const { pathname } = useLocation();
   const onOpen = useOpenSupport();
-  // after the page itself: the button is not worth a byte of the first load
+  // after the page itself (its load event, then 1.5 s): the button is not worth a byte of the first load
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const id = setTimeout(() => setReady(true), 1500);
-    return () => clearTimeout(id);
+    let id = 0;
+    const later = () => {
+      id = window.setTimeout(() => setReady(true), 1500);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(id);
+    };
   }, []);
   if (!ready || /^\/(chat|chat-box\/.*|gamerun)$/.test(pathname)) return null;
   return <RemoteMount remote="mf_support" module="ChatButton" props={{ onOpen }} quiet />;

@@ -1,11 +1,10 @@
 // Remotes are registered from config.json at start and loaded only when one of their routes opens.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { useT, type AppConfig, type RemoteName } from '@bet/shared';
+import { useT, type AppConfig, type RemoteName, SkeletonRows } from '@bet/shared';
 
 export type { RemoteName };
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { SkeletonRows } from '@bet/shared';
 
 export function registerFromConfig(config: AppConfig): void {
   registerRemotes(

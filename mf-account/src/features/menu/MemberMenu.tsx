@@ -12,6 +12,8 @@ import {
   useBalance,
   useResource,
   useT,
+  Link,
+  useNavigate,
 } from '@bet/shared';
 import {
   ArrowDownToLine,
@@ -36,7 +38,6 @@ import {
   BarChart3,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 
 interface Item {
   to: string;

@@ -14,12 +14,12 @@ import {
   PASSWORD_REQUIREMENTS,
   useT,
   FormError,
+  useNavigate,
 } from '@bet/shared';
 import { changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 
 export function ResetPasswordPage() {
   const t = useT();

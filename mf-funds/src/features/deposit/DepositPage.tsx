@@ -16,13 +16,13 @@ import {
   useT,
   type PaymentMethod,
   FormError,
+  useNavigate,
 } from '@bet/shared';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
 
 export interface MakePaymentState {

@@ -24,13 +24,15 @@ import {
   useResource,
   TextField,
   useT,
+  Navigate,
+  useLocation,
+  useNavigate,
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { makePaymentSchema, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { MakePaymentState } from '../deposit/DepositPage';
 import { actionLabel, useUser } from '../shared';
 

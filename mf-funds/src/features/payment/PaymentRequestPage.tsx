@@ -1,9 +1,22 @@
 // /payment-request 'Get Ready!': the money is on its way, within a 30-minute countdown.
-import { fetchGeneral, fetchLogo, fetchTransactions, formatMMSS, formatMoney, LIMITS, useCountdown, useResource, useT, usernameAtom } from '@bet/shared';
+import {
+  fetchGeneral,
+  fetchLogo,
+  fetchTransactions,
+  formatMMSS,
+  formatMoney,
+  LIMITS,
+  useCountdown,
+  useResource,
+  useT,
+  usernameAtom,
+  Link,
+  useLocation,
+  useSearchParams,
+} from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { CheckCircle2, CircleX, Rocket } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 export function PaymentRequestPage() {
   const t = useT();

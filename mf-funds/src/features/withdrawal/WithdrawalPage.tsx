@@ -17,6 +17,8 @@ import {
   withdrawCheck,
   type PaymentMethod,
   FormError,
+  Link,
+  useNavigate,
 } from '@bet/shared';
 import axios from 'axios';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -24,7 +26,6 @@ import { firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues }
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
 
 function WithdrawalForm() {

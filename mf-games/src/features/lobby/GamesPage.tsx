@@ -18,11 +18,12 @@ import {
   useProviders,
   useResource,
   useT,
+  Link,
+  useSearchParams,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Heart, Loader2, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { arrangeGames, favKey, SORTS, type SortKey } from './sortGames';
 import { useLaunch } from './useLaunch';
 

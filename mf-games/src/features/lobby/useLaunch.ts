@@ -11,10 +11,11 @@ import {
   runGame,
   sessionStore,
   type GameListItem,
+  useLocation,
+  useNavigate,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 export interface GameRunState {
   iframeUrl: string;

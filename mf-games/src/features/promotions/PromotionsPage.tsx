@@ -3,6 +3,8 @@
 // 5 words of the description, start/end dates, a Details popup from GET /api/promotions/{id}).
 import './promotions.css';
 import {
+  BannerImage,
+  Carousel,
   ErrorState,
   fetchPromotion,
   fetchPromotions,
@@ -23,36 +25,7 @@ import {
   type Slider,
 } from '@bet/shared';
 import { CalendarDays, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-
-export function BannerCarousel({ slides }: { slides: Slider[] }) {
-  const t = useT();
-  const [index, setIndex] = useState(0);
-  const track = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (slides.length < 2) return;
-    const id = setInterval(() => setIndex((i) => (i + 1) % slides.length), LIMITS.bannerAutoplayMs);
-    return () => clearInterval(id);
-  }, [slides.length]);
-  useEffect(() => {
-    const el = track.current;
-    el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
-  }, [index]);
-  return (
-    <section className="promo-banner" aria-label={t('Banners')}>
-      <div className="promo-banner-track" ref={track}>
-        {slides.map((s) => (
-          <img key={s.id} src={s.thubmnail} alt={s.name} />
-        ))}
-      </div>
-      <div className="promo-dots" role="tablist" aria-label={t('Banner')}>
-        {slides.map((s, i) => (
-          <button key={s.id} type="button" role="tab" aria-selected={i === index} aria-label={t('Banner {n}', { n: i + 1 })} onClick={() => setIndex(i)} />
-        ))}
-      </div>
-    </section>
-  );
-}
+import { useState } from 'react';
 
 export function PromotionsPage() {
   const t = useT();
@@ -66,7 +39,14 @@ export function PromotionsPage() {
     <>
       <PageHeader title={t('Promotions')} back="/" />
       <div className="page stack promotions">
-        {!!sliders.data?.main.length && <BannerCarousel slides={sliders.data.main} />}
+        {!!sliders.data?.main.length && (
+          <Carousel
+            className="promo-banner"
+            slides={sliders.data.main}
+            keyOf={(s) => s.id}
+            render={(s, first) => <BannerImage src={s.thubmnail} alt={s.name} first={first} />}
+          />
+        )}
         <div className="promo-strip" role="tablist" aria-label={t('Promotion categories')}>
           {PROMO_TABS.map((c) => (
             <button key={c.id} type="button" role="tab" aria-selected={filter === c.id} onClick={() => setFilter(c.id)}>

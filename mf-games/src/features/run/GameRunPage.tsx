@@ -2,11 +2,10 @@
 // back to /games with the saved parameters (or / if none). The game's page tells us, by postMessage from the
 // api's origin only, that the balance changed.
 import '../lobby/games.css';
-import { fetchLogo, getConfig, useBalance, useResource, useT, usernameAtom } from '@bet/shared';
+import { fetchLogo, getConfig, useBalance, useResource, useT, usernameAtom, Navigate, useLocation, useNavigate } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { GameRunState } from '../lobby/useLaunch';
 
 export function GameRunPage() {

@@ -1,7 +1,6 @@
 // /referral_code, /affiliate_code, /agent_code: save the code of the same name, then go to /signup.
-import { affiliateCodeAtom, agentCodeAtom, noCodeInUrl, referralCodeAtom, sessionStore, t } from '@bet/shared';
+import { affiliateCodeAtom, agentCodeAtom, noCodeInUrl, referralCodeAtom, sessionStore, t, useNavigate, useSearchParams } from '@bet/shared';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 
 const KINDS = {
   referral_code: { atom: referralCodeAtom, label: 'referral code' },

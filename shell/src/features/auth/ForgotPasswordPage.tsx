@@ -15,12 +15,13 @@ import {
   Tabs,
   TextField,
   useT,
+  Link,
+  useNavigate,
 } from '@bet/shared';
 import { forgotRequestSchema, forgotResetSchema, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Mail, Phone, Send, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 
 type Channel = 'email' | 'sms';
 

@@ -12,12 +12,14 @@ import {
   TextField,
   useT,
   FormError,
+  Link,
+  useLocation,
+  useNavigate,
 } from '@bet/shared';
 import { loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 export function LoginPage() {
   const t = useT();

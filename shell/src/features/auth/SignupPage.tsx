@@ -19,13 +19,14 @@ import {
   useT,
   type Currency,
   FormError,
+  Link,
+  useNavigate,
 } from '@bet/shared';
 import { signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { Mail, User, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 
 type Fields = SignupForm & { currency: Currency };
 

@@ -1,7 +1,6 @@
 // The desktop pages' frame: a top bar with the logo and the three desktop destinations.
-import { useT } from '@bet/shared';
+import { useT, NavLink } from '@bet/shared';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useBrand } from '../site/useSite';
 import './desktop.css';
 

@@ -14,10 +14,10 @@ import {
   useT,
   type PromoFilter,
   type Promotion,
+  Link,
 } from '@bet/shared';
 import { CalendarDays, Info, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DesktopFrame } from './DesktopFrame';
 
 const day = promoDay;

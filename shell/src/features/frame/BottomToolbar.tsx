@@ -1,6 +1,5 @@
-import { useInboxUnread, useT } from '@bet/shared';
+import { useInboxUnread, useT, NavLink } from '@bet/shared';
 import { Gift, House, Inbox, UserRound, Wallet } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
 
 const ITEMS = [
   { to: '/', label: 'Home', icon: House },

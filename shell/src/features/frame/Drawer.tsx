@@ -1,4 +1,4 @@
-import { ErrorState, SkeletonRows, useProviders, useT } from '@bet/shared';
+import { ErrorState, SkeletonRows, useProviders, useT, Link } from '@bet/shared';
 import {
   ChevronDown,
   ChevronRight,
@@ -18,7 +18,6 @@ import {
   X,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
 import { CATEGORIES, gamesLink } from './categories';
 import { useSportsMenu } from './useProviders';
 import { useOpenSupport } from './useSupport';

@@ -1,8 +1,7 @@
-import { getConfig, hasConfig, langAtom, LANGUAGES, LIMITS, sessionStore, useT } from '@bet/shared';
+import { getConfig, hasConfig, langAtom, LANGUAGES, LIMITS, sessionStore, useT, Link } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
 import { useOpenSupport } from './useSupport';

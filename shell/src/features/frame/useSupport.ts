@@ -1,8 +1,7 @@
 // Help, 24/7 LiveChat and the floating chat button open the configured widget, or our own chat (guests log in).
-import { fetchGeneral, isLoggedInAtom, openSupport, remoteIdAtom, supportTarget, useResource, usernameAtom } from '@bet/shared';
+import { fetchGeneral, isLoggedInAtom, openSupport, remoteIdAtom, supportTarget, useResource, usernameAtom, useNavigate } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export function useOpenSupport(): () => void {
   const general = useResource('general', fetchGeneral, { maxAgeMs: 60_000 });

@@ -1,11 +1,7 @@
-// Main banner carousel: autoplay every 3000 ms, speed 500 ms, dots, and a progress timer in 30 ms steps up to 100.
-import { LIMITS, type Slider } from '@bet/shared';
+// Main banner carousel: autoplay every 3000 ms, dots, and a progress timer in 30 ms steps up to 100.
+// The shared Carousel: the first banner is a plain image that paints with the page (no slider library).
+import { BannerImage, Carousel, LIMITS, type Slider, Link } from '@bet/shared';
 import { useEffect, useState } from 'react';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { Link } from 'react-router-dom';
 
 /** 0..100, advancing every 30 ms across one autoplay period, restarting at each slide. */
 export function useSlideProgress(slideKey: number, periodMs: number = LIMITS.bannerAutoplayMs, stepMs: number = LIMITS.bannerProgressStepMs): number {
@@ -19,8 +15,8 @@ export function useSlideProgress(slideKey: number, periodMs: number = LIMITS.ban
   return progress;
 }
 
-function SlideLink({ slide }: { slide: Slider }) {
-  const img = <img src={slide.thubmnail} alt={slide.name} className="banner-img" />;
+function SlideLink({ slide, first }: { slide: Slider; first: boolean }) {
+  const img = <BannerImage src={slide.thubmnail} alt={slide.name} first={first} />;
   if (slide.link.startsWith('/')) return <Link to={slide.link}>{img}</Link>;
   return slide.link ? (
     <a href={slide.link} target="_blank" rel="noreferrer">
@@ -31,28 +27,25 @@ function SlideLink({ slide }: { slide: Slider }) {
   );
 }
 
+/** The timer under the banner: it alone re-renders every 30 ms, and moves by transform (no layout). */
+function BannerProgress({ slide }: { slide: number }) {
+  const progress = useSlideProgress(slide);
+  return (
+    <div className="banner-progress" aria-hidden>
+      <div style={{ transform: `scaleX(${progress / 100})` }} />
+    </div>
+  );
+}
+
+const keyOf = (s: Slider) => s.id;
+const renderSlide = (s: Slider, first: boolean) => <SlideLink slide={s} first={first} />;
+
 export function Banner({ slides }: { slides: Slider[] }) {
   const [index, setIndex] = useState(0);
-  const progress = useSlideProgress(index);
   return (
-    <section className="banner" aria-label="Banners">
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        autoplay={{ delay: LIMITS.bannerAutoplayMs, disableOnInteraction: false }}
-        speed={LIMITS.bannerSpeedMs}
-        loop={slides.length > 1}
-        pagination={{ clickable: true }}
-        onSlideChange={(s) => setIndex(s.realIndex)}
-      >
-        {slides.map((s) => (
-          <SwiperSlide key={s.id}>
-            <SlideLink slide={s} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="banner-progress" aria-hidden>
-        <div style={{ width: `${progress}%` }} />
-      </div>
-    </section>
+    <div className="banner">
+      <Carousel slides={slides} keyOf={keyOf} render={renderSlide} onSlide={setIndex} />
+      <BannerProgress slide={index} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { getConfig, hasConfig, Modal, useT } from '@bet/shared';
+import { getConfig, hasConfig, Modal, useT, Link } from '@bet/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { AppDownload } from '../frame/AppDownload';
 

@@ -1,8 +1,7 @@
-import { ErrorState, isLoggedInAtom, MSG, SkeletonRows, useProviders, useT, type Slider } from '@bet/shared';
+import { ErrorState, isLoggedInAtom, MSG, SkeletonRows, useProviders, useT, type Slider, Link } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CATEGORIES, gamesLink } from '../frame/categories';
 import { useSportsMenu } from '../frame/useProviders';
 import { useGeneral, useSliders } from '../site/useSite';

@@ -12,11 +12,11 @@ import {
   useResource,
   useT,
   type Section,
+  useNavigate,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ShieldAlert } from 'lucide-react';
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export { isBlocked };
 

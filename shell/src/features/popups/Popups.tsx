@@ -1,8 +1,7 @@
 // Registration Welcome (after signup) and the system notice (once after login); one at a time.
-import { Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useT } from '@bet/shared';
+import { Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useT, useNavigate } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { PartyPopper } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
 import { useGeneral } from '../site/useSite';
 import { MarketBlockPopup } from './MarketBlock';
 

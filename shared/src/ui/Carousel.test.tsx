@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BannerImage, Carousel } from './Carousel';
+
+const slides = [
+  { id: 1, name: 'First banner' },
+  { id: 2, name: 'Second banner' },
+  { id: 3, name: 'Third banner' },
+];
+
+function renderCarousel(onSlide = jest.fn()) {
+  render(
+    <Carousel slides={slides} keyOf={(s) => s.id} render={(s, first) => <BannerImage src={`/${s.id}.svg`} alt={s.name} first={first} />} onSlide={onSlide} />,
+  );
+  return onSlide;
+}
+
+describe('banner carousel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('paints the first banner as a plain image fetched first, the others lazily, with their box reserved', () => {
+    renderCarousel();
+    const first = screen.getByAltText('First banner');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1080');
+    expect(first).toHaveAttribute('height', '400');
+    expect(screen.getByAltText('Second banner')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('advances every 3 s, wraps around, and a dot shows its banner', () => {
+    const onSlide = renderCarousel();
+    const dot = (n: number) => screen.getByRole('tab', { name: `Banner ${n}` });
+    expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+    act(() => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(dot(2)).toHaveAttribute('aria-selected', 'true');
+    for (const n of [3, 1]) {
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
+      expect(dot(n)).toHaveAttribute('aria-selected', 'true');
+    }
+    expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(dot(3));
+    expect(dot(3)).toHaveAttribute('aria-selected', 'true');
+    expect(onSlide).toHaveBeenLastCalledWith(2);
+  });
+});
