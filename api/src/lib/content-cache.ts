@@ -19,6 +19,8 @@ interface Entry {
 
 export class ContentCache {
   private entries = new Map<string, Promise<Entry>>();
+  /** The entries whose answer is built (the same as `entries`, without the wait). */
+  private ready = new Map<string, Entry>();
   private readonly waiting = new Map<string, () => void>();
   private stop: (() => Promise<void>) | null = null;
 
@@ -46,6 +48,7 @@ export class ContentCache {
 
   clear() {
     this.entries.clear();
+    this.ready.clear();
   }
 
   /**
@@ -66,12 +69,23 @@ export class ContentCache {
   }
 
   /** Sends the answer for `key` from memory (built by `build` and serialised by the route's schema once), or a 304. */
-  async send(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+  send(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): FastifyReply | Promise<FastifyReply> {
+    // the hot path: an answer already built is sent without a promise
+    const ready = this.ready.get(key);
+    if (ready) return this.reply(req, reply, ready);
+    return this.build(req, reply, key, build);
+  }
+
+  private async build(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
     const entry = await this.entry(key, async () => {
       const out = reply.serialize(await build());
       const body = typeof out === 'string' ? out : Buffer.from(out instanceof ArrayBuffer ? new Uint8Array(out) : out).toString('utf8');
       return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
     });
+    return this.reply(req, reply, entry);
+  }
+
+  private reply(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
     if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
@@ -81,11 +95,14 @@ export class ContentCache {
     if (!this.notifications) return make();
     const held = this.entries.get(key);
     if (held) return held;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= MAX_ENTRIES) this.clear();
     // a change that arrives while it is being built clears it from the map: the next call builds it again
     const made = make();
     this.entries.set(key, made);
-    made.catch(() => this.entries.get(key) === made && this.entries.delete(key));
+    made.then(
+      (entry) => this.entries.get(key) === made && this.ready.set(key, entry),
+      () => this.entries.get(key) === made && this.entries.delete(key),
+    );
     return made;
   }
 }

@@ -61,7 +61,8 @@ export interface RouteOf<O extends Pick<Operation, 'schema'>> {
   Headers: Part<O['schema'], 'headers'>;
 }
 
-type Handler<O extends Pick<Operation, 'schema'>> = (req: FastifyRequest<RouteOf<O>>, reply: FastifyReply) => Promise<unknown>;
+/** An async handler answers with its value; a synchronous one sends through `reply` and answers with it. */
+type Handler<O extends Pick<Operation, 'schema'>> = (req: FastifyRequest<RouteOf<O>>, reply: FastifyReply) => Promise<unknown> | FastifyReply;
 type Hooks = Pick<RouteOptions, 'preHandler' | 'preValidation'>;
 
 /**

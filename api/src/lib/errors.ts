@@ -83,8 +83,8 @@ function databaseStatus(err: unknown): { status: number; message: string } | nul
 
 export function installErrorHandler(app: FastifyInstance): void {
   // NUL bytes never reach a query: PostgreSQL text cannot hold them, and the database would answer with an error
-  app.addHook('preValidation', async (req) => {
-    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw badRequest(INVALID_CHARACTER);
+  app.addHook('preValidation', (req, _reply, done) => {
+    done(hasNul(req.params) || hasNul(req.query) || hasNul(req.body) ? badRequest(INVALID_CHARACTER) : undefined);
   });
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
+  // a callback hook, not an async one: it runs on every answer, and a promise each time costs the hot calls ~10%
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     // JSON and images need nothing; a page that needs more (the gateway's checkout, a game page the site frames)
@@ -13,6 +14,6 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     }
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    done(null, payload);
   });
 }

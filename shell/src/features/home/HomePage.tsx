@@ -1,4 +1,4 @@
-import { ErrorState, isLoggedInAtom, MSG, SkeletonRows, useProviders, useT, type Slider, Link } from '@bet/shared';
+import { ErrorState, isLoggedInAtom, MSG, useProviders, useT, type Slider, Link } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +28,15 @@ function CategoryContent({ index }: { index: number }) {
       </div>
     );
   }
-  if (providers.loading) return <SkeletonRows count={2} height={64} />;
+  // the tiles' own boxes while the list comes, so nothing under them moves when it arrives
+  if (providers.loading)
+    return (
+      <div className="tile-grid" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="provider-tile skeleton" />
+        ))}
+      </div>
+    );
   if (providers.error) return <ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} />;
   return (
     <div className="tile-grid">
@@ -83,8 +91,22 @@ function featuredLink(s: Slider): string {
   return type ? gamesLink(type, platform, s.name) : s.link || '/games';
 }
 
-function Row({ title, slides, link }: { title: string; slides: Slider[]; link: (s: Slider) => string }) {
+function Row({ title, slides, link, loading }: { title: string; slides: Slider[]; link: (s: Slider) => string; loading: boolean }) {
   const guard = useSectionGuard();
+  if (loading)
+    return (
+      <section className="home-row" aria-busy="true">
+        <h2 className="section-title">{title}</h2>
+        <div className="hscroll">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="hcard">
+              <div className="hcard-skeleton skeleton" />
+              <span>{'\u00a0'}</span>
+            </div>
+          ))}
+        </div>
+      </section>
+    );
   if (!slides.length) return null;
   return (
     <section className="home-row">
@@ -92,7 +114,7 @@ function Row({ title, slides, link }: { title: string; slides: Slider[]; link: (
       <div className="hscroll">
         {slides.map((s) => (
           <Link key={s.id} to={link(s)} onClick={guard(link(s))} className="hcard">
-            <img src={s.thubmnail} alt={s.name} />
+            <img src={s.thubmnail} alt={s.name} width={112} height={112} />
             <span>{s.name}</span>
           </Link>
         ))}
@@ -123,8 +145,13 @@ export function HomePage() {
       {sliders.loading ? <div className="skeleton banner-skeleton" /> : sliders.data?.main.length ? <Banner slides={sliders.data.main} /> : null}
       <Marquee lines={general.data?.notice ?? []} />
       <Categories />
-      <Row title={t('Favourites')} slides={sliders.data?.favourite ?? []} link={(s) => (loggedIn ? s.link || '/exchange' : '/login')} />
-      <Row title={t('Featured Games')} slides={sliders.data?.feature ?? []} link={featuredLink} />
+      <Row
+        title={t('Favourites')}
+        slides={sliders.data?.favourite ?? []}
+        loading={sliders.loading}
+        link={(s) => (loggedIn ? s.link || '/exchange' : '/login')}
+      />
+      <Row title={t('Featured Games')} slides={sliders.data?.feature ?? []} loading={sliders.loading} link={featuredLink} />
       <div className="clock-row">
         <Clock />
       </div>
