@@ -22,7 +22,6 @@ import {
   useResource,
   useT,
   type PromoFilter,
-  type Slider,
 } from '@bet/shared';
 import { CalendarDays, Info } from 'lucide-react';
 import { useState } from 'react';
