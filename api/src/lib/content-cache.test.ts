@@ -33,6 +33,18 @@ describe('public content cache', () => {
     assert.ok(!('deposit_mode' in json<{ data: object }>(first).data));
   });
 
+  it('a promotion is answered from memory, and one that does not exist is a 404 each time', async () => {
+    const list = json<{ data: { id: number; name: string }[] }>(await t.app.inject('/api/promotion')).data;
+    const one = await t.app.inject(`/api/promotions/${list[0].id}`);
+    assert.equal(json<{ data: { name: string } }>(one).data.name, list[0].name);
+    assert.equal((await t.app.inject({ url: `/api/promotions/${list[0].id}`, headers: { 'if-none-match': String(one.headers.etag) } })).statusCode, 304);
+    for (let i = 0; i < 2; i++) {
+      const missing = await t.app.inject('/api/promotions/999999');
+      assert.equal(missing.statusCode, 404);
+      assert.equal(json<{ message: string }>(missing).message, 'Promotion not found.');
+    }
+  });
+
   it('a change written straight into the database is in the next answer', async () => {
     const before = await t.app.inject('/api/general');
     await putSetting(t.database.db, 'general', { ...(await general(t.database.db)), site_title: 'Written By A Script' });

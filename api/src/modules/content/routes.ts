@@ -96,11 +96,15 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     content.send(req, reply, 'promotions', async () => ({ success: true, data: (await shownPromotions(db)).map((r) => promotionView(req, r)) })),
   );
 
-  route(app, contentApi.promotionById, async (req, reply) => {
+  // from memory too: the database is read only when this promotion's answer is not held
+  route(app, contentApi.promotionById, (req, reply) => {
     const id = toId(req.params.id);
-    const r = id !== null ? await promotionById(db, id) : null;
-    if (!r) throw notFound('Promotion not found.');
-    return content.send(req, reply, `promotion:${r.id}`, async () => ({ success: true, data: promotionView(req, r) }));
+    if (id === null) throw notFound('Promotion not found.');
+    return content.send(req, reply, `promotion:${id}`, async () => {
+      const r = await promotionById(db, id);
+      if (!r) throw notFound('Promotion not found.');
+      return { success: true, data: promotionView(req, r) };
+    });
   });
 
   route(app, contentApi.marketBlock, { preHandler: requirePlayer }, (req, reply) =>
