@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import staticFiles from '@fastify/static';
-import type { Db, Notifications } from './db/client.js';
+import type { Db, Leadership, Notifications } from './db/client.js';
 import { ContentCache } from './lib/content-cache.js';
 import { defaultLimits, type AppContext, type Limits, type Sender } from './lib/context.js';
 import { frameworkErrors, installErrorHandler } from './lib/errors.js';
@@ -31,6 +31,8 @@ import { inboxRoutes } from './modules/support/routes.js';
 import { chatRoutes } from './modules/support/chat-routes.js';
 import { DemoGateway } from './modules/gateway/service.js';
 import { gatewayRoutes } from './modules/gateway/routes.js';
+import { exchangeRoutes } from './modules/exchange/routes.js';
+import { FeedService, type FeedOptions } from './modules/exchange/service.js';
 
 export const storageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storage');
 
@@ -41,6 +43,10 @@ export interface AppOptions {
   db: Db;
   /** The database's notifications (Database.notifications); without them public content is not kept in memory. */
   notifications?: Notifications | null;
+  /** Who runs the feed simulator (Database.leadership); without it this process always does. */
+  leadership?: Leadership | null;
+  /** The live feed: FEED_SEED and FEED_SPEED (default seed 2026, real time). */
+  feed?: Partial<FeedOptions>;
   adminToken: string;
   sender?: Sender;
   limits?: Partial<Limits>;
@@ -98,6 +104,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const content = new ContentCache(opts.db, opts.notifications ?? null);
   await content.start();
   app.addHook('onClose', () => content.close());
+  const feed = new FeedService(opts.db, opts.notifications ?? null, opts.leadership ?? null, { seed: 2026, speed: 1, ...opts.feed });
+  await feed.start();
+  app.addHook('onClose', () => feed.close());
   const ctx: AppContext = {
     db: opts.db,
     content,
@@ -115,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       "'none'",
     gateway: demo,
     gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
+    feed,
   };
   installErrorHandler(app);
   installSecurityHeaders(app);
@@ -141,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => chatRoutes(a, ctx, requirePlayer));
+  await app.register(async (a) => exchangeRoutes(a, ctx, feed, requirePlayer));
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
   if (demo) await app.register(async (a) => gatewayRoutes(a, demo));
   app.get('/api/health', async () => ({ success: true }));

@@ -37,6 +37,8 @@ try {
   const { app } = await buildApp({
     db: database.db,
     notifications: database.notifications,
+    leadership: database.leadership,
+    feed: { seed: Number(env.FEED_SEED || 2026) >>> 0, speed: Math.min(1000, Math.max(0.1, Number(env.FEED_SPEED || 1) || 1)) },
     adminToken,
     production,
     logger: env.API_LOG === '1',

@@ -30,10 +30,17 @@ export interface Notifications {
   synchronous: boolean;
 }
 
+/** Being the one process that does something (the feed simulator): PostgreSQL's session advisory lock. */
+export interface Leadership {
+  /** The lock when it was free (held until released or the connection is lost: `lost` resolves), else null. */
+  tryLead(key: number): Promise<{ lost: Promise<void>; release: () => Promise<void> } | null>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   notifications: Notifications;
+  leadership: Leadership;
   close: () => Promise<void>;
 }
 
@@ -106,6 +113,24 @@ class PgListener implements Notifications {
   }
 }
 
+/** A session advisory lock on its own connection: released when the connection ends (a process that dies lets go). */
+async function advisoryLock(url: string, key: number): Promise<{ lost: Promise<void>; release: () => Promise<void> } | null> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let resolveLost = () => {};
+  const lost = new Promise<void>((r) => (resolveLost = r));
+  client.on('error', () => resolveLost());
+  client.on('end', () => resolveLost());
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+    if (rows[0]?.ok) return { lost, release: () => client.end().catch(() => {}) };
+  } catch {
+    // the database is away: not the leader this time
+  }
+  await client.end().catch(() => {});
+  return null;
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PGlite in `dataDir` (in memory when null), applies migrations. */
@@ -130,6 +155,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       db,
       kind: 'pglite',
       notifications,
+      // one process per data directory: it always leads
+      leadership: { tryLead: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }) },
       close: async () => {
         await client.close();
         release();
@@ -153,6 +180,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     notifications: listener,
+    leadership: { tryLead: (key) => advisoryLock(url, key) },
     close: async () => {
       await listener.close();
       await pool.end();

@@ -1,3 +1,4 @@
+import type { FeedService } from '../modules/exchange/service.js';
 // What every route and service gets: the database, the message sender, the limiter, the limits and the configuration.
 import type { KeyObject } from 'node:crypto';
 import type { Db } from '../db/client.js';
@@ -57,6 +58,8 @@ export interface AppContext {
   gateway: PaymentGateway | null;
   /** The key that verifies the gateway's notices (null: every notice is refused). */
   gatewayPublicKey: KeyObject | null;
+  /** The sports exchange's live feed. */
+  feed: FeedService;
 }
 
 export const defaultLimits: Limits = {

@@ -22,7 +22,7 @@ export function schemaFor(op: Operation) {
     summary: op.summary,
     ...(op.consumes ? { consumes: op.consumes } : {}),
     ...(op.produces ? { produces: op.produces } : {}),
-    ...(op.auth === 'none' ? {} : { security: [{ [op.auth === 'admin' ? 'admin' : 'player']: [] }] }),
+    ...(op.auth === 'none' ? {} : { security: [{ [op.auth]: [] }] }),
   };
 }
 

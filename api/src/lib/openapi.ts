@@ -17,6 +17,7 @@ export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions
         securitySchemes: {
           player: { type: 'http', scheme: 'bearer', description: "A player's session token from POST /api/login" },
           admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+          exchange: { type: 'http', scheme: 'bearer', description: 'The exchange token from POST /api/player-login' },
         },
       },
     },

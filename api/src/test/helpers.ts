@@ -49,6 +49,7 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
   const { app, ctx } = await buildApp({
     db: database.db,
     notifications: database.notifications,
+    leadership: database.leadership,
     adminToken: ADMIN,
     uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')),
     devOutbox: true,

@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as auth from './auth';
 import * as content from './content';
 import * as dev from './dev';
+import * as exchange from './exchange';
 import * as funds from './funds';
 import * as games from './games';
 import * as gateway from './gateway';
@@ -29,10 +30,12 @@ export {
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
-export { admin, auth, content, dev, funds, games, gateway, support, users };
+export { admin, auth, content, dev, exchange, funds, games, gateway, support, users };
+export { SPORT_NAMES, FANCY_TYPES } from './exchange';
+export type { SportName, SportsEvent, MarketBook, FancyMarket, BookmakerRunner, BookmakerMarket, EventDetail, LiveScore } from './exchange';
 export { url } from './url';
 
-const domains = { auth, users, content, games, funds, support, admin, dev, gateway };
+const domains = { auth, users, content, games, funds, support, admin, dev, gateway, exchange };
 
 /** Every operation, keyed 'METHOD /path' as Fastify registers it. */
 export const operations: Record<string, Operation> = Object.fromEntries(

@@ -69,7 +69,7 @@ export interface Operation {
   /** The domain (auth, users, content, games, funds, support, admin, dev, gateway). */
   tag: string;
   /** Needs `Authorization: Bearer <token>` (a player's session, or the admin token for admin calls). */
-  auth: 'none' | 'player' | 'admin';
+  auth: 'none' | 'player' | 'admin' | 'exchange';
   schema: OperationSchema;
   /** The status of a validation failure (422 for forms whose errors map the screen shows; else 400). */
   validationStatus?: 400 | 422;

@@ -4,3 +4,4 @@ export * from './games.js';
 export * from './funds.js';
 export * from './gateway.js';
 export * from './support.js';
+export * from './exchange.js';

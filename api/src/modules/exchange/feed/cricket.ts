@@ -1,0 +1,229 @@
+// Cricket, ball by ball: runs, wickets, overs and innings from a seeded random source; the win probability
+// of each side from the state (runs needed, balls and wickets left), and the fancy lines projected from it.
+import { normalCdf } from './prices.js';
+import { Rng } from './rng.js';
+
+export type CricketFormat = 'T20' | 'ODI';
+type Outcome = '0' | '1' | '2' | '3' | '4' | '6' | 'W' | 'wd';
+
+export interface Innings {
+  team: 0 | 1;
+  runs: number;
+  wickets: number;
+  /** Legal balls bowled. */
+  balls: number;
+}
+
+/** What the market is doing: betting open, a ball in play, suspended (wicket, review), the innings break. */
+export type CricketPhase = 'open' | 'ball' | 'suspended' | 'break';
+
+export interface CricketState {
+  sport: 'cricket';
+  format: CricketFormat;
+  innings: Innings[];
+  phase: CricketPhase;
+  /** Match clock (ms) at which the phase ends. */
+  phaseUntil: number;
+  clock: number;
+  /** The last balls, newest last: '0'..'6', 'W', 'wd'. */
+  recent: string[];
+  /** Why the market is suspended ('Wicket', 'Review'), for the picture. */
+  note: string;
+  /** Batting strength of each side, about 0.9 to 1.1. */
+  strength: [number, number];
+  done: boolean;
+  winner: 0 | 1 | null;
+  result: string;
+  rng: number;
+}
+
+export const OVERS: Record<CricketFormat, number> = { T20: 20, ODI: 50 };
+
+// Per-ball outcome weights of a batting side (wides are extras and not legal balls).
+const WEIGHTS: Record<CricketFormat, Record<Outcome, number>> = {
+  T20: { '0': 0.3, '1': 0.36, '2': 0.08, '3': 0.005, '4': 0.12, '6': 0.055, W: 0.05, wd: 0.03 },
+  ODI: { '0': 0.47, '1': 0.32, '2': 0.07, '3': 0.005, '4': 0.08, '6': 0.015, W: 0.025, wd: 0.015 },
+};
+/** Mean runs per legal ball and the variance of one ball's runs, from the weights. */
+function ballStats(format: CricketFormat) {
+  const w = WEIGHTS[format];
+  const legal = 1 - w.wd;
+  const runs: [number, number][] = [
+    [0, w['0'] + w.W],
+    [1, w['1']],
+    [2, w['2']],
+    [3, w['3']],
+    [4, w['4']],
+    [6, w['6']],
+  ];
+  const mean = runs.reduce((s, [r, p]) => s + r * p, 0) / legal + w.wd / legal;
+  const sq = runs.reduce((s, [r, p]) => s + r * r * p, 0) / legal;
+  return { mean, variance: sq - mean * mean, wicket: w.W / legal };
+}
+const STATS = { T20: ballStats('T20'), ODI: ballStats('ODI') };
+
+/** Seconds each phase lasts on the match clock (a T20 over takes about four minutes). */
+export const PHASE_SECONDS = { open: 24, ball: 7, wicket: 30, review: 45, overBreak: 50, inningsBreak: 600 };
+
+export function newCricket(format: CricketFormat, rngSeed: number): CricketState {
+  const m: CricketState = {
+    sport: 'cricket',
+    format,
+    innings: [{ team: 0, runs: 0, wickets: 0, balls: 0 }],
+    phase: 'open',
+    phaseUntil: PHASE_SECONDS.open * 1000,
+    clock: 0,
+    recent: [],
+    note: '',
+    strength: [1, 1],
+    done: false,
+    winner: null,
+    result: '',
+    rng: rngSeed,
+  };
+  const r = new Rng(m);
+  m.strength = [0.9 + r.next() * 0.2, 0.9 + r.next() * 0.2];
+  // the toss: the side that won it bats first
+  if (r.next() < 0.5) m.innings[0].team = 1;
+  return m;
+}
+
+export const current = (m: CricketState): Innings => m.innings[m.innings.length - 1];
+export const target = (m: CricketState): number | null => (m.innings.length === 2 ? m.innings[0].runs + 1 : null);
+const maxBalls = (m: CricketState) => OVERS[m.format] * 6;
+
+/** Advances the match clock by `dt` ms; true when anything a viewer sees changed. */
+export function advanceCricket(m: CricketState, dt: number): boolean {
+  if (m.done) return false;
+  m.clock += dt;
+  let changed = false;
+  while (!m.done && m.clock >= m.phaseUntil) {
+    transition(m);
+    changed = true;
+  }
+  return changed;
+}
+
+function setPhase(m: CricketState, phase: CricketPhase, seconds: number, note = '') {
+  m.phase = phase;
+  m.note = note;
+  m.phaseUntil += seconds * 1000;
+}
+
+function transition(m: CricketState) {
+  const r = new Rng(m);
+  if (m.phase === 'open' || m.phase === 'break' || m.phase === 'suspended') {
+    if (m.phase === 'break') m.innings.push({ team: m.innings[0].team === 0 ? 1 : 0, runs: 0, wickets: 0, balls: 0 });
+    // the bowler runs in: the ball is in play
+    setPhase(m, 'ball', PHASE_SECONDS.ball * (0.8 + r.next() * 0.4));
+    return;
+  }
+  // the ball's outcome
+  const inn = current(m);
+  const weights = { ...WEIGHTS[m.format] };
+  const s = m.strength[inn.team];
+  for (const k of ['4', '6', '1', '2'] as const) weights[k] *= s;
+  weights.W /= s;
+  // a side chasing little scores freely; the last overs bring more boundaries and more wickets
+  const oversLeft = (maxBalls(m) - inn.balls) / 6;
+  if (oversLeft <= 4) {
+    weights['4'] *= 1.3;
+    weights['6'] *= 1.5;
+    weights.W *= 1.3;
+  }
+  const o = r.weighted(weights);
+  let review = false;
+  if (o === 'wd') inn.runs += 1;
+  else {
+    inn.balls += 1;
+    if (o === 'W') inn.wickets += 1;
+    else inn.runs += Number(o);
+    // a review now and then (an appeal turned down), never on a wicket already given
+    if (o === '0' && r.next() < 0.02) review = true;
+  }
+  m.recent = [...m.recent, o].slice(-12);
+  const t = target(m);
+  const inningsOver = inn.wickets >= 10 || inn.balls >= maxBalls(m) || (t !== null && inn.runs >= t);
+  if (inningsOver) {
+    if (m.innings.length === 1) {
+      setPhase(m, 'break', PHASE_SECONDS.inningsBreak, 'Innings break');
+      return;
+    }
+    finish(m);
+    return;
+  }
+  if (o === 'W') setPhase(m, 'suspended', PHASE_SECONDS.wicket, 'Wicket');
+  else if (review) setPhase(m, 'suspended', PHASE_SECONDS.review, 'Review');
+  else if (o !== 'wd' && inn.balls % 6 === 0) setPhase(m, 'open', PHASE_SECONDS.overBreak);
+  else setPhase(m, 'open', PHASE_SECONDS.open);
+}
+
+function finish(m: CricketState) {
+  const [first, second] = m.innings;
+  m.done = true;
+  m.phase = 'open';
+  m.note = '';
+  if (second.runs > first.runs) {
+    m.winner = second.team;
+    m.result = `won by ${10 - second.wickets} wickets`;
+  } else if (second.runs < first.runs) {
+    m.winner = first.team;
+    m.result = `won by ${first.runs - second.runs} runs`;
+  } else {
+    // a tie goes to a super over, decided here by a coin
+    m.winner = new Rng(m).next() < 0.5 ? 0 : 1;
+    m.result = 'won the super over';
+  }
+}
+
+/** Balls a side can expect to face: all that are left, or fewer when its wickets run out first. */
+function effectiveBalls(format: CricketFormat, ballsLeft: number, wicketsLeft: number): number {
+  if (ballsLeft <= 0 || wicketsLeft <= 0) return 0;
+  const survive = wicketsLeft / STATS[format].wicket;
+  // a smooth minimum of the balls left and the balls the wickets are expected to last
+  return (ballsLeft ** -3 + survive ** -3) ** (-1 / 3);
+}
+
+/** Expected further runs and their variance for a side with these balls and wickets left. */
+export function expectRuns(format: CricketFormat, ballsLeft: number, wicketsLeft: number, strength = 1) {
+  const eff = effectiveBalls(format, ballsLeft, wicketsLeft);
+  const { mean, variance } = STATS[format];
+  return { mean: eff * mean * strength, variance: eff * variance * 1.6 + 4 };
+}
+
+/** The probability that side 0 wins, from the state alone. */
+export function winProbability(m: CricketState): number {
+  if (m.done) return m.winner === 0 ? 1 : 0;
+  const total = maxBalls(m);
+  const inn = current(m);
+  let pBattingWins: number;
+  if (m.innings.length === 1 || m.phase === 'break') {
+    // first innings: the projected total against what the other side can expect to score in a full innings
+    const first = m.innings[0];
+    const rest = m.phase === 'break' ? { mean: 0, variance: 0 } : expectRuns(m.format, total - first.balls, 10 - first.wickets, m.strength[first.team]);
+    const chase = expectRuns(m.format, total, 10, m.strength[first.team === 0 ? 1 : 0]);
+    const z = (first.runs + rest.mean - chase.mean) / Math.sqrt(rest.variance + chase.variance);
+    const pFirst = normalCdf(z);
+    return first.team === 0 ? pFirst : 1 - pFirst;
+  } else {
+    const need = (target(m) ?? 0) - inn.runs;
+    if (need <= 0) pBattingWins = 1;
+    else {
+      const e = expectRuns(m.format, total - inn.balls, 10 - inn.wickets, m.strength[inn.team]);
+      pBattingWins = e.mean === 0 ? 0 : normalCdf((e.mean - need + 0.5) / Math.sqrt(e.variance));
+    }
+  }
+  return inn.team === 0 ? pBattingWins : 1 - pBattingWins;
+}
+
+/** The runs the batting side is projected to have after `overs` overs of this innings. */
+export function projectRuns(m: CricketState, overs: number): number {
+  const inn = current(m);
+  const ballsTo = Math.min(overs * 6, maxBalls(m)) - inn.balls;
+  if (ballsTo <= 0) return inn.runs;
+  const e = expectRuns(m.format, ballsTo, 10 - inn.wickets, m.strength[inn.team]);
+  return inn.runs + e.mean;
+}
+
+/** '12.3': overs and balls of an innings. */
+export const oversText = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6}`;

@@ -1,0 +1,178 @@
+// The feed's schedule: cricket, soccer and tennis events, some in play, some later today, some tomorrow, and
+// results; each tick moves the matches on (their clocks run FEED_SPEED times faster than the wall clock) and
+// schedules a new event as one ends. The whole state is plain JSON: it is saved and handed over between
+// api processes, and the same seed plays the same matches.
+import { advanceCricket, newCricket, type CricketFormat, type CricketState, PHASE_SECONDS, OVERS } from './cricket.js';
+import { advanceSoccer, newSoccer, type SoccerState } from './soccer.js';
+import { advanceTennis, newTennis, type TennisState } from './tennis.js';
+import { Rng, seedOf } from './rng.js';
+
+export type Sport = 'cricket' | 'soccer' | 'tennis';
+export const SPORTS: Sport[] = ['cricket', 'soccer', 'tennis'];
+export type MatchState = CricketState | SoccerState | TennisState;
+
+export interface FeedEvent {
+  id: number;
+  sport: Sport;
+  competition: string;
+  teams: [string, string];
+  /** Wall-clock start (ms since 1970). */
+  startAt: number;
+  status: 'upcoming' | 'inplay' | 'closed';
+  endedAt: number | null;
+  fancy: boolean;
+  bookmaker: boolean;
+  match: MatchState;
+}
+
+export interface FeedState {
+  seed: number;
+  /** Bumped on every change; viewers and other processes compare it. */
+  seq: number;
+  nextId: number;
+  rng: number;
+  /** The wall clock of the last tick. */
+  at: number;
+  events: FeedEvent[];
+}
+
+const CRICKET_TEAMS = ['Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Afghanistan', 'Australia', 'England', 'New Zealand', 'South Africa', 'West Indies'];
+const BPL = ['Dhaka Capitals', 'Rangpur Riders', 'Comilla Victorians', 'Chattogram Challengers', 'Sylhet Strikers', 'Khulna Tigers', 'Fortune Barishal'];
+const SOCCER = [
+  ['Bangladesh Premier League', ['Abahani Limited Dhaka', 'Bashundhara Kings', 'Mohammedan SC', 'Sheikh Russel KC', 'Rahmatganj MFS', 'Fortis FC']],
+  ['English Premier League', ['Arsenal', 'Chelsea', 'Liverpool', 'Manchester City', 'Manchester United', 'Tottenham Hotspur', 'Newcastle United', 'Aston Villa']],
+  ['La Liga', ['Real Madrid', 'Barcelona', 'Atletico Madrid', 'Sevilla', 'Real Sociedad', 'Villarreal']],
+] as const;
+const TENNIS = ['C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'A. Zverev', 'D. Medvedev', 'T. Fritz', 'C. Ruud', 'H. Rune', 'A. de Minaur', 'S. Tsitsipas'];
+
+const HOUR = 3_600_000;
+const KEEP_RESULTS = 5;
+
+/** Roughly how long a match lasts on its own clock (ms), to start one part of the way through. */
+function matchLength(m: MatchState): number {
+  if (m.sport === 'cricket') return OVERS[m.format] * 6 * 2 * (PHASE_SECONDS.open + PHASE_SECONDS.ball) * 1000;
+  if (m.sport === 'soccer') return 105 * 60_000;
+  return 2 * 10 * 6 * 35_000;
+}
+
+function advance(m: MatchState, dt: number): boolean {
+  if (m.sport === 'cricket') return advanceCricket(m, dt);
+  if (m.sport === 'soccer') return advanceSoccer(m, dt);
+  return advanceTennis(m, dt);
+}
+
+function pair<T>(r: Rng, list: readonly T[]): [T, T] {
+  const a = r.int(0, list.length - 1);
+  let b = r.int(0, list.length - 2);
+  if (b >= a) b += 1;
+  return [list[a], list[b]];
+}
+
+/** A new event of `sport` (its match drawn from the feed seed and its id alone). */
+function newEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent {
+  const r = new Rng(s);
+  const id = s.nextId++;
+  const seed = seedOf(s.seed, 'event', id);
+  let competition: string;
+  let teams: [string, string];
+  let match: MatchState;
+  let fancy = false;
+  let bookmaker = false;
+  if (sport === 'cricket') {
+    const league = r.next() < 0.4;
+    const format: CricketFormat = league || r.next() < 0.6 ? 'T20' : 'ODI';
+    competition = league ? 'Bangladesh Premier League' : format === 'T20' ? 'T20 International' : 'One Day International';
+    teams = pair(r, league ? BPL : CRICKET_TEAMS);
+    match = newCricket(format, seed);
+    bookmaker = true;
+    fancy = id % 4 !== 3;
+  } else if (sport === 'soccer') {
+    const [name, clubs] = SOCCER[r.int(0, SOCCER.length - 1)];
+    competition = name;
+    teams = pair(r, clubs);
+    match = newSoccer(seed);
+  } else {
+    competition = r.next() < 0.5 ? 'ATP Finals' : 'ATP Tour';
+    teams = pair(r, TENNIS);
+    match = newTennis(seed);
+  }
+  return { id, sport, competition, teams, startAt, status: 'upcoming', endedAt: null, fancy, bookmaker, match };
+}
+
+/** Midnight in Dhaka (GMT+6) at or before `t`. */
+const dhakaMidnight = (t: number) => Math.floor((t + 6 * HOUR) / (24 * HOUR)) * 24 * HOUR - 6 * HOUR;
+
+/** The opening schedule at `now`: per sport two or three in play, three later today, three tomorrow, results. */
+export function createFeed(seed: number, now: number): FeedState {
+  const s: FeedState = { seed, seq: 1, nextId: 30_000_000 + (seed % 1_000_000) * 10, rng: seedOf(seed, 'schedule'), at: now, events: [] };
+  const r = new Rng(s);
+  const tomorrow = dhakaMidnight(now) + 24 * HOUR;
+  for (const sport of SPORTS) {
+    // results: played to the end
+    for (let i = 0; i < 3; i++) {
+      const e = newEvent(s, sport, now - (i + 3) * HOUR);
+      e.status = 'closed';
+      advance(e.match, 48 * HOUR);
+      e.endedAt = now - (i + 1) * 40 * 60_000;
+      s.events.push(e);
+    }
+    const live = sport === 'cricket' ? 3 : 2;
+    for (let i = 0; i < live; i++) {
+      const e = newEvent(s, sport, now);
+      const part = 0.1 + r.next() * 0.6;
+      const length = matchLength(e.match);
+      e.startAt = now - Math.round((part * length) / 1000) * 1000;
+      e.status = 'inplay';
+      advance(e.match, part * length);
+      if (e.match.done) e.status = 'closed';
+      s.events.push(e);
+    }
+    // later today (before Dhaka midnight when there is room), and tomorrow
+    const room = Math.max(0, tomorrow - now - 20 * 60_000);
+    for (let i = 1; i <= 3; i++) s.events.push(newEvent(s, sport, now + Math.min(i * 30 * 60_000, (room * i) / 4) + 60_000));
+    for (let i = 0; i < 3; i++) s.events.push(newEvent(s, sport, tomorrow + (10 + i * 3) * HOUR));
+  }
+  return s;
+}
+
+/**
+ * Moves the feed to `now`: upcoming events start, matches advance `speed` times faster than the wall clock,
+ * an ended match becomes a result and a new event starts in its place. The ids of the events that changed.
+ */
+export function tickFeed(s: FeedState, now: number, speed: number): Set<number> {
+  const changed = new Set<number>();
+  const dt = Math.max(0, now - s.at) * speed;
+  s.at = now;
+  const added: FeedEvent[] = [];
+  for (const e of s.events) {
+    if (e.status === 'upcoming' && now >= e.startAt) {
+      e.status = 'inplay';
+      changed.add(e.id);
+    }
+    if (e.status !== 'inplay') continue;
+    if (advance(e.match, dt)) changed.add(e.id);
+    if (e.match.done) {
+      e.status = 'closed';
+      e.endedAt = now;
+      changed.add(e.id);
+      const next = newEvent(s, e.sport, now);
+      next.status = 'inplay';
+      added.push(next);
+      changed.add(next.id);
+      // and one more for tomorrow, so the lists stay full
+      added.push(newEvent(s, e.sport, dhakaMidnight(now) + 24 * HOUR + (11 + (next.id % 9)) * HOUR));
+    }
+  }
+  s.events.push(...added);
+  // results are kept for a while, newest first
+  for (const sport of SPORTS) {
+    const closed = s.events.filter((e) => e.sport === sport && e.status === 'closed').sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0));
+    const drop = new Set(closed.slice(KEEP_RESULTS).map((e) => e.id));
+    if (drop.size) {
+      s.events = s.events.filter((e) => !drop.has(e.id));
+      drop.forEach((id) => changed.add(id));
+    }
+  }
+  if (changed.size) s.seq += 1;
+  return changed;
+}

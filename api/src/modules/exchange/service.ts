@@ -1,0 +1,222 @@
+// The live feed in the api: one process runs the simulator (the leader, elected by an advisory lock on
+// PostgreSQL; with PGlite the only process), saves each change to feed_state and announces it (NOTIFY
+// feed_tick); every process keeps the state in memory and serves answers built once per change.
+import { EventEmitter } from 'node:events';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Leadership, Notifications } from '../../db/client.js';
+import { feedState } from '../../db/schema/index.js';
+import { createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
+import { eventDetail, listItem, liveScore, marketBook, marketIdOf } from './views.js';
+
+export interface FeedOptions {
+  /** FEED_SEED: the same seed plays the same matches. */
+  seed: number;
+  /** FEED_SPEED: how many times faster than the wall clock the matches run. */
+  speed: number;
+  /** How often the simulator moves the matches on (ms). */
+  tickMs?: number;
+  /** How often a follower tries to take over (ms). */
+  retryMs?: number;
+}
+
+/** A pre-serialised answer and its validator. */
+export interface Answer {
+  body: string;
+  etag: string;
+}
+
+const LOCK_KEY = 0x0fee_d001;
+const CHANNEL = 'feed_tick';
+
+const answer = (value: unknown): Answer => {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
+};
+
+export class FeedService {
+  private state: FeedState | null = null;
+  private readonly lists = new Map<Sport, Answer>();
+  private readonly odds = new Map<string, Answer>();
+  private readonly details = new Map<string, Answer>();
+  private readonly scores = new Map<string, Answer>();
+  /** 'change:<eventId>' after an event's answers were rebuilt. */
+  readonly bus = new EventEmitter();
+  private timer: NodeJS.Timeout | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private lock: { lost: Promise<void>; release: () => Promise<void> } | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private closed = false;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: Notifications | null,
+    private readonly leadership: Leadership | null,
+    private readonly opts: FeedOptions,
+  ) {
+    this.bus.setMaxListeners(0);
+  }
+
+  /** True while this process runs the simulator. */
+  get leading(): boolean {
+    return this.lock !== null;
+  }
+  get seq(): number {
+    return this.state?.seq ?? 0;
+  }
+
+  async start(): Promise<void> {
+    if (this.notifications && !this.notifications.synchronous) {
+      this.unlisten = await this.notifications.listen(CHANNEL, () => {
+        if (!this.leading) void this.load();
+      });
+    }
+    await this.elect();
+    if (!this.leading) await this.load();
+  }
+
+  /** Tries to become the leader; a follower tries again every few seconds. */
+  private async elect(): Promise<void> {
+    if (this.closed || this.leading) return;
+    const lock = this.leadership ? await this.leadership.tryLead(LOCK_KEY) : { lost: new Promise<void>(() => {}), release: async () => {} };
+    if (this.closed) {
+      await lock?.release();
+      return;
+    }
+    if (!lock) {
+      this.retry = setTimeout(() => void this.elect(), this.opts.retryMs ?? 2000);
+      this.retry.unref();
+      return;
+    }
+    this.lock = lock;
+    // carry on from the saved state (a restart, a takeover), or open a new schedule
+    const saved = await this.read();
+    this.adopt(saved && saved.seed === this.opts.seed ? saved : createFeed(this.opts.seed, Date.now()));
+    this.tick();
+    void lock.lost.then(() => {
+      if (this.lock !== lock) return;
+      this.lock = null;
+      this.stopTimer();
+      if (!this.closed) void this.elect();
+    });
+    this.timer = setInterval(() => this.tick(), this.opts.tickMs ?? 250);
+    this.timer.unref();
+  }
+
+  private async read(): Promise<FeedState | null> {
+    try {
+      const [row] = await this.db.select().from(feedState).where(eq(feedState.id, 1));
+      return row ? (row.state as FeedState) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A follower takes the leader's latest state. */
+  private async load(): Promise<void> {
+    const saved = await this.read();
+    if (saved && !this.leading && (!this.state || saved.seq !== this.state.seq)) this.adopt(saved);
+  }
+
+  private adopt(s: FeedState): void {
+    const before = this.state;
+    this.state = s;
+    const gone = new Set(before?.events.map((e) => e.id) ?? []);
+    for (const e of s.events) gone.delete(e.id);
+    this.rebuild(new Set(s.events.map((e) => e.id)), gone);
+  }
+
+  private tick(): void {
+    const s = this.state;
+    if (!s || !this.leading) return;
+    const ids = new Set(s.events.map((e) => e.id));
+    const changed = tickFeed(s, Date.now(), this.opts.speed);
+    if (!changed.size) return;
+    const gone = new Set([...ids].filter((id) => !s.events.some((e) => e.id === id)));
+    this.rebuild(changed, gone);
+    this.save(s);
+  }
+
+  /** Saves the state and tells the other processes; one save at a time, the latest wins. */
+  private save(s: FeedState): void {
+    const body = JSON.stringify(s);
+    const seq = s.seq;
+    this.saving = this.saving.then(async () => {
+      if (this.closed || this.state?.seq !== seq) return;
+      try {
+        await this.db.transaction(async (tx) => {
+          await tx
+            .insert(feedState)
+            .values({ id: 1, seq, state: sql`${body}::jsonb` })
+            .onConflictDoUpdate({ target: feedState.id, set: { seq, state: sql`${body}::jsonb`, updatedAt: sql`now()` } });
+          if (this.notifications && !this.notifications.synchronous) await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(seq)})`);
+        });
+      } catch (e) {
+        if (!this.closed) console.error('[feed] could not save the feed:', (e as Error).message);
+      }
+    });
+  }
+
+  private rebuild(changed: Set<number>, gone: Set<number>): void {
+    const s = this.state;
+    if (!s) return;
+    for (const id of gone) {
+      const e = String(id);
+      this.odds.delete(`1.${e}`);
+      this.details.delete(e);
+      this.scores.delete(e);
+    }
+    for (const e of s.events) {
+      if (!changed.has(e.id)) continue;
+      this.odds.set(marketIdOf(e), answer([marketBook(e)]));
+      this.details.set(String(e.id), answer(eventDetail(e)));
+      this.scores.set(String(e.id), answer(liveScore(e, s.seq)));
+    }
+    for (const sport of SPORTS) {
+      const order = { inplay: 0, upcoming: 1, closed: 2 } as const;
+      const list = s.events
+        .filter((e) => e.sport === sport)
+        .sort((a, b) => order[a.status] - order[b.status] || (a.status === 'closed' ? (b.endedAt ?? 0) - (a.endedAt ?? 0) : a.startAt - b.startAt))
+        .map(listItem);
+      this.lists.set(sport, answer(list));
+    }
+    for (const id of changed) this.bus.emit(`change:${id}`);
+  }
+
+  list(sport: Sport): Answer | undefined {
+    return this.lists.get(sport);
+  }
+  marketOdds(marketId: string): Answer | undefined {
+    return this.odds.get(marketId);
+  }
+  detail(eventId: string): Answer | undefined {
+    return this.details.get(eventId);
+  }
+  score(eventId: string): Answer | undefined {
+    return this.scores.get(eventId);
+  }
+  event(eventId: string): FeedEvent | undefined {
+    return this.state?.events.find((e) => String(e.id) === eventId);
+  }
+  /** Every event (tests, the bench). */
+  events(): FeedEvent[] {
+    return this.state?.events ?? [];
+  }
+
+  private stopTimer() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopTimer();
+    if (this.retry) clearTimeout(this.retry);
+    await this.saving;
+    await this.unlisten?.();
+    const lock = this.lock;
+    this.lock = null;
+    await lock?.release();
+  }
+}

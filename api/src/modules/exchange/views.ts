@@ -1,0 +1,208 @@
+// What the exchange calls answer, derived from the feed's state alone (so every api process that holds the
+// same state answers the same bytes): event lists, match odds with ladders, bookmaker, fancy, the score.
+import type { BookmakerMarket, EventDetail, FancyMarket, LiveScore, MarketBook, SportsEvent } from '@bet/shared/contract';
+import { current, expectRuns, OVERS, oversText, projectRuns, target, winProbability, type CricketState } from './feed/cricket.js';
+import { bookmakerRates, ladder } from './feed/prices.js';
+import { soccerProbabilities, type SoccerState } from './feed/soccer.js';
+import { pointsText, tennisProbability, type TennisState } from './feed/tennis.js';
+import type { FeedEvent } from './feed/simulator.js';
+
+export const marketIdOf = (e: FeedEvent) => `1.${e.id}`;
+export const eventName = (e: FeedEvent) => `${e.teams[0]} v ${e.teams[1]}`;
+const short = (team: string) => team.replace(/[^A-Za-z ]/g, '').split(' ').filter(Boolean).map((w, _i, all) => (all.length > 1 ? w[0] : w.slice(0, 3))).join('').toUpperCase();
+
+export function listItem(e: FeedEvent): SportsEvent {
+  return {
+    EventId: String(e.id),
+    MarketId: marketIdOf(e),
+    Event: eventName(e),
+    Fancy: e.fancy,
+    Bookmaker: e.bookmaker,
+    Competition: e.competition,
+    OpenDate: new Date(e.startAt).toISOString(),
+    InPlay: e.status === 'inplay',
+    Status: e.status,
+    Result: e.status === 'closed' ? resultText(e) : null,
+  };
+}
+
+function resultText(e: FeedEvent): string {
+  const m = e.match;
+  if (m.winner === null) return m.sport === 'soccer' ? `Draw ${m.result}` : m.result;
+  return `${e.teams[m.winner]} ${m.sport === 'soccer' ? m.result : m.result}`.trim();
+}
+
+/** The probability of each runner winning, in runner order. */
+export function probabilities(e: FeedEvent): number[] {
+  const m = e.match;
+  if (m.sport === 'cricket') {
+    const p = winProbability(m);
+    return [p, 1 - p];
+  }
+  if (m.sport === 'soccer') return soccerProbabilities(m);
+  const p = tennisProbability(m);
+  return [p, 1 - p];
+}
+export const runnerNames = (e: FeedEvent) => (e.sport === 'soccer' ? [...e.teams, 'The Draw'] : [...e.teams]);
+
+/** True while the match odds are suspended: a wicket, a goal, an innings break. */
+function marketSuspended(e: FeedEvent): boolean {
+  const m = e.match;
+  if (e.status !== 'inplay') return false;
+  if (m.sport === 'cricket') return m.phase === 'suspended' || m.phase === 'break';
+  if (m.sport === 'soccer') return m.phase === 'suspended';
+  return false;
+}
+
+export function marketBook(e: FeedEvent): MarketBook {
+  const names = runnerNames(e);
+  const ps = probabilities(e);
+  const closed = e.status === 'closed';
+  return {
+    marketId: marketIdOf(e),
+    eventId: String(e.id),
+    inplay: e.status === 'inplay',
+    status: closed ? 'CLOSED' : marketSuspended(e) ? 'SUSPENDED' : 'OPEN',
+    totalMatched: Math.round(50_000 + (e.id % 97) * 3_100 + (e.match.clock / 1000) * 37),
+    runners: names.map((name, i) => ({
+      selectionId: e.id * 10 + i + 1,
+      SelectionName: name,
+      status: closed ? (e.match.winner === i ? 'WINNER' : 'LOSER') : 'ACTIVE',
+      ex: closed ? { availableToBack: [], availableToLay: [] } : ladder(ps[i], `${e.id}:${i}`),
+    })),
+  };
+}
+
+const FANCY_LIMITS = { min: 100, max: 50_000 };
+const BOOKMAKER_LIMITS = { min: 100, max: 100_000 };
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The fancy lines of the innings in play, projected from its state (none between innings or after the match). */
+export function fancyMarkets(e: FeedEvent): FancyMarket[] {
+  const m = e.match as CricketState;
+  if (!e.fancy || e.status !== 'inplay' || m.sport !== 'cricket' || m.phase === 'break' || m.done) return [];
+  const inn = current(m);
+  const team = short(e.teams[inn.team]);
+  const idBase = `${e.id}${m.innings.length}`;
+  const halted = m.phase === 'suspended';
+  const running = m.phase === 'ball';
+  const out: FancyMarket[] = [];
+  const add = (key: string, type: number, title: string, no: number, yes: number, noRate: number, yesRate: number, closing = false) =>
+    out.push({
+      id: `${idBase}${key}`,
+      title,
+      type,
+      no,
+      no_rate: noRate,
+      yes,
+      yes_rate: yesRate,
+      suspended: flag(halted || closing),
+      ball_running: flag(running),
+      ...FANCY_LIMITS,
+    });
+  const sessions = m.format === 'T20' ? [6, 10, 15, 20] : [10, 20, 30, 40, 50];
+  const open = sessions.filter((n) => n * 6 > inn.balls);
+  for (const n of open) {
+    const line = Math.round(projectRuns(m, n));
+    // the last two balls of a session are not offered: the line is all but known
+    add(`1${n}`, 1, `${n} over runs ${team}`, line, line + 1, 100, 100, n * 6 - inn.balls <= 2);
+  }
+  if (open.length) {
+    const n = open[0];
+    const line = Math.round(projectRuns(m, n));
+    add(`3${n}`, 3, `${n} over runs ${team} khadda`, line - 4, line + 4, 100, 100, n * 6 - inn.balls <= 2);
+  }
+  // the next two balls: total runs after each
+  for (const k of [1, 2]) {
+    const balls = inn.balls + k;
+    if (balls > OVERS[m.format] * 6) break;
+    const line = Math.round(inn.runs + expectRuns(m.format, k, 10 - inn.wickets, m.strength[inn.team]).mean);
+    add(`2${k}`, 2, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, line, line + 1, 100, 100);
+  }
+  const over = Math.floor(inn.balls / 6) + 1;
+  if (over <= OVERS[m.format]) {
+    const endOfOver = Math.round(projectRuns(m, over));
+    add(`4${over}`, 4, `${over} over last digit ${team}`, endOfOver % 10, endOfOver % 10, 900, 900, inn.balls % 6 === 5);
+    add(`5${over}`, 5, `${over} over total odd ${team}`, 1, 1, 98, 98, inn.balls % 6 === 5);
+  }
+  if (open.length) add(`5s${open[0]}`, 5, `${open[0]} over runs odd ${team}`, 1, 1, 98, 98);
+  if (inn.wickets < 10) {
+    const e2 = expectRuns(m.format, OVERS[m.format] * 6 - inn.balls, 1, m.strength[inn.team]).mean;
+    const line = Math.round(inn.runs + e2);
+    add(`6${inn.wickets + 1}`, 6, `Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, line, line + 1, 100, 100);
+  }
+  return out;
+}
+
+export function bookmaker(e: FeedEvent): BookmakerMarket | null {
+  if (!e.bookmaker || e.status === 'closed') return null;
+  const m = e.match;
+  const ps = probabilities(e);
+  const running = m.sport === 'cricket' && m.phase === 'ball' && e.status === 'inplay';
+  const halted = marketSuspended(e);
+  return {
+    id: `${e.id}9`,
+    name: 'Bookmaker',
+    ...BOOKMAKER_LIMITS,
+    runners: runnerNames(e).map((name, i) => {
+      const rates = bookmakerRates(ps[i]);
+      // a runner past 3.00 (300) is not offered by the bookmaker
+      return { id: `${e.id}9${i + 1}`, runner: name, ...rates, suspended: flag(halted || rates.backPrice > 300), ball_running: flag(running) };
+    }),
+  };
+}
+
+export function eventDetail(e: FeedEvent): EventDetail {
+  const fancy2: Record<string, FancyMarket> = {};
+  for (const f of fancyMarkets(e)) fancy2[f.id] = f;
+  const b = bookmaker(e);
+  return {
+    success: true,
+    data: {
+      items: {
+        [String(e.id)]: {
+          fancy2,
+          bookmaker: b ? { [b.id]: b } : {},
+          event: { id: String(e.id), name: eventName(e), sport: e.sport, marketId: marketIdOf(e), inplay: e.status === 'inplay', openDate: new Date(e.startAt).toISOString() },
+        },
+      },
+    },
+  };
+}
+
+function cricketScore(e: FeedEvent, m: CricketState): Pick<LiveScore, 'lines' | 'detail' | 'note'> {
+  const lines = m.innings.map((inn) => `${e.teams[inn.team]} ${inn.runs}/${inn.wickets} (${oversText(inn.balls)})`);
+  const yet = m.innings.length === 1 ? e.teams[m.innings[0].team === 0 ? 1 : 0] : null;
+  if (yet) lines.push(`${yet} yet to bat`);
+  const inn = current(m);
+  const t = target(m);
+  let detail = `${m.format} · ${e.teams[inn.team]} batting`;
+  if (m.done) detail = `${e.teams[m.winner ?? 0]} ${m.result}`;
+  else if (m.phase === 'break') detail = `Innings break · target ${inn.runs + 1}`;
+  else if (t !== null) detail = `Need ${t - inn.runs} runs from ${OVERS[m.format] * 6 - inn.balls} balls`;
+  const note = m.phase === 'ball' ? 'Ball running' : m.phase === 'suspended' ? m.note : m.phase === 'break' ? 'Innings break' : '';
+  return { lines, detail, note };
+}
+function soccerScore(e: FeedEvent, m: SoccerState): Pick<LiveScore, 'lines' | 'detail' | 'note'> {
+  return {
+    lines: [`${e.teams[0]} ${m.goals[0]}`, `${e.teams[1]} ${m.goals[1]}`],
+    detail: m.done ? `Full time ${m.result}` : m.phase === 'half' ? 'Half time' : `${m.minute}'`,
+    note: m.phase === 'suspended' ? 'Goal' : m.phase === 'half' ? 'Half time' : '',
+  };
+}
+function tennisScore(e: FeedEvent, m: TennisState): Pick<LiveScore, 'lines' | 'detail' | 'note'> {
+  const sets = (i: 0 | 1) => [...m.setScores.map((s) => s[i]), ...(m.done ? [] : [m.games[i]])].join(' ');
+  return {
+    lines: [`${m.server === 0 && !m.done ? '● ' : ''}${e.teams[0]} ${sets(0)}`, `${m.server === 1 && !m.done ? '● ' : ''}${e.teams[1]} ${sets(1)}`],
+    detail: m.done ? `${e.teams[m.winner ?? 0]} won ${m.result}` : `Set ${m.setScores.length + 1} · ${pointsText(m)}`,
+    note: m.phase === 'point' ? 'Point in play' : '',
+  };
+}
+
+export function liveScore(e: FeedEvent, seq: number): LiveScore {
+  const m = e.match;
+  const part = m.sport === 'cricket' ? cricketScore(e, m) : m.sport === 'soccer' ? soccerScore(e, m) : tennisScore(e, m);
+  const status = e.status === 'upcoming' ? 'Starts soon' : e.status === 'closed' ? 'Finished' : 'In-Play';
+  return { eventId: String(e.id), sport: e.sport, event: eventName(e), status, recent: m.recent.slice(-6), seq, ...part };
+}
