@@ -1,7 +1,21 @@
+import './features/exchange.css';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import { ExchangeLayout } from './features/Layout';
+import { ExchangeHome, InPlayPage, SportsPage } from './features/lists';
+import { OddsView } from './features/OddsView';
+import { ExchangeAccountPage, MultiMarketsPage } from './features/AccountPages';
 
-/** The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come. */
-const SCREENS: Screens = {};
+const framed = (el: React.ReactElement) => <ExchangeLayout>{el}</ExchangeLayout>;
+
+/** The screens of this remote (its routes are in the registry in @bet/shared). */
+const SCREENS: Screens = {
+  '/exchange': framed(<ExchangeHome />),
+  '/exchange-inplay': framed(<InPlayPage />),
+  '/exchange-sports': framed(<SportsPage />),
+  '/exchange-multi': framed(<MultiMarketsPage />),
+  '/exchange-account': framed(<ExchangeAccountPage />),
+  '/odds-view': framed(<OddsView />),
+};
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
 export const PAGES = placeholderPages('mf_exchange', SCREENS);

@@ -63,8 +63,9 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
     ctx,
     database,
     close: async () => {
-      await app.close();
-      await database.close();
+      // a test may have closed the app or the database already (a process that went away)
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
       await drop();
     },
   };

@@ -17,10 +17,6 @@ export async function createPlayer(payload: SignupPayload): Promise<{ success: b
   return data;
 }
 
-export async function playerLogin(userId: string): Promise<{ access_token: string }> {
-  const { data } = await http.post<{ access_token: string }>('/api/player-login', { user_id: userId });
-  return data;
-}
 
 /** A fresh 4-digit image captcha for the desktop registration. */
 export async function fetchCaptcha(): Promise<{ captcha_id: string; image: string }> {

@@ -9,7 +9,8 @@ export const http = axios.create({ timeout: 15_000 });
 http.interceptors.request.use((req) => {
   if (hasConfig()) req.baseURL = getConfig().apiBase;
   const token = sessionStore.get(tokenAtom);
-  if (token) req.headers.set('Authorization', `Bearer ${token}`);
+  // a call may bring its own token (the exchange's)
+  if (token && !req.headers.has('Authorization')) req.headers.set('Authorization', `Bearer ${token}`);
   return req;
 });
 

@@ -6,3 +6,4 @@ export * from './account';
 export * from './funds';
 export * from './games';
 export * from './support';
+export * from './exchange';

@@ -81,7 +81,7 @@ function ChatButton() {
       clearTimeout(id);
     };
   }, []);
-  if (!ready || /^\/(chat|chat-box\/.*|gamerun)$/.test(pathname)) return null;
+  if (!ready || /^\/(chat|chat-box\/.*|gamerun|odds-view)$/.test(pathname)) return null;
   return <RemoteMount remote="mf_support" module="ChatButton" props={{ onOpen }} quiet />;
 }
 
@@ -93,13 +93,15 @@ function MobileApp() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [menu, setMenu] = useState(false);
   const { pathname } = useLocation();
+  // the exchange has its own bottom nav (and pads for it)
+  const toolbar = loggedIn && ownerOf(pathname) !== 'mf_exchange';
   useBalance({ poll: true });
   useEffect(() => {
     setMenu(false);
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className={`shell${loggedIn ? ' with-toolbar' : ''}`}>
+    <div className={`shell${toolbar ? ' with-toolbar' : ''}`}>
       <Header onMenu={() => setMenu(true)} />
       {!loggedIn && <GuestBar />}
       <Drawer open={menu} onClose={() => setMenu(false)} />
@@ -139,7 +141,7 @@ function MobileApp() {
           </Routes>
         </Suspense>
       </main>
-      {loggedIn && <BottomToolbar />}
+      {toolbar && <BottomToolbar />}
       <ChatButton />
       <Popups />
     </div>

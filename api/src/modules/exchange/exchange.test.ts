@@ -1,0 +1,190 @@
+// The exchange calls: shapes (checked against the contract), 304s, the score board and live pages, the
+// event stream, the exchange sign-in and its token, and (PostgreSQL) two api processes sharing one feed.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Value } from 'typebox/value';
+import { exchange as api } from '@bet/shared/contract';
+import { json, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { openPostgres } from '../../db/client.js';
+
+type Item = { EventId: string; MarketId: string; Event: string; Fancy: boolean; Bookmaker: boolean; Status: string; InPlay: boolean };
+
+describe('exchange: the live feed', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await makeTestApp({ app: { feed: { seed: 7, speed: 200, tickMs: 50 } } });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const list = async (sport: string) => json<Item[]>(await t.app.inject({ url: `/api/sports-events/${sport}` }));
+  const inplayCricket = async () => (await list('cricket')).find((e) => e.InPlay && e.Fancy)!;
+
+  it('event lists per sport, in play first, each with its market', async () => {
+    for (const sport of ['cricket', 'soccer', 'tennis']) {
+      const res = await t.app.inject({ url: `/api/sports-events/${sport}` });
+      assert.equal(res.statusCode, 200);
+      const items = res.json();
+      assert.ok(Value.Check(api.sportsEvents.schema.response[200], items), sport);
+      assert.ok(items.some((e: Item) => e.InPlay));
+      assert.ok(items.some((e: Item) => e.Status === 'upcoming'));
+      assert.ok(items.some((e: Item) => e.Status === 'closed'));
+      assert.equal(items[0].InPlay, true);
+    }
+    assert.equal((await t.app.inject({ url: '/api/sports-events/golf' })).statusCode, 404);
+  });
+
+  it('match odds: a list whose first item has inplay and runners with three-level ladders; 304 when unchanged', async () => {
+    const e = await inplayCricket();
+    const res = await t.app.inject({ url: `/api/match-odds/${e.MarketId}` });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.ok(Value.Check(api.matchOdds.schema.response[200], body));
+    assert.equal(body[0].inplay, true);
+    assert.equal(body[0].runners.length, 2);
+    const r = body[0].runners[0];
+    assert.ok(r.SelectionName && r.ex.availableToBack.length === 3 && r.ex.availableToLay.length === 3);
+    assert.ok(r.ex.availableToBack[0].price < r.ex.availableToLay[0].price);
+    const etag = res.headers.etag as string;
+    const again = await t.app.inject({ url: `/api/match-odds/${e.MarketId}`, headers: { 'if-none-match': etag } });
+    assert.ok(again.statusCode === 304 || again.headers.etag !== etag);
+    assert.equal((await t.app.inject({ url: '/api/match-odds/1.999' })).statusCode, 404);
+    assert.equal((await t.app.inject({ url: '/api/match-odds/abc' })).statusCode, 404);
+  });
+
+  it('event detail: fancy2 and bookmaker maps under data.items[eventId]; odds move as the match goes on', async () => {
+    const e = await inplayCricket();
+    const res = await t.app.inject({ url: `/api/event/${e.EventId}` });
+    const body = res.json();
+    assert.ok(Value.Check(api.eventDetails.schema.response[200], body));
+    const item = body.data.items[e.EventId];
+    const b = Object.values(item.bookmaker)[0] as { runners: { runner: string }[] };
+    assert.equal(b.runners.length, 2);
+    const first = (await t.app.inject({ url: `/api/match-odds/${e.MarketId}` })).body;
+    let moved = false;
+    for (let i = 0; i < 60 && !moved; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      moved = (await t.app.inject({ url: `/api/match-odds/${e.MarketId}` })).body !== first;
+    }
+    assert.ok(moved, 'the odds changed within six seconds at speed 200');
+    assert.equal((await t.app.inject({ url: '/api/event/999' })).statusCode, 404);
+  });
+
+  it('score board: HTML with a live-score frame; the live page and its script; the score', async () => {
+    const e = await inplayCricket();
+    const board = await t.app.inject({ url: `/api/score/board/${e.EventId}` });
+    assert.equal(board.statusCode, 200);
+    assert.match(board.headers['content-type'] as string, /text\/html/);
+    const src = /<iframe[^>]*id="live-score"[^>]*src="([^"]+)"/.exec(board.body)?.[1];
+    assert.ok(src && src.endsWith(`/api/live/${e.EventId}?view=score`), board.body);
+    const page = await t.app.inject({ url: `/api/live/${e.EventId}?view=stream` });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-security-policy'] as string, /frame-ancestors/);
+    assert.match(page.body, /data-view="stream"/);
+    assert.equal((await t.app.inject({ url: '/api/live.js' })).statusCode, 200);
+    const score = await t.app.inject({ url: `/api/score/${e.EventId}` });
+    assert.ok(Value.Check(api.score.schema.response[200], score.json()));
+    assert.match(score.json().lines[0], /\d+\/\d+ \(\d+\.\d\)/);
+  });
+
+  it('the event stream sends the odds and the event at once and again as they change', async () => {
+    const e = await inplayCricket();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/api/stream/event/${e.EventId}`, { signal: controller.signal });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/event-stream/);
+    const reader = res.body!.getReader();
+    let text = '';
+    const deadline = Date.now() + 8000;
+    while (Date.now() < deadline && (text.match(/event: odds/g) ?? []).length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    assert.ok((text.match(/event: odds/g) ?? []).length >= 2, text.slice(0, 300));
+    assert.match(text, /event: event\ndata: \{"success":true/);
+    const odds = JSON.parse(/event: odds\ndata: (.*)\n/.exec(text)![1]);
+    assert.equal(odds[0].marketId, e.MarketId);
+    assert.equal((await t.app.inject({ url: '/api/stream/event/999' })).statusCode, 404);
+  });
+
+  it('exchange sign-in: the login answer`s exchange token buys a short-lived token the exchange alone accepts', async () => {
+    const p = await newPlayer(t.app);
+    const login = json<{ token: string; exchange: { token: string }[] }>(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
+    );
+    const auth = { authorization: `Bearer ${login.token}` };
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/player-login', payload: { user_id: login.exchange[0].token } })).statusCode, 401);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: 'f'.repeat(64) } });
+    assert.equal(wrong.statusCode, 401);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } });
+    assert.equal(ok.statusCode, 200);
+    const { access_token, expires_in } = ok.json();
+    assert.equal(expires_in, 1800);
+    const ex = { authorization: `Bearer ${access_token}` };
+    const wallet = await t.app.inject({ url: '/api/exchange/wallet', headers: ex });
+    assert.equal(wallet.statusCode, 200);
+    assert.deepEqual(wallet.json().data, { main_balance: 0, exposure: 0, wallets: [], account_id: login.token ? p.remote_id ?? wallet.json().data.account_id : '', username: p.username });
+    // the exchange token is not a site session, and a site session is not an exchange token
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/balance', headers: ex })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/exchange/wallet', headers: auth })).statusCode, 401);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+  it('both serve the same odds; when the simulating one stops the other takes the feed over', async () => {
+    const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 } } });
+    const second = await openPostgres(await dbUrlOf(t));
+    const { app: b, ctx: bctx } = await buildApp({
+      db: second.db,
+      notifications: second.notifications,
+      leadership: second.leadership,
+      adminToken: 'x'.repeat(40),
+      feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 },
+    });
+    try {
+      assert.equal(t.ctx.feed.leading, true);
+      assert.equal(bctx.feed.leading, false);
+      const market = (json<Item[]>(await t.app.inject({ url: '/api/sports-events/cricket' })).find((e) => e.InPlay) as Item).MarketId;
+      // the follower catches up with the leader's saved state within a moment
+      let same = false;
+      for (let i = 0; i < 50 && !same; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const [x, y] = await Promise.all([t.app.inject({ url: `/api/match-odds/${market}` }), b.inject({ url: `/api/match-odds/${market}` })]);
+        same = y.statusCode === 200 && x.body === y.body;
+      }
+      assert.ok(same, 'both processes answered the same odds');
+      const seqBefore = bctx.feed.seq;
+      // the simulating process goes away (its connections close, as when it is killed)
+      await t.app.close();
+      await t.database.close();
+      let took = false;
+      for (let i = 0; i < 50 && !took; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        took = bctx.feed.leading;
+      }
+      assert.ok(took, 'the second process leads within five seconds');
+      await new Promise((r) => setTimeout(r, 500));
+      assert.ok(bctx.feed.seq > seqBefore, 'and moves the matches on');
+      assert.equal((await b.inject({ url: `/api/match-odds/${market}` })).statusCode, 200);
+    } finally {
+      await b.close();
+      await second.close();
+      await t.close().catch(() => {});
+    }
+  });
+});
+
+/** The connection string of a test app's own PostgreSQL database. */
+async function dbUrlOf(t: TestApp): Promise<string> {
+  const { sql } = await import('drizzle-orm');
+  const rows = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  const u = new URL(pgUrl!);
+  u.pathname = `/${rows.rows[0].name}`;
+  return u.toString();
+}

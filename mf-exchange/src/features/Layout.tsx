@@ -1,0 +1,161 @@
+// The exchange frame: its header (wallet, exposure, bets, refresh, settings), the bet-matched message box,
+// and its own bottom nav (SPEC.md section 2). A player whose upline blocked the Exchange gets the Market
+// Block popup (the shell shows it) and goes home.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Activity, House, LayoutGrid, ListChecks, RefreshCw, Settings, Trophy, UserRound, Wallet, X } from 'lucide-react';
+import {
+  fetchExchangeWallet,
+  fetchMarketBlock,
+  formatMoney,
+  isBlocked,
+  isLoggedInAtom,
+  marketBlockPopupAtom,
+  Modal,
+  NavLink,
+  NoData,
+  useNavigate,
+  useResource,
+  useT,
+} from '@bet/shared';
+import { useExchangeAccess } from './session';
+import { betMessagesAtom, dismissBetMessage, useExchangeSettings } from './settings';
+
+const NAV = [
+  { to: '/exchange', label: 'Home', icon: House },
+  { to: '/exchange-inplay', label: 'In-Play', icon: Activity },
+  { to: '/exchange-sports', label: 'Sports', icon: Trophy },
+  { to: '/exchange-multi', label: 'Multi Markets', icon: LayoutGrid },
+  { to: '/exchange-account', label: 'Account', icon: UserRound },
+];
+
+/** The exchange wallet, with the exchange's own token. */
+export function useExchangeWallet() {
+  const access = useExchangeAccess();
+  return useResource(access ? `exchange-wallet:${access.slice(0, 8)}` : null, () => fetchExchangeWallet(access as string), { pollMs: 10_000, maxAgeMs: 5_000 });
+}
+
+function ExchangeHeader() {
+  const t = useT();
+  const wallet = useExchangeWallet();
+  const [sheet, setSheet] = useState<'wallets' | 'bets' | 'settings' | null>(null);
+  const [settings, setSettings] = useExchangeSettings();
+  const w = wallet.data;
+  const busy = !w && !wallet.error;
+  return (
+    <div className="ex-header">
+      <button type="button" className="ex-balance" onClick={() => setSheet('wallets')} aria-label={t('Wallets')}>
+        <span className="caption">{t('Main')}</span>
+        <b className="amount">{w ? formatMoney(w.main_balance) : busy ? '…' : '-'}</b>
+        <span className="caption">
+          {t('Exposure')} <b className="exposure">{w ? formatMoney(w.exposure) : '-'}</b>
+        </span>
+      </button>
+      <button type="button" className="ex-wallets" onClick={() => setSheet('wallets')} aria-label={t('{n} extra wallets', { n: w?.wallets.length ?? 0 })}>
+        <Wallet size={16} aria-hidden />+{w?.wallets.length ?? 0}
+      </button>
+      <button type="button" className="btn btn-ghost ex-bets" onClick={() => setSheet('bets')}>
+        <ListChecks size={16} aria-hidden /> {t('Bets')}
+      </button>
+      <button type="button" className="icon-btn" aria-label={t('Refresh wallet')} disabled={busy} onClick={() => void wallet.reload()}>
+        <RefreshCw size={18} className={busy ? 'spin' : undefined} />
+      </button>
+      <button type="button" className="icon-btn" aria-label={t('Settings')} onClick={() => setSheet('settings')}>
+        <Settings size={18} />
+      </button>
+      <Modal open={sheet === 'wallets'} title={t('Wallets')} onClose={() => setSheet(null)}>
+        <ul className="wallet-list">
+          <li className="list-row">
+            <span>{t('Main wallet')}</span>
+            <b className="amount">{w ? formatMoney(w.main_balance) : '-'}</b>
+          </li>
+          {w?.wallets.map((x) => (
+            <li key={x.name} className="list-row">
+              <span>{x.name}</span>
+              <b className="amount">{formatMoney(x.balance)}</b>
+              <button type="button" className="btn btn-ghost" disabled>
+                {t('Recall')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {w && w.wallets.length === 0 && <p className="caption">{t('No extra wallets: every bet is taken from the main wallet.')}</p>}
+        <button type="button" className="btn btn-primary btn-block" disabled={!w || w.wallets.every((x) => x.balance === 0)}>
+          {t('Recall All')}
+        </button>
+      </Modal>
+      <Modal open={sheet === 'bets'} title={t('Bets')} onClose={() => setSheet(null)}>
+        <NoData text={t('No open bets')} />
+      </Modal>
+      <Modal open={sheet === 'settings'} title={t('Settings')} onClose={() => setSheet(null)}>
+        <label className="list-row toggle">
+          <span>{t('Show the live picture')}</span>
+          <input type="checkbox" checked={settings.picture} onChange={(e) => setSettings({ ...settings, picture: e.target.checked })} />
+        </label>
+        <label className="list-row toggle">
+          <span>{t('Flash changed prices')}</span>
+          <input type="checkbox" checked={settings.flash} onChange={(e) => setSettings({ ...settings, flash: e.target.checked })} />
+        </label>
+      </Modal>
+    </div>
+  );
+}
+
+/** The bet-matched message box: messages about bets (the betting issue fills it), each dismissible. */
+function BetMessages() {
+  const t = useT();
+  const messages = useAtomValue(betMessagesAtom);
+  const dismiss = useSetAtom(dismissBetMessage);
+  if (!messages.length) return null;
+  return (
+    <div className="bet-messages" role="status">
+      {messages.map((m) => (
+        <div key={m.id} className={`bet-message ${m.kind}`}>
+          <span>{m.text}</span>
+          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={() => dismiss(m.id)}>
+            <X size={16} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function useExchangeBlock() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const block = useResource(loggedIn ? 'market-block' : null, fetchMarketBlock, { maxAgeMs: 30_000 });
+  const show = useSetAtom(marketBlockPopupAtom);
+  const navigate = useNavigate();
+  const blocked = isBlocked(block.data, 'Exchange');
+  useEffect(() => {
+    if (blocked) {
+      show('Exchange');
+      navigate('/', { replace: true });
+    }
+  }, [blocked, show, navigate]);
+  return blocked;
+}
+
+export function ExchangeLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [settings] = useExchangeSettings();
+  const blocked = useExchangeBlock();
+  return (
+    <div className={`exchange${settings.flash ? '' : ' no-flash'}`}>
+      {loggedIn && <ExchangeHeader />}
+      <BetMessages />
+      {!blocked && children}
+      <nav className="toolbar ex-nav" aria-label={t('Exchange')}>
+        {NAV.map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} to={to} end className={({ isActive }) => `toolbar-item${isActive ? ' active' : ''}`}>
+            <span className="toolbar-icon">
+              <Icon size={22} aria-hidden />
+            </span>
+            <span>{t(label)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

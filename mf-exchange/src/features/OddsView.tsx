@@ -1,0 +1,88 @@
+// /odds-view (SPEC.md section 2): the sport header with the In-Play badge, the match picture and the live
+// score frames, then Match Odds, BookMaker and Fancy, live from the event stream (or 300 ms polling).
+// Route state: marketId, eventId, selectedSport, previousPath; a direct link carries eventId (and marketId).
+import { useEffect } from 'react';
+import { ChevronLeft, Pin, PinOff, Tv } from 'lucide-react';
+import { fetchScoreFrame, getConfig, hasConfig, Loader, NoData, useLocation, useNavigate, useResource, useT } from '@bet/shared';
+import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
+import { useLiveEvent } from './useLiveEvent';
+import { usePinned } from './pinned';
+import { useExchangeSettings } from './settings';
+
+export interface OddsViewState {
+  marketId?: string;
+  eventId?: string;
+  selectedSport?: string;
+  previousPath?: string;
+}
+
+const SPORT_TITLES: Record<string, string> = { cricket: 'Cricket', soccer: 'Soccer', tennis: 'Tennis' };
+
+export function OddsView() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as OddsViewState;
+  const query = new URLSearchParams(location.search);
+  const eventId = state.eventId ?? query.get('eventId');
+  const live = useLiveEvent(eventId, state.marketId ?? query.get('marketId') ?? (eventId ? `1.${eventId}` : null));
+  const event = live.detail?.event;
+  const sport = state.selectedSport ?? event?.sport ?? query.get('sport') ?? 'cricket';
+  const frame = useResource(eventId ? `score-frame:${eventId}` : null, () => fetchScoreFrame(eventId as string), { maxAgeMs: 600_000 });
+  const [settings, setSettings] = useExchangeSettings();
+  const picture = settings.picture;
+  const setPicture = (p: boolean) => setSettings({ ...settings, picture: p });
+  const { pinned, toggle } = usePinned();
+  useEffect(() => {
+    if (event) document.title = event.name;
+  }, [event]);
+
+  if (!eventId) return <NoData text={t('Choose a match from the In-Play list.')} />;
+  const bookmaker = live.detail ? Object.values(live.detail.bookmaker)[0] : undefined;
+  const fancy = live.detail ? Object.values(live.detail.fancy2) : [];
+  const marketId = live.odds?.marketId;
+  const isPinned = marketId ? pinned.some((p) => p.marketId === marketId) : false;
+  return (
+    <div className="odds-view">
+      <div className="sport-head">
+        <button type="button" className="icon-btn" aria-label={t('Back')} onClick={() => navigate(state.previousPath ?? '/exchange-inplay')}>
+          <ChevronLeft size={22} />
+        </button>
+        <div className="sport-title">
+          <h1>{t(SPORT_TITLES[sport] ?? sport)}</h1>
+          <span className="caption">{event?.name ?? ''}</span>
+        </div>
+        {live.odds?.inplay && <span className="pill inplay">{t('In-Play')}</span>}
+        <button type="button" className="icon-btn" aria-label={t(picture ? 'Hide the live picture' : 'Show the live picture')} aria-pressed={picture} onClick={() => setPicture(!picture)}>
+          <Tv size={20} />
+        </button>
+        {marketId && event && (
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t(isPinned ? 'Remove from Multi Markets' : 'Add to Multi Markets')}
+            aria-pressed={isPinned}
+            onClick={() => toggle({ marketId, eventId, name: event.name, sport })}
+          >
+            {isPinned ? <PinOff size={20} /> : <Pin size={20} />}
+          </button>
+        )}
+      </div>
+      {picture && hasConfig() && (
+        <iframe className="live-frame stream" title={t('Live stream')} src={`${getConfig().apiBase}/api/live/${eventId}?view=stream`} loading="lazy" />
+      )}
+      {frame.data && <iframe className="live-frame score" title={t('Live score')} src={frame.data} loading="lazy" />}
+      {live.odds ? (
+        <>
+          <MatchOddsTable market={live.odds} />
+          {bookmaker && <BookmakerTable market={bookmaker} />}
+          {live.detail && sport === 'cricket' && <FancyTable markets={fancy} />}
+        </>
+      ) : (
+        <div className="odds-loading" role="status">
+          {live.error ? <NoData text={t('This match is not available.')} /> : <Loader label={t('Loading odds...')} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+// The odds view's tables: Match Odds (best back and lay per runner, the ladder on tap), BookMaker and Fancy.
+// Rows are memoised by value, so an update renders only the rows whose numbers changed; a changed price
+// flashes once.
+import { memo, useRef, useState } from 'react';
+import { Info } from 'lucide-react';
+import { formatMoney, Modal, NoData, useT } from '@bet/shared';
+import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
+
+type Runner = MarketBook['runners'][number];
+type Level = { price: number; size: number };
+
+/** A number that flashes when it changes (the key restarts the animation; not on the first render). */
+function Flash({ value, children }: { value: string | number; children: React.ReactNode }) {
+  const first = useRef(value);
+  return (
+    <span key={String(value)} className={value !== first.current ? 'flash' : undefined}>
+      {children}
+    </span>
+  );
+}
+
+const size = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}K` : String(Math.round(n)));
+
+function PriceCell({ side, level }: { side: 'back' | 'lay'; level?: Level }) {
+  return (
+    <span className={`odds-cell ${side}${level ? '' : ' empty'}`}>
+      {level ? (
+        <Flash value={level.price}>
+          <b>{level.price}</b>
+          <small>{size(level.size)}</small>
+        </Flash>
+      ) : (
+        <b>-</b>
+      )}
+    </span>
+  );
+}
+
+const sameLevels = (a: Level[], b: Level[]) => a.length === b.length && a.every((l, i) => l.price === b[i].price && l.size === b[i].size);
+
+const MatchOddsRow = memo(
+  function MatchOddsRow({ runner, suspended }: { runner: Runner; suspended: boolean }) {
+    const t = useT();
+    const [open, setOpen] = useState(false);
+    const { availableToBack: backs, availableToLay: lays } = runner.ex;
+    return (
+      <div className="odds-row-wrap">
+        <button type="button" className="odds-row" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <span className="odds-name">
+            {runner.SelectionName}
+            {runner.status !== 'ACTIVE' && <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{t(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>}
+          </span>
+          <PriceCell side="back" level={backs[0]} />
+          <PriceCell side="lay" level={lays[0]} />
+          {suspended && <span className="odds-overlay">{t('Suspend')}</span>}
+        </button>
+        {open && (
+          <div className="ladder" aria-label={t('Ladder of {name}', { name: runner.SelectionName })}>
+            {[2, 1, 0].map((i) => (
+              <PriceCell key={`b${i}`} side="back" level={backs[i]} />
+            ))}
+            {[0, 1, 2].map((i) => (
+              <PriceCell key={`l${i}`} side="lay" level={lays[i]} />
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.suspended === b.suspended &&
+    a.runner.SelectionName === b.runner.SelectionName &&
+    a.runner.status === b.runner.status &&
+    sameLevels(a.runner.ex.availableToBack, b.runner.ex.availableToBack) &&
+    sameLevels(a.runner.ex.availableToLay, b.runner.ex.availableToLay),
+);
+
+export function MatchOddsTable({ market }: { market: MarketBook }) {
+  const t = useT();
+  const suspended = market.status === 'SUSPENDED';
+  return (
+    <section className="market" aria-label={t('Match Odds')}>
+      <header className="market-head">
+        <h2>{t('Match Odds')}</h2>
+        <span className="col back">{t('Back')}</span>
+        <span className="col lay">{t('Lay')}</span>
+      </header>
+      {market.runners.map((r) => (
+        <MatchOddsRow key={r.selectionId} runner={r} suspended={suspended} />
+      ))}
+      {market.status === 'CLOSED' && <p className="caption market-note">{t('This market is closed.')}</p>}
+    </section>
+  );
+}
+
+/** What a flagged bookmaker runner shows: ball running wins over suspend (SPEC.md section 4). */
+export function bookmakerFlag(r: Pick<BookmakerRunner, 'suspended' | 'ball_running'>): 'Ball Running' | 'Suspend' | null {
+  if (r.ball_running === 1) return 'Ball Running';
+  if (r.suspended === 1) return 'Suspend';
+  return null;
+}
+/** What a flagged fancy row shows: suspend wins over ball running (SPEC.md section 4). */
+export function fancyFlag(f: Pick<FancyMarket, 'suspended' | 'ball_running'>): 'Ball Running' | 'Suspend' | null {
+  if (f.suspended === 1) return 'Suspend';
+  if (f.ball_running === 1) return 'Ball Running';
+  return null;
+}
+
+const BookmakerRow = memo(
+  function BookmakerRow({ r }: { r: BookmakerRunner }) {
+    const t = useT();
+    const flag = bookmakerFlag(r);
+    return (
+      <div className="odds-row">
+        <span className="odds-name">{r.runner}</span>
+        <span className="odds-cell back">
+          <Flash value={r.backPrice}>
+            <b>{r.backPrice}</b>
+          </Flash>
+        </span>
+        <span className="odds-cell lay">
+          <Flash value={r.layPrice}>
+            <b>{r.layPrice}</b>
+          </Flash>
+        </span>
+        {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
+      </div>
+    );
+  },
+  (a, b) => a.r.runner === b.r.runner && a.r.backPrice === b.r.backPrice && a.r.layPrice === b.r.layPrice && a.r.suspended === b.r.suspended && a.r.ball_running === b.r.ball_running,
+);
+
+export function BookmakerTable({ market }: { market: BookmakerMarket }) {
+  const t = useT();
+  return (
+    <section className="market" aria-label={t('BookMaker')}>
+      <header className="market-head">
+        <h2>{t('BookMaker')}</h2>
+        <span className="col back">{t('Back')}</span>
+        <span className="col lay">{t('Lay')}</span>
+      </header>
+      {market.runners.map((r) => (
+        <BookmakerRow key={r.id} r={r} />
+      ))}
+      <p className="caption market-note">
+        {t('Min')}: {formatMoney(market.min)} · {t('Max')}: {formatMoney(market.max)}
+      </p>
+    </section>
+  );
+}
+
+export const FANCY_TABS = [
+  { key: 'all', label: 'All', types: [1, 2, 3, 4, 5, 6] },
+  { key: 'fancy', label: 'Fancy', types: [1, 6] },
+  { key: 'ball', label: 'Ball by Ball', types: [2] },
+  { key: 'khadda', label: 'Khadda', types: [3] },
+  { key: 'lottery', label: 'Lottery', types: [4] },
+  { key: 'oddeven', label: 'Odd/Even', types: [5] },
+] as const;
+export type FancyTab = (typeof FANCY_TABS)[number]['key'];
+
+export const FancyRow = memo(
+  function FancyRow({ f, onInfo }: { f: FancyMarket; onInfo: (f: FancyMarket) => void }) {
+    const t = useT();
+    const flag = fancyFlag(f);
+    return (
+      <div className="odds-row fancy-row">
+        <span className="odds-name">
+          {f.title}
+          <button type="button" className="icon-btn info" aria-label={t('Limits of {title}', { title: f.title })} onClick={() => onInfo(f)}>
+            <Info size={14} />
+          </button>
+        </span>
+        <span className="odds-cell lay">
+          <Flash value={f.no}>
+            <b>{f.no}</b>
+            <small>{f.no_rate}</small>
+          </Flash>
+        </span>
+        <span className="odds-cell back">
+          <Flash value={f.yes}>
+            <b>{f.yes}</b>
+            <small>{f.yes_rate}</small>
+          </Flash>
+        </span>
+        {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.onInfo === b.onInfo &&
+    a.f.title === b.f.title &&
+    a.f.no === b.f.no &&
+    a.f.yes === b.f.yes &&
+    a.f.no_rate === b.f.no_rate &&
+    a.f.yes_rate === b.f.yes_rate &&
+    a.f.suspended === b.f.suspended &&
+    a.f.ball_running === b.f.ball_running,
+);
+
+export function FancyTable({ markets }: { markets: FancyMarket[] }) {
+  const t = useT();
+  const [tab, setTab] = useState<FancyTab>('all');
+  const [info, setInfo] = useState<FancyMarket | null>(null);
+  const types: readonly number[] = FANCY_TABS.find((x) => x.key === tab)?.types ?? [];
+  const rows = markets.filter((f) => types.includes(f.type));
+  return (
+    <section className="market" aria-label={t('Fancy Bet')}>
+      <header className="market-head fancy">
+        <h2>{t('Fancy Bet')}</h2>
+      </header>
+      <div className="fancy-tabs" role="tablist" aria-label={t('Fancy markets')}>
+        {FANCY_TABS.map((x) => (
+          <button key={x.key} type="button" role="tab" aria-selected={tab === x.key} className="chip" onClick={() => setTab(x.key)}>
+            {t(x.label)}
+          </button>
+        ))}
+      </div>
+      {rows.length === 0 ? (
+        <NoData text={t('No fancy bets available')} />
+      ) : (
+        <>
+          <div className="market-head sub">
+            <span />
+            <span className="col lay">{t('No')}</span>
+            <span className="col back">{t('Yes')}</span>
+          </div>
+          {rows.map((f) => (
+            <FancyRow key={f.id} f={f} onInfo={setInfo} />
+          ))}
+        </>
+      )}
+      <Modal open={info !== null} title={info?.title ?? ''} onClose={() => setInfo(null)}>
+        {info && (
+          <dl className="limits">
+            <dt>{t('Min')}</dt>
+            <dd>{formatMoney(info.min)}</dd>
+            <dt>{t('Max')}</dt>
+            <dd>{formatMoney(info.max)}</dd>
+          </dl>
+        )}
+      </Modal>
+    </section>
+  );
+}

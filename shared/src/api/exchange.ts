@@ -1,0 +1,55 @@
+// The sports exchange's calls (SPEC.md section 7): event lists, match odds, fancy and bookmaker, the score
+// board, the exchange sign-in and wallet. Paths and answer types come from the contract.
+import { http } from './client';
+import { url } from '../contract/url';
+import type { AnswerOf, exchange, MarketBook, SportName, SportsEvent } from '../contract';
+
+/** The exchange's sports, in the order the lists show them. */
+export const EXCHANGE_SPORTS: readonly SportName[] = ['cricket', 'soccer', 'tennis'];
+/** The event stream's address (Server-Sent Events: `odds` and `event`). */
+export const eventStreamPath = (eventId: string) => url<typeof exchange.eventStream>('/api/stream/event/:eventId', { eventId });
+
+/** A list item with the sport tag the client adds (SPEC.md section 3). */
+export type ExchangeEvent = SportsEvent & { sport: SportName };
+export type EventItem = AnswerOf<typeof exchange.eventDetails>['data']['items'][string];
+export type ExchangeWallet = AnswerOf<typeof exchange.wallet>['data'];
+
+export async function fetchSportsEvents(sport: SportName): Promise<ExchangeEvent[]> {
+  const { data } = await http.get<AnswerOf<typeof exchange.sportsEvents>>(url<typeof exchange.sportsEvents>('/api/sports-events/:sport', { sport }));
+  return data.map((e) => ({ ...e, sport }));
+}
+
+/** The match odds market (the first item of the list), or null when the feed has none. */
+export async function fetchMatchOdds(marketId: string): Promise<MarketBook | null> {
+  const { data } = await http.get<AnswerOf<typeof exchange.matchOdds>>(url<typeof exchange.matchOdds>('/api/match-odds/:marketId', { marketId }));
+  return data[0] ?? null;
+}
+
+export async function fetchEventDetail(eventId: string): Promise<EventItem | null> {
+  const { data } = await http.get<AnswerOf<typeof exchange.eventDetails>>(url<typeof exchange.eventDetails>('/api/event/:eventId', { eventId }));
+  return data.data.items[eventId] ?? null;
+}
+
+/** The live-score frame address from the score board's HTML (null when it has none). */
+export async function fetchScoreFrame(eventId: string): Promise<string | null> {
+  const { data } = await http.get<string>(url<typeof exchange.scoreBoard>('/api/score/board/:eventId', { eventId }), { responseType: 'text' });
+  return scoreFrameOf(String(data));
+}
+export function scoreFrameOf(html: string): string | null {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const src = doc.querySelector('iframe')?.getAttribute('src');
+  return src && /^https?:\/\//.test(src) ? src : null;
+}
+
+/** The exchange's own token for the exchange token of the login answer (exchange[0].token). */
+export async function playerLogin(userId: string): Promise<{ access_token: string; expires_in: number }> {
+  const { data } = await http.post<AnswerOf<typeof exchange.playerLogin>>(url<typeof exchange.playerLogin>('/api/player-login'), { user_id: userId });
+  return data;
+}
+
+export async function fetchExchangeWallet(accessToken: string): Promise<ExchangeWallet> {
+  const { data } = await http.get<AnswerOf<typeof exchange.wallet>>(url<typeof exchange.wallet>('/api/exchange/wallet'), {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return data.data;
+}
