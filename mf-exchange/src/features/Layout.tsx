@@ -44,11 +44,11 @@ function ExchangeHeader() {
   const busy = !w && !wallet.error;
   return (
     <div className="ex-header">
-      <button type="button" className="ex-balance" onClick={() => setSheet('wallets')} aria-label={t('Wallets')}>
+      <button type="button" className="ex-balance" onClick={() => setSheet('wallets')}>
         <span className="caption">{t('Main')}</span>
         <b className="amount">{w ? formatMoney(w.main_balance) : busy ? '…' : '-'}</b>
         <span className="caption">
-          {t('Exposure')} <b className="exposure">{w ? formatMoney(w.exposure) : '-'}</b>
+          {t('Exposure')} <b className={`exposure${w && w.exposure > 0 ? ' owed' : ''}`}>{w ? formatMoney(w.exposure) : '-'}</b>
         </span>
       </button>
       <button type="button" className="ex-wallets" onClick={() => setSheet('wallets')} aria-label={t('{n} extra wallets', { n: w?.wallets.length ?? 0 })}>
