@@ -1,4 +1,165 @@
-import { describePlaceholderRoutes } from '@bet/shared/src/test-utils';
-import RemoteRoutes, { PAGES } from './Routes';
+import { Profiler } from 'react';
+import { http, invalidateResources } from '@bet/shared';
+import { mockApi } from '@bet/shared/src/test-utils';
+import type { BookmakerMarket, FancyMarket } from '@bet/shared/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import ExchangeRoutes, { PAGES } from './Routes';
+import { BookmakerTable, bookmakerFlag, FancyTable, fancyFlag } from './features/tables';
 
-describePlaceholderRoutes('mf-exchange', RemoteRoutes, PAGES, ['/exchange-inplay', 'In-Play']);
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<ExchangeRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+export const fancyRow = (i: number, over: Partial<FancyMarket> = {}): FancyMarket => ({
+  id: `f${i}`,
+  title: `${i} over runs BAN`,
+  type: ((i % 5) + 1) as FancyMarket['type'],
+  no: 40 + i,
+  no_rate: 100,
+  yes: 41 + i,
+  yes_rate: 100,
+  suspended: 0,
+  ball_running: 0,
+  min: 100,
+  max: 50_000,
+  ...over,
+});
+const event = (id: number, sport: string, status: 'inplay' | 'upcoming' | 'closed', name: string, extra: Record<string, unknown> = {}) => ({
+  EventId: String(id),
+  MarketId: `1.${id}`,
+  Event: name,
+  Fancy: sport === 'cricket',
+  Bookmaker: sport === 'cricket',
+  Competition: 'Test League',
+  OpenDate: new Date(Date.now() + (status === 'upcoming' ? 60_000 : -3_600_000)).toISOString(),
+  InPlay: status === 'inplay',
+  Status: status,
+  Result: status === 'closed' ? 'Bangladesh won by 5 runs' : null,
+  ...extra,
+});
+
+describe('mf-exchange', () => {
+  beforeEach(() => {
+    invalidateResources();
+    localStorage.clear();
+  });
+
+  it('has a screen for every route it owns', () => {
+    expect(PAGES).toEqual([]);
+  });
+
+  it('flags: ball running wins in the bookmaker table, suspend wins in the fancy table', () => {
+    const both = { suspended: 1, ball_running: 1 } as const;
+    expect(bookmakerFlag(both)).toBe('Ball Running');
+    expect(fancyFlag(both)).toBe('Suspend');
+    expect(bookmakerFlag({ suspended: 1, ball_running: 0 })).toBe('Suspend');
+    expect(fancyFlag({ suspended: 0, ball_running: 1 })).toBe('Ball Running');
+    expect(fancyFlag({ suspended: 0, ball_running: 0 })).toBeNull();
+
+    const market: BookmakerMarket = {
+      id: 'b',
+      name: 'Bookmaker',
+      min: 100,
+      max: 100_000,
+      runners: [
+        { id: '1', runner: 'Bangladesh', backPrice: 45, layPrice: 47, ...both },
+        { id: '2', runner: 'India', backPrice: 120, layPrice: 122, suspended: 1, ball_running: 0 },
+      ],
+    };
+    const { unmount } = render(<BookmakerTable market={market} />);
+    const rows = screen.getByRole('region', { name: 'BookMaker' });
+    expect(within(rows).getByText('Bangladesh').closest('.odds-row')).toHaveTextContent('Ball Running');
+    expect(within(rows).getByText('India').closest('.odds-row')).toHaveTextContent('Suspend');
+    unmount();
+    render(<FancyTable markets={[fancyRow(6, both), fancyRow(10, { ball_running: 1 })]} />);
+    expect(screen.getByText('6 over runs BAN').closest('.odds-row')).toHaveTextContent('Suspend');
+    expect(screen.getByText('6 over runs BAN').closest('.odds-row')).not.toHaveTextContent('Ball Running');
+    expect(screen.getByText('10 over runs BAN').closest('.odds-row')).toHaveTextContent('Ball Running');
+  });
+
+  it('fancy tabs filter by type; an empty tab says so; the limits popup shows Min and Max', () => {
+    render(<FancyTable markets={[fancyRow(1, { type: 1, title: 'Session' }), fancyRow(2, { type: 2, title: '6.1 ball run BAN' }), fancyRow(3, { type: 6, title: 'Fall of 2nd wkt' })]} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Fancy', 'Ball by Ball', 'Khadda', 'Lottery', 'Odd/Even']);
+    expect(screen.getAllByText(/Session|ball run|Fall of/)).toHaveLength(3);
+    fireEvent.click(screen.getByRole('tab', { name: 'Fancy' }));
+    expect(screen.getByText('Session')).toBeInTheDocument();
+    expect(screen.getByText('Fall of 2nd wkt')).toBeInTheDocument();
+    expect(screen.queryByText('6.1 ball run BAN')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Khadda' }));
+    expect(screen.getByText('No fancy bets available')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Limits of Session' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Min');
+    expect(dialog).toHaveTextContent('100.00');
+    expect(dialog).toHaveTextContent('50,000.00');
+  });
+
+  it('an update re-renders only the rows whose values changed', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => fancyRow(i, { type: 1 }));
+    let commits = 0;
+    const { rerender } = render(
+      <Profiler id="fancy" onRender={() => (commits += 1)}>
+        <FancyTable markets={rows} />
+      </Profiler>,
+    );
+    const before = screen.getAllByText(/over runs BAN/).map((el) => el.closest('.odds-row'));
+    // new objects with the same values (a fresh poll): no row renders; one changed value: that row alone
+    const next = rows.map((r) => ({ ...r }));
+    next[7] = { ...next[7], no: 99 };
+    rerender(
+      <Profiler id="fancy" onRender={() => (commits += 1)}>
+        <FancyTable markets={next} />
+      </Profiler>,
+    );
+    expect(commits).toBe(2);
+    const after = screen.getAllByText(/over runs BAN/).map((el) => el.closest('.odds-row'));
+    expect(after).toEqual(before);
+    expect(after[7]?.querySelector('.flash')).toHaveTextContent('99');
+    expect(after.filter((r) => r?.querySelector('.flash'))).toHaveLength(1);
+  });
+
+  it('the in-play list: three sports loaded in parallel, grouped, with badges; the tabs and the search', async () => {
+    const calls = mockApi(http, {
+      'GET /api/sports-events/cricket': () => [
+        200,
+        [event(1, 'cricket', 'inplay', 'Bangladesh v India'), event(2, 'cricket', 'upcoming', 'Pakistan v Sri Lanka'), event(3, 'cricket', 'closed', 'England v Australia')],
+      ],
+      'GET /api/sports-events/soccer': () => [200, [event(4, 'soccer', 'inplay', 'Arsenal v Chelsea')]],
+      'GET /api/sports-events/tennis': () => [200, []],
+      'GET /api/match-odds/1.1': () => [200, [{ marketId: '1.1', eventId: '1', inplay: true, status: 'OPEN', totalMatched: 0, runners: [] }]],
+      'GET /api/match-odds/1.2': () => [200, [{ marketId: '1.2', eventId: '2', inplay: false, status: 'OPEN', totalMatched: 0, runners: [] }]],
+      'GET /api/match-odds/1.4': () => [200, [{ marketId: '1.4', eventId: '4', inplay: true, status: 'OPEN', totalMatched: 0, runners: [] }]],
+    });
+    at('/exchange-inplay');
+    const cricket = await screen.findByRole('region', { name: 'Cricket' });
+    expect(calls.filter((c) => c.url.startsWith('/api/sports-events/')).map((c) => c.url)).toEqual([
+      '/api/sports-events/cricket',
+      '/api/sports-events/soccer',
+      '/api/sports-events/tennis',
+    ]);
+    expect(within(cricket).getByText('Bangladesh v India')).toBeInTheDocument();
+    expect(within(cricket).getByText('Fancy')).toBeInTheDocument();
+    expect(within(cricket).getByText('BookMaker')).toBeInTheDocument();
+    expect(await within(cricket).findByText('In-Play')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Soccer' })).toHaveTextContent('Arsenal v Chelsea');
+    expect(screen.queryByRole('region', { name: 'Tennis' })).toBeNull();
+    expect(within(cricket).getByRole('link')).toHaveAttribute('href', '/odds-view?eventId=1&marketId=1.1');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Result' }));
+    expect(screen.getByRole('region', { name: 'Cricket' })).toHaveTextContent('Bangladesh won by 5 runs');
+    fireEvent.click(screen.getByRole('tab', { name: 'In-Play' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'arsenal' } });
+    expect(screen.queryByRole('region', { name: 'Cricket' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Soccer' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'zzz' } });
+    expect(screen.getByText('No events')).toBeInTheDocument();
+  });
+});

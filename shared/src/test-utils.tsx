@@ -1,6 +1,6 @@
 // Test helpers for component tests in every app (not bundled: only *.test.tsx import it).
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { syncSessionFromStorage } from './session';
 
@@ -67,44 +67,3 @@ export function mockApi(http: { defaults: { adapter?: unknown } }, routes: Recor
   return calls;
 }
 
-/**
- * The route test of a remote whose routes are still placeholders: each of `pages` shows its title, `sample`
- * says Coming soon, and its back arrow goes home.
- */
-export function describePlaceholderRoutes(name: string, RemoteRoutes: ComponentType, pages: [string, string][], sample: [string, string]) {
-  // jest globals, used only from *.test.tsx files
-  const at = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <RemoteRoutes />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
-  describe(`${name} routes`, () => {
-    it(`renders the title of ${sample[0]}`, () => {
-      at(sample[0]);
-      expect(screen.getByRole('heading', { name: sample[1] })).toBeInTheDocument();
-      expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    });
-
-    it('renders every route it owns and its back arrow goes home', () => {
-      for (const [path, title] of pages) {
-        const { unmount } = at(path.replace(':chatId', '1'));
-        expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-        unmount();
-      }
-      at(sample[0]);
-      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    });
-  });
-}

@@ -3,17 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import { exchange as api } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import type { AppContext } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
-import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
+import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';
-import { exchangeSessions, players } from '../../db/schema/index.js';
 import { balanceOf } from '../funds/ledger.js';
 import { bearer, me, type Guard } from '../auth/guard.js';
-import type { Answer, FeedService } from './service.js';
+import { exchangeSessionPlayer, openExchangeSession, type Answer, type FeedService } from './service.js';
 
 /** How long an exchange token lives. */
 export const EXCHANGE_TOKEN_SECONDS = 30 * 60;
@@ -53,11 +51,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   const requireExchange: Guard = async (req) => {
     const token = bearer(req);
     if (!token) throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
-    const [row] = await db
-      .select({ id: players.id, username: players.username, remoteId: players.remoteId, status: players.status })
-      .from(exchangeSessions)
-      .innerJoin(players, eq(players.id, exchangeSessions.playerId))
-      .where(and(eq(exchangeSessions.tokenHash, sha256(token)), gt(exchangeSessions.expiresAt, new Date())));
+    const row = await exchangeSessionPlayer(db, sha256(token));
     if (!row || row.status !== 'active') throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: 0 };
   };
@@ -129,12 +123,8 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   });
 
   route(app, api.playerLogin, { preHandler: requirePlayer }, async (req) => {
-    const player = me(req);
-    const [row] = await db.select({ exchangeToken: players.exchangeToken }).from(players).where(eq(players.id, player.id));
-    if (!row?.exchangeToken || !safeEqual(req.body.user_id, row.exchangeToken)) throw new HttpError(401, EXCHANGE_MSG.signIn);
-    const token = newToken();
-    await db.delete(exchangeSessions).where(and(eq(exchangeSessions.playerId, player.id), lt(exchangeSessions.expiresAt, new Date())));
-    await db.insert(exchangeSessions).values({ tokenHash: sha256(token), playerId: player.id, expiresAt: new Date(Date.now() + EXCHANGE_TOKEN_SECONDS * 1000) });
+    const token = await openExchangeSession(db, me(req).id, req.body.user_id, EXCHANGE_TOKEN_SECONDS);
+    if (!token) throw new HttpError(401, EXCHANGE_MSG.signIn);
     return { success: true, access_token: token, expires_in: EXCHANGE_TOKEN_SECONDS };
   });
 

@@ -3,9 +3,10 @@
 // feed_tick); every process keeps the state in memory and serves answers built once per change.
 import { EventEmitter } from 'node:events';
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
-import { feedState } from '../../db/schema/index.js';
+import { exchangeSessions, feedState, players } from '../../db/schema/index.js';
+import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
 import { eventDetail, listItem, liveScore, marketBook, marketIdOf } from './views.js';
 
@@ -219,4 +220,27 @@ export class FeedService {
     this.lock = null;
     await lock?.release();
   }
+}
+
+/** The player of a live exchange token (by its sha256), or undefined. */
+export async function exchangeSessionPlayer(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ id: players.id, username: players.username, remoteId: players.remoteId, status: players.status })
+    .from(exchangeSessions)
+    .innerJoin(players, eq(players.id, exchangeSessions.playerId))
+    .where(and(eq(exchangeSessions.tokenHash, tokenHash), gt(exchangeSessions.expiresAt, new Date())));
+  return row;
+}
+
+/**
+ * A new exchange token for the player when `userId` is the exchange token of its latest login (else null);
+ * its ended tokens are cleared on the way.
+ */
+export async function openExchangeSession(db: Db, playerId: number, userId: string, seconds: number): Promise<string | null> {
+  const [row] = await db.select({ exchangeToken: players.exchangeToken }).from(players).where(eq(players.id, playerId));
+  if (!row?.exchangeToken || !safeEqual(userId, row.exchangeToken)) return null;
+  const token = newToken();
+  await db.delete(exchangeSessions).where(and(eq(exchangeSessions.playerId, playerId), lt(exchangeSessions.expiresAt, new Date())));
+  await db.insert(exchangeSessions).values({ tokenHash: sha256(token), playerId, expiresAt: new Date(Date.now() + seconds * 1000) });
+  return token;
 }
