@@ -18,7 +18,8 @@ const { chromium } = require('@playwright/test');
 const API = 'http://localhost:4900';
 const SITE = 'http://localhost:8980';
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+// the feed at real time, as `npm start` runs it
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FEED_SPEED: '1' } });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -108,6 +109,9 @@ for (const r of scores) {
 // a bare Fastify route in its own process (as the api is), answering the same bytes as /api/general
 const BARE = 'http://127.0.0.1:4990';
 const generalBody = await (await fetch(`${API}/api/general`)).text();
+// and, beside it, the bytes of one live match's odds (the exchange's hottest call)
+const liveEvent = (await (await fetch(`${API}/api/sports-events/cricket`)).json()).find((e) => e.InPlay);
+const oddsBody = await (await fetch(`${API}/api/match-odds/${liveEvent.MarketId}`)).text();
 const bare = spawn(
   process.execPath,
   [
@@ -115,9 +119,10 @@ const bare = spawn(
     '-e',
     `import Fastify from 'fastify'; const body = process.env.BODY; const app = Fastify();
      app.get('/', (req, reply) => reply.type('application/json; charset=utf-8').send(body));
+     app.get('/odds', (req, reply) => reply.type('application/json; charset=utf-8').send(process.env.ODDS));
      await app.listen({ port: 4990, host: '127.0.0.1' });`,
   ],
-  { cwd: path.join(root, 'scripts'), env: { ...process.env, BODY: generalBody }, stdio: ['ignore', 'ignore', 'inherit'] },
+  { cwd: path.join(root, 'scripts'), env: { ...process.env, BODY: generalBody, ODDS: oddsBody }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 process.on('exit', () => bare.kill('SIGTERM'));
 await waitFor(BARE);
@@ -144,8 +149,62 @@ for (const [title, opts] of [
   const r = await rps(title, opts);
   console.log(`  ${''.padEnd(34)} ${Math.round((r / base) * 100)}% of the bare route (goal: 70%)`);
 }
+// the exchange feed: answers built once per tick, served from memory
+const baseOdds = await rps('bare Fastify route (odds bytes)', { url: `${BARE}/odds` });
+for (const [title, opts] of [
+  ['GET /api/match-odds/{marketId}', { url: `${API}/api/match-odds/${liveEvent.MarketId}` }],
+  ['GET /api/event/{eventId}', { url: `${API}/api/event/${liveEvent.EventId}` }],
+  ['GET /api/sports-events/cricket', { url: `${API}/api/sports-events/cricket` }],
+]) {
+  const r = await rps(title, opts);
+  console.log(`  ${''.padEnd(34)} ${Math.round((r / baseOdds) * 100)}% of the bare route (goal: 70%)`);
+}
 await rps('POST /api/balance', { url: `${API}/api/balance`, method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
 bare.kill('SIGTERM');
+
+// one odds-view viewer for 30 s, both ways: the event stream, and polling match odds and the event every
+// 300 ms with ETags (as the browser's cache does); bytes are bodies plus response headers
+const headerBytes = (res) => [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0) + 17;
+async function pollBytes(ms) {
+  let bytes = 0;
+  const tags = new Map();
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    for (const u of [`${API}/api/match-odds/${liveEvent.MarketId}`, `${API}/api/event/${liveEvent.EventId}`]) {
+      const res = await fetch(u, { headers: tags.has(u) ? { 'if-none-match': tags.get(u) } : {} });
+      const body = await res.arrayBuffer();
+      if (res.headers.get('etag')) tags.set(u, res.headers.get('etag'));
+      bytes += headerBytes(res) + body.byteLength;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return bytes;
+}
+async function streamBytes(ms) {
+  const controller = new AbortController();
+  const res = await fetch(`${API}/api/stream/event/${liveEvent.EventId}`, { signal: controller.signal });
+  let bytes = headerBytes(res);
+  const reader = res.body.getReader();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+    }
+  } catch {
+    /* aborted */
+  }
+  clearTimeout(timer);
+  return bytes;
+}
+const [streamed, polled] = await Promise.all([streamBytes(30_000), pollBytes(30_000)]);
+console.log('\nOne odds-view viewer, 30 s of a live cricket match at real time (FEED_SPEED 1), per minute:');
+console.log(`  event stream (SSE)          ${kb(streamed * 2).padStart(9)}`);
+console.log(`  polling every 300 ms (ETag) ${kb(polled * 2).padStart(9)}`);
 stop();
 spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/bench-records.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
+// the odds view's rendering, with the React Profiler (a development build of React: a pessimistic figure)
+console.log('\nOdds view rendering (React Profiler, jsdom):');
+spawnSync(process.execPath, [require.resolve('jest/bin/jest', { paths: [root] }), '--testMatch', '**/*.bench.tsx', '--silent=false', '--verbose=false'], { cwd: root, stdio: 'inherit' });
 process.exit(0);
