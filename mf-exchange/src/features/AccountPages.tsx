@@ -24,6 +24,7 @@ export function ExchangeAccountPage() {
         <b>{wallet.data?.account_id ?? '…'}</b>
         <span className="caption">{wallet.data?.username}</span>
         <b className="amount">{wallet.data ? formatMoney(wallet.data.main_balance) : ''}</b>
+        <span className="caption">{t('Time zone')}</span>
         <span className="caption tz">GMT+5:30</span>
       </div>
       <ul className="menu-list">
