@@ -19,7 +19,10 @@ const API = 'http://localhost:4900';
 const SITE = 'http://localhost:8980';
 
 // the feed at real time, as `npm start` runs it
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FEED_SPEED: '1' } });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, FEED_SPEED: '1' },
+});
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -206,5 +209,8 @@ stop();
 spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/bench-records.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 // the odds view's rendering, with the React Profiler (a development build of React: a pessimistic figure)
 console.log('\nOdds view rendering (React Profiler, jsdom):');
-spawnSync(process.execPath, [require.resolve('jest/bin/jest', { paths: [root] }), '--testMatch', '**/*.bench.tsx', '--silent=false', '--verbose=false'], { cwd: root, stdio: 'inherit' });
+spawnSync(process.execPath, [require.resolve('jest/bin/jest', { paths: [root] }), '--testMatch', '**/*.bench.tsx', '--silent=false', '--verbose=false'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(0);

@@ -27,7 +27,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-e2e-'));
 const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, ...demoEnv, DATA_DIR: dataDir, ADMIN_TOKEN: E2E.adminToken, NODE_ENV: 'test', PUBLIC_API_BASE: `http://localhost:${E2E.api}`, FEED_SPEED: process.env.FEED_SPEED || '10' },
+  env: {
+    ...process.env,
+    ...demoEnv,
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: E2E.adminToken,
+    NODE_ENV: 'test',
+    PUBLIC_API_BASE: `http://localhost:${E2E.api}`,
+    FEED_SPEED: process.env.FEED_SPEED || '10',
+  },
 });
 api.on('exit', (code) => {
   console.error(`[e2e] api exited (${code})`);

@@ -55,10 +55,15 @@ test('in-play list to the odds view: match odds, bookmaker and fancy, live and m
   const url = new URL(page.url());
   const market = url.searchParams.get('marketId');
   await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`${API}/api/match-odds/${market}`)).json()) as { runners: { ex: { availableToBack: { price: number }[] } }[] }[];
-      return String(body[0].runners[0].ex.availableToBack[0]?.price) === (await shown());
-    }, { timeout: 1_000, intervals: [100, 200, 300] })
+    .poll(
+      async () => {
+        const body = (await (await page.request.get(`${API}/api/match-odds/${market}`)).json()) as {
+          runners: { ex: { availableToBack: { price: number }[] } }[];
+        }[];
+        return String(body[0].runners[0].ex.availableToBack[0]?.price) === (await shown());
+      },
+      { timeout: 1_000, intervals: [100, 200, 300] },
+    )
     .toBe(true);
 
   // the ladder on tap, the fancy tabs and the limits popup
@@ -69,7 +74,10 @@ test('in-play list to the odds view: match odds, bookmaker and fancy, live and m
   await fancy.getByRole('tab', { name: 'Odd/Even' }).click();
   await expect(fancy.locator('.fancy-row').first()).toContainText('odd');
   await fancy.getByRole('tab', { name: 'All', exact: true }).click();
-  await fancy.getByRole('button', { name: /^Limits of / }).first().click();
+  await fancy
+    .getByRole('button', { name: /^Limits of / })
+    .first()
+    .click();
   const limits = page.getByRole('dialog');
   await expect(limits).toContainText('Min');
   await expect(limits).toContainText('100.00');

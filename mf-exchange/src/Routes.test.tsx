@@ -84,7 +84,15 @@ describe('mf-exchange', () => {
   });
 
   it('fancy tabs filter by type; an empty tab says so; the limits popup shows Min and Max', () => {
-    render(<FancyTable markets={[fancyRow(1, { type: 1, title: 'Session' }), fancyRow(2, { type: 2, title: '6.1 ball run BAN' }), fancyRow(3, { type: 6, title: 'Fall of 2nd wkt' })]} />);
+    render(
+      <FancyTable
+        markets={[
+          fancyRow(1, { type: 1, title: 'Session' }),
+          fancyRow(2, { type: 2, title: '6.1 ball run BAN' }),
+          fancyRow(3, { type: 6, title: 'Fall of 2nd wkt' }),
+        ]}
+      />,
+    );
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Fancy', 'Ball by Ball', 'Khadda', 'Lottery', 'Odd/Even']);
     expect(screen.getAllByText(/Session|ball run|Fall of/)).toHaveLength(3);
     fireEvent.click(screen.getByRole('tab', { name: 'Fancy' }));
@@ -129,7 +137,11 @@ describe('mf-exchange', () => {
     const calls = mockApi(http, {
       'GET /api/sports-events/cricket': () => [
         200,
-        [event(1, 'cricket', 'inplay', 'Bangladesh v India'), event(2, 'cricket', 'upcoming', 'Pakistan v Sri Lanka'), event(3, 'cricket', 'closed', 'England v Australia')],
+        [
+          event(1, 'cricket', 'inplay', 'Bangladesh v India'),
+          event(2, 'cricket', 'upcoming', 'Pakistan v Sri Lanka'),
+          event(3, 'cricket', 'closed', 'England v Australia'),
+        ],
       ],
       'GET /api/sports-events/soccer': () => [200, [event(4, 'soccer', 'inplay', 'Arsenal v Chelsea')]],
       'GET /api/sports-events/tennis': () => [200, []],

@@ -66,4 +66,3 @@ export function mockApi(http: { defaults: { adapter?: unknown } }, routes: Recor
   };
   return calls;
 }
-

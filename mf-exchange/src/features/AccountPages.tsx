@@ -50,7 +50,10 @@ function PinnedMarketCard({ m, onRemove }: { m: PinnedMarket; onRemove: () => vo
   return (
     <div className="card multi-card">
       <div className="multi-head">
-        <Link to={`/odds-view?eventId=${m.eventId}&marketId=${m.marketId}`} state={{ eventId: m.eventId, marketId: m.marketId, selectedSport: m.sport, previousPath: '/exchange-multi' }}>
+        <Link
+          to={`/odds-view?eventId=${m.eventId}&marketId=${m.marketId}`}
+          state={{ eventId: m.eventId, marketId: m.marketId, selectedSport: m.sport, previousPath: '/exchange-multi' }}
+        >
           <b>{m.name}</b>
         </Link>
         <button type="button" className="btn btn-ghost" onClick={onRemove}>

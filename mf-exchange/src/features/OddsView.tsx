@@ -53,7 +53,13 @@ export function OddsView() {
           <span className="caption">{event?.name ?? ''}</span>
         </div>
         {live.odds?.inplay && <span className="pill inplay">{t('In-Play')}</span>}
-        <button type="button" className="icon-btn" aria-label={t(picture ? 'Hide the live picture' : 'Show the live picture')} aria-pressed={picture} onClick={() => setPicture(!picture)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t(picture ? 'Hide the live picture' : 'Show the live picture')}
+          aria-pressed={picture}
+          onClick={() => setPicture(!picture)}
+        >
           <Tv size={20} />
         </button>
         {marketId && event && (

@@ -36,7 +36,10 @@ export function useSportsLists() {
 /** In play now, per the market's match odds (SPEC.md: in-play status per market from match odds). */
 function InPlayBadge({ e }: { e: ExchangeEvent }) {
   const t = useT();
-  const odds = useResource(e.Status === 'closed' ? null : `exchange-inplay:${e.MarketId}`, () => fetchMatchOdds(e.MarketId), { pollMs: 20_000, maxAgeMs: 15_000 });
+  const odds = useResource(e.Status === 'closed' ? null : `exchange-inplay:${e.MarketId}`, () => fetchMatchOdds(e.MarketId), {
+    pollMs: 20_000,
+    maxAgeMs: 15_000,
+  });
   const inplay = odds.data ? odds.data.inplay : e.InPlay;
   if (e.Status === 'closed') return <span className="caption">{t('Closed')}</span>;
   return inplay ? <span className="pill inplay">{t('In-Play')}</span> : <span className="caption when">{dhaka(e.OpenDate).format('HH:mm')}</span>;
@@ -53,9 +56,7 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
       >
         <span className="event-main">
           <b className="event-name">{e.Event}</b>
-          <span className="caption">
-            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${dhaka(e.OpenDate).format('DD MMM, HH:mm')}`}
-          </span>
+          <span className="caption">{e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${dhaka(e.OpenDate).format('DD MMM, HH:mm')}`}</span>
           <span className="badges">
             {e.Fancy && <span className="tag fancy">{t('Fancy')}</span>}
             {e.Bookmaker && <span className="tag bookmaker">{t('BookMaker')}</span>}
@@ -85,7 +86,17 @@ function inTab(e: ExchangeEvent, tab: ListTab): boolean {
   return tab === 'today' ? day.isSame(today) : day.isSame(today.add(1, 'day'));
 }
 
-function SportGroups({ lists, filter, from, sports = EXCHANGE_SPORTS }: { lists: ReturnType<typeof useSportsLists>; filter: (e: ExchangeEvent) => boolean; from: string; sports?: readonly SportName[] }) {
+function SportGroups({
+  lists,
+  filter,
+  from,
+  sports = EXCHANGE_SPORTS,
+}: {
+  lists: ReturnType<typeof useSportsLists>;
+  filter: (e: ExchangeEvent) => boolean;
+  from: string;
+  sports?: readonly SportName[];
+}) {
   const t = useT();
   if (lists.error) return <ErrorState onRetry={() => void lists.reload()} />;
   const groups = sports.map((s) => ({ sport: s, events: (lists.bySport[s] ?? []).filter(filter), loading: !lists.bySport[s] }));
@@ -118,7 +129,10 @@ export function InPlayPage() {
   const [tab, setTab] = useState<ListTab>('inplay');
   const [search, setSearch] = useState<string | null>(null);
   const needle = (search ?? '').trim().toLowerCase();
-  const filter = useMemo(() => (e: ExchangeEvent) => inTab(e, tab) && (!needle || e.Event.toLowerCase().includes(needle) || e.Competition.toLowerCase().includes(needle)), [tab, needle]);
+  const filter = useMemo(
+    () => (e: ExchangeEvent) => inTab(e, tab) && (!needle || e.Event.toLowerCase().includes(needle) || e.Competition.toLowerCase().includes(needle)),
+    [tab, needle],
+  );
   return (
     <div className="exchange-page">
       <div className="list-tabs">
@@ -129,12 +143,25 @@ export function InPlayPage() {
             </button>
           ))}
         </div>
-        <button type="button" className="icon-btn" aria-label={t(search === null ? 'Search' : 'Close search')} onClick={() => setSearch((s) => (s === null ? '' : null))}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t(search === null ? 'Search' : 'Close search')}
+          onClick={() => setSearch((s) => (s === null ? '' : null))}
+        >
           {search === null ? <Search size={20} /> : <X size={20} />}
         </button>
       </div>
       {search !== null && (
-        <input className="input search" type="search" autoFocus placeholder={t('Search events')} aria-label={t('Search events')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          className="input search"
+          type="search"
+          autoFocus
+          placeholder={t('Search events')}
+          aria-label={t('Search events')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       )}
       <SportGroups lists={lists} filter={filter} from="/exchange-inplay" />
     </div>

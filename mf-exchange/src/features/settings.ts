@@ -25,4 +25,9 @@ export interface BetMessage {
   text: string;
 }
 export const betMessagesAtom = atom<BetMessage[]>([]);
-export const dismissBetMessage = atom(null, (get, set, id: number) => set(betMessagesAtom, get(betMessagesAtom).filter((m) => m.id !== id)));
+export const dismissBetMessage = atom(null, (get, set, id: number) =>
+  set(
+    betMessagesAtom,
+    get(betMessagesAtom).filter((m) => m.id !== id),
+  ),
+);

@@ -48,7 +48,9 @@ const MatchOddsRow = memo(
         <button type="button" className="odds-row" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           <span className="odds-name">
             {runner.SelectionName}
-            {runner.status !== 'ACTIVE' && <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{t(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>}
+            {runner.status !== 'ACTIVE' && (
+              <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{t(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>
+            )}
           </span>
           <PriceCell side="back" level={backs[0]} />
           <PriceCell side="lay" level={lays[0]} />
@@ -127,7 +129,12 @@ const BookmakerRow = memo(
       </div>
     );
   },
-  (a, b) => a.r.runner === b.r.runner && a.r.backPrice === b.r.backPrice && a.r.layPrice === b.r.layPrice && a.r.suspended === b.r.suspended && a.r.ball_running === b.r.ball_running,
+  (a, b) =>
+    a.r.runner === b.r.runner &&
+    a.r.backPrice === b.r.backPrice &&
+    a.r.layPrice === b.r.layPrice &&
+    a.r.suspended === b.r.suspended &&
+    a.r.ball_running === b.r.ball_running,
 );
 
 export function BookmakerTable({ market }: { market: BookmakerMarket }) {

@@ -27,8 +27,7 @@ export function useLiveEvent(eventId: string | null, marketId: string | null): L
     let source: EventSource | null = null;
     let timer: number | undefined;
     let polling = false;
-    const setOdds = (odds: MarketBook | null, transport: 'stream' | 'poll') =>
-      setState((s) => ({ ...s, odds: same(s.odds, odds), transport, error: false }));
+    const setOdds = (odds: MarketBook | null, transport: 'stream' | 'poll') => setState((s) => ({ ...s, odds: same(s.odds, odds), transport, error: false }));
     const setDetail = (detail: EventItem | null, transport: 'stream' | 'poll') =>
       setState((s) => ({ ...s, detail: same(s.detail, detail), transport, error: false }));
 

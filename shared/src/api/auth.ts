@@ -17,7 +17,6 @@ export async function createPlayer(payload: SignupPayload): Promise<{ success: b
   return data;
 }
 
-
 /** A fresh 4-digit image captcha for the desktop registration. */
 export async function fetchCaptcha(): Promise<{ captcha_id: string; image: string }> {
   const { data } = await http.get<AnswerOf<typeof auth.captcha>>(url<typeof auth.captcha>('/api/captcha'));

@@ -68,7 +68,13 @@ export const bookmakerRunner = Type.Object({
   ball_running: flag,
 });
 export type BookmakerRunner = Static<typeof bookmakerRunner>;
-export const bookmakerMarket = Type.Object({ id: Type.String(), name: Type.String(), min: Type.Number(), max: Type.Number(), runners: Type.Array(bookmakerRunner) });
+export const bookmakerMarket = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  min: Type.Number(),
+  max: Type.Number(),
+  runners: Type.Array(bookmakerRunner),
+});
 export type BookmakerMarket = Static<typeof bookmakerMarket>;
 
 /** The live score of an event, as the score page and the match picture show it. */
@@ -96,7 +102,14 @@ export const eventDetail = Type.Object({
       Type.Object({
         fancy2: Type.Record(Type.String(), fancyMarket),
         bookmaker: Type.Record(Type.String(), bookmakerMarket),
-        event: Type.Object({ id: Type.String(), name: Type.String(), sport: Type.String(), marketId: Type.String(), inplay: Type.Boolean(), openDate: Type.String() }),
+        event: Type.Object({
+          id: Type.String(),
+          name: Type.String(),
+          sport: Type.String(),
+          marketId: Type.String(),
+          inplay: Type.Boolean(),
+          openDate: Type.String(),
+        }),
       }),
     ),
   }),
@@ -112,7 +125,15 @@ export const sportsEvents = op({
   auth: 'none',
   summary: 'Events of a sport (cricket, soccer, tennis): in play, upcoming and results',
   schema: {
-    params: Type.Object({ sport: Type.Union(SPORT_NAMES.map((s) => Type.Literal(s)), { 'x-message': 'Unknown sport.' }) }, { additionalProperties: false }),
+    params: Type.Object(
+      {
+        sport: Type.Union(
+          SPORT_NAMES.map((s) => Type.Literal(s)),
+          { 'x-message': 'Unknown sport.' },
+        ),
+      },
+      { additionalProperties: false },
+    ),
     response: { 200: Type.Array(sportsEvent) },
   },
 });
@@ -159,7 +180,10 @@ export const livePage = op({
   auth: 'none',
   produces: ['text/html'],
   summary: 'The live score (view=score) or the simulated match picture (view=stream) of an event, for a frame',
-  schema: { params: eventParams, querystring: Type.Object({ view: opt(Type.Union([Type.Literal('score'), Type.Literal('stream')])) }, { additionalProperties: false }) },
+  schema: {
+    params: eventParams,
+    querystring: Type.Object({ view: opt(Type.Union([Type.Literal('score'), Type.Literal('stream')])) }, { additionalProperties: false }),
+  },
 });
 export const liveScript = op({
   method: 'GET',

@@ -128,7 +128,13 @@ describe('exchange: the live feed', () => {
     const ex = { authorization: `Bearer ${access_token}` };
     const wallet = await t.app.inject({ url: '/api/exchange/wallet', headers: ex });
     assert.equal(wallet.statusCode, 200);
-    assert.deepEqual(wallet.json().data, { main_balance: 0, exposure: 0, wallets: [], account_id: login.token ? p.remote_id ?? wallet.json().data.account_id : '', username: p.username });
+    assert.deepEqual(wallet.json().data, {
+      main_balance: 0,
+      exposure: 0,
+      wallets: [],
+      account_id: login.token ? (p.remote_id ?? wallet.json().data.account_id) : '',
+      username: p.username,
+    });
     // the exchange token is not a site session, and a site session is not an exchange token
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/balance', headers: ex })).statusCode, 401);
     assert.equal((await t.app.inject({ url: '/api/exchange/wallet', headers: auth })).statusCode, 401);

@@ -46,8 +46,14 @@ describe('feed: prices', () => {
   });
   it('three back prices below three lay prices, best first, with sizes', () => {
     const l = ladder(0.4, 'x');
-    assert.deepEqual(l.availableToBack.map((p) => p.price), [2.5, 2.48, 2.46]);
-    assert.deepEqual(l.availableToLay.map((p) => p.price), [2.52, 2.54, 2.56]);
+    assert.deepEqual(
+      l.availableToBack.map((p) => p.price),
+      [2.5, 2.48, 2.46],
+    );
+    assert.deepEqual(
+      l.availableToLay.map((p) => p.price),
+      [2.52, 2.54, 2.56],
+    );
     for (const p of [...l.availableToBack, ...l.availableToLay]) assert.ok(p.size > 0);
   });
 });
@@ -175,12 +181,21 @@ describe('feed: schedule', () => {
     const s = createFeed(42, now);
     for (const sport of ['cricket', 'soccer', 'tennis']) {
       const of = s.events.filter((e) => e.sport === sport);
-      assert.ok(of.some((e) => e.status === 'inplay'), sport);
+      assert.ok(
+        of.some((e) => e.status === 'inplay'),
+        sport,
+      );
       assert.ok(of.filter((e) => e.status === 'upcoming').length >= 6, sport);
-      assert.ok(of.some((e) => e.status === 'closed'), sport);
+      assert.ok(
+        of.some((e) => e.status === 'closed'),
+        sport,
+      );
     }
     assert.deepEqual(createFeed(42, now), s);
-    assert.notDeepEqual(createFeed(43, now).events.map((e) => e.teams), s.events.map((e) => e.teams));
+    assert.notDeepEqual(
+      createFeed(43, now).events.map((e) => e.teams),
+      s.events.map((e) => e.teams),
+    );
   });
   it('an ended match becomes a result and a new one starts; state survives JSON (a takeover)', () => {
     const now = Date.UTC(2026, 10, 23, 6, 0);

@@ -9,7 +9,14 @@ import type { FeedEvent } from './feed/simulator.js';
 
 export const marketIdOf = (e: FeedEvent) => `1.${e.id}`;
 export const eventName = (e: FeedEvent) => `${e.teams[0]} v ${e.teams[1]}`;
-const short = (team: string) => team.replace(/[^A-Za-z ]/g, '').split(' ').filter(Boolean).map((w, _i, all) => (all.length > 1 ? w[0] : w.slice(0, 3))).join('').toUpperCase();
+const short = (team: string) =>
+  team
+    .replace(/[^A-Za-z ]/g, '')
+    .split(' ')
+    .filter(Boolean)
+    .map((w, _i, all) => (all.length > 1 ? w[0] : w.slice(0, 3)))
+    .join('')
+    .toUpperCase();
 
 export function listItem(e: FeedEvent): SportsEvent {
   return {
@@ -164,7 +171,14 @@ export function eventDetail(e: FeedEvent): EventDetail {
         [String(e.id)]: {
           fancy2,
           bookmaker: b ? { [b.id]: b } : {},
-          event: { id: String(e.id), name: eventName(e), sport: e.sport, marketId: marketIdOf(e), inplay: e.status === 'inplay', openDate: new Date(e.startAt).toISOString() },
+          event: {
+            id: String(e.id),
+            name: eventName(e),
+            sport: e.sport,
+            marketId: marketIdOf(e),
+            inplay: e.status === 'inplay',
+            openDate: new Date(e.startAt).toISOString(),
+          },
         },
       },
     },

@@ -40,7 +40,10 @@ const CRICKET_TEAMS = ['Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Afghanis
 const BPL = ['Dhaka Capitals', 'Rangpur Riders', 'Comilla Victorians', 'Chattogram Challengers', 'Sylhet Strikers', 'Khulna Tigers', 'Fortune Barishal'];
 const SOCCER = [
   ['Bangladesh Premier League', ['Abahani Limited Dhaka', 'Bashundhara Kings', 'Mohammedan SC', 'Sheikh Russel KC', 'Rahmatganj MFS', 'Fortis FC']],
-  ['English Premier League', ['Arsenal', 'Chelsea', 'Liverpool', 'Manchester City', 'Manchester United', 'Tottenham Hotspur', 'Newcastle United', 'Aston Villa']],
+  [
+    'English Premier League',
+    ['Arsenal', 'Chelsea', 'Liverpool', 'Manchester City', 'Manchester United', 'Tottenham Hotspur', 'Newcastle United', 'Aston Villa'],
+  ],
   ['La Liga', ['Real Madrid', 'Barcelona', 'Atletico Madrid', 'Sevilla', 'Real Sociedad', 'Villarreal']],
 ] as const;
 const TENNIS = ['C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'A. Zverev', 'D. Medvedev', 'T. Fritz', 'C. Ruud', 'H. Rune', 'A. de Minaur', 'S. Tsitsipas'];
