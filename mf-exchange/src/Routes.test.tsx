@@ -1,8 +1,8 @@
 import { Profiler } from 'react';
-import { http, invalidateResources } from '@bet/shared';
-import { mockApi } from '@bet/shared/src/test-utils';
+import { http, invalidateResources, marketBlockPopupAtom, sessionStore } from '@bet/shared';
+import { mockApi, renderAt } from '@bet/shared/src/test-utils';
 import type { BookmakerMarket, FancyMarket } from '@bet/shared/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ExchangeRoutes, { PAGES } from './Routes';
 import { BookmakerTable, bookmakerFlag, FancyTable, fancyFlag } from './features/tables';
@@ -131,6 +131,20 @@ describe('mf-exchange', () => {
     expect(after).toEqual(before);
     expect(after[7]?.querySelector('.flash')).toHaveTextContent('99');
     expect(after.filter((r) => r?.querySelector('.flash'))).toHaveLength(1);
+  });
+
+  it('a player whose upline blocked the Exchange gets the Market Block popup and goes home', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(http, {
+      'GET /api/market/block': () => [200, { success: true, data: [{ exchange_market: 0, cs_market: 1, status: 'blocked' }] }],
+      'GET /api/sports-events/cricket': () => [200, []],
+      'GET /api/sports-events/soccer': () => [200, []],
+      'GET /api/sports-events/tennis': () => [200, []],
+    });
+    renderAt(<ExchangeRoutes />, '/exchange-inplay');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(sessionStore.get(marketBlockPopupAtom)).toBe('Exchange');
+    sessionStore.set(marketBlockPopupAtom, null);
   });
 
   it('the in-play list: three sports loaded in parallel, grouped, with badges; the tabs and the search', async () => {
