@@ -4,12 +4,36 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginUi } from './helpers';
 
 const API = 'http://localhost:4900';
+// waiting for a match with open fancy markets can take a while (an innings break lasts a minute at speed 10)
+test.describe.configure({ timeout: 150_000 });
 
+/** An in-play cricket match whose fancy markets are open now (not in its innings break), clicked in the list. */
 async function firstInPlayCricket(page: Page) {
   const cricket = page.getByRole('region', { name: 'Cricket' });
   await expect(cricket.getByRole('link').first()).toBeVisible();
-  // a match with fancy markets
-  return cricket.getByRole('link').filter({ hasText: 'Fancy' }).first();
+  let name = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get(`${API}/api/sports-events/cricket`)).json()) as {
+          EventId: string;
+          Event: string;
+          InPlay: boolean;
+          Fancy: boolean;
+        }[];
+        for (const e of list.filter((x) => x.InPlay && x.Fancy)) {
+          const detail = (await (await page.request.get(`${API}/api/event/${e.EventId}`)).json()) as { data: { items: Record<string, { fancy2: object }> } };
+          if (Object.keys(detail.data.items[e.EventId].fancy2).length >= 4) {
+            name = e.Event;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return cricket.getByRole('link').filter({ hasText: name }).first();
 }
 
 test('in-play list to the odds view: match odds, bookmaker and fancy, live and moving', async ({ page }) => {
