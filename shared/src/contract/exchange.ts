@@ -6,8 +6,6 @@ const tag = 'exchange';
 
 export const SPORT_NAMES = ['cricket', 'soccer', 'tennis'] as const;
 export type SportName = (typeof SPORT_NAMES)[number];
-/** Fancy market types (SPEC.md: the Fancy tabs' codes). 6 (wicket lines) is listed under Fancy too. */
-export const FANCY_TYPES = { 1: 'Fancy', 2: 'Ball by Ball', 3: 'Khadda', 4: 'Lottery', 5: 'Odd/Even', 6: 'Fancy' } as const;
 
 const flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const priceSize = Type.Object({ price: Type.Number(), size: Type.Number() });

@@ -31,7 +31,7 @@ export { SUPPORT_USER, CHAT_MAX, CHAT_MSG } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, support, users };
-export { SPORT_NAMES, FANCY_TYPES } from './exchange';
+export { SPORT_NAMES } from './exchange';
 export type { SportName, SportsEvent, MarketBook, FancyMarket, BookmakerRunner, BookmakerMarket, EventDetail, LiveScore } from './exchange';
 export { url } from './url';
 

@@ -200,10 +200,6 @@ export class FeedService {
   event(eventId: string): FeedEvent | undefined {
     return this.state?.events.find((e) => String(e.id) === eventId);
   }
-  /** Every event (tests, the bench). */
-  events(): FeedEvent[] {
-    return this.state?.events ?? [];
-  }
 
   private stopTimer() {
     if (this.timer) clearInterval(this.timer);

@@ -36,7 +36,7 @@ export function listItem(e: FeedEvent): SportsEvent {
 function resultText(e: FeedEvent): string {
   const m = e.match;
   if (m.winner === null) return m.sport === 'soccer' ? `Draw ${m.result}` : m.result;
-  return `${e.teams[m.winner]} ${m.sport === 'soccer' ? m.result : m.result}`.trim();
+  return `${e.teams[m.winner]} ${m.result}`.trim();
 }
 
 /** The probability of each runner winning, in runner order. */

@@ -2,6 +2,7 @@
 // of each side from the state (runs needed, balls and wickets left), and the fancy lines projected from it.
 import { normalCdf } from './prices.js';
 import { Rng } from './rng.js';
+import { startCore, type MatchCore } from './match.js';
 
 export type CricketFormat = 'T20' | 'ODI';
 type Outcome = '0' | '1' | '2' | '3' | '4' | '6' | 'W' | 'wd';
@@ -17,24 +18,13 @@ export interface Innings {
 /** What the market is doing: betting open, a ball in play, suspended (wicket, review), the innings break. */
 export type CricketPhase = 'open' | 'ball' | 'suspended' | 'break';
 
-export interface CricketState {
+export interface CricketState extends MatchCore {
   sport: 'cricket';
   format: CricketFormat;
   innings: Innings[];
   phase: CricketPhase;
-  /** Match clock (ms) at which the phase ends. */
-  phaseUntil: number;
-  clock: number;
-  /** The last balls, newest last: '0'..'6', 'W', 'wd'. */
-  recent: string[];
-  /** Why the market is suspended ('Wicket', 'Review'), for the picture. */
-  note: string;
   /** Batting strength of each side, about 0.9 to 1.1. */
   strength: [number, number];
-  done: boolean;
-  winner: 0 | 1 | null;
-  result: string;
-  rng: number;
 }
 
 export const OVERS: Record<CricketFormat, number> = { T20: 20, ODI: 50 };
@@ -68,18 +58,11 @@ export const PHASE_SECONDS = { open: 24, ball: 7, wicket: 30, review: 45, overBr
 export function newCricket(format: CricketFormat, rngSeed: number): CricketState {
   const m: CricketState = {
     sport: 'cricket',
+    ...startCore(rngSeed, PHASE_SECONDS.open * 1000),
     format,
     innings: [{ team: 0, runs: 0, wickets: 0, balls: 0 }],
     phase: 'open',
-    phaseUntil: PHASE_SECONDS.open * 1000,
-    clock: 0,
-    recent: [],
-    note: '',
     strength: [1, 1],
-    done: false,
-    winner: null,
-    result: '',
-    rng: rngSeed,
   };
   const r = new Rng(m);
   m.strength = [0.9 + r.next() * 0.2, 0.9 + r.next() * 0.2];

@@ -1,23 +1,16 @@
 // Soccer, minute by minute: goals by a Poisson process per side; home, away and draw from the goals still
 // expected in the time left.
 import { Rng } from './rng.js';
+import { startCore, type MatchCore } from './match.js';
 
-export interface SoccerState {
+export interface SoccerState extends MatchCore {
   sport: 'soccer';
   /** Match minutes played (0..90); the half-time break is a phase. */
   minute: number;
   goals: [number, number];
   phase: 'first' | 'half' | 'second' | 'suspended';
-  phaseUntil: number;
-  clock: number;
   /** Goals a side scores in 90 minutes on average. */
   rate: [number, number];
-  recent: string[];
-  note: string;
-  done: boolean;
-  winner: 0 | 1 | null;
-  result: string;
-  rng: number;
 }
 
 const MINUTE = 60_000;
@@ -27,18 +20,11 @@ const GOAL_PAUSE = 60_000;
 export function newSoccer(rngSeed: number): SoccerState {
   const m: SoccerState = {
     sport: 'soccer',
+    ...startCore(rngSeed, MINUTE),
     minute: 0,
     goals: [0, 0],
     phase: 'first',
-    phaseUntil: MINUTE,
-    clock: 0,
     rate: [1.4, 1.1],
-    recent: [],
-    note: '',
-    done: false,
-    winner: null,
-    result: '',
-    rng: rngSeed,
   };
   const r = new Rng(m);
   m.rate = [0.9 + r.next() * 1.2, 0.7 + r.next() * 1.1];

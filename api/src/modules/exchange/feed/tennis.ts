@@ -1,8 +1,9 @@
 // Tennis, point by point (best of three sets, a tie-break at six all): each side wins its service points
 // with its own probability; the match probability is computed from the state by recursion.
 import { Rng } from './rng.js';
+import { startCore, type MatchCore } from './match.js';
 
-export interface TennisState {
+export interface TennisState extends MatchCore {
   sport: 'tennis';
   /** Sets won, games in the current set, points in the current game (or tie-break). */
   sets: [number, number];
@@ -14,14 +15,6 @@ export interface TennisState {
   /** Probability each side wins a point on its own serve. */
   serve: [number, number];
   phase: 'play' | 'point' | 'suspended';
-  phaseUntil: number;
-  clock: number;
-  recent: string[];
-  note: string;
-  done: boolean;
-  winner: 0 | 1 | null;
-  result: string;
-  rng: number;
 }
 
 const POINT_GAP = 25_000;
@@ -31,6 +24,7 @@ const CHANGE_ENDS = 90_000;
 export function newTennis(rngSeed: number): TennisState {
   const m: TennisState = {
     sport: 'tennis',
+    ...startCore(rngSeed, POINT_GAP),
     sets: [0, 0],
     games: [0, 0],
     points: [0, 0],
@@ -38,14 +32,6 @@ export function newTennis(rngSeed: number): TennisState {
     server: 0,
     serve: [0.62, 0.62],
     phase: 'play',
-    phaseUntil: POINT_GAP,
-    clock: 0,
-    recent: [],
-    note: '',
-    done: false,
-    winner: null,
-    result: '',
-    rng: rngSeed,
   };
   const r = new Rng(m);
   m.serve = [0.55 + r.next() * 0.14, 0.55 + r.next() * 0.14];
