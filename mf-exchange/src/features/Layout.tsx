@@ -12,7 +12,7 @@ import {
   isLoggedInAtom,
   marketBlockPopupAtom,
   Modal,
-  NavLink,
+  BottomNav,
   NoData,
   useNavigate,
   useResource,
@@ -137,7 +137,6 @@ function useExchangeBlock() {
 }
 
 export function ExchangeLayout({ children }: { children: ReactNode }) {
-  const t = useT();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [settings] = useExchangeSettings();
   const blocked = useExchangeBlock();
@@ -146,16 +145,7 @@ export function ExchangeLayout({ children }: { children: ReactNode }) {
       {loggedIn && <ExchangeHeader />}
       <BetMessages />
       {!blocked && children}
-      <nav className="toolbar ex-nav" aria-label={t('Exchange')}>
-        {NAV.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} end className={({ isActive }) => `toolbar-item${isActive ? ' active' : ''}`}>
-            <span className="toolbar-icon">
-              <Icon size={22} aria-hidden />
-            </span>
-            <span>{t(label)}</span>
-          </NavLink>
-        ))}
-      </nav>
+      <BottomNav label="Exchange" items={NAV} className="ex-nav" />
     </div>
   );
 }

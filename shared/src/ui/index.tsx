@@ -187,3 +187,4 @@ export * from './PageHeader';
 export * from './CopyButton';
 export * from './RemotePages';
 export * from './standalone';
+export * from './BottomNav';
