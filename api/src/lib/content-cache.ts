@@ -12,9 +12,17 @@ const SYNC = 'sync:';
 /** Per-player entries (market blocks) are many: past this many entries the cache starts over. */
 const MAX_ENTRIES = 20_000;
 
-interface Entry {
+/** A JSON answer serialised once, and its validator. */
+export interface Entry {
   body: string;
   etag: string;
+}
+
+/** Sends a pre-serialised JSON answer with its ETag: a 304 when the caller already has it. */
+export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+  if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
 export class ContentCache {
@@ -72,7 +80,7 @@ export class ContentCache {
   send(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): FastifyReply | Promise<FastifyReply> {
     // the hot path: an answer already built is sent without a promise
     const ready = this.ready.get(key);
-    if (ready) return this.reply(req, reply, ready);
+    if (ready) return sendEntry(req, reply, ready);
     return this.build(req, reply, key, build);
   }
 
@@ -82,13 +90,7 @@ export class ContentCache {
       const body = typeof out === 'string' ? out : Buffer.from(out instanceof ArrayBuffer ? new Uint8Array(out) : out).toString('utf8');
       return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
     });
-    return this.reply(req, reply, entry);
-  }
-
-  private reply(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
-    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return sendEntry(req, reply, entry);
   }
 
   private entry(key: string, make: () => Promise<Entry>): Promise<Entry> {

@@ -11,7 +11,8 @@ import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';
 import { balanceOf } from '../funds/ledger.js';
 import { bearer, me, type Guard } from '../auth/guard.js';
-import { exchangeSessionPlayer, openExchangeSession, type Answer, type FeedService } from './service.js';
+import { exchangeSessionPlayer, openExchangeSession, type FeedService } from './service.js';
+import { sendEntry, type Entry } from '../../lib/content-cache.js';
 
 /** How long an exchange token lives. */
 export const EXCHANGE_TOKEN_SECONDS = 30 * 60;
@@ -25,12 +26,10 @@ const HEARTBEAT_MS = 15_000;
 const SCRIPT = readFileSync(new URL('./live.client.js', import.meta.url), 'utf8');
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Sends a pre-serialised answer with its ETag (304 when the caller has it). */
-function send(req: FastifyRequest, reply: FastifyReply, a: Answer | undefined, missing: string): FastifyReply {
+/** Sends a feed answer from memory (304 when the caller has it), or 404. */
+function send(req: FastifyRequest, reply: FastifyReply, a: Entry | undefined, missing: string): FastifyReply {
   if (!a) throw new HttpError(404, missing);
-  reply.header('ETag', a.etag).header('Cache-Control', 'no-cache');
-  if (req.headers['if-none-match'] === a.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(a.body);
+  return sendEntry(req, reply, a);
 }
 
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%;background:#0e1420;color:#eef2f8;font:13px system-ui,-apple-system,Segoe UI,Roboto,sans-serif}

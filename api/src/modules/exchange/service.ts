@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
+import type { Entry as Answer } from '../../lib/content-cache.js';
 import { exchangeSessions, feedState, players } from '../../db/schema/index.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
@@ -19,12 +20,6 @@ export interface FeedOptions {
   tickMs?: number;
   /** How often a follower tries to take over (ms). */
   retryMs?: number;
-}
-
-/** A pre-serialised answer and its validator. */
-export interface Answer {
-  body: string;
-  etag: string;
 }
 
 const LOCK_KEY = 0x0fee_d001;
