@@ -4,9 +4,10 @@ import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { pnpmBin, root } from './bootstrap.mjs';
 import { apps, apiPort, demoEnv, portOf } from './ports.mjs';
-import { serveAll } from './serve.mjs';
 
 buildAll();
+// after buildAll (which installs the packages on a fresh clone): the static server needs them
+const { serveAll } = await import('./serve.mjs');
 const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
