@@ -35,6 +35,8 @@ const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
     NODE_ENV: 'test',
     PUBLIC_API_BASE: `http://localhost:${E2E.api}`,
     FEED_SPEED: process.env.FEED_SPEED || '10',
+    // the bet delay is match time: 2 s at real time is 0.2 s at ten times the speed
+    BET_DELAY_MS: process.env.BET_DELAY_MS || '200',
   },
 });
 api.on('exit', (code) => {

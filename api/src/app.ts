@@ -47,6 +47,8 @@ export interface AppOptions {
   leadership?: Leadership | null;
   /** The live feed: FEED_SEED and FEED_SPEED (default seed 2026, real time). */
   feed?: Partial<FeedOptions>;
+  /** The in-play bet delay (BET_DELAY_MS, default 2000 ms): a suspension meanwhile voids the bet. */
+  betDelayMs?: number;
   adminToken: string;
   sender?: Sender;
   limits?: Partial<Limits>;
@@ -151,7 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(async (a) => fundsRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => inboxRoutes(a, ctx, requirePlayer));
   await app.register(async (a) => chatRoutes(a, ctx, requirePlayer));
-  await app.register(async (a) => exchangeRoutes(a, ctx, feed, requirePlayer));
+  await app.register(async (a) => exchangeRoutes(a, ctx, feed, requirePlayer, opts.betDelayMs ?? 2000));
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
   if (demo) await app.register(async (a) => gatewayRoutes(a, demo));
   app.get('/api/health', async () => ({ success: true }));

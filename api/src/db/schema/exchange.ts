@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './users.js';
 
 /** The exchange's own short-lived tokens (POST /api/player-login), accepted only by the exchange calls. */
@@ -22,3 +23,64 @@ export const feedState = pgTable('feed_state', {
   state: jsonb('state').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Exchange bets, in poisha. A placed bet becomes one row, or two when only part of it is matched (the matched
+ * part and the unmatched rest). Fancy: side back is Yes, lay is No; `odds` is the rate and `run` the line.
+ */
+export const exchangeBets = pgTable(
+  'exchange_bets',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').notNull().unique(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    eventName: text('event_name').notNull(),
+    sport: text('sport').notNull(),
+    marketId: text('market_id').notNull(),
+    /** odds (match odds), bookmaker, fancy. */
+    marketKind: text('market_kind').notNull(),
+    marketName: text('market_name').notNull(),
+    selectionId: text('selection_id').notNull(),
+    selectionName: text('selection_name').notNull(),
+    /** The runner's place in the market (match odds, bookmaker); null for fancy. */
+    runner: integer('runner'),
+    side: text('side').notNull(),
+    /** Decimal odds x 100 (match odds, bookmaker), or the fancy rate. */
+    odds: integer('odds').notNull(),
+    run: integer('run'),
+    /** How a fancy bet settles (views.ts FancyRule). */
+    rule: jsonb('rule'),
+    stakePoisha: bigint('stake_poisha', { mode: 'number' }).notNull(),
+    profitPoisha: bigint('profit_poisha', { mode: 'number' }).notNull(),
+    liabilityPoisha: bigint('liability_poisha', { mode: 'number' }).notNull(),
+    matched: boolean('matched').notNull(),
+    /** open, won, lost, void, cancelled. */
+    status: text('status').notNull().default('open'),
+    /** The net profit (or loss, negative) once settled. */
+    resultPoisha: bigint('result_poisha', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('exchange_bets_player_idx').on(t.playerId, t.status, t.createdAt),
+    index('exchange_bets_market_idx').on(t.marketId, t.status),
+    check('exchange_bets_stake_positive', sql`${t.stakePoisha} > 0`),
+  ],
+);
+
+/** What a player has held for a market: its worst-case loss, taken from the balance while the market is open. */
+export const exchangePositions = pgTable(
+  'exchange_positions',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    marketId: text('market_id').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    exposurePoisha: bigint('exposure_poisha', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.marketId] }), check('exchange_positions_exposure', sql`${t.exposurePoisha} >= 0`)],
+);

@@ -1,15 +1,16 @@
 // The exchange's HTTP side: the feed's answers from memory (SPEC.md section 7), the event stream, the
-// score board and live pages, the exchange sign-in and the exchange wallet.
+// score board and live pages, the exchange sign-in, the exchange wallet, bets and the exchange records.
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exchange as api } from '@bet/shared/contract';
+import { exchange as api, type ExchangeBet } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import type { AppContext } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';
-import { balanceOf } from '../funds/ledger.js';
+import { rangeOf } from '../games/records.js';
+import { activityOf, betsOf, cancelBet, placeBet, profitLossOf, startSettlement, walletOf, type BetRow } from './betting.js';
 import { bearer, me, type Guard } from '../auth/guard.js';
 import { exchangeSessionPlayer, openExchangeSession, type FeedService } from './service.js';
 import { sendEntry, type Entry } from '../../lib/content-cache.js';
@@ -23,6 +24,39 @@ export const EXCHANGE_MSG = {
   market: 'Market not found.',
 };
 const HEARTBEAT_MS = 15_000;
+
+const betType = (kind: string, side: string) => (kind === 'fancy' ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay');
+const STATUS = { open: 'open', won: 'WON', lost: 'LOST', void: 'VOID', cancelled: 'CANCELLED' } as const;
+const GAME_TYPE = { odds: 'Exchange', bookmaker: 'Bookmaker', fancy: 'Fancy' } as const;
+
+/** A bet row as the calls show it (taka; decimal odds for match odds and the bookmaker's rate as sent). */
+function betView(b: BetRow): ExchangeBet {
+  const kind = b.marketKind as keyof typeof GAME_TYPE;
+  return {
+    id: b.id,
+    transaction_id: b.transactionId,
+    created_at: b.createdAt.toISOString(),
+    settled_at: b.settledAt ? b.settledAt.toISOString() : null,
+    event_id: String(b.eventId),
+    event_name: b.eventName,
+    sport: b.sport,
+    game_type: GAME_TYPE[kind],
+    market_id: b.marketId,
+    market_kind: kind,
+    market_name: b.marketName,
+    selection_id: b.selectionId,
+    selection_name: b.selectionName,
+    bet_type: betType(kind, b.side),
+    odds: kind === 'odds' ? b.odds / 100 : kind === 'bookmaker' ? b.odds - 100 : b.odds,
+    run: b.run,
+    stake: toTaka(b.stakePoisha),
+    potential_profit: toTaka(b.profitPoisha),
+    potential_liability: toTaka(b.liabilityPoisha),
+    matched: b.matched,
+    status: STATUS[b.status as keyof typeof STATUS],
+    net_profit_loss: toTaka(b.resultPoisha ?? 0),
+  };
+}
 const SCRIPT = readFileSync(new URL('./live.client.js', import.meta.url), 'utf8');
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -43,7 +77,7 @@ const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%;background
 .call{position:relative;z-index:1;font-size:30px;font-weight:900;text-shadow:0 2px 8px #000;letter-spacing:1px}.bar{position:absolute;left:0;right:0;bottom:0;background:#000000b0;padding:6px 10px;display:flex;justify-content:space-between;font-weight:700;font-variant-numeric:tabular-nums;z-index:1}
 .tag{position:absolute;top:8px;left:8px;background:#f0524f;color:#fff;font-size:11px;font-weight:800;padding:2px 6px;border-radius:4px;z-index:1}`;
 
-export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed: FeedService, requirePlayer: Guard) {
+export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed: FeedService, requirePlayer: Guard, betDelayMs: number) {
   const { db } = ctx;
 
   /** preHandler of the exchange's own calls: an exchange token (never a site session token). */
@@ -54,6 +88,9 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     if (!row || row.status !== 'active') throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: 0 };
   };
+
+  const stopSettlement = startSettlement(db, feed);
+  app.addHook('onClose', stopSettlement);
 
   route(app, api.sportsEvents, (req, reply) => send(req, reply, feed.list(req.params.sport), EXCHANGE_MSG.event));
   route(app, api.matchOdds, (req, reply) => send(req, reply, feed.marketOdds(req.params.marketId), EXCHANGE_MSG.market));
@@ -127,11 +164,69 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     return { success: true, access_token: token, expires_in: EXCHANGE_TOKEN_SECONDS };
   });
 
-  route(app, api.wallet, { preHandler: requireExchange }, async (req) => {
+  const walletView = async (player: { id: number; remoteId: string; username: string }) => {
+    const w = await walletOf(db, player.id);
+    return {
+      main_balance: toTaka(w.main),
+      exposure: toTaka(w.exposure),
+      available_balance: toTaka(w.available),
+      wallets: [],
+      account_id: player.remoteId,
+      username: player.username,
+    };
+  };
+  route(app, api.wallet, { preHandler: requireExchange }, async (req) => ({ success: true, data: await walletView(me(req)) }));
+  route(app, api.exchangeHub, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await walletView(me(req)) }));
+
+  route(app, api.placeBet, { preHandler: requireExchange }, async (req) => {
     const player = me(req);
+    const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs });
+    return { success: true, message: placed.message, data: { bets: placed.bets.map(betView), wallet: await walletView(player) } };
+  });
+  route(app, api.myBets, { preHandler: requireExchange }, async (req) => {
+    const page = Number(req.query.page ?? 1);
+    const { rows, more } = await betsOf(db, me(req).id, req.query.status ?? 'open', page);
+    return { success: true, data: { rows: rows.map(betView), page, more } };
+  });
+  route(app, api.cancelBet, { preHandler: requireExchange }, async (req) => {
+    const player = me(req);
+    const bet = await cancelBet(db, player.id, Number(req.params.id));
+    return { success: true, message: 'Bet cancelled.', data: { bet: betView(bet), wallet: await walletView(player) } };
+  });
+  route(app, api.profitLoss, { preHandler: requireExchange }, async (req) => {
+    const rows = await profitLossOf(db, me(req).id);
     return {
       success: true,
-      data: { main_balance: toTaka(await balanceOf(db, player.id)), exposure: 0, wallets: [], account_id: player.remoteId, username: player.username },
+      data: {
+        total: toTaka(rows.reduce((s, r) => s + r.pl, 0)),
+        rows: rows.map((r) => ({
+          market_id: r.marketId,
+          date: r.settledAt.toISOString(),
+          event_name: r.eventName,
+          market_name: r.marketName,
+          sport: r.sport,
+          stake: toTaka(r.stake),
+          profit_loss: toTaka(r.pl),
+        })),
+      },
     };
+  });
+  route(app, api.activity, { preHandler: requireExchange }, async (req) => {
+    const { logins, bets } = await activityOf(db, me(req).id);
+    const items = [
+      ...logins.map((l) => ({ at: l.at, kind: 'login' as const, detail: 'Logged in', ip: l.ip })),
+      ...bets.map((b) => ({
+        at: b.at,
+        kind: 'bet' as const,
+        detail: `${betType(b.marketKind, b.side)} ${b.selectionName} · ${b.marketName} · ${b.eventName} · ${toTaka(b.stake)} (${b.status})`,
+        ip: null,
+      })),
+    ].sort((a, b) => b.at.getTime() - a.at.getTime());
+    return { success: true, data: items.slice(0, 50).map((i) => ({ ...i, at: i.at.toISOString() })) };
+  });
+  route(app, api.exchangeRecords, { preHandler: requirePlayer }, async (req) => {
+    const page = Number(req.query.page ?? 1);
+    const { rows, more } = await betsOf(db, me(req).id, 'all', page, rangeOf(req.query.date ?? 'today'));
+    return { success: true, data: { rows: rows.map(betView), page, more } };
   });
 }

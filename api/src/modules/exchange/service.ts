@@ -36,7 +36,7 @@ export class FeedService {
   private readonly odds = new Map<string, Answer>();
   private readonly details = new Map<string, Answer>();
   private readonly scores = new Map<string, Answer>();
-  /** 'change:<eventId>' after an event's answers were rebuilt. */
+  /** 'change:<eventId>' after an event's answers were rebuilt; 'tick' after the leader moved the feed. */
   readonly bus = new EventEmitter();
   private timer: NodeJS.Timeout | null = null;
   private retry: NodeJS.Timeout | null = null;
@@ -132,6 +132,7 @@ export class FeedService {
     const gone = new Set([...ids].filter((id) => !s.events.some((e) => e.id === id)));
     this.rebuild(changed, gone);
     this.save(s);
+    this.bus.emit('tick');
   }
 
   /** Saves the state and tells the other processes; one save at a time, the latest wins. */

@@ -1,7 +1,7 @@
 // What the exchange calls answer, derived from the feed's state alone (so every api process that holds the
 // same state answers the same bytes): event lists, match odds with ladders, bookmaker, fancy, the score.
 import type { BookmakerMarket, EventDetail, FancyMarket, LiveScore, MarketBook, SportsEvent } from '@bet/shared/contract';
-import { current, expectRuns, OVERS, oversText, projectRuns, target, winProbability, type CricketState } from './feed/cricket.js';
+import { current, expectRuns, inningsEnded, OVERS, oversText, projectRuns, target, winProbability, type CricketState } from './feed/cricket.js';
 import { bookmakerRates, ladder } from './feed/prices.js';
 import { soccerProbabilities, type SoccerState } from './feed/soccer.js';
 import { pointsText, tennisProbability, type TennisState } from './feed/tennis.js';
@@ -85,61 +85,96 @@ const BOOKMAKER_LIMITS = { min: 100, max: 100_000 };
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
+/** How a fancy line settles: the innings (index), the moment (after a legal ball, or at a wicket's fall), the test. */
+export interface FancyRule {
+  innings: number;
+  balls?: number;
+  wicket?: number;
+  /** atLeast: Yes wins when the runs reach the line; digit: when their last digit is the line; odd: when they are odd. */
+  test: 'atLeast' | 'digit' | 'odd';
+}
+export interface FancyLine {
+  market: FancyMarket;
+  rule: FancyRule;
+}
+
 /** The fancy lines of the innings in play, projected from its state (none between innings or after the match). */
-export function fancyMarkets(e: FeedEvent): FancyMarket[] {
+export function fancyLines(e: FeedEvent): FancyLine[] {
   const m = e.match as CricketState;
   if (!e.fancy || e.status !== 'inplay' || m.sport !== 'cricket' || m.phase === 'break' || m.done) return [];
   const inn = current(m);
+  const innings = m.innings.length - 1;
   const team = short(e.teams[inn.team]);
   const idBase = `${e.id}${m.innings.length}`;
   const halted = m.phase === 'suspended';
   const running = m.phase === 'ball';
-  const out: FancyMarket[] = [];
-  const add = (key: string, type: number, title: string, no: number, yes: number, noRate: number, yesRate: number, closing = false) =>
+  const out: FancyLine[] = [];
+  const add = (key: string, type: number, title: string, line: [number, number], rates: [number, number], rule: Omit<FancyRule, 'innings'>, closing = false) =>
     out.push({
-      id: `${idBase}${key}`,
-      title,
-      type,
-      no,
-      no_rate: noRate,
-      yes,
-      yes_rate: yesRate,
-      suspended: flag(halted || closing),
-      ball_running: flag(running),
-      ...FANCY_LIMITS,
+      market: {
+        id: `${idBase}${key}`,
+        title,
+        type,
+        no: line[0],
+        no_rate: rates[0],
+        yes: line[1],
+        yes_rate: rates[1],
+        suspended: flag(halted || closing),
+        ball_running: flag(running),
+        ...FANCY_LIMITS,
+      },
+      rule: { innings, ...rule },
     });
+  const last = OVERS[m.format] * 6;
   const sessions = m.format === 'T20' ? [6, 10, 15, 20] : [10, 20, 30, 40, 50];
   const open = sessions.filter((n) => n * 6 > inn.balls);
   for (const n of open) {
     const line = Math.round(projectRuns(m, n));
     // the last two balls of a session are not offered: the line is all but known
-    add(`1${n}`, 1, `${n} over runs ${team}`, line, line + 1, 100, 100, n * 6 - inn.balls <= 2);
+    add(`1${n}`, 1, `${n} over runs ${team}`, [line, line + 1], [100, 100], { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
   }
   if (open.length) {
     const n = open[0];
     const line = Math.round(projectRuns(m, n));
-    add(`3${n}`, 3, `${n} over runs ${team} khadda`, line - 4, line + 4, 100, 100, n * 6 - inn.balls <= 2);
+    add(`3${n}`, 3, `${n} over runs ${team} khadda`, [line - 4, line + 4], [100, 100], { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
   }
-  // the next two balls: total runs after each
+  // the next two balls: total runs after each (the id names the ball, so a bet keeps its ball)
   for (const k of [1, 2]) {
     const balls = inn.balls + k;
-    if (balls > OVERS[m.format] * 6) break;
+    if (balls > last) break;
     const line = Math.round(inn.runs + expectRuns(m.format, k, 10 - inn.wickets, m.strength[inn.team]).mean);
-    add(`2${k}`, 2, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, line, line + 1, 100, 100);
+    add(`2${balls}`, 2, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, [line, line + 1], [100, 100], { balls, test: 'atLeast' });
   }
   const over = Math.floor(inn.balls / 6) + 1;
   if (over <= OVERS[m.format]) {
     const endOfOver = Math.round(projectRuns(m, over));
-    add(`4${over}`, 4, `${over} over last digit ${team}`, endOfOver % 10, endOfOver % 10, 900, 900, inn.balls % 6 === 5);
-    add(`5${over}`, 5, `${over} over total odd ${team}`, 1, 1, 98, 98, inn.balls % 6 === 5);
+    const closing = inn.balls % 6 === 5;
+    add(`4${over}`, 4, `${over} over last digit ${team}`, [endOfOver % 10, endOfOver % 10], [900, 900], { balls: over * 6, test: 'digit' }, closing);
+    add(`5${over}`, 5, `${over} over total odd ${team}`, [1, 1], [98, 98], { balls: over * 6, test: 'odd' }, closing);
   }
-  if (open.length) add(`5s${open[0]}`, 5, `${open[0]} over runs odd ${team}`, 1, 1, 98, 98);
+  if (open.length) add(`5s${open[0]}`, 5, `${open[0]} over runs odd ${team}`, [1, 1], [98, 98], { balls: open[0] * 6, test: 'odd' });
   if (inn.wickets < 10) {
-    const e2 = expectRuns(m.format, OVERS[m.format] * 6 - inn.balls, 1, m.strength[inn.team]).mean;
+    const e2 = expectRuns(m.format, last - inn.balls, 1, m.strength[inn.team]).mean;
     const line = Math.round(inn.runs + e2);
-    add(`6${inn.wickets + 1}`, 6, `Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, line, line + 1, 100, 100);
+    add(`6${inn.wickets + 1}`, 6, `Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, [line, line + 1], [100, 100], {
+      wicket: inn.wickets + 1,
+      test: 'atLeast',
+    });
   }
   return out;
+}
+export const fancyMarkets = (e: FeedEvent): FancyMarket[] => fancyLines(e).map((l) => l.market);
+
+/**
+ * The runs a fancy rule settles on, or null while they are not known: the innings' runs after its ball (or at
+ * its wicket's fall), or its final runs when it ended first.
+ */
+export function fancyOutcome(m: CricketState, rule: FancyRule): number | null {
+  const inn = m.innings[rule.innings];
+  if (!inn) return m.done ? 0 : null;
+  const at = rule.balls !== undefined ? inn.progress?.[rule.balls - 1] : inn.fall?.[(rule.wicket ?? 1) - 1];
+  if (at !== undefined) return at;
+  return inningsEnded(m, rule.innings) ? inn.runs : null;
 }
 
 export function bookmaker(e: FeedEvent): BookmakerMarket | null {

@@ -5,7 +5,7 @@ import { ledgerEntries, players } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 
 export type LedgerReason =
-  'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win' | 'vp_conversion' | 'cash_claim' | 'admin_adjustment';
+  'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win' | 'vp_conversion' | 'cash_claim' | 'admin_adjustment' | 'exposure';
 
 export const INSUFFICIENT = 'Insufficient balance';
 

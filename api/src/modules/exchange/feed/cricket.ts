@@ -13,6 +13,10 @@ export interface Innings {
   wickets: number;
   /** Legal balls bowled. */
   balls: number;
+  /** The innings' runs after each legal ball (index = ball - 1), for settling fancy lines. */
+  progress?: number[];
+  /** The innings' runs at the fall of each wicket. */
+  fall?: number[];
 }
 
 /** What the market is doing: betting open, a ball in play, suspended (wicket, review), the innings break. */
@@ -119,8 +123,11 @@ function transition(m: CricketState) {
   if (o === 'wd') inn.runs += 1;
   else {
     inn.balls += 1;
-    if (o === 'W') inn.wickets += 1;
-    else inn.runs += Number(o);
+    if (o === 'W') {
+      inn.wickets += 1;
+      (inn.fall ??= []).push(inn.runs);
+    } else inn.runs += Number(o);
+    (inn.progress ??= []).push(inn.runs);
     // a review now and then (an appeal turned down), never on a wicket already given
     if (o === '0' && r.next() < 0.02) review = true;
   }
@@ -207,6 +214,10 @@ export function projectRuns(m: CricketState, overs: number): number {
   const e = expectRuns(m.format, ballsTo, 10 - inn.wickets, m.strength[inn.team]);
   return inn.runs + e.mean;
 }
+
+/** True when innings `index` can change no more (ended, or the match is over). */
+export const inningsEnded = (m: CricketState, index: number): boolean =>
+  m.done || m.innings.length > index + 1 || (m.phase === 'break' && m.innings.length === index + 1);
 
 /** '12.3': overs and balls of an innings. */
 export const oversText = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6}`;

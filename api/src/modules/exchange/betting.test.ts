@@ -1,0 +1,445 @@
+// Exchange betting against the real api and database: every acceptance rule, exposure netting (two and three
+// runners), unmatched bets and cancelling, the bet delay, settlement of each market kind (once), concurrent
+// bets, the records and account pages; the ledger checked after each. The feed runs frozen (speed ~0) and the
+// tests set its matches' state, as the simulator would, so every price and result is known.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { adminAuth, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { amounts, exposure, type BookBet } from './book.js';
+import { settleDue, settleMarket } from './betting.js';
+import type { CricketState } from './feed/cricket.js';
+import type { FeedEvent } from './feed/simulator.js';
+import { bookmaker, fancyLines, marketBook } from './views.js';
+
+type Player = Awaited<ReturnType<typeof newPlayer>> & { ex: Record<string, string>; id: number };
+interface Wallet {
+  main_balance: number;
+  exposure: number;
+  available_balance: number;
+}
+interface Bet {
+  id: number;
+  status: string;
+  matched: boolean;
+  stake: number;
+  potential_profit: number;
+  potential_liability: number;
+  net_profit_loss: number;
+  bet_type: string;
+  event_name: string;
+  transaction_id: string;
+}
+
+describe('exchange betting (pure): what a bet wins and loses, and a market`s exposure', () => {
+  const bet = (side: 'back' | 'lay', runner: number, price: number, stake: number, matched = true): BookBet => ({
+    side,
+    runner,
+    run: null,
+    matched,
+    ...amounts('odds', side, price, stake),
+  });
+  it('back and lay amounts; profits round down, liabilities up', () => {
+    assert.deepEqual(amounts('odds', 'back', 250, 10_000), { profit: 15_000, liability: 10_000 });
+    assert.deepEqual(amounts('odds', 'lay', 250, 10_000), { profit: 10_000, liability: 15_000 });
+    assert.deepEqual(amounts('odds', 'back', 101, 150), { profit: 1, liability: 150 });
+    assert.deepEqual(amounts('odds', 'lay', 101, 150), { profit: 150, liability: 2 });
+    assert.deepEqual(amounts('fancy', 'back', 90, 10_000), { profit: 9_000, liability: 10_000 });
+    assert.deepEqual(amounts('fancy', 'lay', 120, 10_000), { profit: 10_000, liability: 12_000 });
+  });
+  it('two runners: a back is its stake; a lay of the same runner hedges it', () => {
+    const back = bet('back', 0, 200, 10_000);
+    assert.equal(exposure([back], 2, null), 10_000);
+    // lay the same runner at 1.50: A wins +10000 - 5000, B wins -10000 + 10000: nothing at risk
+    assert.equal(exposure([back, bet('lay', 0, 150, 10_000)], 2, null), 0);
+    // lay at 2.20 instead: A wins 10000 - 12000 = -2000, B wins 0
+    assert.equal(exposure([back, bet('lay', 0, 220, 10_000)], 2, null), 2_000);
+    // an unmatched bet counts in full
+    assert.equal(exposure([back, bet('back', 1, 300, 5_000, false)], 2, null), 15_000);
+  });
+  it('three runners: backs on two runners lose both stakes on the third; a lay of the third nets it', () => {
+    const book = [bet('back', 0, 300, 10_000), bet('back', 2, 400, 10_000)];
+    assert.equal(exposure(book, 3, null), 20_000);
+    // lay runner 1 at 3.00 for 100: runner 1 wins -20000 - 20000 = -40000; runners 0 and 2 gain 10000 more
+    assert.equal(exposure([...book, bet('lay', 1, 300, 10_000)], 3, null), 40_000);
+    // lay runner 1 at 1.50 for 200: runner 1 wins -20000 - 10000 = -30000
+    assert.equal(exposure([...book, bet('lay', 1, 150, 20_000)], 3, null), 30_000);
+  });
+  it('fancy: Yes and No on lines net over the runs', () => {
+    const yes = { side: 'back' as const, runner: null, run: 50, matched: true, ...amounts('fancy', 'back', 100, 10_000) };
+    const no = { side: 'lay' as const, runner: null, run: 48, matched: true, ...amounts('fancy', 'lay', 100, 10_000) };
+    assert.equal(exposure([yes], 0, 'atLeast'), 10_000);
+    // Yes 50 and No 48: below 48 -100 + 100, 48-49 -100 - 100, 50 and up +100 - 100
+    assert.equal(exposure([yes, no], 0, 'atLeast'), 20_000);
+    // No 52 instead: below 50 0, 50-51 +200, 52 up 0: nothing at risk
+    assert.equal(exposure([yes, { ...no, run: 52 }], 0, 'atLeast'), 0);
+  });
+});
+
+describe('exchange betting', () => {
+  let t: TestApp;
+  before(async () => {
+    // frozen: the matches stay where the tests put them
+    t = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000 }, betDelayMs: 0 } });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const feed = () => t.ctx.feed;
+  const fund = async (p: { username: string }, amount: number) =>
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } })).statusCode,
+      200,
+    );
+  const player = async (amount = 0): Promise<Player> => {
+    const p = await newPlayer(t.app);
+    const login = json<{ token: string; exchange: { token: string }[] }>(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
+    );
+    const auth = { authorization: `Bearer ${login.token}` };
+    const ok = json<{ access_token: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } }),
+    );
+    if (amount) await fund(p, amount);
+    const ex = { authorization: `Bearer ${ok.access_token}` };
+    const { players } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
+    return { ...p, auth, ex, id: row.id };
+  };
+  const wallet = async (p: Player) => json<{ data: Wallet }>(await t.app.inject({ url: '/api/exchange/wallet', headers: p.ex })).data;
+  const place = (p: Player, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: p.ex, payload });
+  const bets = async (p: Player, status = 'open') =>
+    json<{ data: { rows: Bet[] } }>(await t.app.inject({ url: `/api/exchange/bets?status=${status}`, headers: p.ex })).data.rows;
+
+  const events = () => (feed() as unknown as { state: { events: FeedEvent[] } }).state.events;
+  const live = (sport: string, pred: (e: FeedEvent) => boolean = () => true) => {
+    const e = events().find((x) => x.sport === sport && x.status === 'inplay' && pred(x));
+    assert.ok(e, `an in-play ${sport} event`);
+    return e;
+  };
+  /** An in-play cricket match with fancy lines, its market open for the next ball. */
+  const openCricket = () => {
+    const e = live('cricket', (x) => x.fancy && (x.match as CricketState).phase !== 'break');
+    (e.match as CricketState).phase = 'open';
+    return e;
+  };
+  const oddsBet = (e: FeedEvent, runner: number, side: 'back' | 'lay', stake: number | string, price?: number) => {
+    const r = marketBook(e).runners[runner];
+    const best = side === 'back' ? r.ex.availableToBack[0].price : r.ex.availableToLay[0].price;
+    return { event_id: String(e.id), market_id: `1.${e.id}`, selection_id: String(r.selectionId), side, price: price ?? best, stake };
+  };
+
+  it('refuses what the market does not allow, with a message, and writes nothing', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const m = e.match as CricketState;
+    const expect = async (payload: Record<string, unknown>, status: number, message: string) => {
+      const res = await place(p, payload);
+      assert.equal(res.statusCode, status, res.body);
+      assert.equal(json(res).message, message);
+    };
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: p.auth, payload: oddsBet(e, 0, 'back', 100) })).statusCode, 401);
+    await expect({ ...oddsBet(e, 0, 'back', 100), market_id: '1.1' }, 404, 'Market not found.');
+    await expect({ ...oddsBet(e, 0, 'back', 100), selection_id: '5' }, 404, 'Market not found.');
+    await expect(oddsBet(e, 0, 'back', 99.99), 400, 'The minimum stake is 100.');
+    await expect(oddsBet(e, 0, 'back', 100_000.01), 400, 'The maximum stake is 100000.');
+    await expect(oddsBet(e, 0, 'back', '12abc'), 400, 'Please enter a valid stake.');
+    await expect(oddsBet(e, 0, 'back', 100.001), 400, 'Please enter a valid stake.');
+    await expect(oddsBet(e, 0, 'back', 1001), 400, 'Insufficient balance');
+    // the price the player saw is gone: a back asks more than the best back, a lay less than the best lay
+    const r = marketBook(e).runners[0];
+    await expect(oddsBet(e, 0, 'back', 100, r.ex.availableToBack[0].price + 0.5), 409, 'The odds have changed. Please try again.');
+    await expect(oddsBet(e, 0, 'lay', 100, r.ex.availableToLay[0].price - 0.01), 409, 'The odds have changed. Please try again.');
+    await expect({ ...oddsBet(e, 0, 'back', 100), side: 'up' }, 400, 'Choose Back or Lay.');
+    // a wicket suspends the match odds; a ball in play shuts the bookmaker and the fancy lines
+    m.phase = 'suspended';
+    await expect(oddsBet(e, 0, 'back', 100), 409, 'This market is suspended.');
+    m.phase = 'ball';
+    const bm = bookmaker(e)!;
+    const bmBet = { event_id: String(e.id), market_id: bm.id, selection_id: bm.runners[0].id, side: 'back', price: bm.runners[0].backPrice, stake: 100 };
+    await expect(bmBet, 409, 'Ball running. Please wait for the next ball.');
+    m.phase = 'open';
+    const f = fancyLines(e)[0].market;
+    const fancyBet = { event_id: String(e.id), market_id: f.id, selection_id: f.id, side: 'back', price: f.yes_rate, run: f.yes, stake: 100 };
+    await expect({ ...fancyBet, run: f.yes + 1 }, 409, 'The odds have changed. Please try again.');
+    await expect({ ...fancyBet, stake: 50_001 }, 400, 'The maximum stake is 50000.');
+    await expect({ ...bmBet, price: bm.runners[0].backPrice + 1 }, 409, 'The odds have changed. Please try again.');
+    assert.deepEqual(await bets(p), []);
+    assert.deepEqual(await wallet(p), { ...(await wallet(p)), main_balance: 1000, exposure: 0, available_balance: 1000 });
+    await ledgerOk(t);
+  });
+
+  it('a back holds its stake; a lay of the same runner hedges it and the exposure falls (two runners)', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const back = await place(p, oddsBet(e, 0, 'back', 200));
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(json(back).message, 'Bet matched.');
+    assert.deepEqual(json<{ data: { wallet: Wallet } }>(back).data.wallet, { ...(await wallet(p)), main_balance: 1000, exposure: 200, available_balance: 800 });
+    const b = marketBook(e).runners[0].ex;
+    const lay = await place(p, oddsBet(e, 0, 'lay', 200));
+    assert.equal(lay.statusCode, 200, lay.body);
+    // runner 0 wins: 200 x (back - 1) - 200 x (lay - 1); runner 1 wins: -200 + 200
+    const expected = Math.round(200 * (b.availableToLay[0].price - b.availableToBack[0].price) * 100) / 100;
+    const w = await wallet(p);
+    assert.equal(w.exposure, expected);
+    assert.equal(w.available_balance, Math.round((1000 - expected) * 100) / 100);
+    assert.equal(w.main_balance, 1000);
+    assert.equal((await bets(p)).length, 2);
+    // the site's header balance is what is free
+    assert.equal(json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance, w.available_balance);
+    const hub = json<{ data: Wallet }>(await t.app.inject({ url: '/api/exchange-hub', headers: p.auth })).data;
+    assert.equal(hub.exposure, expected);
+    assert.equal((await t.app.inject({ url: '/api/exchange-hub', headers: p.ex })).statusCode, 401);
+    await ledgerOk(t);
+  });
+
+  it('three runners: exposure nets backs and lays over home, draw and away', async () => {
+    const p = await player(2000);
+    const e = live('soccer');
+    (e.match as { phase: string }).phase = 'play';
+    const price = (i: number, side: 'back' | 'lay') =>
+      Math.round((side === 'back' ? marketBook(e).runners[i].ex.availableToBack : marketBook(e).runners[i].ex.availableToLay)[0].price * 100);
+    for (const [i, side] of [
+      [0, 'back'],
+      [1, 'back'],
+      [2, 'lay'],
+    ] as const)
+      assert.equal((await place(p, oddsBet(e, i, side, 100))).statusCode, 200);
+    const pl = (outcome: number) =>
+      (outcome === 0 ? 100 * (price(0, 'back') - 100) : -10_000) +
+      (outcome === 1 ? 100 * (price(1, 'back') - 100) : -10_000) +
+      (outcome === 2 ? -100 * (price(2, 'lay') - 100) : 10_000);
+    const worst = -Math.min(0, pl(0), pl(1), pl(2));
+    assert.equal((await wallet(p)).exposure, worst / 100);
+    await ledgerOk(t);
+  });
+
+  it('a stake beyond the size on offer is matched in part; the rest waits, counts in full and can be cancelled', async () => {
+    const p = await player(50_000);
+    const e = openCricket();
+    const size = marketBook(e).runners[1].ex.availableToBack[0].size;
+    const res = await place(p, oddsBet(e, 1, 'back', 20_000));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(json(res).message, 'Bet partly matched: the rest is unmatched.');
+    const rows = json<{ data: { bets: Bet[] } }>(res).data.bets;
+    assert.deepEqual(
+      rows.map((r) => [r.matched, r.stake]),
+      [
+        [true, size],
+        [false, Math.round((20_000 - size) * 100) / 100],
+      ],
+    );
+    assert.equal((await wallet(p)).exposure, 20_000);
+    const unmatched = rows.find((r) => !r.matched)!;
+    const matched = rows.find((r) => r.matched)!;
+    const other = await player(100);
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${unmatched.id}/cancel`, headers: other.ex })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${matched.id}/cancel`, headers: p.ex })).statusCode, 409);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${unmatched.id}/cancel`, headers: p.ex });
+    assert.equal(cancel.statusCode, 200, cancel.body);
+    assert.equal(json<{ data: { bet: Bet } }>(cancel).data.bet.status, 'CANCELLED');
+    assert.equal((await wallet(p)).exposure, size);
+    assert.equal((await wallet(p)).available_balance, Math.round((50_000 - size) * 100) / 100);
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${unmatched.id}/cancel`, headers: p.ex })).statusCode, 409);
+    await ledgerOk(t);
+  });
+
+  it('a waiting bet is matched whole when the market moves through its price; the exposure held does not grow', async () => {
+    const p = await player(60_000);
+    const e = openCricket();
+    for (const runner of [0, 1]) assert.equal(json(await place(p, oddsBet(e, runner, 'back', 20_000))).message, 'Bet partly matched: the rest is unmatched.');
+    const before = await wallet(p);
+    const asked = [0, 1].map((i) => marketBook(e).runners[i].ex.availableToBack[0].price);
+    // the batting side scores 40 more: one side's price drifts out past what was asked
+    const inn = (e.match as CricketState).innings.at(-1)!;
+    inn.runs += 40;
+    const now = [0, 1].map((i) => marketBook(e).runners[i].ex.availableToBack[0].price);
+    const drifted = [0, 1].filter((i) => now[i] > asked[i]);
+    assert.equal(drifted.length, 1);
+    const pass = await settleDue(t.database.db, feed());
+    assert.equal(pass.matched, 1);
+    const open = await bets(p);
+    assert.equal(open.filter((b) => !b.matched).length, 1);
+    const after = await wallet(p);
+    assert.ok(after.exposure <= before.exposure);
+    assert.equal(after.main_balance, 60_000);
+    await ledgerOk(t);
+  });
+
+  it('in play, a bet waits out the delay; a suspension meanwhile voids it and nothing is held', async () => {
+    const delayed = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000 }, betDelayMs: 300 } });
+    try {
+      const t2 = delayed;
+      const p = await newPlayer(t2.app);
+      await t2.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 500 } });
+      const login = json<{ token: string; exchange: { token: string }[] }>(
+        await t2.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
+      );
+      const token = json<{ access_token: string }>(
+        await t2.app.inject({
+          method: 'POST',
+          url: '/api/player-login',
+          headers: { authorization: `Bearer ${login.token}` },
+          payload: { user_id: login.exchange[0].token },
+        }),
+      ).access_token;
+      const ex = { authorization: `Bearer ${token}` };
+      const e = (t2.ctx.feed as unknown as { state: { events: FeedEvent[] } }).state.events.find(
+        (x) => x.sport === 'cricket' && x.status === 'inplay' && x.fancy,
+      )!;
+      const m = e.match as CricketState;
+      m.phase = 'open';
+      const f = fancyLines(e)[0].market;
+      const payload = { event_id: String(e.id), market_id: f.id, selection_id: f.id, side: 'back', price: f.yes_rate, run: f.yes, stake: 100 };
+      const started = Date.now();
+      const pending = t2.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: ex, payload });
+      setTimeout(() => {
+        m.phase = 'ball';
+        t2.ctx.feed.bus.emit(`change:${e.id}`);
+      }, 100);
+      const voided = await pending;
+      assert.equal(voided.statusCode, 409);
+      assert.equal(json(voided).message, 'Bet void: the market was suspended during the bet delay.');
+      assert.ok(Date.now() - started < 300, 'voided as the ball ran, not at the end of the delay');
+      const wallet2 = json<{ data: Wallet }>(await t2.app.inject({ url: '/api/exchange/wallet', headers: ex })).data;
+      assert.equal(wallet2.exposure, 0);
+      assert.equal(wallet2.available_balance, 500);
+      const history = json<{ data: { rows: Bet[] } }>(await t2.app.inject({ url: '/api/exchange/bets?status=settled', headers: ex })).data.rows;
+      assert.deepEqual(
+        history.map((b) => b.status),
+        ['VOID'],
+      );
+      // no suspension: accepted after the delay
+      m.phase = 'open';
+      const again = Date.now();
+      const ok = await t2.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: ex, payload });
+      assert.equal(ok.statusCode, 200, ok.body);
+      assert.ok(Date.now() - again >= 290);
+      assert.equal(json<{ data: { wallet: Wallet } }>(ok).data.wallet.exposure, 100);
+    } finally {
+      await delayed.close();
+    }
+  });
+
+  it('settles match odds, bookmaker and fancy bets when the feed closes them: WON, LOST, once, right to the poisha', async () => {
+    const p = await player(5000);
+    const e = openCricket();
+    const m = e.match as CricketState;
+    const bm = bookmaker(e)!;
+    const line = fancyLines(e).find((l) => l.market.type === 1)!;
+    const odds = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 0, 'back', 300))).data.bets[0];
+    const bmBack = bm.runners[1];
+    const bmRes = await place(p, { event_id: String(e.id), market_id: bm.id, selection_id: bmBack.id, side: 'back', price: bmBack.backPrice, stake: 200 });
+    assert.equal(bmRes.statusCode, 200, bmRes.body);
+    const yes = await place(p, {
+      event_id: String(e.id),
+      market_id: line.market.id,
+      selection_id: line.market.id,
+      side: 'back',
+      price: 100,
+      run: line.market.yes,
+      stake: 100,
+    });
+    assert.equal(yes.statusCode, 200, yes.body);
+    const no = await place(p, {
+      event_id: String(e.id),
+      market_id: line.market.id,
+      selection_id: line.market.id,
+      side: 'lay',
+      price: 100,
+      run: line.market.no,
+      stake: 150,
+    });
+    assert.equal(no.statusCode, 200, no.body);
+    // match odds 300 + bookmaker 200 + fancy (Yes line+1 for 100, No line for 150: at the line itself both lose) 250
+    assert.equal((await wallet(p)).exposure, 750);
+
+    // the fancy line is reached: the innings has line.yes runs after its ball (Yes wins 100, No loses 150)
+    const inn = m.innings[line.rule.innings];
+    const progress = (inn.progress ??= []);
+    while (progress.length < line.rule.balls!) progress.push(line.market.yes);
+    progress[line.rule.balls! - 1] = line.market.yes;
+    const first = await settleDue(t.database.db, feed());
+    assert.equal(first.settled, 2);
+    let settled = await bets(p, 'settled');
+    assert.deepEqual(settled.map((b) => [b.bet_type, b.status, b.net_profit_loss]).sort(), [
+      ['No', 'LOST', -150],
+      ['Yes', 'WON', 100],
+    ]);
+    // the match ends: side 0 wins (match odds back 0 WON, bookmaker back 1 LOST)
+    e.status = 'closed';
+    m.done = true;
+    m.winner = 0;
+    // (the other tests' bets on this match settle too)
+    const second = await settleDue(t.database.db, feed());
+    assert.ok(second.settled >= 2);
+    settled = await bets(p, 'settled');
+    const byType = Object.fromEntries(settled.map((b) => [`${b.bet_type}:${b.stake}`, b]));
+    assert.equal(byType['Back:300'].status, 'WON');
+    assert.equal(byType['Back:300'].net_profit_loss, odds.potential_profit);
+    assert.equal(byType['Back:200'].status, 'LOST');
+    assert.equal(byType['Back:200'].net_profit_loss, -200);
+    const after = await wallet(p);
+    assert.equal(after.exposure, 0);
+    assert.equal(after.main_balance, Math.round((5000 + odds.potential_profit - 200 + 100 - 150) * 100) / 100);
+    assert.equal(after.available_balance, after.main_balance);
+    // replayed: nothing changes
+    assert.deepEqual(await settleDue(t.database.db, feed()), { settled: 0, matched: 0 });
+    assert.equal(await settleMarket(t.database.db, p.id, `1.${e.id}`, 1), 0);
+    assert.deepEqual(await wallet(p), after);
+    await ledgerOk(t);
+  });
+
+  it('50 concurrent bets never make the available balance negative', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => place(p, oddsBet(e, i % 2, 'back', 100))));
+    const ok = all.filter((r) => r.statusCode === 200).length;
+    assert.ok(all.every((r) => r.statusCode === 200 || json(r).message === 'Insufficient balance'));
+    const w = await wallet(p);
+    assert.ok(w.available_balance >= 0);
+    assert.ok(ok >= 10, `${ok} accepted`);
+    assert.equal(w.main_balance, 1000);
+    assert.equal(Math.round((w.available_balance + w.exposure) * 100) / 100, 1000);
+    await ledgerOk(t);
+  });
+
+  it('records and account pages: the Exchange tab (site token), my bets, profit and loss, activity; only the player`s own', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 100))).statusCode, 200);
+    const records = await t.app.inject({ url: '/api/betting-record/exchange?date=today', headers: p.auth });
+    assert.equal(records.statusCode, 200, records.body);
+    const rows = json<{ data: { rows: (Bet & Record<string, unknown>)[] } }>(records).data.rows;
+    assert.equal(rows.length, 1);
+    for (const k of [
+      'created_at',
+      'event_name',
+      'bet_type',
+      'stake',
+      'net_profit_loss',
+      'status',
+      'transaction_id',
+      'market_name',
+      'selection_name',
+      'potential_profit',
+      'potential_liability',
+      'odds',
+      'run',
+    ])
+      assert.ok(k in rows[0], k);
+    assert.equal(rows[0].status, 'open');
+    assert.equal((await t.app.inject({ url: '/api/betting-record/exchange?date=soon', headers: p.auth })).statusCode, 400);
+    assert.equal((await t.app.inject({ url: '/api/betting-record/exchange', headers: p.ex })).statusCode, 401);
+    const other = await player();
+    assert.deepEqual(json<{ data: { rows: Bet[] } }>(await t.app.inject({ url: '/api/betting-record/exchange', headers: other.auth })).data.rows, []);
+    const activity = json<{ data: { kind: string; detail: string }[] }>(await t.app.inject({ url: '/api/exchange/activity', headers: p.ex })).data;
+    assert.ok(activity.some((a) => a.kind === 'login'));
+    assert.ok(activity.some((a) => a.kind === 'bet' && a.detail.startsWith('Back ')));
+    const pl = await t.app.inject({ url: '/api/exchange/profit-loss', headers: p.ex });
+    assert.equal(pl.statusCode, 200);
+    assert.deepEqual(json<{ data: { total: number } }>(pl).data.total, 0);
+  });
+});
