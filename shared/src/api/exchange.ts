@@ -48,8 +48,46 @@ export async function playerLogin(userId: string): Promise<{ access_token: strin
 }
 
 export async function fetchExchangeWallet(accessToken: string): Promise<ExchangeWallet> {
-  const { data } = await http.get<AnswerOf<typeof exchange.wallet>>(url<typeof exchange.wallet>('/api/exchange/wallet'), {
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+  const { data } = await http.get<AnswerOf<typeof exchange.wallet>>(url<typeof exchange.wallet>('/api/exchange/wallet'), bearerOf(accessToken));
+  return data.data;
+}
+
+export type { ExchangeBet } from '../contract';
+type PlaceAnswer = AnswerOf<typeof exchange.placeBet>;
+export type BetSlipInput = {
+  event_id: string;
+  market_id: string;
+  selection_id: string;
+  side: 'back' | 'lay';
+  price: number;
+  run?: number;
+  stake: number | string;
+};
+const bearerOf = (accessToken: string) => ({ headers: { Authorization: `Bearer ${accessToken}` } });
+
+/** Places a bet with the exchange token; the answer's message says whether it was matched. */
+export async function placeExchangeBet(accessToken: string, bet: BetSlipInput): Promise<PlaceAnswer> {
+  const { data } = await http.post<PlaceAnswer>(url<typeof exchange.placeBet>('/api/exchange/bets'), bet, bearerOf(accessToken));
+  return data;
+}
+export async function fetchExchangeBets(accessToken: string, status: 'open' | 'settled', page = 1) {
+  const { data } = await http.get<AnswerOf<typeof exchange.myBets>>(url<typeof exchange.myBets>('/api/exchange/bets'), { ...bearerOf(accessToken), params: { status, page } });
+  return data.data;
+}
+export async function cancelExchangeBet(accessToken: string, id: number) {
+  const { data } = await http.post<AnswerOf<typeof exchange.cancelBet>>(url<typeof exchange.cancelBet>('/api/exchange/bets/:id/cancel', { id: String(id) }), {}, bearerOf(accessToken));
+  return data;
+}
+export async function fetchExchangeProfitLoss(accessToken: string) {
+  const { data } = await http.get<AnswerOf<typeof exchange.profitLoss>>(url<typeof exchange.profitLoss>('/api/exchange/profit-loss'), bearerOf(accessToken));
+  return data.data;
+}
+export async function fetchExchangeActivity(accessToken: string) {
+  const { data } = await http.get<AnswerOf<typeof exchange.activity>>(url<typeof exchange.activity>('/api/exchange/activity'), bearerOf(accessToken));
+  return data.data;
+}
+/** The Exchange tab of the betting records (site token). */
+export async function fetchExchangeRecords(date: 'today' | 'yesterday' | 'last7', page = 1) {
+  const { data } = await http.get<AnswerOf<typeof exchange.exchangeRecords>>(url<typeof exchange.exchangeRecords>('/api/betting-record/exchange'), { params: { date, page } });
   return data.data;
 }

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { exchangeBets, exchangePositions, players, sessions } from '../../db/schema/index.js';
+import { priceUnits } from '@bet/shared/contract';
 import { HttpError } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { applyLedger, balanceOf, INSUFFICIENT } from '../funds/ledger.js';
@@ -145,9 +146,9 @@ export function quote(e: FeedEvent | undefined, marketId: string, selectionId: s
 /** The price a bet asks for in the quote's units: decimal odds x 100, or the rate. */
 function askedPrice(kind: MarketKind, price: number): number | null {
   if (!Number.isFinite(price)) return null;
-  if (kind === 'odds') return price >= 1.01 && price <= MAX_ODDS ? Math.round(price * 100) : null;
+  if (kind === 'odds') return price >= 1.01 && price <= MAX_ODDS ? priceUnits(kind, price) : null;
   if (!Number.isInteger(price) || price < 1 || price > 10_000) return null;
-  return kind === 'bookmaker' ? 100 + price : price;
+  return priceUnits(kind, price);
 }
 
 /** How much of `stake` (poisha) the ladder takes at the asked price or better. */

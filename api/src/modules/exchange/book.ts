@@ -1,9 +1,11 @@
 // A player's book on one market: what each bet wins or loses, the profit or loss for every outcome, and the
 // exposure (the worst of them) that the balance must cover. Pure: the same numbers place and settle bets.
+import type { BetSide, MarketKind } from '@bet/shared/contract';
 import type { FancyRule } from './views.js';
 
-export type Side = 'back' | 'lay';
-export type MarketKind = 'odds' | 'bookmaker' | 'fancy';
+export { betAmounts as amounts } from '@bet/shared/contract';
+export type Side = BetSide;
+export type { MarketKind };
 
 export interface BookBet {
   side: Side;
@@ -15,16 +17,6 @@ export interface BookBet {
   profit: number;
   liability: number;
   matched: boolean;
-}
-
-/**
- * What a bet wins and loses (poisha): back wins stake x (odds - 1) and loses the stake; lay the reverse.
- * `price` is decimal odds x 100 for match odds and the bookmaker, the rate for fancy (Yes is back, No is lay).
- * Profits round down and liabilities up, so the house never pays a fraction more than it holds.
- */
-export function amounts(kind: MarketKind, side: Side, price: number, stake: number): { profit: number; liability: number } {
-  const other = kind === 'fancy' ? (stake * price) / 100 : (stake * (price - 100)) / 100;
-  return side === 'back' ? { profit: Math.floor(other), liability: stake } : { profit: stake, liability: Math.ceil(other) };
 }
 
 /** Does a Yes (back) bet on the fancy line win when the innings' runs are `r`? */
