@@ -131,6 +131,7 @@ describe('exchange: the live feed', () => {
     assert.deepEqual(wallet.json().data, {
       main_balance: 0,
       exposure: 0,
+      available_balance: 0,
       wallets: [],
       account_id: login.token ? (p.remote_id ?? wallet.json().data.account_id) : '',
       username: p.username,
