@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ExchangeRoutes, { PAGES } from './Routes';
 import { BookmakerTable, bookmakerFlag, FancyTable, fancyFlag } from './features/tables';
+import { BetSlip } from './features/BetSlip';
 
 const at = (path: string) =>
   render(
@@ -72,12 +73,12 @@ describe('mf-exchange', () => {
         { id: '2', runner: 'India', backPrice: 120, layPrice: 122, suspended: 1, ball_running: 0 },
       ],
     };
-    const { unmount } = render(<BookmakerTable market={market} />);
+    const { unmount } = render(<BookmakerTable market={market} eventId="1" />);
     const rows = screen.getByRole('region', { name: 'BookMaker' });
     expect(within(rows).getByText('Bangladesh').closest('.odds-row')).toHaveTextContent('Ball Running');
     expect(within(rows).getByText('India').closest('.odds-row')).toHaveTextContent('Suspend');
     unmount();
-    render(<FancyTable markets={[fancyRow(6, both), fancyRow(10, { ball_running: 1 })]} />);
+    render(<FancyTable markets={[fancyRow(6, both), fancyRow(10, { ball_running: 1 })]} eventId="1" />);
     expect(screen.getByText('6 over runs BAN').closest('.odds-row')).toHaveTextContent('Suspend');
     expect(screen.getByText('6 over runs BAN').closest('.odds-row')).not.toHaveTextContent('Ball Running');
     expect(screen.getByText('10 over runs BAN').closest('.odds-row')).toHaveTextContent('Ball Running');
@@ -91,6 +92,7 @@ describe('mf-exchange', () => {
           fancyRow(2, { type: 2, title: '6.1 ball run BAN' }),
           fancyRow(3, { type: 6, title: 'Fall of 2nd wkt' }),
         ]}
+        eventId="1"
       />,
     );
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Fancy', 'Ball by Ball', 'Khadda', 'Lottery', 'Odd/Even']);
@@ -114,7 +116,7 @@ describe('mf-exchange', () => {
     let commits = 0;
     const { rerender } = render(
       <Profiler id="fancy" onRender={() => (commits += 1)}>
-        <FancyTable markets={rows} />
+        <FancyTable markets={rows} eventId="1" />
       </Profiler>,
     );
     const before = screen.getAllByText(/over runs BAN/).map((el) => el.closest('.odds-row'));
@@ -123,7 +125,7 @@ describe('mf-exchange', () => {
     next[7] = { ...next[7], no: 99 };
     rerender(
       <Profiler id="fancy" onRender={() => (commits += 1)}>
-        <FancyTable markets={next} />
+        <FancyTable markets={next} eventId="1" />
       </Profiler>,
     );
     expect(commits).toBe(2);
@@ -187,5 +189,39 @@ describe('mf-exchange', () => {
     expect(screen.getByRole('region', { name: 'Soccer' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'zzz' } });
     expect(screen.getByText('No events')).toBeInTheDocument();
+  });
+
+  it('a price opens the bet slip at it: quick stakes, the profit or liability live, the limits; a shut row cannot be tapped', () => {
+    render(
+      <>
+        <FancyTable markets={[fancyRow(6), fancyRow(10, { ball_running: 1 })]} eventId="1" />
+        <BookmakerTable
+          market={{
+            id: 'b',
+            name: 'Bookmaker',
+            min: 100,
+            max: 100_000,
+            runners: [{ id: '1', runner: 'Bangladesh', backPrice: 45, layPrice: 47, suspended: 0, ball_running: 0 }],
+          }}
+          eventId="1"
+        />
+        <BetSlip />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Yes 10 over runs BAN 51' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes 6 over runs BAN 47' }));
+    const slip = screen.getByRole('form', { name: 'Bet slip' });
+    expect(slip).toHaveTextContent('Yes 6 over runs BAN 47');
+    fireEvent.click(within(slip).getByRole('button', { name: '500' }));
+    expect(slip).toHaveTextContent('Profit: ৳ 500.00');
+    fireEvent.change(within(slip).getByPlaceholderText('100-50000'), { target: { value: '99' } });
+    expect(within(slip).getByRole('alert')).toHaveTextContent('The minimum stake is 100.');
+    expect(within(slip).getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    // lay the bookmaker at 47: the liability is stake x 47 / 100
+    fireEvent.click(screen.getByRole('button', { name: 'Lay Bangladesh at 47' }));
+    fireEvent.change(within(screen.getByRole('form', { name: 'Bet slip' })).getByPlaceholderText('100-100000'), { target: { value: '1000' } });
+    expect(screen.getByRole('form', { name: 'Bet slip' })).toHaveTextContent('Liability: ৳ 470.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the bet slip' }));
+    expect(screen.queryByRole('form', { name: 'Bet slip' })).toBeNull();
   });
 });

@@ -1,22 +1,275 @@
-// /exchange-account (the exchange account menu) and /exchange-multi (the pinned markets' match odds).
-import { BarChart3, ChevronRight, History, ListChecks, Scale, ScrollText, UserRound } from 'lucide-react';
-import { fetchMatchOdds, formatMoney, Link, NoData, SkeletonRows, useResource, useT } from '@bet/shared';
-import { useExchangeWallet } from './Layout';
+// /exchange-account (the exchange account menu and its pages: My Profile, Balance Overview, My Bets with cancel,
+// Bets History, Profit & Loss, Activity Log; ?view=) and /exchange-multi (the pinned markets' match odds).
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { BarChart3, ChevronLeft, ChevronRight, History, ListChecks, Scale, ScrollText, UserRound } from 'lucide-react';
+import {
+  cancelExchangeBet,
+  ErrorState,
+  errorMessage,
+  fetchExchangeActivity,
+  fetchExchangeBets,
+  fetchExchangeProfitLoss,
+  fetchMatchOdds,
+  formatMoney,
+  invalidateResources,
+  Link,
+  NoData,
+  SkeletonRows,
+  useResource,
+  useSearchParams,
+  useT,
+  type ExchangeBet,
+} from '@bet/shared';
+import { useExchangeAccess, useExchangeWallet } from './session';
+import { pushBetMessage } from './settings';
 import { usePinned, type PinnedMarket } from './pinned';
 import { MatchOddsTable } from './tables';
 
 const MENU = [
-  { label: 'My Profile', to: '/profile', icon: UserRound },
-  { label: 'Balance Overview', to: '/transaction-record', icon: Scale },
-  { label: 'My Bets', to: '/betting-record?tab=exchange', icon: ListChecks },
-  { label: 'Bets History', to: '/betting-record?tab=exchange', icon: History },
-  { label: 'Profit & Loss', to: '/betting-record?tab=exchange', icon: BarChart3 },
-  { label: 'Activity Log', to: '/profile#sessions', icon: ScrollText },
-];
+  { label: 'My Profile', view: 'profile', icon: UserRound },
+  { label: 'Balance Overview', view: 'balance', icon: Scale },
+  { label: 'My Bets', view: 'bets', icon: ListChecks },
+  { label: 'Bets History', view: 'history', icon: History },
+  { label: 'Profit & Loss', view: 'pl', icon: BarChart3 },
+  { label: 'Activity Log', view: 'activity', icon: ScrollText },
+] as const;
+type View = (typeof MENU)[number]['view'];
+
+/** Exchange times are shown at GMT+5:30 (SPEC.md section 2). */
+const ist = (iso: string) => {
+  const d = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
+  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} ${d.slice(11, 19)}`;
+};
+const plClass = (n: number) => (n > 0 ? 'win' : n < 0 ? 'loss' : '');
+
+/** One bet: selection, type, odds, stake, and its status and result (or Cancel while unmatched). */
+export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: ExchangeBet) => void; busy?: boolean }) {
+  const t = useT();
+  const settled = b.status !== 'open';
+  return (
+    <li className={`bet-line ${b.bet_type === 'Back' || b.bet_type === 'Yes' ? 'back' : 'lay'}`}>
+      <div className="bet-line-main">
+        <b>
+          {t(b.bet_type)} {b.selection_name}
+          {b.run !== null ? ` ${b.run}` : ''}
+        </b>
+        <span className="caption">
+          {b.market_name} · {b.event_name}
+        </span>
+        <span className="caption">
+          {ist(b.created_at)} · {b.transaction_id}
+        </span>
+      </div>
+      <div className="bet-line-figures">
+        <span>
+          @ <b>{b.odds}</b>
+        </span>
+        <span className="amount">{formatMoney(b.stake)}</span>
+        {settled ? (
+          <span className={`pill ${b.status === 'WON' ? 'win' : b.status === 'LOST' ? 'loss' : ''}`}>{t(b.status)}</span>
+        ) : (
+          <span className={`pill ${b.matched ? 'matched' : 'unmatched'}`}>{t(b.matched ? 'Matched' : 'Unmatched')}</span>
+        )}
+        {settled && <b className={`amount ${plClass(b.net_profit_loss)}`}>{formatMoney(b.net_profit_loss)}</b>}
+        {!settled && !b.matched && onCancel && (
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => onCancel(b)}>
+            {t('Cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The open bets, matched and unmatched (an unmatched one can be cancelled): the Bets sheet and My Bets. */
+export function OpenBets() {
+  const t = useT();
+  const access = useExchangeAccess();
+  const bets = useResource(access ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
+    pollMs: 5_000,
+    maxAgeMs: 2_000,
+  });
+  const push = useSetAtom(pushBetMessage);
+  const [busy, setBusy] = useState(false);
+  const cancel = async (b: ExchangeBet) => {
+    if (!access) return;
+    setBusy(true);
+    try {
+      const answer = await cancelExchangeBet(access, b.id);
+      push({ kind: 'matched', text: `${answer.message ?? ''} ${t(b.bet_type)} ${b.selection_name} @ ${b.odds} · ${formatMoney(b.stake)}` });
+    } catch (err) {
+      push({ kind: 'error', text: errorMessage(err, t('The bet could not be cancelled.')) });
+    } finally {
+      setBusy(false);
+      invalidateResources('exchange-', true);
+    }
+  };
+  if (!bets.data) return bets.error ? <ErrorState onRetry={() => void bets.reload()} /> : <SkeletonRows count={3} />;
+  const rows = bets.data.rows;
+  if (!rows.length) return <NoData text={t('No open bets')} />;
+  const unmatched = rows.filter((b) => !b.matched);
+  const matched = rows.filter((b) => b.matched);
+  return (
+    <div className="open-bets">
+      {unmatched.length > 0 && (
+        <>
+          <h3 className="section-title">{t('Unmatched')}</h3>
+          <ul className="bet-list">
+            {unmatched.map((b) => (
+              <BetLine key={b.id} b={b} onCancel={cancel} busy={busy} />
+            ))}
+          </ul>
+        </>
+      )}
+      {matched.length > 0 && (
+        <>
+          <h3 className="section-title">{t('Matched')}</h3>
+          <ul className="bet-list">
+            {matched.map((b) => (
+              <BetLine key={b.id} b={b} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BetsHistory() {
+  const t = useT();
+  const access = useExchangeAccess();
+  const bets = useResource(access ? `exchange-bets:settled:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'settled'), {
+    maxAgeMs: 5_000,
+  });
+  if (!bets.data) return bets.error ? <ErrorState onRetry={() => void bets.reload()} /> : <SkeletonRows count={4} />;
+  if (!bets.data.rows.length) return <NoData text={t('No settled bets yet')} />;
+  return (
+    <ul className="bet-list">
+      {bets.data.rows.map((b) => (
+        <BetLine key={b.id} b={b} />
+      ))}
+    </ul>
+  );
+}
+
+function ProfitLoss() {
+  const t = useT();
+  const access = useExchangeAccess();
+  const pl = useResource(access ? `exchange-pl:${access.slice(0, 8)}` : null, () => fetchExchangeProfitLoss(access as string), { maxAgeMs: 5_000 });
+  if (!pl.data) return pl.error ? <ErrorState onRetry={() => void pl.reload()} /> : <SkeletonRows count={4} />;
+  return (
+    <>
+      <div className="card pl-total">
+        <span className="caption">{t('Total')}</span>
+        <b className={`amount ${plClass(pl.data.total)}`}>{formatMoney(pl.data.total)}</b>
+      </div>
+      {pl.data.rows.length === 0 ? (
+        <NoData text={t('No settled bets yet')} />
+      ) : (
+        <table className="ex-table">
+          <thead>
+            <tr>
+              <th>{t('Date')}</th>
+              <th>{t('Market')}</th>
+              <th className="num">{t('Profit/Loss')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pl.data.rows.map((r) => (
+              <tr key={r.market_id}>
+                <td>{ist(r.date).slice(0, 10)}</td>
+                <td>
+                  <b>{r.event_name}</b>
+                  <span className="caption"> {r.market_name}</span>
+                </td>
+                <td className={`num amount ${plClass(r.profit_loss)}`}>{formatMoney(r.profit_loss)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function ActivityLog() {
+  const t = useT();
+  const access = useExchangeAccess();
+  const log = useResource(access ? `exchange-activity:${access.slice(0, 8)}` : null, () => fetchExchangeActivity(access as string), { maxAgeMs: 5_000 });
+  if (!log.data) return log.error ? <ErrorState onRetry={() => void log.reload()} /> : <SkeletonRows count={4} />;
+  if (!log.data.length) return <NoData />;
+  return (
+    <ul className="bet-list">
+      {log.data.map((a, i) => (
+        <li key={i} className="list-row activity">
+          <span className="caption">{ist(a.at)}</span>
+          <span className="grow">{a.kind === 'login' ? `${t('Logged in')}${a.ip ? ` · ${a.ip}` : ''}` : a.detail}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Overview({ view }: { view: 'profile' | 'balance' }) {
+  const t = useT();
+  const wallet = useExchangeWallet();
+  const w = wallet.data;
+  if (!w) return wallet.error ? <ErrorState onRetry={() => void wallet.reload()} /> : <SkeletonRows count={3} />;
+  const rows: [string, string][] =
+    view === 'profile'
+      ? [
+          ['Username', w.username],
+          ['Account ID', w.account_id],
+          ['Currency', 'BDT'],
+          ['Time zone', 'GMT+5:30'],
+        ]
+      : [
+          ['Main balance', formatMoney(w.main_balance)],
+          ['Exposure', formatMoney(w.exposure)],
+          ['Available balance', formatMoney(w.available_balance)],
+          ['Extra wallets', String(w.wallets.length)],
+        ];
+  return (
+    <dl className="card ex-overview">
+      {rows.map(([k, v]) => (
+        <div key={k} className="list-row">
+          <dt>{t(k)}</dt>
+          <dd className="amount">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const VIEWS: Record<View, () => React.ReactElement> = {
+  profile: () => <Overview view="profile" />,
+  balance: () => <Overview view="balance" />,
+  bets: () => <OpenBets />,
+  history: () => <BetsHistory />,
+  pl: () => <ProfitLoss />,
+  activity: () => <ActivityLog />,
+};
 
 export function ExchangeAccountPage() {
   const t = useT();
   const wallet = useExchangeWallet();
+  const [params] = useSearchParams();
+  const view = MENU.find((m) => m.view === params.get('view'));
+  if (view) {
+    const Body = VIEWS[view.view];
+    return (
+      <div className="exchange-page">
+        <div className="page-head">
+          <Link className="icon-btn" to="/exchange-account" aria-label={t('Back')}>
+            <ChevronLeft size={22} />
+          </Link>
+          <h1 className="section-title">{t(view.label)}</h1>
+        </div>
+        <Body />
+      </div>
+    );
+  }
   return (
     <div className="exchange-page">
       <div className="card ex-account">
@@ -28,9 +281,9 @@ export function ExchangeAccountPage() {
         <span className="caption tz">GMT+5:30</span>
       </div>
       <ul className="menu-list">
-        {MENU.map(({ label, to, icon: Icon }) => (
+        {MENU.map(({ label, view: v, icon: Icon }) => (
           <li key={label}>
-            <Link className="list-row" to={to}>
+            <Link className="list-row" to={`/exchange-account?view=${v}`}>
               <span className="menu-icon">
                 <Icon size={18} aria-hidden />
               </span>

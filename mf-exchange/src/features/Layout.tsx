@@ -4,21 +4,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Activity, House, LayoutGrid, ListChecks, RefreshCw, Settings, Trophy, UserRound, Wallet, X } from 'lucide-react';
-import {
-  fetchExchangeWallet,
-  fetchMarketBlock,
-  formatMoney,
-  isBlocked,
-  isLoggedInAtom,
-  marketBlockPopupAtom,
-  Modal,
-  BottomNav,
-  NoData,
-  useNavigate,
-  useResource,
-  useT,
-} from '@bet/shared';
-import { useExchangeAccess } from './session';
+import { fetchMarketBlock, formatMoney, isBlocked, isLoggedInAtom, marketBlockPopupAtom, Modal, BottomNav, useNavigate, useResource, useT } from '@bet/shared';
+import { useExchangeWallet } from './session';
+import { BetSlip } from './BetSlip';
+import { OpenBets } from './AccountPages';
 import { betMessagesAtom, dismissBetMessage, useExchangeSettings } from './settings';
 
 const NAV = [
@@ -28,12 +17,6 @@ const NAV = [
   { to: '/exchange-multi', label: 'Multi Markets', icon: LayoutGrid },
   { to: '/exchange-account', label: 'Account', icon: UserRound },
 ];
-
-/** The exchange wallet, with the exchange's own token. */
-export function useExchangeWallet() {
-  const access = useExchangeAccess();
-  return useResource(access ? `exchange-wallet:${access.slice(0, 8)}` : null, () => fetchExchangeWallet(access as string), { pollMs: 10_000, maxAgeMs: 5_000 });
-}
 
 function ExchangeHeader() {
   const t = useT();
@@ -85,7 +68,7 @@ function ExchangeHeader() {
         </button>
       </Modal>
       <Modal open={sheet === 'bets'} title={t('Bets')} onClose={() => setSheet(null)}>
-        <NoData text={t('No open bets')} />
+        {sheet === 'bets' && <OpenBets />}
       </Modal>
       <Modal open={sheet === 'settings'} title={t('Settings')} onClose={() => setSheet(null)}>
         <label className="list-row toggle">
@@ -101,7 +84,7 @@ function ExchangeHeader() {
   );
 }
 
-/** The bet-matched message box: messages about bets (the betting issue fills it), each dismissible. */
+/** The bet-matched message box: what became of each bet placed or cancelled, each dismissible. */
 function BetMessages() {
   const t = useT();
   const messages = useAtomValue(betMessagesAtom);
@@ -145,6 +128,7 @@ export function ExchangeLayout({ children }: { children: ReactNode }) {
       {loggedIn && <ExchangeHeader />}
       <BetMessages />
       {!blocked && children}
+      {loggedIn && !blocked && <BetSlip />}
       <BottomNav label="Exchange" items={NAV} className="ex-nav" />
     </div>
   );

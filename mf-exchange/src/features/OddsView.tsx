@@ -81,8 +81,8 @@ export function OddsView() {
       {live.odds ? (
         <>
           <MatchOddsTable market={live.odds} />
-          {bookmaker && <BookmakerTable market={bookmaker} />}
-          {live.detail && sport === 'cricket' && <FancyTable markets={fancy} />}
+          {bookmaker && <BookmakerTable market={bookmaker} eventId={eventId} />}
+          {live.detail && sport === 'cricket' && <FancyTable markets={fancy} eventId={eventId} />}
         </>
       ) : (
         <div className="odds-loading" role="status">

@@ -27,7 +27,7 @@ it('median commit time of a 30-row fancy table update', () => {
   };
   const table = (tick: number) => (
     <Profiler id="fancy" onRender={onRender}>
-      <FancyTable markets={Array.from({ length: 30 }, (_, i) => row(i, tick))} />
+      <FancyTable markets={Array.from({ length: 30 }, (_, i) => row(i, tick))} eventId="1" />
     </Profiler>
   );
   const { rerender } = render(table(0));

@@ -2,7 +2,7 @@
 // short-lived access token (POST /api/player-login), kept in memory only and renewed before it ends.
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { exchangeTokenAtom, isLoggedInAtom, playerLogin } from '@bet/shared';
+import { exchangeTokenAtom, fetchExchangeWallet, isLoggedInAtom, playerLogin, useResource } from '@bet/shared';
 
 interface Access {
   token: string;
@@ -37,4 +37,10 @@ export function useExchangeAccess(): string | null {
     return () => clearInterval(id);
   }, [loggedIn, exchangeToken, access, setAccess]);
   return loggedIn ? (access?.token ?? null) : null;
+}
+
+/** The exchange wallet, with the exchange's own token. */
+export function useExchangeWallet() {
+  const access = useExchangeAccess();
+  return useResource(access ? `exchange-wallet:${access.slice(0, 8)}` : null, () => fetchExchangeWallet(access as string), { pollMs: 10_000, maxAgeMs: 5_000 });
 }

@@ -31,3 +31,9 @@ export const dismissBetMessage = atom(null, (get, set, id: number) =>
     get(betMessagesAtom).filter((m) => m.id !== id),
   ),
 );
+
+let nextMessage = 1;
+/** Adds a message to the box (the newest first, at most three). */
+export const pushBetMessage = atom(null, (get, set, m: Omit<BetMessage, 'id'>) =>
+  set(betMessagesAtom, [{ ...m, id: nextMessage++ }, ...get(betMessagesAtom)].slice(0, 3)),
+);

@@ -1,10 +1,14 @@
 // The odds view's tables: Match Odds (best back and lay per runner, the ladder on tap), BookMaker and Fancy.
 // Rows are memoised by value, so an update renders only the rows whose numbers changed; a changed price
-// flashes once.
+// flashes once. A price opens the bet slip at it.
 import { memo, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
 import { formatMoney, Modal, NoData, useT } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
+import { useOpenSlip } from './BetSlip';
+
+/** Match odds stake limits (BDT), as the api enforces them. */
+const ODDS_LIMITS = { min: 100, max: 100_000 };
 
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };
@@ -21,48 +25,81 @@ function Flash({ value, children }: { value: string | number; children: React.Re
 
 const size = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}K` : String(Math.round(n)));
 
-function PriceCell({ side, level }: { side: 'back' | 'lay'; level?: Level }) {
+/** A price to tap: opens the bet slip at it (nothing to tap while the market is shut). */
+function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?: Level; onPick?: (price: number) => void; name?: string }) {
+  const t = useT();
+  if (!level || !onPick)
+    return (
+      <span className={`odds-cell ${side}${level ? '' : ' empty'}`}>
+        {level ? (
+          <Flash value={level.price}>
+            <b>{level.price}</b>
+            <small>{size(level.size)}</small>
+          </Flash>
+        ) : (
+          <b>-</b>
+        )}
+      </span>
+    );
   return (
-    <span className={`odds-cell ${side}${level ? '' : ' empty'}`}>
-      {level ? (
-        <Flash value={level.price}>
-          <b>{level.price}</b>
-          <small>{size(level.size)}</small>
-        </Flash>
-      ) : (
-        <b>-</b>
-      )}
-    </span>
+    <button
+      type="button"
+      className={`odds-cell ${side}`}
+      aria-label={t(side === 'back' ? 'Back {name} at {price}' : 'Lay {name} at {price}', { name: name ?? '', price: level.price })}
+      onClick={() => onPick(level.price)}
+    >
+      <Flash value={level.price}>
+        <b>{level.price}</b>
+        <small>{size(level.size)}</small>
+      </Flash>
+    </button>
   );
 }
 
 const sameLevels = (a: Level[], b: Level[]) => a.length === b.length && a.every((l, i) => l.price === b[i].price && l.size === b[i].size);
 
 const MatchOddsRow = memo(
-  function MatchOddsRow({ runner, suspended }: { runner: Runner; suspended: boolean }) {
+  function MatchOddsRow({ runner, suspended, eventId, marketId }: { runner: Runner; suspended: boolean; eventId: string; marketId: string }) {
     const t = useT();
     const [open, setOpen] = useState(false);
+    const pickSlip = useOpenSlip();
     const { availableToBack: backs, availableToLay: lays } = runner.ex;
+    const name = runner.SelectionName;
+    const pick = (side: 'back' | 'lay') =>
+      suspended || runner.status !== 'ACTIVE'
+        ? undefined
+        : (price: number) =>
+            pickSlip({
+              kind: 'odds',
+              event_id: eventId,
+              market_id: marketId,
+              selection_id: String(runner.selectionId),
+              side,
+              price,
+              selection: name,
+              market: t('Match Odds'),
+              ...ODDS_LIMITS,
+            });
     return (
       <div className="odds-row-wrap">
-        <button type="button" className="odds-row" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          <span className="odds-name">
-            {runner.SelectionName}
+        <div className="odds-row">
+          <button type="button" className="odds-name" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {name}
             {runner.status !== 'ACTIVE' && (
               <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{t(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>
             )}
-          </span>
-          <PriceCell side="back" level={backs[0]} />
-          <PriceCell side="lay" level={lays[0]} />
+          </button>
+          <PriceCell side="back" level={backs[0]} onPick={pick('back')} name={name} />
+          <PriceCell side="lay" level={lays[0]} onPick={pick('lay')} name={name} />
           {suspended && <span className="odds-overlay">{t('Suspend')}</span>}
-        </button>
+        </div>
         {open && (
-          <div className="ladder" aria-label={t('Ladder of {name}', { name: runner.SelectionName })}>
+          <div className="ladder" aria-label={t('Ladder of {name}', { name })}>
             {[2, 1, 0].map((i) => (
-              <PriceCell key={`b${i}`} side="back" level={backs[i]} />
+              <PriceCell key={`b${i}`} side="back" level={backs[i]} onPick={pick('back')} name={name} />
             ))}
             {[0, 1, 2].map((i) => (
-              <PriceCell key={`l${i}`} side="lay" level={lays[i]} />
+              <PriceCell key={`l${i}`} side="lay" level={lays[i]} onPick={pick('lay')} name={name} />
             ))}
           </div>
         )}
@@ -71,6 +108,7 @@ const MatchOddsRow = memo(
   },
   (a, b) =>
     a.suspended === b.suspended &&
+    a.eventId === b.eventId &&
     a.runner.SelectionName === b.runner.SelectionName &&
     a.runner.status === b.runner.status &&
     sameLevels(a.runner.ex.availableToBack, b.runner.ex.availableToBack) &&
@@ -88,7 +126,7 @@ export function MatchOddsTable({ market }: { market: MarketBook }) {
         <span className="col lay">{t('Lay')}</span>
       </header>
       {market.runners.map((r) => (
-        <MatchOddsRow key={r.selectionId} runner={r} suspended={suspended} />
+        <MatchOddsRow key={r.selectionId} runner={r} suspended={suspended} eventId={market.eventId} marketId={market.marketId} />
       ))}
       {market.status === 'CLOSED' && <p className="caption market-note">{t('This market is closed.')}</p>}
     </section>
@@ -109,27 +147,54 @@ export function fancyFlag(f: Pick<FancyMarket, 'suspended' | 'ball_running'>): '
 }
 
 const BookmakerRow = memo(
-  function BookmakerRow({ r }: { r: BookmakerRunner }) {
+  function BookmakerRow({ r, eventId, marketId, min, max }: { r: BookmakerRunner; eventId: string; marketId: string; min: number; max: number }) {
     const t = useT();
     const flag = bookmakerFlag(r);
+    const pickSlip = useOpenSlip();
+    const pick = (side: 'back' | 'lay', price: number) =>
+      pickSlip({
+        kind: 'bookmaker',
+        event_id: eventId,
+        market_id: marketId,
+        selection_id: r.id,
+        side,
+        price,
+        selection: r.runner,
+        market: t('BookMaker'),
+        min,
+        max,
+      });
     return (
       <div className="odds-row">
         <span className="odds-name">{r.runner}</span>
-        <span className="odds-cell back">
+        <button
+          type="button"
+          className="odds-cell back"
+          disabled={flag !== null}
+          aria-label={t('Back {name} at {price}', { name: r.runner, price: r.backPrice })}
+          onClick={() => pick('back', r.backPrice)}
+        >
           <Flash value={r.backPrice}>
             <b>{r.backPrice}</b>
           </Flash>
-        </span>
-        <span className="odds-cell lay">
+        </button>
+        <button
+          type="button"
+          className="odds-cell lay"
+          disabled={flag !== null}
+          aria-label={t('Lay {name} at {price}', { name: r.runner, price: r.layPrice })}
+          onClick={() => pick('lay', r.layPrice)}
+        >
           <Flash value={r.layPrice}>
             <b>{r.layPrice}</b>
           </Flash>
-        </span>
+        </button>
         {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
       </div>
     );
   },
   (a, b) =>
+    a.eventId === b.eventId &&
     a.r.runner === b.r.runner &&
     a.r.backPrice === b.r.backPrice &&
     a.r.layPrice === b.r.layPrice &&
@@ -137,7 +202,7 @@ const BookmakerRow = memo(
     a.r.ball_running === b.r.ball_running,
 );
 
-export function BookmakerTable({ market }: { market: BookmakerMarket }) {
+export function BookmakerTable({ market, eventId }: { market: BookmakerMarket; eventId: string }) {
   const t = useT();
   return (
     <section className="market" aria-label={t('BookMaker')}>
@@ -147,7 +212,7 @@ export function BookmakerTable({ market }: { market: BookmakerMarket }) {
         <span className="col lay">{t('Lay')}</span>
       </header>
       {market.runners.map((r) => (
-        <BookmakerRow key={r.id} r={r} />
+        <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} />
       ))}
       <p className="caption market-note">
         {t('Min')}: {formatMoney(market.min)} · {t('Max')}: {formatMoney(market.max)}
@@ -167,9 +232,24 @@ export const FANCY_TABS = [
 export type FancyTab = (typeof FANCY_TABS)[number]['key'];
 
 export const FancyRow = memo(
-  function FancyRow({ f, onInfo }: { f: FancyMarket; onInfo: (f: FancyMarket) => void }) {
+  function FancyRow({ f, onInfo, eventId }: { f: FancyMarket; onInfo: (f: FancyMarket) => void; eventId: string }) {
     const t = useT();
     const flag = fancyFlag(f);
+    const pickSlip = useOpenSlip();
+    const pick = (side: 'back' | 'lay') =>
+      pickSlip({
+        kind: 'fancy',
+        event_id: eventId,
+        market_id: f.id,
+        selection_id: f.id,
+        side,
+        price: side === 'back' ? f.yes_rate : f.no_rate,
+        run: side === 'back' ? f.yes : f.no,
+        selection: f.title,
+        market: t('Fancy Bet'),
+        min: f.min,
+        max: f.max,
+      });
     return (
       <div className="odds-row fancy-row">
         <span className="odds-name">
@@ -178,24 +258,37 @@ export const FancyRow = memo(
             <Info size={14} />
           </button>
         </span>
-        <span className="odds-cell lay">
+        <button
+          type="button"
+          className="odds-cell lay"
+          disabled={flag !== null}
+          aria-label={t('No {title} {run}', { title: f.title, run: f.no })}
+          onClick={() => pick('lay')}
+        >
           <Flash value={f.no}>
             <b>{f.no}</b>
             <small>{f.no_rate}</small>
           </Flash>
-        </span>
-        <span className="odds-cell back">
+        </button>
+        <button
+          type="button"
+          className="odds-cell back"
+          disabled={flag !== null}
+          aria-label={t('Yes {title} {run}', { title: f.title, run: f.yes })}
+          onClick={() => pick('back')}
+        >
           <Flash value={f.yes}>
             <b>{f.yes}</b>
             <small>{f.yes_rate}</small>
           </Flash>
-        </span>
+        </button>
         {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
       </div>
     );
   },
   (a, b) =>
     a.onInfo === b.onInfo &&
+    a.eventId === b.eventId &&
     a.f.title === b.f.title &&
     a.f.no === b.f.no &&
     a.f.yes === b.f.yes &&
@@ -205,7 +298,7 @@ export const FancyRow = memo(
     a.f.ball_running === b.f.ball_running,
 );
 
-export function FancyTable({ markets }: { markets: FancyMarket[] }) {
+export function FancyTable({ markets, eventId }: { markets: FancyMarket[]; eventId: string }) {
   const t = useT();
   const [tab, setTab] = useState<FancyTab>('all');
   const [info, setInfo] = useState<FancyMarket | null>(null);
@@ -233,7 +326,7 @@ export function FancyTable({ markets }: { markets: FancyMarket[] }) {
             <span className="col back">{t('Yes')}</span>
           </div>
           {rows.map((f) => (
-            <FancyRow key={f.id} f={f} onInfo={setInfo} />
+            <FancyRow key={f.id} f={f} onInfo={setInfo} eventId={eventId} />
           ))}
         </>
       )}

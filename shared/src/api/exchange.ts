@@ -71,11 +71,18 @@ export async function placeExchangeBet(accessToken: string, bet: BetSlipInput): 
   return data;
 }
 export async function fetchExchangeBets(accessToken: string, status: 'open' | 'settled', page = 1) {
-  const { data } = await http.get<AnswerOf<typeof exchange.myBets>>(url<typeof exchange.myBets>('/api/exchange/bets'), { ...bearerOf(accessToken), params: { status, page } });
+  const { data } = await http.get<AnswerOf<typeof exchange.myBets>>(url<typeof exchange.myBets>('/api/exchange/bets'), {
+    ...bearerOf(accessToken),
+    params: { status, page },
+  });
   return data.data;
 }
 export async function cancelExchangeBet(accessToken: string, id: number) {
-  const { data } = await http.post<AnswerOf<typeof exchange.cancelBet>>(url<typeof exchange.cancelBet>('/api/exchange/bets/:id/cancel', { id: String(id) }), {}, bearerOf(accessToken));
+  const { data } = await http.post<AnswerOf<typeof exchange.cancelBet>>(
+    url<typeof exchange.cancelBet>('/api/exchange/bets/:id/cancel', { id: String(id) }),
+    {},
+    bearerOf(accessToken),
+  );
   return data;
 }
 export async function fetchExchangeProfitLoss(accessToken: string) {
@@ -88,6 +95,8 @@ export async function fetchExchangeActivity(accessToken: string) {
 }
 /** The Exchange tab of the betting records (site token). */
 export async function fetchExchangeRecords(date: 'today' | 'yesterday' | 'last7', page = 1) {
-  const { data } = await http.get<AnswerOf<typeof exchange.exchangeRecords>>(url<typeof exchange.exchangeRecords>('/api/betting-record/exchange'), { params: { date, page } });
+  const { data } = await http.get<AnswerOf<typeof exchange.exchangeRecords>>(url<typeof exchange.exchangeRecords>('/api/betting-record/exchange'), {
+    params: { date, page },
+  });
   return data.data;
 }

@@ -244,22 +244,6 @@ export const exchangeHub = op({
   schema: { response: { 200: envelope(walletData) } },
 });
 
-export type MarketKind = 'odds' | 'bookmaker' | 'fancy';
-export type BetSide = 'back' | 'lay';
-
-/** A price as the exchange keeps it: decimal odds x 100 (match odds), 100 + rate (bookmaker), the rate (fancy). */
-export const priceUnits = (kind: MarketKind, shown: number): number => (kind === 'odds' ? Math.round(shown * 100) : kind === 'bookmaker' ? 100 + shown : shown);
-
-/**
- * What a bet wins and what it loses, in poisha, at a price in `priceUnits`: back wins stake x (odds - 1) and
- * loses the stake, lay the reverse; fancy Yes (back) wins stake x rate / 100, No (lay) loses that. Profits
- * round down and liabilities up. The api settles with these numbers and the bet slip shows them.
- */
-export function betAmounts(kind: MarketKind, side: BetSide, price: number, stake: number): { profit: number; liability: number } {
-  const other = kind === 'fancy' ? (stake * price) / 100 : (stake * (price - 100)) / 100;
-  return side === 'back' ? { profit: Math.floor(other), liability: stake } : { profit: stake, liability: Math.ceil(other) };
-}
-
 /** A bet as the exchange pages and the betting records show it (money in taka). */
 export const exchangeBet = Type.Object({
   id: Type.Integer(),

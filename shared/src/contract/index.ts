@@ -31,8 +31,20 @@ export { SUPPORT_USER, CHAT_MAX, CHAT_MSG } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, support, users };
-export { SPORT_NAMES, betAmounts, priceUnits } from './exchange';
-export type { SportName, SportsEvent, MarketBook, FancyMarket, BookmakerRunner, BookmakerMarket, EventDetail, LiveScore, ExchangeBet, ExchangeWallet, MarketKind, BetSide } from './exchange';
+export { SPORT_NAMES } from './exchange';
+export { betAmounts, priceUnits, type BetSide, type MarketKind } from './betting';
+export type {
+  SportName,
+  SportsEvent,
+  MarketBook,
+  FancyMarket,
+  BookmakerRunner,
+  BookmakerMarket,
+  EventDetail,
+  LiveScore,
+  ExchangeBet,
+  ExchangeWallet,
+} from './exchange';
 export { url } from './url';
 
 const domains = { auth, users, content, games, funds, support, admin, dev, gateway, exchange };
