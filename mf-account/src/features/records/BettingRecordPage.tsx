@@ -1,6 +1,7 @@
 // /betting-record (SPEC.md section 2): tabs Settled and Exchange. Settled has a filter page (Platform, Game
 // Type, Date; Confirm), groups by date (GMT+6), platform and game type with turnover and profit/loss, and a
 // group's single games (names cut to 15 characters) under its summary. Filtering and grouping are the api's.
+// Exchange lists the exchange bets (ExchangeRecords.tsx).
 import './records.css';
 import {
   cut,
@@ -14,6 +15,7 @@ import {
   SkeletonRows,
   Tabs,
   useResource,
+  useSearchParams,
   useT,
   type RecordGroup,
   type RecordGroupDetail,
@@ -22,6 +24,7 @@ import {
 import { ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Select } from './Select';
+import { ExchangeRecords } from './ExchangeRecords';
 
 /** A game's name as the list shows it: at most 15 characters, then an ellipsis. */
 export const cutName = (name: string) => cut(name, LIMITS.gameNameMax);
@@ -221,9 +224,27 @@ export function SettledRecords() {
   );
 }
 
+function ExchangeTab() {
+  const t = useT();
+  const [date, setDate] = useState<RecordRange>('today');
+  return (
+    <>
+      <div className="chips" role="group" aria-label={t('Date')}>
+        {DATES.map(([k, label]) => (
+          <button key={k} type="button" className="chip" aria-pressed={date === k} onClick={() => setDate(k)}>
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <ExchangeRecords date={date} />
+    </>
+  );
+}
+
 export function BettingRecordPage() {
   const t = useT();
-  const [tab, setTab] = useState<'settled' | 'exchange'>('settled');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'settled' | 'exchange'>(params.get('tab') === 'exchange' ? 'exchange' : 'settled');
   return (
     <>
       <PageHeader title={t('Betting Records')} back="/account" />
@@ -237,7 +258,7 @@ export function BettingRecordPage() {
             { key: 'exchange', label: t('Exchange') },
           ]}
         />
-        {tab === 'settled' ? <SettledRecords /> : <NoData text={t('Exchange bets appear here once the exchange opens.')} />}
+        {tab === 'settled' ? <SettledRecords /> : <ExchangeTab />}
       </div>
     </>
   );

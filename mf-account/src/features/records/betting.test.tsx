@@ -1,6 +1,6 @@
 import { http, invalidateResources } from '@bet/shared';
 import { mockApi, renderAt } from '@bet/shared/src/test-utils';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BettingRecordPage, cutName } from './BettingRecordPage';
 
 const filters = { platforms: [{ platform: 'JILI', name: 'JILI' }], game_types: [{ type: 'SLOT', name: 'Slot' }] };
@@ -67,10 +67,96 @@ describe('betting records', () => {
     expect(seen).toEqual({ platform: 'JILI', date: 'last7' });
   });
 
-  it('the Exchange tab waits for the exchange', async () => {
-    mockApi(http, { 'GET /api/betting-record': () => [200, { success: true, data: [], filters }] });
+  it('the Exchange tab: bets by date with bet type, stake and net profit/loss; a row opens its details in two views', async () => {
+    const bet = (over: Record<string, unknown>) => ({
+      id: 1,
+      transaction_id: 'EXAB12CD34EF56',
+      created_at: '2026-11-23T06:00:00.000Z',
+      settled_at: '2026-11-23T07:00:00.000Z',
+      event_id: '30000113',
+      event_name: 'Bangladesh v England',
+      sport: 'cricket',
+      game_type: 'Exchange',
+      market_id: '1.30000113',
+      market_kind: 'odds',
+      market_name: 'Match Odds',
+      selection_id: '300001131',
+      selection_name: 'Bangladesh',
+      bet_type: 'Back',
+      odds: 1.85,
+      run: null,
+      stake: 200,
+      potential_profit: 170,
+      potential_liability: 200,
+      matched: true,
+      status: 'WON',
+      net_profit_loss: 170,
+      ...over,
+    });
+    const seen: string[] = [];
+    mockApi(http, {
+      'GET /api/betting-record': () => [200, { success: true, data: [], filters }],
+      'GET /api/betting-record/exchange': (_body, params) => {
+        seen.push(String(params.date));
+        return [
+          200,
+          {
+            success: true,
+            data: {
+              rows: [
+                bet({}),
+                bet({
+                  id: 2,
+                  bet_type: 'Yes',
+                  market_kind: 'fancy',
+                  game_type: 'Fancy',
+                  market_name: '6 over runs BAN',
+                  selection_name: '6 over runs BAN',
+                  odds: 100,
+                  run: 52,
+                  status: 'LOST',
+                  net_profit_loss: -100,
+                  stake: 100,
+                }),
+              ],
+              page: 1,
+              more: false,
+            },
+          },
+        ];
+      },
+    });
     renderAt(<BettingRecordPage />, '/betting-record');
     fireEvent.click(screen.getByRole('tab', { name: 'Exchange' }));
-    expect(screen.getByText('Exchange bets appear here once the exchange opens.')).toBeInTheDocument();
+    const won = (await screen.findAllByText('Bangladesh v England'))[0].closest('button')!;
+    expect(won).toHaveTextContent('Back · Bangladesh @ 1.85');
+    expect(won).toHaveTextContent('৳ 200.00');
+    expect(within(won).getByText('WON')).toHaveClass('win');
+    expect(within(won).getByText('৳ 170.00')).toHaveClass('win');
+    const lost = screen.getAllByText('Bangladesh v England')[1].closest('button')!;
+    expect(within(lost).getByText('LOST')).toHaveClass('loss');
+    expect(lost).toHaveTextContent('Yes · 6 over runs BAN 52 @ 100');
+    fireEvent.click(won);
+    const dialog = screen.getByRole('dialog', { name: 'Exchange Record Details' });
+    expect(dialog).toHaveTextContent('EXAB12CD34EF56');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Table' }));
+    for (const k of [
+      'Event Name',
+      'Game Type',
+      'Market Name',
+      'Selection Name',
+      'Bet Type',
+      'Stake',
+      'Potential Profit',
+      'Potential Liability',
+      'Odds',
+      'Runs',
+    ])
+      expect(within(dialog).getByText(k)).toBeInTheDocument();
+    expect(within(dialog).getByText('Match Odds')).toBeInTheDocument();
+    expect(seen).toEqual(['today']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(seen).toEqual(['today', 'last7']));
   });
 });

@@ -1,0 +1,143 @@
+// The Exchange tab of /betting-record (SPEC.md section 2): the player's exchange bets by date (GMT+6) with
+// event name, bet type, stake and net profit/loss; a row opens Exchange Record Details with a progress view
+// (event name, transaction id, amount) and a table view. WON is green, LOST red, anything else open.
+import { useState } from 'react';
+import { Check, ChevronRight } from 'lucide-react';
+import {
+  dhaka,
+  ErrorState,
+  fetchExchangeRecords,
+  formatMoney,
+  Modal,
+  NoData,
+  SkeletonRows,
+  Tabs,
+  useResource,
+  useT,
+  type ExchangeBet,
+  type RecordRange,
+} from '@bet/shared';
+
+const statusClass = (s: ExchangeBet['status']) => (s === 'WON' ? 'win' : s === 'LOST' ? 'loss' : 'open');
+
+function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
+  const t = useT();
+  const [view, setView] = useState<'progress' | 'table'>('progress');
+  const settled = bet.status !== 'open';
+  const steps: [string, string | null][] = [
+    ['Placed', dhaka(bet.created_at).format('DD/MM/YYYY HH:mm:ss')],
+    [bet.matched || settled ? 'Matched' : 'Unmatched', null],
+    [settled ? bet.status : 'Open', bet.settled_at ? dhaka(bet.settled_at).format('DD/MM/YYYY HH:mm:ss') : null],
+  ];
+  const reached = settled ? 3 : bet.matched ? 2 : 1;
+  const rows: [string, string][] = [
+    ['Event Name', bet.event_name],
+    ['Game Type', bet.game_type],
+    ['Market Name', bet.market_name],
+    ['Selection Name', bet.selection_name],
+    ['Bet Type', t(bet.bet_type)],
+    ['Stake', formatMoney(bet.stake)],
+    ['Potential Profit', formatMoney(bet.potential_profit)],
+    ['Potential Liability', formatMoney(bet.potential_liability)],
+    ['Odds', String(bet.odds)],
+    ['Runs', bet.run === null ? '-' : String(bet.run)],
+  ];
+  return (
+    <Modal open title={t('Exchange Record Details')} onClose={onClose}>
+      <div className="stack">
+        <Tabs
+          label={t('View')}
+          value={view}
+          onChange={setView}
+          items={[
+            { key: 'progress', label: t('Progress') },
+            { key: 'table', label: t('Table') },
+          ]}
+        />
+        {view === 'progress' ? (
+          <>
+            <dl className="detail-list">
+              <dt>{t('Event Name')}</dt>
+              <dd>{bet.event_name}</dd>
+              <dt>{t('Transaction ID')}</dt>
+              <dd className="num">{bet.transaction_id}</dd>
+              <dt>{t('Amount')}</dt>
+              <dd className="num">{formatMoney(bet.stake)}</dd>
+            </dl>
+            <ol className="timeline">
+              {steps.map(([s, at], i) => (
+                <li key={s} className={i < reached ? (bet.status === 'LOST' && i === 2 ? 'done fail' : 'done') : ''}>
+                  <span className="dot">{i < reached && <Check size={12} />}</span>
+                  <div>
+                    <div>{t(s)}</div>
+                    {at && <div className="caption">{at}</div>}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className={`amount num ${statusClass(bet.status)}`}>
+              {t('Net Profit/Loss')}: {formatMoney(bet.net_profit_loss)}
+            </p>
+          </>
+        ) : (
+          <table className="detail-table vertical">
+            <tbody>
+              {rows.map(([k, v]) => (
+                <tr key={k}>
+                  <th>{t(k)}</th>
+                  <td>{v}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export function ExchangeRecords({ date }: { date: RecordRange }) {
+  const t = useT();
+  const records = useResource(`exchange-records:${date}`, () => fetchExchangeRecords(date), { maxAgeMs: 5_000 });
+  const [open, setOpen] = useState<ExchangeBet | null>(null);
+  if (records.error) return <ErrorState onRetry={() => void records.reload()} />;
+  if (!records.data) return <SkeletonRows />;
+  if (!records.data.rows.length) return <NoData />;
+  const days = new Map<string, ExchangeBet[]>();
+  for (const b of records.data.rows) {
+    const day = dhaka(b.created_at).format('DD/MM/YYYY');
+    days.set(day, [...(days.get(day) ?? []), b]);
+  }
+  return (
+    <div className="stack">
+      {[...days].map(([day, bets]) => (
+        <section key={day} className="card record-group" aria-label={day}>
+          <h3 className="caption">
+            {day} <span className="muted">GMT+6</span>
+          </h3>
+          {bets.map((b) => (
+            <button key={b.id} type="button" className="list-row record-row" onClick={() => setOpen(b)}>
+              <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
+                <span>{b.event_name}</span>
+                <span className="caption">
+                  {t(b.bet_type)} · {b.selection_name}
+                  {b.run !== null ? ` ${b.run}` : ''} @ {b.odds}
+                </span>
+              </span>
+              <span className="spacer" />
+              <span className="stack" style={{ gap: 2, alignItems: 'flex-end' }}>
+                <span className="caption">
+                  {t('Stake')} <span className="amount num">{formatMoney(b.stake)}</span>
+                </span>
+                <span className={`pill-status ${statusClass(b.status)}`}>{b.status === 'open' ? t('Open') : t(b.status)}</span>
+                <span className={`amount num ${b.net_profit_loss > 0 ? 'win' : b.net_profit_loss < 0 ? 'loss' : ''}`}>{formatMoney(b.net_profit_loss)}</span>
+              </span>
+              <ChevronRight size={16} className="muted" />
+            </button>
+          ))}
+        </section>
+      ))}
+      {open && <Detail bet={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
