@@ -1,5 +1,5 @@
 // Development aids (DEV_OUTBOX=1 only) and the health probe.
-import { envelope, op, query, str, Type } from './schema';
+import { body, envelope, op, query, str, Type } from './schema';
 
 export const outbox = op({
   method: 'GET',
@@ -22,4 +22,19 @@ export const health = op({
   auth: 'none',
   summary: 'Liveness',
   schema: { response: { 200: Type.Object({ success: Type.Boolean() }) } },
+});
+
+export const feedFastForward = op({
+  method: 'POST',
+  url: '/api/dev/feed/fast-forward',
+  tag: 'dev',
+  auth: 'admin',
+  summary: 'Plays a simulated match on by `minutes` of match time at once (DEV_OUTBOX=1 only, admin token): a demo or a test replays a match to its end',
+  schema: {
+    body: body({
+      event_id: str(20, { min: 1, message: 'Event not found.' }),
+      minutes: Type.Integer({ minimum: 1, maximum: 1440, 'x-message': 'Minutes must be 1 to 1440.' }),
+    }),
+    response: { 200: envelope(Type.Object({ status: Type.String(), result: Type.String() })) },
+  },
 });

@@ -1,13 +1,15 @@
 // Only with DEV_OUTBOX=1 (npm start and the tests): the latest messages sent to a phone or email, so tests and
-// demo users can read their codes.
+// demo users can read their codes; and (admin token) a simulated match played on at once.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { makeAdminGuard } from '../auth/guard.js';
 import { latestMessages } from '../support/outbox.js';
 import { dev as devApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
 export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
+  const requireAdmin = makeAdminGuard(ctx);
   route(app, devApi.outbox, async (req) => {
     const to = String(req.query.to ?? '')
       .trim()
@@ -15,5 +17,11 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!to || to.length > 200) throw badRequest('The to field is required.');
     const rows = await latestMessages(ctx.db, to);
     return { success: true, data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, body: r.body, created_at: r.createdAt.toISOString() })) };
+  });
+
+  route(app, devApi.feedFastForward, { preHandler: requireAdmin }, async (req) => {
+    const e = ctx.feed.fastForward(req.body.event_id, req.body.minutes * 60_000);
+    if (!e) throw new HttpError(404, 'Event not found.');
+    return { success: true, data: { status: e.status, result: e.match.result } };
   });
 }

@@ -443,3 +443,71 @@ describe('exchange betting', () => {
     assert.deepEqual(json<{ data: { total: number } }>(pl).data.total, 0);
   });
 });
+
+describe('exchange betting: a match played to its end settles by itself', () => {
+  it('the feed closes the market and the settlement pass credits the winner, once', async () => {
+    const t = await makeTestApp({ app: { feed: { seed: 5, speed: 1, tickMs: 50 }, betDelayMs: 0 } });
+    try {
+      const p = await newPlayer(t.app);
+      await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 1000 } });
+      const login = json<{ token: string; exchange: { token: string }[] }>(
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
+      );
+      const ex = {
+        authorization: `Bearer ${
+          json<{ access_token: string }>(
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/player-login',
+              headers: { authorization: `Bearer ${login.token}` },
+              payload: { user_id: login.exchange[0].token },
+            }),
+          ).access_token
+        }`,
+      };
+      const e = (t.ctx.feed as unknown as { state: { events: FeedEvent[] } }).state.events.find((x) => x.sport === 'tennis' && x.status === 'inplay')!;
+      const r = marketBook(e).runners[0];
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/exchange/bets',
+        headers: ex,
+        payload: {
+          event_id: String(e.id),
+          market_id: `1.${e.id}`,
+          selection_id: String(r.selectionId),
+          side: 'back',
+          price: r.ex.availableToBack[0].price,
+          stake: 100,
+        },
+      });
+      assert.equal(placed.statusCode, 200, placed.body);
+      const bet = json<{ data: { bets: Bet[] } }>(placed).data.bets[0];
+      // only with the admin token
+      assert.equal(
+        (await t.app.inject({ method: 'POST', url: '/api/dev/feed/fast-forward', payload: { event_id: String(e.id), minutes: 1440 } })).statusCode,
+        401,
+      );
+      const ff = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/feed/fast-forward',
+        headers: adminAuth,
+        payload: { event_id: String(e.id), minutes: 1440 },
+      });
+      assert.equal(ff.statusCode, 200, ff.body);
+      let settled: Bet[] = [];
+      for (let i = 0; i < 100 && !settled.length; i++) {
+        await new Promise((done) => setTimeout(done, 100));
+        settled = json<{ data: { rows: Bet[] } }>(await t.app.inject({ url: '/api/exchange/bets?status=settled', headers: ex })).data.rows;
+      }
+      assert.equal(settled.length, 1);
+      const won = e.match.winner === 0;
+      assert.equal(settled[0].status, won ? 'WON' : 'LOST');
+      const w = json<{ data: Wallet }>(await t.app.inject({ url: '/api/exchange/wallet', headers: ex })).data;
+      assert.equal(w.exposure, 0);
+      assert.equal(w.main_balance, Math.round((1000 + (won ? bet.potential_profit : -100)) * 100) / 100);
+      await ledgerOk(t);
+    } finally {
+      await t.close();
+    }
+  });
+});

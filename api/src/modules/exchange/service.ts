@@ -8,7 +8,7 @@ import type { Db, Leadership, Notifications } from '../../db/client.js';
 import type { Entry as Answer } from '../../lib/content-cache.js';
 import { exchangeSessions, feedState, players } from '../../db/schema/index.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
-import { createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
+import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
 import { eventDetail, listItem, liveScore, marketBook, marketIdOf } from './views.js';
 
 export interface FeedOptions {
@@ -195,6 +195,21 @@ export class FeedService {
   }
   event(eventId: string): FeedEvent | undefined {
     return this.state?.events.find((e) => String(e.id) === eventId);
+  }
+
+  /**
+   * Plays an in-play match on by `ms` of match time at once (the leader only; a demo or a test replays a match
+   * to its end). The next tick closes it if it ended. The event, or undefined.
+   */
+  fastForward(eventId: string, ms: number): FeedEvent | undefined {
+    const e = this.event(eventId);
+    if (!e || !this.leading || !this.state) return undefined;
+    if (e.status === 'inplay' && advanceMatch(e.match, ms)) {
+      this.state.seq += 1;
+      this.rebuild(new Set([e.id]), new Set());
+      this.save(this.state);
+    }
+    return e;
   }
 
   private stopTimer() {

@@ -58,7 +58,8 @@ function matchLength(m: MatchState): number {
   return 2 * 10 * 6 * 35_000;
 }
 
-function advance(m: MatchState, dt: number): boolean {
+/** Moves a match's clock on by `dt` ms; true when anything changed. */
+export function advanceMatch(m: MatchState, dt: number): boolean {
   if (m.sport === 'cricket') return advanceCricket(m, dt);
   if (m.sport === 'soccer') return advanceSoccer(m, dt);
   return advanceTennis(m, dt);
@@ -115,7 +116,7 @@ export function createFeed(seed: number, now: number): FeedState {
     for (let i = 0; i < 3; i++) {
       const e = newEvent(s, sport, now - (i + 3) * HOUR);
       e.status = 'closed';
-      advance(e.match, 48 * HOUR);
+      advanceMatch(e.match, 48 * HOUR);
       e.endedAt = now - (i + 1) * 40 * 60_000;
       s.events.push(e);
     }
@@ -126,7 +127,7 @@ export function createFeed(seed: number, now: number): FeedState {
       const length = matchLength(e.match);
       e.startAt = now - Math.round((part * length) / 1000) * 1000;
       e.status = 'inplay';
-      advance(e.match, part * length);
+      advanceMatch(e.match, part * length);
       if (e.match.done) e.status = 'closed';
       s.events.push(e);
     }
@@ -153,7 +154,7 @@ export function tickFeed(s: FeedState, now: number, speed: number): Set<number> 
       changed.add(e.id);
     }
     if (e.status !== 'inplay') continue;
-    if (advance(e.match, dt)) changed.add(e.id);
+    if (advanceMatch(e.match, dt)) changed.add(e.id);
     if (e.match.done) {
       e.status = 'closed';
       e.endedAt = now;
