@@ -111,12 +111,12 @@ export function ExchangeRecords({ date }: { date: RecordRange }) {
   return (
     <div className="stack">
       {[...days].map(([day, bets]) => (
-        <section key={day} className="card record-group" aria-label={day}>
-          <h3 className="caption">
-            {day} <span className="muted">GMT+6</span>
-          </h3>
+        <section key={day} aria-label={day}>
+          <h2 className="section-label">
+            {day} <span className="caption">GMT+6</span>
+          </h2>
           {bets.map((b) => (
-            <button key={b.id} type="button" className="list-row record-row" onClick={() => setOpen(b)}>
+            <button key={b.id} type="button" className="list-row row-btn record-row" onClick={() => setOpen(b)}>
               <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
                 <span>{b.event_name}</span>
                 <span className="caption">

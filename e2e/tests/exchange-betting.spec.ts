@@ -1,0 +1,156 @@
+// The sports exchange, betting (issue 14), at 390x844 against the real api: back a runner (exposure and the
+// message box), lay the same runner to hedge (exposure falls), a fancy Yes, the match played to its end, then
+// WON and LOST in the Exchange records and the balance right to the poisha.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, API, ADMIN_TOKEN, loginUi, signupApi } from './helpers';
+
+test.describe.configure({ timeout: 180_000 });
+
+interface Item {
+  EventId: string;
+  InPlay: boolean;
+  Fancy: boolean;
+}
+
+/** An in-play cricket match whose fancy lines are open now. */
+async function liveCricket(page: Page): Promise<string> {
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get(`${API}/api/sports-events/cricket`)).json()) as Item[];
+        for (const e of list.filter((x) => x.InPlay && x.Fancy)) {
+          const detail = (await (await page.request.get(`${API}/api/event/${e.EventId}`)).json()) as { data: { items: Record<string, { fancy2: object }> } };
+          if (Object.keys(detail.data.items[e.EventId].fancy2).length >= 4) {
+            id = e.EventId;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return id;
+}
+
+/** The header's exposure figure, as a number. */
+async function exposure(page: Page): Promise<number> {
+  const text = (await page.locator('.ex-header .exposure').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+/**
+ * Taps a price and places `stake` on it; prices move while a player looks (and a ball or a wicket can void a
+ * bet in its delay), so it tries again, as a player would, until the message box says it was matched.
+ */
+async function placeBet(page: Page, price: () => Locator, stake: string) {
+  const box = page.locator('.bet-messages');
+  for (let i = 0; i < 15; i++) {
+    const before = await box.locator('.bet-message').count();
+    await price().click();
+    const slip = page.getByRole('form', { name: 'Bet slip' });
+    await slip.getByLabel('Stake').fill(stake);
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(box.locator('.bet-message')).toHaveCount(Math.min(3, before + 1));
+    const latest = (await box.locator('.bet-message').first().textContent()) ?? '';
+    if (/^Bet matched\./.test(latest)) return latest;
+    if (await slip.isVisible()) await slip.getByRole('button', { name: 'Close the bet slip' }).click();
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the bet was never matched');
+}
+
+test('back, hedge with a lay, a fancy Yes; the match played to its end settles WON and LOST, right to the poisha', async ({ page, request }) => {
+  const p = await signupApi(request);
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 5000 });
+  await loginUi(page, p.username, p.password);
+  const eventId = await liveCricket(page);
+  await page.goto(`/odds-view?eventId=${eventId}`);
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  await expect(odds.getByRole('button', { name: /^Back / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Main/ })).toContainText('৳ 5,000.00');
+
+  // back the first runner: the stake is held as exposure and the message box says it was matched
+  const runner = (
+    (await odds
+      .getByRole('button', { name: /^Back / })
+      .first()
+      .getAttribute('aria-label')) ?? ''
+  ).replace(/^Back (.*) at .*$/, '$1');
+  await odds
+    .getByRole('button', { name: `Back ${runner} at`, exact: false })
+    .first()
+    .click();
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  await slip.getByRole('button', { name: '500' }).click();
+  await expect(slip).toContainText(/Profit: ৳ [\d,]+\.\d\d/);
+  await slip.getByRole('button', { name: 'Close the bet slip' }).click();
+  const back = await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(), '100');
+  expect(back).toContain(`Back ${runner}`);
+  await expect.poll(() => exposure(page)).toBe(100);
+  await page.screenshot({ path: '../docs/screens/exchange-bet-matched.png' });
+
+  // lay the same runner: the two bets net, the exposure falls
+  await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Lay ${runner} at`) }).first(), '100');
+  await expect.poll(() => exposure(page)).toBeLessThan(100);
+  const hedged = await exposure(page);
+
+  // a fancy Yes on an open line
+  const fancy = page.getByRole('region', { name: 'Fancy Bet' });
+  await placeBet(page, () => fancy.locator('button.odds-cell.back:enabled').first(), '100');
+  await expect.poll(() => exposure(page)).toBeGreaterThan(hedged);
+
+  // the open bets, in the Bets sheet
+  await page.getByRole('button', { name: 'Bets', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Bets' });
+  await expect(sheet.locator('.bet-line')).toHaveCount(3);
+  await expect(sheet).toContainText(`Back ${runner}`);
+  await expect(sheet).toContainText(`Lay ${runner}`);
+  await page.screenshot({ path: '../docs/screens/exchange-bets-sheet.png' });
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  // the match is played to its end: every bet settles by itself
+  const ff = await request.post(`${API}/api/dev/feed/fast-forward`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: { event_id: eventId, minutes: 1440 },
+  });
+  expect(ff.ok(), await ff.text()).toBeTruthy();
+  await expect.poll(() => exposure(page), { timeout: 20_000 }).toBe(0);
+
+  await page.goto('/betting-record');
+  await page.getByRole('tab', { name: 'Exchange' }).click();
+  // (a bet a ball voided in its delay is listed too, as VOID)
+  const rows = page.locator('.record-row').filter({ hasNotText: 'VOID' });
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'WON' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'LOST' }).first()).toBeVisible();
+  // the back and the lay of one runner: one won and one lost
+  const outcomes = await rows.filter({ hasText: `@` }).allTextContents();
+  expect(
+    outcomes
+      .filter((r) => r.includes(`Back · ${runner}`) || r.includes(`Lay · ${runner}`))
+      .map((r) => (r.includes('WON') ? 'WON' : 'LOST'))
+      .sort(),
+  ).toEqual(['LOST', 'WON']);
+  await page.screenshot({ path: '../docs/screens/exchange-records.png' });
+  await rows.first().click();
+  const details = page.getByRole('dialog', { name: 'Exchange Record Details' });
+  await expect(details).toContainText(/EX[0-9A-F]{12}/);
+  await details.getByRole('tab', { name: 'Table' }).click();
+  await expect(details).toContainText('Potential Liability');
+  await page.screenshot({ path: '../docs/screens/exchange-record-details.png' });
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // the balance: 5,000.00 plus every bet's net profit or loss, to the poisha
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const records = (await (await request.get(`${API}/api/betting-record/exchange?date=today`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: { rows: { net_profit_loss: number; status: string }[] };
+  };
+  const net = records.data.rows.reduce((s, r) => s + Math.round(r.net_profit_loss * 100), 0);
+  const expected = (500_000 + net) / 100;
+  await page.goto('/account');
+  await expect(page.getByLabel('Main wallet balance')).toHaveText(
+    `৳ ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
+});
