@@ -85,6 +85,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   const slip = page.getByRole('form', { name: 'Bet slip' });
   await slip.getByRole('button', { name: '500' }).click();
   await expect(slip).toContainText(/Profit: ৳ [\d,]+\.\d\d/);
+  await page.screenshot({ path: '../docs/screens/exchange-bet-slip.png' });
   await slip.getByRole('button', { name: 'Close the bet slip' }).click();
   const back = await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(), '100');
   expect(back).toContain(`Back ${runner}`);
@@ -149,6 +150,20 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   };
   const net = records.data.rows.reduce((s, r) => s + Math.round(r.net_profit_loss * 100), 0);
   const expected = (500_000 + net) / 100;
+  const money = (n: number) => `৳ ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  // the exchange account pages: profit and loss (the same net), bets history, activity log
+  await page.goto('/exchange-account');
+  await page.getByRole('link', { name: 'Profit & Loss' }).click();
+  await expect(page.locator('.pl-total')).toContainText(money(net / 100));
+  await page.screenshot({ path: '../docs/screens/exchange-profit-loss.png' });
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Bets History' }).click();
+  await expect(page.locator('.bet-line').filter({ hasNotText: 'VOID' })).toHaveCount(3);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Activity Log' }).click();
+  await expect(page.getByText(/^Logged in/).first()).toBeVisible();
+
   await page.goto('/account');
   await expect(page.getByLabel('Main wallet balance')).toHaveText(
     `৳ ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
