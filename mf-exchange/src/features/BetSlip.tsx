@@ -4,7 +4,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { X } from 'lucide-react';
-import { betAmounts, errorMessage, formatMoney, invalidateResources, placeExchangeBet, priceUnits, useT, type BetSide, type MarketKind } from '@bet/shared';
+import {
+  betAmounts,
+  errorMessage,
+  formatMoney,
+  invalidateResources,
+  isNetworkError,
+  newIdempotencyKey,
+  placeExchangeBet,
+  priceUnits,
+  useT,
+  type BetSide,
+  type MarketKind,
+} from '@bet/shared';
 
 import { useExchangeAccess } from './session';
 import { pushBetMessage } from './settings';
@@ -42,6 +54,8 @@ export function BetSlip() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // one key per bet: a retry after a lost answer places nothing twice; any answer starts a new bet
+  const idempotency = useRef(newIdempotencyKey());
   const key = slip ? `${slip.market_id}:${slip.selection_id}:${slip.side}` : '';
   useEffect(() => {
     setError(null);
@@ -61,23 +75,29 @@ export function BetSlip() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await placeExchangeBet(access, {
-        event_id: slip.event_id,
-        market_id: slip.market_id,
-        selection_id: slip.selection_id,
-        side: slip.side,
-        price: slip.price,
-        ...(slip.run !== undefined ? { run: slip.run } : {}),
-        stake: poisha / 100,
-      });
+      const answer = await placeExchangeBet(
+        access,
+        {
+          event_id: slip.event_id,
+          market_id: slip.market_id,
+          selection_id: slip.selection_id,
+          side: slip.side,
+          price: slip.price,
+          ...(slip.run !== undefined ? { run: slip.run } : {}),
+          stake: poisha / 100,
+        },
+        newIdempotencyKey(),
+      );
       const matched = answer.data.bets.every((b) => b.matched);
       push({
         kind: matched ? 'matched' : 'unmatched',
         text: `${answer.message ?? t('Bet placed.')} ${t(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${slip.price} · ${formatMoney(poisha / 100)}`,
       });
+      idempotency.current = newIdempotencyKey();
       setSlip(null);
       setStake('');
     } catch (err) {
+      if (!isNetworkError(err)) idempotency.current = newIdempotencyKey();
       const text = errorMessage(err, t('The bet could not be placed. Please try again.'));
       setError(text);
       push({ kind: 'error', text });

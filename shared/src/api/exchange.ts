@@ -65,9 +65,11 @@ export type BetSlipInput = {
 };
 const bearerOf = (accessToken: string) => ({ headers: { Authorization: `Bearer ${accessToken}` } });
 
-/** Places a bet with the exchange token; the answer's message says whether it was matched. */
-export async function placeExchangeBet(accessToken: string, bet: BetSlipInput): Promise<PlaceAnswer> {
-  const { data } = await http.post<PlaceAnswer>(url<typeof exchange.placeBet>('/api/exchange/bets'), bet, bearerOf(accessToken));
+/** Places a bet with the exchange token (a retry with the same key places nothing more); the answer's message says whether it was matched. */
+export async function placeExchangeBet(accessToken: string, bet: BetSlipInput, idempotencyKey: string): Promise<PlaceAnswer> {
+  const { data } = await http.post<PlaceAnswer>(url<typeof exchange.placeBet>('/api/exchange/bets'), bet, {
+    headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': idempotencyKey },
+  });
   return data;
 }
 export async function fetchExchangeBets(accessToken: string, status: 'open' | 'settled', page = 1) {

@@ -195,6 +195,19 @@ describe('exchange betting', () => {
     await ledgerOk(t);
   });
 
+  it('a retried bet (the same Idempotency-Key) gets the first answer back and places nothing more', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const headers = { ...p.ex, 'idempotency-key': 'bet-retry-0001' };
+    const first = await t.app.inject({ method: 'POST', url: '/api/exchange/bets', headers, payload: oddsBet(e, 0, 'back', 100) });
+    const again = await t.app.inject({ method: 'POST', url: '/api/exchange/bets', headers, payload: oddsBet(e, 0, 'back', 100) });
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(again.body, first.body);
+    assert.equal((await bets(p)).length, 1);
+    assert.equal((await wallet(p)).exposure, 100);
+    await ledgerOk(t);
+  });
+
   it('three runners: exposure nets backs and lays over home, draw and away', async () => {
     const p = await player(2000);
     const e = live('soccer');

@@ -287,11 +287,8 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
   // in play, a bet waits out the delay; a suspension meanwhile voids it
   if (q.event.status === 'inplay' && opts.delayMs > 0) {
     if (!(await watch(feed, q, opts.delayMs))) {
-      const [row] = await db
-        .insert(exchangeBets)
-        .values({ ...record(false, stake, 'void'), resultPoisha: 0, settledAt: new Date() })
-        .returning();
-      throw Object.assign(new HttpError(409, BET_MSG.voided), { bet: row });
+      await db.insert(exchangeBets).values({ ...record(false, stake, 'void'), resultPoisha: 0, settledAt: new Date() });
+      throw new HttpError(409, BET_MSG.voided);
     }
     ({ q, price, stake, run } = check(feed, input));
   }

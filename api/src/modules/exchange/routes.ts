@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';
 import { rangeOf } from '../games/records.js';
+import { idempotencyKeyOf, idempotent } from '../funds/idempotency.js';
 import { activityOf, betsOf, cancelBet, placeBet, profitLossOf, startSettlement, walletOf, type BetRow } from './betting.js';
 import { bearer, me, type Guard } from '../auth/guard.js';
 import { exchangeSessionPlayer, openExchangeSession, type FeedService } from './service.js';
@@ -178,10 +179,14 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   route(app, api.wallet, { preHandler: requireExchange }, async (req) => ({ success: true, data: await walletView(me(req)) }));
   route(app, api.exchangeHub, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await walletView(me(req)) }));
 
-  route(app, api.placeBet, { preHandler: requireExchange }, async (req) => {
+  // a retried request (same Idempotency-Key) gets the first answer back and places nothing
+  route(app, api.placeBet, { preHandler: requireExchange }, async (req, reply) => {
     const player = me(req);
-    const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs });
-    return { success: true, message: placed.message, data: { bets: placed.bets.map(betView), wallet: await walletView(player) } };
+    const answer = await idempotent(ctx, player.id, 'exchange-bet', idempotencyKeyOf(req), async () => {
+      const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs });
+      return { status: 200, body: { success: true, message: placed.message, data: { bets: placed.bets.map(betView), wallet: await walletView(player) } } };
+    });
+    return reply.status(answer.status).send(answer.body);
   });
   route(app, api.myBets, { preHandler: requireExchange }, async (req) => {
     const page = Number(req.query.page ?? 1);

@@ -4,6 +4,12 @@ import type { AppContext } from '../../lib/context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 
+/** The request's Idempotency-Key header, if it sent one. */
+export const idempotencyKeyOf = (req: { headers: Record<string, string | string[] | undefined> }): string | undefined => {
+  const h = req.headers['idempotency-key'];
+  return typeof h === 'string' ? h : undefined;
+};
+
 export interface Answer {
   status: number;
   body: unknown;

@@ -4,7 +4,7 @@ import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
-import { idempotent } from './idempotency.js';
+import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import {
   addWalletNumber,
   applyGatewayNotice,
@@ -54,10 +54,7 @@ async function readDeposit(req: FastifyRequest): Promise<{ fields: Record<string
 
 export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
-  const key = (req: FastifyRequest) => {
-    const h = req.headers['idempotency-key'];
-    return typeof h === 'string' ? h : undefined;
-  };
+  const key = idempotencyKeyOf;
 
   route(app, fundsApi.channels, async (req) => {
     const name = String(req.query.name ?? '');
