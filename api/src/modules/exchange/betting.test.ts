@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminAuth, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
-import { amounts, exposure, type BookBet } from './book.js';
+import { amounts, book, exposure, wins, type BookBet } from './book.js';
 import { settleDue, settleMarket } from './betting.js';
 import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
-import { bookmaker, fancyLines, marketBook } from './views.js';
+import { bookmaker, fancyLines, fancyOutcome, marketBook } from './views.js';
 
 type Player = Awaited<ReturnType<typeof newPlayer>> & { ex: Record<string, string>; id: number };
 interface Wallet {
@@ -72,6 +72,51 @@ describe('exchange betting (pure): what a bet wins and loses, and a market`s exp
     assert.equal(exposure([yes, no], 0, 'atLeast'), 20_000);
     // No 52 instead: below 50 0, 50-51 +200, 52 up 0: nothing at risk
     assert.equal(exposure([yes, { ...no, run: 52 }], 0, 'atLeast'), 0);
+  });
+});
+
+describe('exchange betting (pure): fancy results', () => {
+  const cricket = (innings: { runs: number; progress: number[]; fall: number[] }[], phase: CricketState['phase'] = 'open', done = false) =>
+    ({
+      sport: 'cricket',
+      innings: innings.map((i, k) => ({ team: k, wickets: i.fall.length, balls: i.progress.length, ...i })),
+      phase,
+      done,
+    }) as unknown as CricketState;
+  it('a line settles on the runs after its ball, at its wicket, or at the innings` end; not before', () => {
+    const m = cricket([{ runs: 57, progress: [0, 4, 5, 5, 11, 12, 12, 18, 57], fall: [5, 12] }]);
+    assert.equal(fancyOutcome(m, { innings: 0, balls: 6, test: 'atLeast' }), 12);
+    assert.equal(fancyOutcome(m, { innings: 0, wicket: 2, test: 'atLeast' }), 12);
+    assert.equal(fancyOutcome(m, { innings: 0, balls: 12, test: 'atLeast' }), null);
+    assert.equal(fancyOutcome(m, { innings: 0, wicket: 3, test: 'atLeast' }), null);
+    // the innings ends (the break): what was not reached settles on its final runs
+    const ended = cricket([{ runs: 57, progress: [0, 4, 5, 5, 11, 12, 12, 18, 57], fall: [5, 12] }], 'break');
+    assert.equal(fancyOutcome(ended, { innings: 0, balls: 12, test: 'atLeast' }), 57);
+    assert.equal(fancyOutcome(ended, { innings: 0, wicket: 3, test: 'atLeast' }), 57);
+  });
+  it('Yes and No on a line, a last digit and odd or even', () => {
+    const yes = { side: 'back' as const, runner: null, run: 50 };
+    const no = { side: 'lay' as const, runner: null, run: 50 };
+    assert.deepEqual(
+      [49, 50, 51].map((r) => wins(yes, r, 'atLeast')),
+      [false, true, true],
+    );
+    assert.deepEqual(
+      [49, 50, 51].map((r) => wins(no, r, 'atLeast')),
+      [true, false, false],
+    );
+    assert.deepEqual(
+      [47, 57, 58].map((r) => wins({ ...yes, run: 7 }, r, 'digit')),
+      [true, true, false],
+    );
+    assert.deepEqual(
+      [47, 58].map((r) => wins({ ...no, run: 1 }, r, 'odd')),
+      [false, true],
+    );
+    // a lottery Yes at 900 on one digit: nine digits lose the stake, one wins nine times it
+    const lottery = { side: 'back' as const, runner: null, run: 7, matched: true, ...amounts('fancy', 'back', 900, 10_000) };
+    assert.equal(exposure([lottery], 0, 'digit'), 10_000);
+    assert.deepEqual(book([lottery], 0, 'digit').find((o) => o.outcome === 7)?.pl, 90_000);
   });
 });
 
@@ -402,6 +447,11 @@ describe('exchange betting', () => {
     assert.deepEqual(await settleDue(t.database.db, feed()), { settled: 0, matched: 0 });
     assert.equal(await settleMarket(t.database.db, p.id, `1.${e.id}`, 1), 0);
     assert.deepEqual(await wallet(p), after);
+    // the settled stakes (300 + 200 + 100 + 150 = 750 BDT) counted as turnover: 7 VP at 1 VP per 100 BDT
+    const { players } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db.select({ vp: players.vipCoin }).from(players).where(eq(players.id, p.id));
+    assert.equal(Number(row.vp), 7);
     await ledgerOk(t);
   });
 
