@@ -231,10 +231,23 @@ export const FANCY_TABS = [
 ] as const;
 export type FancyTab = (typeof FANCY_TABS)[number]['key'];
 
-export const FancyRow = memo(
-  function FancyRow({ f, onInfo, eventId }: { f: FancyMarket; onInfo: (f: FancyMarket) => void; eventId: string }) {
+/** A fancy row's title and limits button (unchanged by the flags). */
+const FancyName = memo(function FancyName({ f, onInfo }: { f: FancyMarket; onInfo: (f: FancyMarket) => void }) {
+  const t = useT();
+  return (
+    <span className="odds-name">
+      {f.title}
+      <button type="button" className="icon-btn info" aria-label={t('Limits of {title}', { title: f.title })} onClick={() => onInfo(f)}>
+        <Info size={14} />
+      </button>
+    </span>
+  );
+});
+
+/** A fancy row's No and Yes: they open the bet slip (unchanged by the flags: a shut row makes them inert). */
+const FancyPrices = memo(
+  function FancyPrices({ f, eventId }: { f: FancyMarket; eventId: string }) {
     const t = useT();
-    const flag = fancyFlag(f);
     const pickSlip = useOpenSlip();
     const pick = (side: 'back' | 'lay') =>
       pickSlip({
@@ -251,37 +264,48 @@ export const FancyRow = memo(
         max: f.max,
       });
     return (
-      <div className="odds-row fancy-row">
-        <span className="odds-name">
-          {f.title}
-          <button type="button" className="icon-btn info" aria-label={t('Limits of {title}', { title: f.title })} onClick={() => onInfo(f)}>
-            <Info size={14} />
-          </button>
-        </span>
-        <button
-          type="button"
-          className="odds-cell lay"
-          disabled={flag !== null}
-          aria-label={t('No {title} {run}', { title: f.title, run: f.no })}
-          onClick={() => pick('lay')}
-        >
+      <>
+        <button type="button" className="odds-cell lay" aria-label={t('No {title} {run}', { title: f.title, run: f.no })} onClick={() => pick('lay')}>
           <Flash value={f.no}>
             <b>{f.no}</b>
             <small>{f.no_rate}</small>
           </Flash>
         </button>
-        <button
-          type="button"
-          className="odds-cell back"
-          disabled={flag !== null}
-          aria-label={t('Yes {title} {run}', { title: f.title, run: f.yes })}
-          onClick={() => pick('back')}
-        >
+        <button type="button" className="odds-cell back" aria-label={t('Yes {title} {run}', { title: f.title, run: f.yes })} onClick={() => pick('back')}>
           <Flash value={f.yes}>
             <b>{f.yes}</b>
             <small>{f.yes_rate}</small>
           </Flash>
         </button>
+      </>
+    );
+  },
+  (a, b) =>
+    a.eventId === b.eventId &&
+    a.f.id === b.f.id &&
+    a.f.title === b.f.title &&
+    a.f.no === b.f.no &&
+    a.f.yes === b.f.yes &&
+    a.f.no_rate === b.f.no_rate &&
+    a.f.yes_rate === b.f.yes_rate &&
+    a.f.min === b.f.min &&
+    a.f.max === b.f.max,
+);
+
+/**
+ * A fancy row. A ball in play flips every row's flag at once, so the flag is all a flip renders: the title and
+ * the prices are memoised apart, and a shut row makes its prices inert instead of re-rendering them disabled.
+ */
+export const FancyRow = memo(
+  function FancyRow({ f, onInfo, eventId }: { f: FancyMarket; onInfo: (f: FancyMarket) => void; eventId: string }) {
+    const t = useT();
+    const flag = fancyFlag(f);
+    return (
+      <div className="odds-row fancy-row">
+        <FancyName f={f} onInfo={onInfo} />
+        <div className="cells" inert={flag !== null}>
+          <FancyPrices f={f} eventId={eventId} />
+        </div>
         {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
       </div>
     );
