@@ -1,6 +1,7 @@
 // The exchange calls: shapes (checked against the contract), 304s, the score board and live pages, the
 // event stream, the exchange sign-in and its token, and (PostgreSQL) two api processes sharing one feed.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
@@ -183,6 +184,57 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
       await b.close();
       await second.close();
       await t.close().catch(() => {});
+    }
+  });
+});
+
+describe('exchange: the simulating process killed', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+  it('an api process running the feed is killed (SIGKILL): another takes the feed over within seconds', async () => {
+    // a fresh database (migrated and seeded), then the feed runs in a separate api process
+    const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 } } });
+    await t.app.close();
+    const url = await dbUrlOf(t);
+    const port = 4600 + Math.floor(Math.random() * 300);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: new URL('../../../', import.meta.url),
+      env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), ADMIN_TOKEN: 'k'.repeat(40), FEED_SEED: '9', FEED_SPEED: '100', NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const second = await openPostgres(url);
+    let b: Awaited<ReturnType<typeof buildApp>> | null = null;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => String(d).includes('listening') && resolve());
+        child.on('exit', (code) => reject(new Error(`the api exited (${code})`)));
+      });
+      b = await buildApp({
+        db: second.db,
+        notifications: second.notifications,
+        leadership: second.leadership,
+        adminToken: 'x'.repeat(40),
+        feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 },
+      });
+      const feed = b.ctx.feed;
+      assert.equal(feed.leading, false, 'the other process leads');
+      // the follower sees the leader's ticks
+      const start = feed.seq;
+      for (let i = 0; i < 50 && feed.seq === start; i++) await new Promise((r) => setTimeout(r, 100));
+      assert.ok(feed.seq > start, 'the follower follows the leader');
+      child.kill('SIGKILL');
+      let took = false;
+      for (let i = 0; i < 100 && !took; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        took = feed.leading;
+      }
+      assert.ok(took, 'the follower leads within ten seconds of the kill');
+      const seq = feed.seq;
+      await new Promise((r) => setTimeout(r, 500));
+      assert.ok(feed.seq > seq, 'and moves the matches on');
+    } finally {
+      child.kill('SIGKILL');
+      await b?.app.close();
+      await second.close();
+      await t.close();
     }
   });
 });
