@@ -90,6 +90,8 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   const back = await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(), '100');
   expect(back).toContain(`Back ${runner}`);
   await expect.poll(() => exposure(page)).toBe(100);
+  // under each runner, what the bets make or lose if it wins: the other runner loses the stake
+  await expect(odds.locator('.runner-book').filter({ hasText: '-' }).first()).toContainText('100.00');
   await page.screenshot({ path: '../docs/screens/exchange-bet-matched.png' });
 
   // lay the same runner: the two bets net, the exposure falls

@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ExchangeRoutes, { PAGES } from './Routes';
 import { BookmakerTable, bookmakerFlag, FancyTable, fancyFlag } from './features/tables';
 import { BetSlip } from './features/BetSlip';
+import { runnerBooks } from './features/books';
+import type { ExchangeBet } from '@bet/shared';
 
 const at = (path: string) =>
   render(
@@ -223,5 +225,23 @@ describe('mf-exchange', () => {
     expect(screen.getByRole('form', { name: 'Bet slip' })).toHaveTextContent('Liability: ৳ 470.00');
     fireEvent.click(screen.getByRole('button', { name: 'Close the bet slip' }));
     expect(screen.queryByRole('form', { name: 'Bet slip' })).toBeNull();
+  });
+
+  it("a runner's book: what the matched bets make or lose if it wins, backs netted against lays", () => {
+    const bet = (over: Partial<ExchangeBet>): ExchangeBet =>
+      ({ market_id: '1.7', matched: true, bet_type: 'Back', selection_id: '71', potential_profit: 85, potential_liability: 100, ...over }) as ExchangeBet;
+    expect(runnerBooks([], '1.7', ['71', '72'])).toBeUndefined();
+    // back 71 for 100 at 1.85, lay 71 for 100 at 1.90 (liability 90), an unmatched bet and another market's bet do not count
+    const books = runnerBooks(
+      [
+        bet({}),
+        bet({ bet_type: 'Lay', potential_profit: 100, potential_liability: 90 }),
+        bet({ matched: false, potential_profit: 500 }),
+        bet({ market_id: '1.8', potential_profit: 999 }),
+      ],
+      '1.7',
+      ['71', '72'],
+    );
+    expect(books).toEqual({ '71': -5, '72': 0 });
   });
 });

@@ -8,6 +8,7 @@ import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
 import { useLiveEvent } from './useLiveEvent';
 import { usePinned } from './pinned';
 import { useExchangeSettings } from './settings';
+import { useRunnerBooks } from './books';
 
 export interface OddsViewState {
   marketId?: string;
@@ -33,6 +34,11 @@ export function OddsView() {
   const picture = settings.picture;
   const setPicture = (p: boolean) => setSettings({ ...settings, picture: p });
   const { pinned, toggle } = usePinned();
+  const books = useRunnerBooks(
+    eventId,
+    live.odds?.runners.map((r) => String(r.selectionId)) ?? [],
+    live.detail ? Object.values(live.detail.bookmaker)[0] : undefined,
+  );
   useEffect(() => {
     if (event) document.title = event.name;
   }, [event]);
@@ -80,8 +86,8 @@ export function OddsView() {
       {frame.data && <iframe className="live-frame score" title={t('Live score')} src={frame.data} loading="lazy" />}
       {live.odds ? (
         <>
-          <MatchOddsTable market={live.odds} />
-          {bookmaker && <BookmakerTable market={bookmaker} eventId={eventId} />}
+          <MatchOddsTable market={live.odds} books={books[live.odds.marketId]} />
+          {bookmaker && <BookmakerTable market={bookmaker} eventId={eventId} books={books[bookmaker.id]} />}
           {live.detail && sport === 'cricket' && <FancyTable markets={fancy} eventId={eventId} />}
         </>
       ) : (

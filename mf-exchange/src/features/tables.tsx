@@ -59,7 +59,7 @@ function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?
 const sameLevels = (a: Level[], b: Level[]) => a.length === b.length && a.every((l, i) => l.price === b[i].price && l.size === b[i].size);
 
 const MatchOddsRow = memo(
-  function MatchOddsRow({ runner, suspended, eventId, marketId }: { runner: Runner; suspended: boolean; eventId: string; marketId: string }) {
+  function MatchOddsRow({ runner, suspended, eventId, marketId, pl }: { runner: Runner; suspended: boolean; eventId: string; marketId: string; pl?: number }) {
     const t = useT();
     const [open, setOpen] = useState(false);
     const pickSlip = useOpenSlip();
@@ -85,6 +85,7 @@ const MatchOddsRow = memo(
         <div className="odds-row">
           <button type="button" className="odds-name" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
             {name}
+            {pl !== undefined && <RunnerBook pl={pl} />}
             {runner.status !== 'ACTIVE' && (
               <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{t(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>
             )}
@@ -109,13 +110,28 @@ const MatchOddsRow = memo(
   (a, b) =>
     a.suspended === b.suspended &&
     a.eventId === b.eventId &&
+    a.pl === b.pl &&
     a.runner.SelectionName === b.runner.SelectionName &&
     a.runner.status === b.runner.status &&
     sameLevels(a.runner.ex.availableToBack, b.runner.ex.availableToBack) &&
     sameLevels(a.runner.ex.availableToLay, b.runner.ex.availableToLay),
 );
 
-export function MatchOddsTable({ market }: { market: MarketBook }) {
+/** What the player's matched bets make or lose if this runner wins. */
+function RunnerBook({ pl }: { pl: number }) {
+  const t = useT();
+  return (
+    <span className={`runner-book ${pl >= 0 ? 'win' : 'loss'}`} aria-label={t('If it wins: {amount}', { amount: formatMoney(pl) })}>
+      {pl >= 0 ? '+' : ''}
+      {formatMoney(pl)}
+    </span>
+  );
+}
+
+/** Each runner's profit or loss (taka) if it wins, from the player's matched bets on the market (undefined: no bets). */
+export type RunnerBooks = Record<string, number> | undefined;
+
+export function MatchOddsTable({ market, books }: { market: MarketBook; books?: RunnerBooks }) {
   const t = useT();
   const suspended = market.status === 'SUSPENDED';
   return (
@@ -126,7 +142,14 @@ export function MatchOddsTable({ market }: { market: MarketBook }) {
         <span className="col lay">{t('Lay')}</span>
       </header>
       {market.runners.map((r) => (
-        <MatchOddsRow key={r.selectionId} runner={r} suspended={suspended} eventId={market.eventId} marketId={market.marketId} />
+        <MatchOddsRow
+          key={r.selectionId}
+          runner={r}
+          suspended={suspended}
+          eventId={market.eventId}
+          marketId={market.marketId}
+          pl={books?.[String(r.selectionId)]}
+        />
       ))}
       {market.status === 'CLOSED' && <p className="caption market-note">{t('This market is closed.')}</p>}
     </section>
@@ -147,7 +170,21 @@ export function fancyFlag(f: Pick<FancyMarket, 'suspended' | 'ball_running'>): '
 }
 
 const BookmakerRow = memo(
-  function BookmakerRow({ r, eventId, marketId, min, max }: { r: BookmakerRunner; eventId: string; marketId: string; min: number; max: number }) {
+  function BookmakerRow({
+    r,
+    eventId,
+    marketId,
+    min,
+    max,
+    pl,
+  }: {
+    r: BookmakerRunner;
+    eventId: string;
+    marketId: string;
+    min: number;
+    max: number;
+    pl?: number;
+  }) {
     const t = useT();
     const flag = bookmakerFlag(r);
     const pickSlip = useOpenSlip();
@@ -166,7 +203,10 @@ const BookmakerRow = memo(
       });
     return (
       <div className="odds-row">
-        <span className="odds-name">{r.runner}</span>
+        <span className="odds-name">
+          {r.runner}
+          {pl !== undefined && <RunnerBook pl={pl} />}
+        </span>
         <button
           type="button"
           className="odds-cell back"
@@ -195,6 +235,7 @@ const BookmakerRow = memo(
   },
   (a, b) =>
     a.eventId === b.eventId &&
+    a.pl === b.pl &&
     a.r.runner === b.r.runner &&
     a.r.backPrice === b.r.backPrice &&
     a.r.layPrice === b.r.layPrice &&
@@ -202,7 +243,7 @@ const BookmakerRow = memo(
     a.r.ball_running === b.r.ball_running,
 );
 
-export function BookmakerTable({ market, eventId }: { market: BookmakerMarket; eventId: string }) {
+export function BookmakerTable({ market, eventId, books }: { market: BookmakerMarket; eventId: string; books?: RunnerBooks }) {
   const t = useT();
   return (
     <section className="market" aria-label={t('BookMaker')}>
@@ -212,7 +253,7 @@ export function BookmakerTable({ market, eventId }: { market: BookmakerMarket; e
         <span className="col lay">{t('Lay')}</span>
       </header>
       {market.runners.map((r) => (
-        <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} />
+        <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} pl={books?.[r.id]} />
       ))}
       <p className="caption market-note">
         {t('Min')}: {formatMoney(market.min)} · {t('Max')}: {formatMoney(market.max)}

@@ -1,0 +1,45 @@
+// Each runner's profit or loss if it wins, from the player's matched bets (the open bets the Bets sheet lists):
+// what an exchange shows under a runner's name. Backs on the winner win their profit, backs on the others lose
+// their stake; lays the reverse.
+import { fetchExchangeBets, useResource, type ExchangeBet } from '@bet/shared';
+import type { BookmakerMarket } from '@bet/shared/contract';
+import { useExchangeAccess } from './session';
+import type { RunnerBooks } from './tables';
+
+export function runnerBooks(bets: ExchangeBet[], marketId: string, selections: string[]): RunnerBooks {
+  const mine = bets.filter((b) => b.market_id === marketId && b.matched);
+  if (!mine.length) return undefined;
+  const out: Record<string, number> = {};
+  for (const s of selections) {
+    const poisha = mine.reduce((sum, b) => {
+      const on = b.selection_id === s;
+      const won = b.bet_type === 'Back' ? on : !on;
+      return sum + Math.round((won ? b.potential_profit : -b.potential_liability) * 100);
+    }, 0);
+    out[s] = poisha / 100;
+  }
+  return out;
+}
+
+/** The books of an event's match odds and bookmaker, keyed by market id. */
+export function useRunnerBooks(eventId: string | null, oddsSelections: string[], bookmaker: BookmakerMarket | undefined): Record<string, RunnerBooks> {
+  const access = useExchangeAccess();
+  const bets = useResource(access && eventId ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
+    pollMs: 5_000,
+    maxAgeMs: 2_000,
+  });
+  const rows = (bets.data?.rows ?? []).filter((b) => b.event_id === eventId);
+  if (!rows.length || !eventId) return {};
+  return {
+    [`1.${eventId}`]: runnerBooks(rows, `1.${eventId}`, oddsSelections),
+    ...(bookmaker
+      ? {
+          [bookmaker.id]: runnerBooks(
+            rows,
+            bookmaker.id,
+            bookmaker.runners.map((r) => r.id),
+          ),
+        }
+      : {}),
+  };
+}
