@@ -42,23 +42,24 @@ async function exposure(page: Page): Promise<number> {
 
 /**
  * Taps a price and places `stake` on it; prices move while a player looks (and a ball or a wicket can void a
- * bet in its delay), so it tries again, as a player would, until the message box says it was matched.
+ * bet in its delay), so it tries again, as a player would, until the message box says `accept`.
  */
-async function placeBet(page: Page, price: () => Locator, stake: string) {
+async function placeBet(page: Page, price: () => Locator, stake: string, accept = /^Bet matched\./) {
   const box = page.locator('.bet-messages');
   for (let i = 0; i < 15; i++) {
-    const before = await box.locator('.bet-message').count();
+    // the box starts empty, so the one message is this bet's
+    while ((await box.locator('.bet-message').count()) > 0) await box.getByRole('button', { name: 'Close' }).first().click();
     await price().click();
     const slip = page.getByRole('form', { name: 'Bet slip' });
     await slip.getByLabel('Stake').fill(stake);
     await slip.getByRole('button', { name: 'Place Bet' }).click();
-    await expect(box.locator('.bet-message')).toHaveCount(Math.min(3, before + 1));
+    await expect(box.locator('.bet-message')).toHaveCount(1);
     const latest = (await box.locator('.bet-message').first().textContent()) ?? '';
-    if (/^Bet matched\./.test(latest)) return latest;
+    if (accept.test(latest)) return latest;
     if (await slip.isVisible()) await slip.getByRole('button', { name: 'Close the bet slip' }).click();
     await page.waitForTimeout(500);
   }
-  throw new Error('the bet was never matched');
+  throw new Error('the bet was never accepted');
 }
 
 test('back, hedge with a lay, a fancy Yes; the match played to its end settles WON and LOST, right to the poisha', async ({ page, request }) => {
@@ -104,14 +105,32 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await placeBet(page, () => fancy.locator('.cells:not([inert]) button.odds-cell.back').first(), '100');
   await expect.poll(() => exposure(page)).toBeGreaterThan(hedged);
 
-  // the open bets, in the Bets sheet
+  // a stake beyond the size on offer: matched in part, the rest waits; cancelling it gives its hold back
+  const beforeBig = await exposure(page);
+  const box = page.locator('.bet-messages');
+  await placeBet(
+    page,
+    () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(),
+    '4000',
+    /^Bet partly matched: the rest is unmatched\./,
+  );
+  await expect.poll(() => exposure(page)).toBeGreaterThan(beforeBig + 3000);
+
+  // the open bets, in the Bets sheet: the unmatched part can be cancelled
   await page.getByRole('button', { name: 'Bets', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Bets' });
-  await expect(sheet.locator('.bet-line')).toHaveCount(3);
-  await expect(sheet).toContainText(`Back ${runner}`);
+  await expect(sheet.getByRole('heading', { name: 'Unmatched' })).toBeVisible();
+  await expect(sheet.locator('.bet-line')).toHaveCount(5);
   await expect(sheet).toContainText(`Lay ${runner}`);
+  await page.waitForTimeout(400); // the sheet's opening animation
   await page.screenshot({ path: '../docs/screens/exchange-bets-sheet.png' });
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(box.locator('.bet-message').first()).toContainText('Bet cancelled.');
+  await expect(sheet.locator('.bet-line')).toHaveCount(4);
+  await expect(sheet.getByRole('heading', { name: 'Unmatched' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Close' }).click();
+  const afterCancel = await exposure(page);
+  expect(afterCancel).toBeLessThan(beforeBig + 4000);
 
   // the match is played to its end: every bet settles by itself
   const ff = await request.post(`${API}/api/dev/feed/fast-forward`, {
@@ -123,19 +142,20 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
 
   await page.goto('/betting-record');
   await page.getByRole('tab', { name: 'Exchange' }).click();
-  // (a bet a ball voided in its delay is listed too, as VOID)
-  const rows = page.locator('.record-row').filter({ hasNotText: 'VOID' });
-  await expect(rows).toHaveCount(3);
+  // (a bet a ball voided in its delay is listed too, as VOID, and the cancelled part as CANCELLED)
+  await expect(page.locator('.record-row').filter({ hasText: 'CANCELLED' })).toHaveCount(1);
+  const rows = page.locator('.record-row').filter({ hasNotText: /VOID|CANCELLED/ });
+  await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: 'WON' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'LOST' }).first()).toBeVisible();
-  // the back and the lay of one runner: one won and one lost
-  const outcomes = await rows.filter({ hasText: `@` }).allTextContents();
-  expect(
-    outcomes
-      .filter((r) => r.includes(`Back · ${runner}`) || r.includes(`Lay · ${runner}`))
-      .map((r) => (r.includes('WON') ? 'WON' : 'LOST'))
-      .sort(),
-  ).toEqual(['LOST', 'WON']);
+  // the backs and the lay of one runner: the backs won and the lay lost, or the reverse
+  const outcome = (r: string) => (r.includes('WON') ? 'WON' : 'LOST');
+  const texts = await rows.allTextContents();
+  const backs = texts.filter((r) => r.includes(`Back · ${runner}`)).map(outcome);
+  const lays = texts.filter((r) => r.includes(`Lay · ${runner}`)).map(outcome);
+  expect(backs).toHaveLength(2);
+  expect(new Set(backs).size).toBe(1);
+  expect(lays).toEqual([backs[0] === 'WON' ? 'LOST' : 'WON']);
   await page.screenshot({ path: '../docs/screens/exchange-records.png' });
   await rows.first().click();
   const details = page.getByRole('dialog', { name: 'Exchange Record Details' });
@@ -161,7 +181,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await page.screenshot({ path: '../docs/screens/exchange-profit-loss.png' });
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('link', { name: 'Bets History' }).click();
-  await expect(page.locator('.bet-line').filter({ hasNotText: 'VOID' })).toHaveCount(3);
+  await expect(page.locator('.bet-line').filter({ hasNotText: /VOID|CANCELLED/ })).toHaveCount(4);
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('link', { name: 'Activity Log' }).click();
   await expect(page.getByText(/^Logged in/).first()).toBeVisible();
