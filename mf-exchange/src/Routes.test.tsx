@@ -83,7 +83,10 @@ describe('mf-exchange', () => {
     render(<FancyTable markets={[fancyRow(6, both), fancyRow(10, { ball_running: 1 })]} eventId="1" />);
     expect(screen.getByText('6 over runs BAN').closest('.odds-row')).toHaveTextContent('Suspend');
     expect(screen.getByText('6 over runs BAN').closest('.odds-row')).not.toHaveTextContent('Ball Running');
-    expect(screen.getByText('10 over runs BAN').closest('.odds-row')).toHaveTextContent('Ball Running');
+    // every line's ball running: one band over the prices (the suspended row still shows Suspend), all inert
+    expect(screen.getByText('10 over runs BAN').closest('.odds-row')).not.toHaveTextContent(/Ball Running|Suspend/);
+    expect(screen.getByRole('region', { name: 'Fancy Bet' }).querySelector('.odds-overlay.band')).toHaveTextContent('Ball Running');
+    expect(screen.getByText('10 over runs BAN').closest('[inert]')).not.toBeNull();
   });
 
   it('fancy tabs filter by type; an empty tab says so; the limits popup shows Min and Max', () => {

@@ -1,7 +1,7 @@
 // The odds view's tables: Match Odds (best back and lay per runner, the ladder on tap), BookMaker and Fancy.
 // Rows are memoised by value, so an update renders only the rows whose numbers changed; a changed price
 // flashes once. A price opens the bet slip at it.
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
 import { formatMoney, Modal, NoData, useT } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
@@ -13,14 +13,21 @@ const ODDS_LIMITS = { min: 100, max: 100_000 };
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };
 
-/** A number that flashes when it changes (the key restarts the animation; not on the first render). */
+/**
+ * A number that flashes when it changes (not on the first render). The class is restarted on the same element,
+ * so an update changes text, not DOM nodes.
+ */
 function Flash({ value, children }: { value: string | number; children: React.ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
   const first = useRef(value);
-  return (
-    <span key={String(value)} className={value !== first.current ? 'flash' : undefined}>
-      {children}
-    </span>
-  );
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || value === first.current) return;
+    el.classList.remove('flash');
+    void el.offsetWidth; // a reflow restarts the animation
+    el.classList.add('flash');
+  }, [value]);
+  return <span ref={ref}>{children}</span>;
 }
 
 const size = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}K` : String(Math.round(n)));
@@ -334,13 +341,12 @@ const FancyPrices = memo(
 );
 
 /**
- * A fancy row. A ball in play flips every row's flag at once, so the flag is all a flip renders: the title and
- * the prices are memoised apart, and a shut row makes its prices inert instead of re-rendering them disabled.
+ * A fancy row with the flag it shows (the table's Ball Running band stands for every row's while a ball is in
+ * play). The title and the prices are memoised apart, and a shut row makes its prices inert.
  */
 export const FancyRow = memo(
-  function FancyRow({ f, onInfo, eventId }: { f: FancyMarket; onInfo: (f: FancyMarket) => void; eventId: string }) {
+  function FancyRow({ f, flag, onInfo, eventId }: { f: FancyMarket; flag: ReturnType<typeof fancyFlag>; onInfo: (f: FancyMarket) => void; eventId: string }) {
     const t = useT();
-    const flag = fancyFlag(f);
     return (
       <div className="odds-row fancy-row">
         <FancyName f={f} onInfo={onInfo} />
@@ -359,8 +365,7 @@ export const FancyRow = memo(
     a.f.yes === b.f.yes &&
     a.f.no_rate === b.f.no_rate &&
     a.f.yes_rate === b.f.yes_rate &&
-    a.f.suspended === b.f.suspended &&
-    a.f.ball_running === b.f.ball_running,
+    a.flag === b.flag,
 );
 
 export function FancyTable({ markets, eventId }: { markets: FancyMarket[]; eventId: string }) {
@@ -369,6 +374,8 @@ export function FancyTable({ markets, eventId }: { markets: FancyMarket[]; event
   const [info, setInfo] = useState<FancyMarket | null>(null);
   const types: readonly number[] = FANCY_TABS.find((x) => x.key === tab)?.types ?? [];
   const rows = markets.filter((f) => types.includes(f.type));
+  // a ball in play runs every line at once: one band over the prices, and no row renders for it
+  const running = rows.length > 0 && rows.every((f) => f.ball_running === 1);
   return (
     <section className="market" aria-label={t('Fancy Bet')}>
       <header className="market-head fancy">
@@ -390,9 +397,12 @@ export function FancyTable({ markets, eventId }: { markets: FancyMarket[]; event
             <span className="col lay">{t('No')}</span>
             <span className="col back">{t('Yes')}</span>
           </div>
-          {rows.map((f) => (
-            <FancyRow key={f.id} f={f} onInfo={setInfo} eventId={eventId} />
-          ))}
+          <div className="fancy-rows" inert={running}>
+            {rows.map((f) => (
+              <FancyRow key={f.id} f={f} flag={running ? (f.suspended === 1 ? 'Suspend' : null) : fancyFlag(f)} onInfo={setInfo} eventId={eventId} />
+            ))}
+            {running && <span className="odds-overlay running band">{t('Ball Running')}</span>}
+          </div>
         </>
       )}
       <Modal open={info !== null} title={info?.title ?? ''} onClose={() => setInfo(null)}>
