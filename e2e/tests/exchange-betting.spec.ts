@@ -102,7 +102,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
 
   // a fancy Yes on an open line
   const fancy = page.getByRole('region', { name: 'Fancy Bet' });
-  await placeBet(page, () => fancy.locator('.cells:not([inert]) button.odds-cell.back').first(), '100');
+  await placeBet(page, () => fancy.locator('.fancy-rows:not([inert]) .cells:not([inert]) button.odds-cell.back').first(), '100');
   await expect.poll(() => exposure(page)).toBeGreaterThan(hedged);
 
   // a stake beyond the size on offer: matched in part, the rest waits; cancelling it gives its hold back
