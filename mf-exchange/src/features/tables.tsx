@@ -3,12 +3,9 @@
 // flashes once. A price opens the bet slip at it.
 import { memo, useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
-import { formatMoney, Modal, NoData, useT } from '@bet/shared';
+import { formatMoney, Modal, NoData, ODDS_LIMITS, useT } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
 import { useOpenSlip } from './BetSlip';
-
-/** Match odds stake limits (BDT), as the api enforces them. */
-const ODDS_LIMITS = { min: 100, max: 100_000 };
 
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };

@@ -16,3 +16,6 @@ export function betAmounts(kind: MarketKind, side: BetSide, price: number, stake
   const other = kind === 'fancy' ? (stake * price) / 100 : (stake * (price - 100)) / 100;
   return side === 'back' ? { profit: Math.floor(other), liability: stake } : { profit: stake, liability: Math.ceil(other) };
 }
+
+/** Match odds stake limits (BDT): the api enforces them, the bet slip shows them (the spec gives no figure). */
+export const ODDS_LIMITS = { min: 100, max: 100_000 } as const;

@@ -1,4 +1,4 @@
 export * from './constants';
 export * from './password';
 export * from './promotions';
-export { betAmounts, priceUnits, type BetSide, type MarketKind } from '../contract/betting';
+export { betAmounts, ODDS_LIMITS, priceUnits, type BetSide, type MarketKind } from '../contract/betting';

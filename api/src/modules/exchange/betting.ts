@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { exchangeBets, exchangePositions, players, sessions } from '../../db/schema/index.js';
-import { priceUnits } from '@bet/shared/contract';
+import { ODDS_LIMITS, priceUnits } from '@bet/shared/contract';
 import { HttpError } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { applyLedger, balanceOf, INSUFFICIENT } from '../funds/ledger.js';
@@ -36,8 +36,6 @@ export const BET_MSG = {
   unmatched: 'Bet placed, unmatched.',
 };
 
-/** Match odds limits (BDT); the bookmaker's and fancy limits come with their markets. */
-const ODDS_LIMITS = { min: 100, max: 100_000 };
 /** Prices a bet can ask for: decimal odds 1.01 to 1000 (match odds), rates 1 to 10000 (bookmaker, fancy). */
 const MAX_ODDS = 1000;
 
