@@ -30,6 +30,20 @@ interface Bet {
   transaction_id: string;
 }
 
+/** A new player with `amount` taka, signed in to the site and to the exchange (its own token). */
+async function exchangePlayer(t: TestApp, amount = 0) {
+  const p = await newPlayer(t.app);
+  if (amount) await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } });
+  const login = json<{ token: string; exchange: { token: string }[] }>(
+    await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
+  );
+  const auth = { authorization: `Bearer ${login.token}` };
+  const ok = json<{ access_token: string }>(
+    await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } }),
+  );
+  return { ...p, auth, ex: { authorization: `Bearer ${ok.access_token}` } };
+}
+
 describe('exchange betting (pure): what a bet wins and loses, and a market`s exposure', () => {
   const bet = (side: 'back' | 'lay', runner: number, price: number, stake: number, matched = true): BookBet => ({
     side,
@@ -131,26 +145,12 @@ describe('exchange betting', () => {
   });
 
   const feed = () => t.ctx.feed;
-  const fund = async (p: { username: string }, amount: number) =>
-    assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } })).statusCode,
-      200,
-    );
   const player = async (amount = 0): Promise<Player> => {
-    const p = await newPlayer(t.app);
-    const login = json<{ token: string; exchange: { token: string }[] }>(
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
-    );
-    const auth = { authorization: `Bearer ${login.token}` };
-    const ok = json<{ access_token: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } }),
-    );
-    if (amount) await fund(p, amount);
-    const ex = { authorization: `Bearer ${ok.access_token}` };
+    const p = await exchangePlayer(t, amount);
     const { players } = await import('../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
-    return { ...p, auth, ex, id: row.id };
+    return { ...p, id: row.id };
   };
   const wallet = async (p: Player) => json<{ data: Wallet }>(await t.app.inject({ url: '/api/exchange/wallet', headers: p.ex })).data;
   const place = (p: Player, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: p.ex, payload });
@@ -330,20 +330,7 @@ describe('exchange betting', () => {
     const delayed = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000 }, betDelayMs: 300 } });
     try {
       const t2 = delayed;
-      const p = await newPlayer(t2.app);
-      await t2.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 500 } });
-      const login = json<{ token: string; exchange: { token: string }[] }>(
-        await t2.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
-      );
-      const token = json<{ access_token: string }>(
-        await t2.app.inject({
-          method: 'POST',
-          url: '/api/player-login',
-          headers: { authorization: `Bearer ${login.token}` },
-          payload: { user_id: login.exchange[0].token },
-        }),
-      ).access_token;
-      const ex = { authorization: `Bearer ${token}` };
+      const { ex } = await exchangePlayer(t2, 500);
       const e = (t2.ctx.feed as unknown as { state: { events: FeedEvent[] } }).state.events.find(
         (x) => x.sport === 'cricket' && x.status === 'inplay' && x.fancy,
       )!;
@@ -511,23 +498,7 @@ describe('exchange betting: a match played to its end settles by itself', () => 
   it('the feed closes the market and the settlement pass credits the winner, once', async () => {
     const t = await makeTestApp({ app: { feed: { seed: 5, speed: 1, tickMs: 50 }, betDelayMs: 0 } });
     try {
-      const p = await newPlayer(t.app);
-      await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 1000 } });
-      const login = json<{ token: string; exchange: { token: string }[] }>(
-        await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
-      );
-      const ex = {
-        authorization: `Bearer ${
-          json<{ access_token: string }>(
-            await t.app.inject({
-              method: 'POST',
-              url: '/api/player-login',
-              headers: { authorization: `Bearer ${login.token}` },
-              payload: { user_id: login.exchange[0].token },
-            }),
-          ).access_token
-        }`,
-      };
+      const { ex } = await exchangePlayer(t, 1000);
       const e = (t.ctx.feed as unknown as { state: { events: FeedEvent[] } }).state.events.find((x) => x.sport === 'tennis' && x.status === 'inplay')!;
       const r = marketBook(e).runners[0];
       const placed = await t.app.inject({
