@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import staticFiles from '@fastify/static';
 import type { Db, Leadership, Notifications } from './db/client.js';
 import { ContentCache } from './lib/content-cache.js';
@@ -140,7 +139,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(formbody, { bodyLimit: 10_000 });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000 } });
   await app.register(staticFiles, { root: storageDir, prefix: '/storage/', maxAge: '1h', decorateReply: false });
   app.decorateRequest('player', null);
 
