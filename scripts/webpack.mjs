@@ -21,7 +21,6 @@ export function sharedSingletons(pkg) {
     'react-dom': one('react-dom'),
     'react-dom/client': one('react-dom', dep('react-dom')),
     jotai: one('jotai'),
-    axios: one('axios'),
     '@bet/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };
 }

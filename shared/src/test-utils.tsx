@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { syncSessionFromStorage } from './session';
+import { HttpError, type Adapter } from './api/client';
 
 /** Shows the current path, so a test can assert where a screen navigated. */
 export function LocationProbe() {
@@ -36,33 +37,30 @@ export function renderAt(ui: ReactElement, path = '/', routePath = '*') {
   );
 }
 
-/** An axios-style error with a server answer. */
+/** A failed call with a server answer. */
 export function httpError(status: number, data: unknown) {
-  return Object.assign(new Error(`status ${status}`), { isAxiosError: true, response: { status, data } });
+  return new HttpError(`Request failed with status ${status}`, { status, data });
 }
-/** An axios-style network error (no answer). */
+/** A failed call without an answer (network down). */
 export function networkError() {
-  return Object.assign(new Error('Network Error'), { isAxiosError: true, response: undefined });
+  return new HttpError('Network Error');
 }
 
 type Handler = (body: unknown, params: Record<string, unknown>) => [number, unknown] | Promise<[number, unknown]>;
 
 /**
- * Answers the shared axios instance's calls from `routes` ('POST /api/balance' -> handler), at the adapter
+ * Answers the shared api client's calls from `routes` ('POST /api/balance' -> handler), at the transport
  * level, so every call path (including shared hooks) is covered. Returns the list of calls made.
  */
-export function mockApi(http: { defaults: { adapter?: unknown } }, routes: Record<string, Handler>) {
+export function mockApi(client: { defaults: { adapter: Adapter } }, routes: Record<string, Handler>) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  http.defaults.adapter = async (config: { method?: string; url?: string; data?: unknown; params?: Record<string, unknown> }) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = String(config.url ?? '').replace(/^https?:\/\/[^/]+/, '');
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ method, url, body });
-    const handler = routes[`${method} ${url}`];
-    const [status, data] = handler ? await handler(body, config.params ?? {}) : [404, { message: `no mock for ${method} ${url}` }];
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    return response;
+  client.defaults.adapter = async (req) => {
+    const url = req.url.replace(/^https?:\/\/[^/]+/, '');
+    const body = typeof req.data === 'string' ? JSON.parse(req.data) : req.data;
+    calls.push({ method: req.method, url, body });
+    const handler = routes[`${req.method} ${url}`];
+    const [status, data] = handler ? await handler(body, req.params ?? {}) : [404, { message: `no mock for ${req.method} ${url}` }];
+    return { data, status };
   };
   return calls;
 }

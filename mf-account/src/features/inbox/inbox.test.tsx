@@ -87,7 +87,8 @@ describe('inbox', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Title 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Read' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/inbox/3/read')).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Inbox menu' }));
+    // edit mode ends once the action is done
+    fireEvent.click(await screen.findByRole('button', { name: 'Inbox menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -2,6 +2,7 @@
 import {
   digitsOnly,
   ErrorModal,
+  errorAnswer,
   errorMessage,
   fetchGeneral,
   fetchPaymentMethods,
@@ -20,7 +21,6 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import axios from 'axios';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
@@ -60,10 +60,10 @@ function WithdrawalForm() {
     try {
       await withdrawCheck();
     } catch (e) {
-      const data = axios.isAxiosError(e) ? (e.response?.data as { error?: string; message?: string } | undefined) : undefined;
+      const answer = errorAnswer(e);
+      const data = answer?.data as { error?: string; message?: string } | undefined;
       if (data?.error === 'dofb') setModal({ text: errorMessage(e, MSG.unknownError), link: { to: '/profile', label: 'Go to Personal Info' } });
-      else if (axios.isAxiosError(e) && e.response?.status === 400)
-        setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: 'Turnover' } });
+      else if (answer?.status === 400) setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: 'Turnover' } });
       else setModal({ text: errorMessage(e, MSG.unknownError) });
       return;
     }

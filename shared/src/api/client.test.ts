@@ -1,0 +1,85 @@
+// The api client on fetch: what it sends (address, query, body, token) and how it reads answers and failures.
+// The browser's fetch is replaced here, nothing of ours.
+import { setConfig } from '../config';
+import { sessionStore, syncSessionFromStorage, tokenAtom } from '../session';
+import { errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutHandler } from './client';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+let answer: () => Promise<Response>;
+const adapter = http.defaults.adapter;
+
+function fakeResponse(status: number, body: string): Response {
+  return { status, text: async () => body } as Response;
+}
+
+beforeEach(() => {
+  calls = [];
+  answer = async () => fakeResponse(200, '{"success":true}');
+  http.defaults.adapter = adapter;
+  (globalThis as { fetch?: unknown }).fetch = (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  };
+  setConfig({ apiBase: 'https://api.example', siteRoot: '', remotes: {} });
+  localStorage.clear();
+  syncSessionFromStorage();
+});
+
+it('sends the base address, the query without empty values, JSON bodies and the bearer token', async () => {
+  localStorage.setItem('token', 'tok1');
+  syncSessionFromStorage();
+  const res = await http.post<{ success: boolean }>('/api/x', { a: 1 }, { params: { page: 2, empty: undefined, none: null } });
+  expect(res).toEqual({ data: { success: true }, status: 200 });
+  expect(calls[0].url).toBe('https://api.example/api/x?page=2');
+  expect(calls[0].init.method).toBe('POST');
+  expect(calls[0].init.body).toBe('{"a":1}');
+  expect(calls[0].init.headers).toMatchObject({ Authorization: 'Bearer tok1', 'Content-Type': 'application/json' });
+});
+
+it('keeps a call’s own token, sends FormData as it is and no body for a bare GET', async () => {
+  localStorage.setItem('token', 'site');
+  syncSessionFromStorage();
+  await http.get('/api/exchange/wallet', { headers: { Authorization: 'Bearer exchange' } });
+  expect(calls[0].init.headers).toMatchObject({ Authorization: 'Bearer exchange' });
+  expect(calls[0].init.body).toBeUndefined();
+  const form = new FormData();
+  form.append('amount', '100');
+  await http.post('/api/submit-deposit', form);
+  expect(calls[1].init.body).toBe(form);
+  expect((calls[1].init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+});
+
+it('a refusal carries the server’s message and field errors; text answers stay text', async () => {
+  answer = async () => fakeResponse(422, '{"message":"The amount is too small.","errors":{"amount":["Min 100"]}}');
+  const error = await http.post('/api/submit-withdraw', {}).catch((e: unknown) => e);
+  expect(errorMessage(error, 'fallback')).toBe('The amount is too small.');
+  expect(fieldErrors(error)).toEqual({ amount: 'Min 100' });
+  expect(isNetworkError(error)).toBe(false);
+  answer = async () => fakeResponse(200, '<div>score</div>');
+  expect((await http.get<string>('/api/score/board/1', { responseType: 'text' })).data).toBe('<div>score</div>');
+});
+
+it('no answer (refused, or past the timeout) is a network error with the fallback message', async () => {
+  answer = () => Promise.reject(new TypeError('Failed to fetch'));
+  const refused = await http.get('/api/general').catch((e: unknown) => e);
+  expect(isNetworkError(refused)).toBe(true);
+  expect(errorMessage(refused, 'Please try again.')).toBe('Please try again.');
+  (globalThis as { fetch?: unknown }).fetch = (_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  const slow = await http.get('/api/general', { timeout: 20 }).catch((e: unknown) => e);
+  expect(isNetworkError(slow)).toBe(true);
+});
+
+it('a 401 from /api/balance clears the session and logs out; a 401 elsewhere does not', async () => {
+  const loggedOut = jest.fn();
+  setForcedLogoutHandler(loggedOut);
+  localStorage.setItem('token', 'old');
+  syncSessionFromStorage();
+  answer = async () => fakeResponse(401, '{"message":"Unauthenticated."}');
+  await expect(http.post('/api/user-pwd', {})).rejects.toThrow();
+  expect(sessionStore.get(tokenAtom)).toBe('old');
+  await expect(http.post('/api/balance')).rejects.toThrow();
+  expect(sessionStore.get(tokenAtom)).toBeFalsy();
+  expect(loggedOut).toHaveBeenCalledTimes(1);
+});
