@@ -36,6 +36,8 @@ export async function lighthouseScores(site, runs) {
         { port: PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
         undefined,
       );
+      // BENCH_LH_DIR=dir keeps each full report (the LCP element, long tasks, what blocks) for a closer look
+      if (process.env.BENCH_LH_DIR) fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${route.replace(/\W/g, '_') || 'home'}.json`), JSON.stringify(lhr));
       const ms = (id) => Math.round(lhr.audits[id].numericValue);
       results.push({
         route,

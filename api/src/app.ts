@@ -5,7 +5,6 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import staticFiles from '@fastify/static';
 import type { Db, Leadership, Notifications } from './db/client.js';
 import { ContentCache } from './lib/content-cache.js';
@@ -16,7 +15,7 @@ import { openApiOptions } from './lib/openapi.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DbLimiter } from './lib/limiter.js';
-import { installSecurityHeaders } from './lib/headers.js';
+import { installHttpHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -128,16 +127,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     feed,
   };
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installHttpHeaders(app, ctx.isSiteOrigin);
   installContract(app);
   await app.register(swagger, openApiOptions(publicBase));
   if (!production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || ctx.isSiteOrigin(origin)),
-    credentials: false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-  });
   await app.register(formbody, { bodyLimit: 10_000 });
   await app.register(staticFiles, { root: storageDir, prefix: '/storage/', maxAge: '1h', decorateReply: false });
   app.decorateRequest('player', null);

@@ -204,6 +204,30 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
     for (const url of Object.values(json<Record<string, string>[]>(res)[0])) assert.match(url, /^https:\/\/api\.betbazar\.example\/storage\//);
   });
 
+  it('CORS: the site origins may call from the browser (preflight included), other origins get no grant', async () => {
+    const site = 'http://localhost:3000';
+    const ok = await t.app.inject({ url: '/api/general', headers: { origin: site } });
+    assert.equal(ok.headers['access-control-allow-origin'], site);
+    assert.equal(ok.headers.vary, 'Origin');
+    const evil = await t.app.inject({ url: '/api/general', headers: { origin: 'https://evil.example' } });
+    assert.equal(evil.statusCode, 200);
+    assert.equal(evil.headers['access-control-allow-origin'], undefined);
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/submit-withdraw',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' },
+      });
+    const granted = await preflight(site);
+    assert.equal(granted.statusCode, 204);
+    assert.equal(granted.headers['access-control-allow-origin'], site);
+    assert.match(String(granted.headers['access-control-allow-methods']), /POST/);
+    assert.match(String(granted.headers['access-control-allow-headers']), /Idempotency-Key/);
+    const refused = await preflight('https://evil.example');
+    assert.equal(refused.headers['access-control-allow-origin'], undefined);
+    assert.equal(refused.headers['access-control-allow-methods'], undefined);
+  });
+
   it('security headers on JSON and pages; HSTS behind TLS', async () => {
     const res = await t.app.inject({ url: '/api/general' });
     assert.equal(res.headers['x-content-type-options'], 'nosniff');

@@ -106,14 +106,18 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   route(app, gamesApi.demoPage, async (req, reply) => {
     // the site frame to tell of balance changes: only one of the site's own origins
     const parent = req.query.parent && ctx.isSiteOrigin(req.query.parent) ? req.query.parent : '';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
-      )
-      .send(page(parent));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        // a page the site frames: its own policy, whose frame-ancestors decides who may
+        .removeHeader('X-Frame-Options')
+        .header(
+          'Content-Security-Policy',
+          `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
+        )
+        .send(page(parent))
+    );
   });
   route(app, gamesApi.demoScript, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT),
