@@ -58,6 +58,45 @@ export function firstLoadHints(hostname, pathname) {
   return [`<${api}>; rel=preconnect; crossorigin`, ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`)].join(', ');
 }
 
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The home page's first banner, read from the api's sliders (at most every 15 s, in the background): the shell's
+ * server puts it in the page itself, so the first screen's largest picture paints before the scripts have run.
+ * Without an answer the page is the plain boot screen.
+ */
+const banners = new Map();
+async function readBanner(apiBase) {
+  try {
+    const res = await fetch(`${apiBase}/api/sliders`, { signal: AbortSignal.timeout(1000) });
+    const first = (await res.json())?.data?.main?.[0];
+    const src = typeof first?.thubmnail === 'string' && /^https?:\/\//.test(first.thubmnail) ? first.thubmnail : null;
+    return src ? { src, alt: String(first.name ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+export async function firstBanner(apiBase) {
+  let entry = banners.get(apiBase);
+  if (!entry) {
+    entry = { at: Date.now(), value: readBanner(apiBase) };
+    banners.set(apiBase, entry);
+  } else if (Date.now() - entry.at > 15_000) {
+    entry.at = Date.now();
+    const next = readBanner(apiBase);
+    // the last known banner meanwhile, and after a failed read
+    next.then((v) => v && (entry.value = Promise.resolve(v)));
+  }
+  return entry.value;
+}
+
+/** index.html with the first banner in its boot screen (the same place and size as the home page's). */
+export function withBanner(html, banner) {
+  if (!banner) return html;
+  const img = `<div class="boot-home"><img src="${escapeHtml(banner.src)}" alt="${escapeHtml(banner.alt)}" width="1080" height="400" fetchpriority="high"></div>`;
+  return html.replace('<div id="root">', `<div id="root">${img}`);
+}
+
 const hostnameOf = (req) => String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') || 'localhost';
 
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
@@ -88,8 +127,19 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   const page = (req, reply) => {
     const pathname = req.url.split('?')[0];
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    if (app.dir === 'shell') reply.header('Link', firstLoadHints(hostnameOf(req), pathname));
-    return reply.sendFile('index.html');
+    if (app.dir !== 'shell') return reply.sendFile('index.html');
+    reply.header('Link', firstLoadHints(hostnameOf(req), pathname));
+    if (pathname !== '/') return reply.sendFile('index.html');
+    return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
+    );
+  };
+  let html = { mtime: 0, text: '' };
+  const indexHtml = () => {
+    const file = path.join(dist, 'index.html');
+    const mtime = fs.statSync(file).mtimeMs;
+    if (mtime !== html.mtime) html = { mtime, text: fs.readFileSync(file, 'utf8') };
+    return html.text;
   };
   server.get('/', page);
   server.setNotFoundHandler(page);

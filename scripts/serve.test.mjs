@@ -93,3 +93,15 @@ describe('static server', () => {
     assert.match(csp, /frame-ancestors 'self'/);
   });
 });
+
+describe("the home page's first banner", () => {
+  it('goes into the boot screen with its address and name escaped; no banner leaves the page as it is', async () => {
+    const { withBanner } = await import('./serve.mjs');
+    const page = '<div id="root"><div class="boot"></div></div>';
+    const html = withBanner(page, { src: 'https://api.example/storage/a.svg?x="1"&y=<b>', alt: 'Bonus "100%" <script>' });
+    assert.match(html, /^<div id="root"><div class="boot-home"><img src="https:\/\/api\.example\/storage\/a\.svg\?x=&#34;1&#34;&#38;y=&#60;b&#62;"/);
+    assert.ok(html.includes('alt="Bonus &#34;100%&#34; &#60;script&#62;"'));
+    assert.ok(html.includes('fetchpriority="high"') && html.includes('width="1080" height="400"'));
+    assert.equal(withBanner(page, null), page);
+  });
+});

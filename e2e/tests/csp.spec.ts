@@ -1,7 +1,7 @@
 // The pages work under their Content-Security-Policy (issue 11): every page a player opens, the remotes it
 // mounts and a game in its frame load with no policy violation reported by the browser.
 import { expect, test, type Page } from '@playwright/test';
-import { loginUi } from './helpers';
+import { API, loginUi } from './helpers';
 
 /** Collects the browser's CSP violations: console reports and securitypolicyviolation events. */
 async function watchViolations(page: Page) {
@@ -23,6 +23,9 @@ test('pages, remotes and a game load under the CSP with no violation', async ({ 
   const csp = first?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self' http://localhost:8981");
   expect(csp).not.toMatch(/unsafe-eval/);
+  // the home page's first banner comes in the page itself (it paints before the scripts run), under the policy
+  const firstBanner = (await (await page.request.get(`${API}/api/sliders`)).json()).data.main[0].thubmnail;
+  expect(await first?.text()).toContain(`<img src="${firstBanner}"`);
   await expect(page.locator('img[src*="/storage/"]').first()).toBeVisible();
 
   await loginUi(page);

@@ -1,6 +1,6 @@
 // useResource: one way to load api data in every app: loading, error with retry, optional polling,
 // and a cache shared by every component (and every remote, since @bet/shared is a singleton).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 interface Entry<T> {
   data?: T;
@@ -73,7 +73,9 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>, op
   useEffect(() => {
     if (!key) return;
     const set = listeners.get(key) ?? new Set();
-    const l = () => force((n) => n + 1);
+    // an answer that arrives re-renders as a transition: in slices a tap or a keystroke can interrupt, not one
+    // long task (a phone's first screen fills in from several answers at once)
+    const l = () => startTransition(() => force((n) => n + 1));
     set.add(l);
     listeners.set(key, set);
     fetchers.set(key, () => fetcherRef.current());
