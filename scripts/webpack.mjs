@@ -89,7 +89,7 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
         }),
       ],
       optimization: {
-        minimize: prod,
+        minimize: prod && !process.env.NO_MINIFY,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
       },
       performance: { hints: false },

@@ -42,6 +42,7 @@ test('register in two steps creates a real account', async ({ page, request }) =
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   // a wrong captcha is refused by the server and a new one is shown
+  const firstId = await page.getByAltText('Captcha image').getAttribute('data-captcha-id');
   const first = await captchaAnswer(page);
   await page.getByLabel('Captcha', { exact: true }).fill(first === '0000' ? '1111' : '0000');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -49,7 +50,8 @@ test('register in two steps creates a real account', async ({ page, request }) =
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('The captcha is incorrect. Please try again.')).toBeVisible();
-  await expect.poll(async () => page.getByAltText('Captcha image').getAttribute('data-captcha-id')).not.toBeNull();
+  // the refused captcha is replaced by a new one
+  await expect.poll(async () => page.getByAltText('Captcha image').getAttribute('data-captcha-id')).not.toBe(firstId);
   await page.getByLabel('Captcha', { exact: true }).fill(await captchaAnswer(page));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration Successful')).toBeVisible();

@@ -11,9 +11,13 @@ export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boo
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const on = () => setPast(window.scrollY > threshold);
-    on();
+    // read once the frame's layout is done: reading scrollY while mounting forced a layout of the whole new page
+    const first = requestAnimationFrame(on);
     window.addEventListener('scroll', on, { passive: true });
-    return () => window.removeEventListener('scroll', on);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', on);
+    };
   }, [threshold]);
   return past;
 }

@@ -143,7 +143,7 @@ export function HomePage() {
   return (
     <div className="home">
       {sliders.loading ? <div className="skeleton banner-skeleton" /> : sliders.data?.main.length ? <Banner slides={sliders.data.main} /> : null}
-      <Marquee lines={general.data?.notice ?? []} />
+      <Marquee lines={general.data?.notice ?? []} loading={general.loading} />
       <Categories />
       <Row
         title={t('Favourites')}
