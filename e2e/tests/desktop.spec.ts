@@ -42,8 +42,8 @@ test('register in two steps creates a real account', async ({ page, request }) =
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   // a wrong captcha is refused by the server and a new one is shown
-  const firstId = await page.getByAltText('Captcha image').getAttribute('data-captcha-id');
   const first = await captchaAnswer(page);
+  const firstId = await page.getByAltText('Captcha image').getAttribute('data-captcha-id');
   await page.getByLabel('Captcha', { exact: true }).fill(first === '0000' ? '1111' : '0000');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('You must confirm that you are 18 years old.')).toBeVisible();
