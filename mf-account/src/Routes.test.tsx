@@ -35,7 +35,8 @@ describe('mf-account routes', () => {
 
   it('the back arrow of /vip goes to /account', async () => {
     at('/vip');
-    expect(screen.getByRole('heading', { name: 'My VIP' })).toBeInTheDocument();
+    // the page's code comes when it is first opened
+    expect(await screen.findByRole('heading', { name: 'My VIP' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);

@@ -1,26 +1,18 @@
-import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import { lazyScreen, placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { MemberMenu } from './features/menu/MemberMenu';
-import { BettingRecordPage } from './features/records/BettingRecordPage';
-import { TransactionRecordPage } from './features/records/TransactionRecordPage';
-import { TurnoverRecordPage } from './features/records/TurnoverRecordPage';
-import { ProfilePage } from './features/profile/ProfilePage';
-import { ResetPasswordPage } from './features/password/ResetPasswordPage';
-import { InboxPage } from './features/inbox/InboxPage';
-import { VipPage } from './features/vip/VipPage';
-import { ReferralPage } from './features/referral/ReferralPage';
 
+// the member menu comes with the remote; every other page's code when it is first opened
 const SCREENS: Screens = {
   '/account': <MemberMenu />,
-  '/betting-record': <BettingRecordPage />,
-  '/transaction-record': <TransactionRecordPage />,
-  '/turnover-record': <TurnoverRecordPage />,
-  '/profile': <ProfilePage />,
-  '/reset-password': <ResetPasswordPage />,
-  '/inbox': <InboxPage />,
-  '/vip': <VipPage />,
-  '/refrrel-program': <ReferralPage />,
+  '/betting-record': lazyScreen(() => import('./features/records/BettingRecordPage').then((m) => m.BettingRecordPage)),
+  '/transaction-record': lazyScreen(() => import('./features/records/TransactionRecordPage').then((m) => m.TransactionRecordPage)),
+  '/turnover-record': lazyScreen(() => import('./features/records/TurnoverRecordPage').then((m) => m.TurnoverRecordPage)),
+  '/profile': lazyScreen(() => import('./features/profile/ProfilePage').then((m) => m.ProfilePage)),
+  '/reset-password': lazyScreen(() => import('./features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  '/inbox': lazyScreen(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage)),
+  '/vip': lazyScreen(() => import('./features/vip/VipPage').then((m) => m.VipPage)),
+  '/refrrel-program': lazyScreen(() => import('./features/referral/ReferralPage').then((m) => m.ReferralPage)),
 };
-
 /** Routes of this remote still showing a placeholder: [path, title]. */
 export const PAGES = placeholderPages('mf_account', SCREENS);
 

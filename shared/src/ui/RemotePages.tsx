@@ -1,10 +1,11 @@
 // Pieces every remote uses for routes whose real screens come later, and for its standalone dev page.
 import { ChevronRight, Hourglass } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { useT } from '../i18n';
 import { SHARED_INSTANCE_ID } from '../instance';
 import { PageHeader } from './PageHeader';
+import { SkeletonRows } from './index';
 import { routesOf, type RemoteName } from '../routes';
 
 /** A route's page before its screen exists: header bar (back + title) and a "Coming soon" body. */
@@ -26,12 +27,27 @@ export function PlaceholderPage({ title, back = '/' }: { title: string; back?: s
 /** What a remote shows on its routes: a screen per path; a route of the registry without one shows a placeholder. */
 export type Screens = Partial<Record<string, ReactNode>>;
 
-/** A remote's <Routes>, read from the route registry. */
+/** A screen whose code is fetched when its route is first opened: a remote's first route brings only its own page. */
+export function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return <Screen />;
+}
+
+/** A remote's <Routes>, read from the route registry; a lazy screen shows skeleton rows while its code comes. */
 export function RegistryRoutes({ owner, screens, back = '/' }: { owner: RemoteName; screens: Screens; back?: string }) {
+  const loading = (
+    <div className="page">
+      <SkeletonRows />
+    </div>
+  );
   return (
     <Routes>
       {routesOf(owner).map((r) => (
-        <Route key={r.path} path={r.path} element={screens[r.path] ?? <PlaceholderPage title={r.title} back={back} />} />
+        <Route
+          key={r.path}
+          path={r.path}
+          element={<Suspense fallback={loading}>{screens[r.path] ?? <PlaceholderPage title={r.title} back={back} />}</Suspense>}
+        />
       ))}
     </Routes>
   );
