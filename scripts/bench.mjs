@@ -139,10 +139,10 @@ if (process.env.BENCH_ONLY !== 'api') {
     return steps;
   }
 
-  const sessionOf = { token: login.token, username: 'demoplayer1', remote_id: login.remote_id };
+  const session = { token: login.token, username: 'demoplayer1', remote_id: login.remote_id };
   const home = await firstLoad('/', null);
-  const account = await firstLoad('/account', sessionOf);
-  const steps = await remoteSteps(sessionOf, ['/account', '/deposit', '/games', '/exchange', '/chat']);
+  const account = await firstLoad('/account', session);
+  const steps = await remoteSteps(session, ['/account', '/deposit', '/games', '/exchange', '/chat']);
   await browser.close();
   console.log('\nFirst load, JavaScript the browser downloads (production build, up to the load event and its first calls):');
   console.log(
@@ -153,7 +153,6 @@ if (process.env.BENCH_ONLY !== 'api') {
   console.log('Opening a remote route from / (a player, in the page):');
   for (const s of steps) console.log(`  ${s.route.padEnd(10)} adds ${String(s.count).padStart(2)} files  ${kb(s.gz).padStart(9)} on the wire   (goal 30 KB)`);
 
-  const session = sessionOf;
   const scores = await lighthouseScores(SITE, [
     { route: '/', session: null },
     { route: '/games', session },

@@ -1,7 +1,7 @@
 // Security and CORS headers on every answer of the api and its pages (the demo gateway's checkout included).
 // One synchronous onRequest hook with a ready-made header set: @fastify/cors and an onSend hook cost the hot
 // public calls a quarter of their requests per second (npm run bench).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** JSON and images need nothing; a page that needs more sets its own policy (and drops X-Frame-Options if it may be framed). */
 const SECURITY = {
@@ -15,8 +15,8 @@ const SECURITY = {
 };
 const SECURITY_HTTPS = { ...SECURITY, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
-export const CORS_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
-export const CORS_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
+const CORS_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
+const CORS_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
 
 /** The site's own origins may call the api from the browser (no cookies are used: no credentials). */
 export function installHttpHeaders(app: FastifyInstance, isSiteOrigin: (origin: string) => boolean): void {
@@ -33,4 +33,9 @@ export function installHttpHeaders(app: FastifyInstance, isSiteOrigin: (origin: 
     }
     return reply.code(204).send();
   });
+}
+
+/** A page the site frames (live score, a demo game): its own policy, whose frame-ancestors decides who may frame it. */
+export function framedPage(reply: FastifyReply, csp: string): FastifyReply {
+  return reply.removeHeader('x-frame-options').header('content-security-policy', csp);
 }

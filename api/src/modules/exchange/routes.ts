@@ -1,5 +1,6 @@
 // The exchange's HTTP side: the feed's answers from memory (SPEC.md section 7), the event stream, the
 // score board and live pages, the exchange sign-in, the exchange wallet, bets and the exchange records.
+import { framedPage } from '../../lib/headers.js';
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -112,20 +113,12 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     const e = feed.event(req.params.eventId);
     if (!e) throw new HttpError(404, EXCHANGE_MSG.event);
     const view = req.query.view ?? 'score';
-    return (
-      reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        // a page the site frames: its own policy, whose frame-ancestors decides who may
-        .removeHeader('X-Frame-Options')
-        .header(
-          'Content-Security-Policy',
-          `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
-        )
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${view === 'stream' ? 'Match' : 'Live score'}</title><style>${STYLE}</style></head>` +
-            `<body><main id="live" data-event="${e.id}" data-view="${view}" data-sport="${e.sport}" aria-live="polite"></main><script src="/api/live.js"></script></body></html>`,
-        )
+    return framedPage(
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'),
+      `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
+    ).send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${view === 'stream' ? 'Match' : 'Live score'}</title><style>${STYLE}</style></head>` +
+        `<body><main id="live" data-event="${e.id}" data-view="${view}" data-sport="${e.sport}" aria-live="polite"></main><script src="/api/live.js"></script></body></html>`,
     );
   });
   route(app, api.liveScript, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT));

@@ -1,6 +1,7 @@
 // The games domain's HTTP side: the catalogue (SPEC.md section 7), launching a game, the demo provider's page
 // and calls (authorised by a launch token, never the player's bearer token), favourites and the betting
 // records. The rules and queries are in service.ts, play.ts and records.ts.
+import { framedPage } from '../../lib/headers.js';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { games as gamesApi } from '@bet/shared/contract';
@@ -106,18 +107,10 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   route(app, gamesApi.demoPage, async (req, reply) => {
     // the site frame to tell of balance changes: only one of the site's own origins
     const parent = req.query.parent && ctx.isSiteOrigin(req.query.parent) ? req.query.parent : '';
-    return (
-      reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        // a page the site frames: its own policy, whose frame-ancestors decides who may
-        .removeHeader('X-Frame-Options')
-        .header(
-          'Content-Security-Policy',
-          `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
-        )
-        .send(page(parent))
-    );
+    return framedPage(
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store'),
+      `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
+    ).send(page(parent));
   });
   route(app, gamesApi.demoScript, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT),
