@@ -126,9 +126,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
     feed,
   };
-  installErrorHandler(app);
   installHttpHeaders(app, ctx.isSiteOrigin);
   installContract(app);
+  installErrorHandler(app);
   await app.register(swagger, openApiOptions(publicBase));
   if (!production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(formbody, { bodyLimit: 10_000 });

@@ -12,17 +12,40 @@ const SYNC = 'sync:';
 /** Per-player entries (market blocks) are many: past this many entries the cache starts over. */
 const MAX_ENTRIES = 20_000;
 
-/** A JSON answer serialised once, and its validator. */
+/** A JSON answer serialised once, its validator, and the headers it is sent with (after the security headers). */
 export interface Entry {
   body: string;
   etag: string;
+  /** The headers of the 200 answer; the 304 sends the first four (ETag and Cache-Control). */
+  headers: readonly string[];
 }
 
-/** Sends a pre-serialised JSON answer with its ETag: a 304 when the caller already has it. */
+/** An answer from its JSON text. */
+export function entryOf(body: string): Entry {
+  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+  const headers = [
+    'etag',
+    etag,
+    'cache-control',
+    'no-cache',
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(Buffer.byteLength(body)),
+  ];
+  return { body, etag, headers };
+}
+
+/**
+ * Sends a pre-serialised JSON answer with its ETag (a 304 when the caller already has it), written directly with
+ * every header it needs: the route is registered fromMemory, so nothing else has set any.
+ */
 export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
-  if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  const security = reply.server.httpHeaders(req);
+  reply.hijack();
+  if (req.headers['if-none-match'] === entry.etag) reply.raw.writeHead(304, security.concat(entry.headers.slice(0, 4))).end();
+  else reply.raw.writeHead(200, security.concat(entry.headers)).end(entry.body);
+  return reply;
 }
 
 export class ContentCache {
@@ -87,8 +110,7 @@ export class ContentCache {
   private async build(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
     const entry = await this.entry(key, async () => {
       const out = reply.serialize(await build());
-      const body = typeof out === 'string' ? out : Buffer.from(out instanceof ArrayBuffer ? new Uint8Array(out) : out).toString('utf8');
-      return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+      return entryOf(typeof out === 'string' ? out : Buffer.from(out instanceof ArrayBuffer ? new Uint8Array(out) : out).toString('utf8'));
     });
     return sendEntry(req, reply, entry);
   }

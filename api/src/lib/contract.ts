@@ -26,6 +26,13 @@ export function schemaFor(op: Operation) {
   };
 }
 
+type HookName = 'onRequest' | 'preValidation';
+/** Puts `hook` before the route's own hooks of that name (from an onRoute hook). */
+export function firstHook<N extends HookName>(route: RouteOptions, name: N, hook: NonNullable<RouteOptions[N]>): void {
+  const own = route[name];
+  route[name] = [hook, ...(own ? (Array.isArray(own) ? own : [own]) : [])].flat() as RouteOptions[N];
+}
+
 export function installContract(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
@@ -63,7 +70,13 @@ export interface RouteOf<O extends Pick<Operation, 'schema'>> {
 
 /** An async handler answers with its value; a synchronous one sends through `reply` and answers with it. */
 type Handler<O extends Pick<Operation, 'schema'>> = (req: FastifyRequest<RouteOf<O>>, reply: FastifyReply) => Promise<unknown> | FastifyReply;
-type Hooks = Pick<RouteOptions, 'preHandler' | 'preValidation'>;
+type Hooks = Pick<RouteOptions, 'preHandler' | 'preValidation'> & {
+  /** The handler answers from memory with sendEntry, which writes the answer's headers itself. */
+  fromMemory?: true;
+};
+
+/** The options of a route answered from memory (sendEntry). */
+export const fromMemory: Hooks = { fromMemory: true };
 
 /**
  * Registers the handler of one operation at the operation's own method and path (with optional hooks, such as
@@ -73,6 +86,17 @@ type Hooks = Pick<RouteOptions, 'preHandler' | 'preValidation'>;
 export function route<O extends Pick<Operation, 'method' | 'url' | 'schema'>>(app: FastifyInstance, op: O, handler: Handler<O>): void;
 export function route<O extends Pick<Operation, 'method' | 'url' | 'schema'>>(app: FastifyInstance, op: O, hooks: Hooks, handler: Handler<O>): void;
 export function route<O extends Pick<Operation, 'method' | 'url' | 'schema'>>(app: FastifyInstance, op: O, a: Hooks | Handler<O>, b?: Handler<O>): void {
-  const [hooks, handler] = typeof a === 'function' ? [{}, a] : [a, b as Handler<O>];
-  app.route<RouteOf<O>>({ ...(hooks as object), method: op.method, url: op.url, handler });
+  const [{ fromMemory, ...hooks }, handler] = typeof a === 'function' ? [{}, a] : [a, b as Handler<O>];
+  app.route<RouteOf<O>>({
+    ...hooks,
+    ...(fromMemory ? { config: { fromMemory } } : {}),
+    method: op.method,
+    url: op.url,
+    // a synchronous handler has sent its answer: returning the reply to Fastify would make it build an error
+    // (FST_ERR_REP_ALREADY_SENT) on every call
+    handler: (req, reply) => {
+      const answer = handler(req, reply);
+      return answer === reply ? undefined : answer;
+    },
+  });
 }

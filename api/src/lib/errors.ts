@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { sqlCode } from '../db/client.js';
+import { firstHook } from './contract.js';
+import { withHttpHeaders } from './headers.js';
 import { hasNul } from './input.js';
 
 /** An answer with a status and a message a person can read. */
@@ -81,12 +83,22 @@ function databaseStatus(err: unknown): { status: number; message: string } | nul
   return null;
 }
 
+const refuseNul: preValidationHookHandler = (req, _reply, done) => {
+  done(hasNul(req.params) || hasNul(req.query) || hasNul(req.body) ? badRequest(INVALID_CHARACTER) : undefined);
+};
+
+/** Installs the error, not-found and input hooks; after installContract (its routes' schemas decide which read input). */
 export function installErrorHandler(app: FastifyInstance): void {
-  // NUL bytes never reach a query: PostgreSQL text cannot hold them, and the database would answer with an error
-  app.addHook('preValidation', (req, _reply, done) => {
-    done(hasNul(req.params) || hasNul(req.query) || hasNul(req.body) ? badRequest(INVALID_CHARACTER) : undefined);
+  // NUL bytes never reach a query: PostgreSQL text cannot hold them, and the database would answer with an error.
+  // Checked on every route that reads what the caller sends (a call without input skips the hook).
+  app.addHook('onRoute', (route) => {
+    const s = route.schema;
+    if (s && !s.params && !s.querystring && !s.body) return;
+    firstHook(route, 'preValidation', refuseNul);
   });
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    // a call answered from memory sets its headers only as it answers
+    withHttpHeaders(req, reply);
     if (err instanceof HttpError) {
       return reply.status(err.status).send({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra });
     }
@@ -115,11 +127,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send({ success: false, message: readable(err) });
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, message: `No route ${req.method} ${req.url.split('?')[0]}.` }));
+  app.setNotFoundHandler((req, reply) =>
+    withHttpHeaders(req, reply)
+      .status(404)
+      .send({ success: false, message: `No route ${req.method} ${req.url.split('?')[0]}.` }),
+  );
 }
 
 /** Errors the router raises before any route runs (an address too long or badly encoded): the same envelope. */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  withHttpHeaders(req, reply);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ success: false, message: 'The address is too long.' });
   else void reply.status(400).send({ success: false, message: 'The address is not valid.' });
 }

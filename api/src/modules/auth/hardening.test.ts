@@ -236,6 +236,17 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
     assert.equal(res.headers['strict-transport-security'], undefined);
     const missing = await t.app.inject({ url: '/nothing-here' });
     assert.equal(missing.headers['x-content-type-options'], 'nosniff');
+    // an answer from memory writes them itself: its 304, and its errors, have them too
+    const again = await t.app.inject({ url: '/api/general', headers: { 'if-none-match': String(res.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.headers['x-content-type-options'], 'nosniff');
+    assert.equal(again.headers.etag, res.headers.etag);
+    const unknown = await t.app.inject({ url: '/api/promotions/999999' });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.headers['x-frame-options'], 'DENY');
+    const badAddress = await t.app.inject({ url: '/api/%E0%A4%A' });
+    assert.equal(badAddress.statusCode, 400);
+    assert.equal(badAddress.headers['x-content-type-options'], 'nosniff');
     const tls = await makeTestApp({ app: { trustProxy: true } });
     try {
       const r = await tls.app.inject({ url: '/api/general', headers: { 'x-forwarded-proto': 'https' } });

@@ -17,7 +17,7 @@ import {
   type PromotionRow,
 } from './service.js';
 import { content as contentApi } from '@bet/shared/contract';
-import { route } from '../../lib/contract.js';
+import { fromMemory, route } from '../../lib/contract.js';
 
 const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
   id: r.id,
@@ -36,7 +36,7 @@ const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db, content } = ctx;
 
-  route(app, contentApi.logo, (req, reply) =>
+  route(app, contentApi.logo, fromMemory, (req, reply) =>
     content.send(req, reply, 'logo', async () => {
       const logo = await logoSettings(db);
       return [
@@ -51,9 +51,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
   );
 
   // the answer's schema in the contract keeps the private settings (rates, deposit mode) out of it
-  route(app, contentApi.general, (req, reply) => content.send(req, reply, 'general', async () => ({ success: true, data: await general(db) })));
+  route(app, contentApi.general, fromMemory, (req, reply) => content.send(req, reply, 'general', async () => ({ success: true, data: await general(db) })));
 
-  route(app, contentApi.sliders, (req, reply) =>
+  route(app, contentApi.sliders, fromMemory, (req, reply) =>
     content.send(req, reply, 'sliders', async () => {
       const rows = await activeSliders(db);
       const item = (r: (typeof rows)[number]) => ({
@@ -75,9 +75,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     }),
   );
 
-  route(app, contentApi.socialLinks, (req, reply) => content.send(req, reply, 'social', async () => ({ success: true, data: await socialLinks(db) })));
+  route(app, contentApi.socialLinks, fromMemory, (req, reply) =>
+    content.send(req, reply, 'social', async () => ({ success: true, data: await socialLinks(db) })),
+  );
 
-  route(app, contentApi.paymentMethods, (req, reply) =>
+  route(app, contentApi.paymentMethods, fromMemory, (req, reply) =>
     content.send(req, reply, 'payment-methods', async () => {
       const data = (await depositProviders(db)).map((r) => ({
         id: r.id,
@@ -92,12 +94,12 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     }),
   );
 
-  route(app, contentApi.promotions, (req, reply) =>
+  route(app, contentApi.promotions, fromMemory, (req, reply) =>
     content.send(req, reply, 'promotions', async () => ({ success: true, data: (await shownPromotions(db)).map((r) => promotionView(req, r)) })),
   );
 
   // from memory too: the database is read only when this promotion's answer is not held
-  route(app, contentApi.promotionById, (req, reply) => {
+  route(app, contentApi.promotionById, fromMemory, (req, reply) => {
     const id = toId(req.params.id);
     if (id === null) throw notFound('Promotion not found.');
     return content.send(req, reply, `promotion:${id}`, async () => {
@@ -107,7 +109,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     });
   });
 
-  route(app, contentApi.marketBlock, { preHandler: requirePlayer }, (req, reply) =>
+  route(app, contentApi.marketBlock, { preHandler: requirePlayer, fromMemory: true }, (req, reply) =>
     content.send(req, reply, `market-block:${me(req).id}`, async () => ({ success: true, data: await marketBlocksOf(db, me(req).id) })),
   );
 }

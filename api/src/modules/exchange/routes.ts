@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exchange as api, type ExchangeBet } from '@bet/shared/contract';
-import { route } from '../../lib/contract.js';
+import { fromMemory, route } from '../../lib/contract.js';
 import type { AppContext } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -94,10 +94,10 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   const stopSettlement = startSettlement(db, feed);
   app.addHook('onClose', stopSettlement);
 
-  route(app, api.sportsEvents, (req, reply) => send(req, reply, feed.list(req.params.sport), EXCHANGE_MSG.event));
-  route(app, api.matchOdds, (req, reply) => send(req, reply, feed.marketOdds(req.params.marketId), EXCHANGE_MSG.market));
-  route(app, api.eventDetails, (req, reply) => send(req, reply, feed.detail(req.params.eventId), EXCHANGE_MSG.event));
-  route(app, api.score, (req, reply) => send(req, reply, feed.score(req.params.eventId), EXCHANGE_MSG.event));
+  route(app, api.sportsEvents, fromMemory, (req, reply) => send(req, reply, feed.list(req.params.sport), EXCHANGE_MSG.event));
+  route(app, api.matchOdds, fromMemory, (req, reply) => send(req, reply, feed.marketOdds(req.params.marketId), EXCHANGE_MSG.market));
+  route(app, api.eventDetails, fromMemory, (req, reply) => send(req, reply, feed.detail(req.params.eventId), EXCHANGE_MSG.event));
+  route(app, api.score, fromMemory, (req, reply) => send(req, reply, feed.score(req.params.eventId), EXCHANGE_MSG.event));
 
   route(app, api.scoreBoard, (req, reply) => {
     const e = feed.event(req.params.eventId);

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
-import type { Entry as Answer } from '../../lib/content-cache.js';
+import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
 import { exchangeSessions, feedState, players } from '../../db/schema/index.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
@@ -25,10 +25,7 @@ export interface FeedOptions {
 const LOCK_KEY = 0x0fee_d001;
 const CHANNEL = 'feed_tick';
 
-const answer = (value: unknown): Answer => {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
-};
+const answer = (value: unknown): Answer => entryOf(JSON.stringify(value));
 
 export class FeedService {
   private state: FeedState | null = null;

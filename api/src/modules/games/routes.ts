@@ -5,7 +5,7 @@ import { framedPage } from '../../lib/headers.js';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { games as gamesApi } from '@bet/shared/contract';
-import { route } from '../../lib/contract.js';
+import { fromMemory, route } from '../../lib/contract.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { absolute } from '../../lib/urls.js';
@@ -52,7 +52,9 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   const { db } = ctx;
   const player = { preHandler: requirePlayer };
 
-  route(app, gamesApi.gameTypes, (req, reply) => ctx.content.send(req, reply, 'game-types', async () => ({ success: true, data: await listGameTypes(db) })));
+  route(app, gamesApi.gameTypes, fromMemory, (req, reply) =>
+    ctx.content.send(req, reply, 'game-types', async () => ({ success: true, data: await listGameTypes(db) })),
+  );
 
   route(app, gamesApi.systems, async (req) => {
     const type = req.query.type.toUpperCase();
