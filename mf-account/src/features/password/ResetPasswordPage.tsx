@@ -1,7 +1,6 @@
 // /reset-password: change password (SPEC.md sections 2, 5, 8). Success revokes every session on the server,
 // so the player is logged out here and sent to /login after 1.5 s.
 import '../account.css';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   changePassword,
   errorMessage,
@@ -16,7 +15,7 @@ import {
   FormError,
   useNavigate,
 } from '@bet/shared';
-import { changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,7 +29,7 @@ export function ResetPasswordPage() {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: yupResolver(changePasswordSchema), defaultValues: changePasswordSchema.getDefault() });
+  } = useForm<ChangePasswordForm>({ resolver: formResolver(changePasswordSchema), defaultValues: changePasswordSchema.getDefault() });
   const [success, setSuccess] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

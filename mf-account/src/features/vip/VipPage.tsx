@@ -20,8 +20,7 @@ import {
   useResource,
   useT,
 } from '@bet/shared';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { vipSchema, type VipForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, vipSchema, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,7 +44,7 @@ export function VipPage() {
     watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<VipForm>({ resolver: yupResolver(schema), defaultValues: schema.getDefault() });
+  } = useForm<VipForm>({ resolver: formResolver(schema), defaultValues: schema.getDefault() });
   const amount = Number(watch('vp')) || 0;
 
   const submit = async ({ vp }: VipForm) => {

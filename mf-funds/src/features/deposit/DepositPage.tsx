@@ -18,8 +18,7 @@ import {
   FormError,
   useNavigate,
 } from '@bet/shared';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
+import { formResolver, depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +48,7 @@ export function DepositForm() {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<DepositValues>({ resolver: yupResolver(schema), defaultValues: schema.getDefault() });
+  } = useForm<DepositValues>({ resolver: formResolver(schema), defaultValues: schema.getDefault() });
   const provider = list.find((m) => m.id === watch('provider')) ?? null;
   const channels = useResource(provider && !ewallet ? `channels:${provider.name}` : null, () => fetchPaymentChannels(provider!.name), { maxAgeMs: 60_000 });
   const channel = (channels.data ?? []).find((c) => c.id === watch('channel')) ?? null;

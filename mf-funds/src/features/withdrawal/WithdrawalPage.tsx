@@ -21,8 +21,7 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
+import { formResolver, firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +39,7 @@ function WithdrawalForm() {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<WithdrawalValues>({ resolver: yupResolver(withdrawalSchema), defaultValues: withdrawalSchema.getDefault() });
+  } = useForm<WithdrawalValues>({ resolver: formResolver(withdrawalSchema), defaultValues: withdrawalSchema.getDefault() });
   const method = list.find((m) => m.id === watch('method')) ?? null;
   const [modal, setModal] = useState<{ text: string; link?: { to: string; label: string } } | null>(null);
   const key = useRef(newIdempotencyKey());

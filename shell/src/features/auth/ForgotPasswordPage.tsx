@@ -1,6 +1,5 @@
 // /forgot-password (SPEC.md sections 2, 5, 8): tabs Email and SMS ask for the address and the username and
 // send a 6-digit OTP; the OTP step sets the new password; success goes to /login after 1.5 s.
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   digitsOnly,
   errorMessage,
@@ -18,7 +17,7 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import { forgotRequestSchema, forgotResetSchema, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, forgotRequestSchema, forgotResetSchema, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Mail, Phone, Send, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +33,7 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotRequestForm>({ resolver: yupResolver(schema), defaultValues: schema.getDefault() });
+  } = useForm<ForgotRequestForm>({ resolver: formResolver(schema), defaultValues: schema.getDefault() });
   const send = async ({ target, username }: ForgotRequestForm) => {
     try {
       await forgotPassword(channel === 'email' ? { type: 'email', email: target, username } : { type: 'sms', phone: target, username });
@@ -126,7 +125,7 @@ function ResetStep({ username, info, onBack }: { username: string; info: string;
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotResetForm>({ resolver: yupResolver(forgotResetSchema), defaultValues: forgotResetSchema.getDefault() });
+  } = useForm<ForgotResetForm>({ resolver: formResolver(forgotResetSchema), defaultValues: forgotResetSchema.getDefault() });
   const reset = async ({ otp, password, confirm }: ForgotResetForm) => {
     try {
       await resetPassword({ otp, password, password_confirmation: confirm, username });

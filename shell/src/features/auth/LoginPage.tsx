@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   errorMessage,
   isNetworkError,
@@ -16,7 +15,7 @@ import {
   useLocation,
   useNavigate,
 } from '@bet/shared';
-import { loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +30,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: yupResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: formResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const onSubmit = async (values: LoginForm) => {
     setFormError(null);

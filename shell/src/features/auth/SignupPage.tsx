@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   affiliateCodeAtom,
   agentCodeAtom,
@@ -22,7 +21,7 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import { signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { Mail, User, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -43,7 +42,7 @@ export function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({
-    resolver: yupResolver(signupSchema) as never, // the currency select is not part of the yup schema
+    resolver: formResolver<Fields, SignupForm>(signupSchema), // the currency select has no checks
     defaultValues: { username: '', email: '', phone: '', password: '', confirmPassword: '', currency: 'BDT' },
   });
 

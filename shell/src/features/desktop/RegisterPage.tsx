@@ -17,8 +17,7 @@ import {
   useT,
   FormError,
 } from '@bet/shared';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { DESKTOP_REGISTER_ORDER, desktopRegisterSchema, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, DESKTOP_REGISTER_ORDER, desktopRegisterSchema, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { CheckCircle2, Gift, Headphones, Wallet, Mail, Phone, RotateCw, ShieldCheck, User, UserPlus, Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -51,7 +50,7 @@ export function RegisterPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<DesktopRegisterForm>({ resolver: yupResolver(desktopRegisterSchema), defaultValues: empty(), context: { step } });
+  } = useForm<DesktopRegisterForm>({ resolver: formResolver(desktopRegisterSchema), defaultValues: empty(), context: { step } });
   const error = errors.root?.message ?? firstError(errors, DESKTOP_REGISTER_ORDER);
 
   const loadCaptcha = useCallback(async () => {
