@@ -1,26 +1,17 @@
-import { act, renderHook } from '@testing-library/react';
-import { useSlideProgress } from './Banner';
+import { render } from '@testing-library/react';
+import { BannerProgress } from './Banner';
 
 describe('banner progress timer', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('advances in 30 ms steps to 100 over 3000 ms and restarts on a new slide', () => {
-    const { result, rerender } = renderHook(({ slide }) => useSlideProgress(slide), { initialProps: { slide: 0 } });
-    expect(result.current).toBe(0);
-    act(() => {
-      jest.advanceTimersByTime(30);
-    });
-    expect(result.current).toBeCloseTo(1);
-    act(() => {
-      jest.advanceTimersByTime(1470);
-    });
-    expect(result.current).toBeCloseTo(50);
-    act(() => {
-      jest.advanceTimersByTime(3000);
-    });
-    expect(result.current).toBe(100);
-    rerender({ slide: 1 });
-    expect(result.current).toBe(0);
+  it('fills in 30 ms steps to 100 over one 3000 ms period and restarts on a new slide', () => {
+    const { container, rerender } = render(<BannerProgress slide={0} />);
+    const bar = container.querySelector('.banner-progress > div') as HTMLElement;
+    expect(bar.style.animationDuration).toBe('3000ms');
+    expect(bar.style.animationTimingFunction).toBe('steps(100, end)');
+    rerender(<BannerProgress slide={0} />);
+    expect(container.querySelector('.banner-progress > div')).toBe(bar);
+    rerender(<BannerProgress slide={1} />);
+    const next = container.querySelector('.banner-progress > div') as HTMLElement;
+    expect(next).not.toBe(bar);
+    expect(next.style.animationTimingFunction).toBe('steps(100, end)');
   });
 });
