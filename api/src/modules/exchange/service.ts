@@ -2,7 +2,6 @@
 // PostgreSQL; with PGlite the only process), saves each change to feed_state and announces it (NOTIFY
 // feed_tick); every process keeps the state in memory and serves answers built once per change.
 import { EventEmitter } from 'node:events';
-import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
 import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
