@@ -49,7 +49,9 @@ test('in-play list to the odds view: match odds, bookmaker and fancy, live and m
 
   for (const tab of ['Today', 'Tomorrow', 'Result']) {
     await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('region', { name: 'Cricket' }).getByRole('link').first()).toBeVisible();
+    const events = page.getByRole('region', { name: 'Cricket' }).getByRole('link').first();
+    // in the last minutes of a Dhaka day the feed has nothing left to start today: the empty state says so
+    await expect(tab === 'Today' ? events.or(page.getByText('No events')) : events).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Cricket' })).toContainText(/won by|super over/);
   await page.getByRole('tab', { name: 'In-Play' }).click();
