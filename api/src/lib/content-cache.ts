@@ -16,24 +16,18 @@ const MAX_ENTRIES = 20_000;
 export interface Entry {
   body: string;
   etag: string;
-  /** The headers of the 200 answer; the 304 sends the first four (ETag and Cache-Control). */
+  /** The headers of the 200 answer (after the security headers), as a flat list of names and values. */
   headers: readonly string[];
+  /** The headers of its 304: the validator and the cache rule. */
+  notModified: readonly string[];
 }
 
 /** An answer from its JSON text. */
 export function entryOf(body: string): Entry {
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
-  const headers = [
-    'etag',
-    etag,
-    'cache-control',
-    'no-cache',
-    'content-type',
-    'application/json; charset=utf-8',
-    'content-length',
-    String(Buffer.byteLength(body)),
-  ];
-  return { body, etag, headers };
+  const notModified = ['etag', etag, 'cache-control', 'no-cache'];
+  const headers = [...notModified, 'content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(body))];
+  return { body, etag, headers, notModified };
 }
 
 /**
@@ -43,7 +37,7 @@ export function entryOf(body: string): Entry {
 export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   const security = reply.server.httpHeaders(req);
   reply.hijack();
-  if (req.headers['if-none-match'] === entry.etag) reply.raw.writeHead(304, security.concat(entry.headers.slice(0, 4))).end();
+  if (req.headers['if-none-match'] === entry.etag) reply.raw.writeHead(304, security.concat(entry.notModified)).end();
   else reply.raw.writeHead(200, security.concat(entry.headers)).end(entry.body);
   return reply;
 }
