@@ -4,6 +4,7 @@
 // (sendEntry): @fastify/cors, an onSend hook or even Fastify's own header handling cost the hot public calls a
 // large share of their requests per second (npm run bench).
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { firstHook } from './contract.js';
 
 /** JSON and images need nothing; a page that needs more sets its own policy (and drops X-Frame-Options if it may be framed). */
 const SECURITY = [
@@ -57,9 +58,7 @@ export function installHttpHeaders(app: FastifyInstance, isSiteOrigin: (origin: 
     return origin && isSiteOrigin(origin) ? [...base, 'access-control-allow-origin', origin] : base;
   });
   app.addHook('onRoute', (route) => {
-    if (route.config?.fromMemory) return;
-    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [setHeaders, ...own];
+    if (!route.config?.fromMemory) firstHook(route, 'onRequest', setHeaders);
   });
   // the browser's preflight: what a site origin may send (the hook above has said whether it may)
   app.options('*', (req, reply) => {
