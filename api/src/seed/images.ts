@@ -53,14 +53,18 @@ export function badgeSvg(label: string, bg: string, fg = '#ffffff'): string {
 </svg>`;
 }
 
-/** Writes `file` under `dir` unless it exists already; returns the /storage path. */
+/**
+ * Writes the SVG source `rel` under `dir` unless it exists already; returns the /storage path to hand out:
+ * the WebP rendered from it (`npm run artwork`) when there is one, since a phone paints that far cheaper.
+ */
 export function ensureImage(dir: string, rel: string, svg: string): string {
   const file = path.join(dir, rel);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, svg);
   }
-  return `/storage/${rel}`;
+  const webp = rel.replace(/\.svg$/, '.webp');
+  return `/storage/${fs.existsSync(path.join(dir, webp)) ? webp : rel}`;
 }
 
 /** An ambassador card: a drawn head-and-shoulders figure, the name and the role (drawn for this project). */

@@ -36,7 +36,7 @@ describe('content and catalog', () => {
     ).data;
     assert.equal(s.main.length, 3);
     assert.equal(s.main[0].slider_type, 'Main');
-    assert.match(s.main[0].thubmnail, /^http:\/\/localhost.*\/storage\/sliders\/main-1\.svg$/);
+    assert.match(s.main[0].thubmnail, /^http:\/\/localhost.*\/storage\/sliders\/main-1\.webp$/);
     assert.match(s.feature[0].link, /^[A-Z]+-[A-Z]+$/);
     const social = json<{ data: Record<string, string> }>(await t.app.inject('/api/sociallink')).data;
     assert.deepEqual(Object.keys(social).sort(), ['facebook', 'telegram', 'whatsapp']);
@@ -46,10 +46,12 @@ describe('content and catalog', () => {
     assert.ok(promos.some((p) => p.name === '7,777 Sports Bonus' && p.deposit_bouns === 100));
   });
 
-  it('serves the seeded images', async () => {
-    const res = await t.app.inject('/storage/sliders/main-1.svg');
+  it('serves the seeded images: the artwork as WebP rendered from its SVG source, the logo as SVG', async () => {
+    const res = await t.app.inject('/storage/sliders/main-1.webp');
     assert.equal(res.statusCode, 200);
-    assert.match(res.headers['content-type'] as string, /svg/);
+    assert.equal(res.headers['content-type'], 'image/webp');
+    assert.equal(res.rawPayload.subarray(8, 12).toString('latin1'), 'WEBP');
+    assert.match((await t.app.inject('/storage/logo/logo.svg')).headers['content-type'] as string, /svg/);
   });
 
   it('lists types, systems and providers for the menu', async () => {
