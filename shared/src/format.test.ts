@@ -1,4 +1,4 @@
-import { cut, firstWords, formatAmount, formatMoney, maskAccount } from './format';
+import { cut, firstWords, formatAmount, formatInteger, formatMoney, maskAccount } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
 import { formatMMSS, formatMSS, rangeOf, dhaka } from './time';
 
@@ -7,6 +7,15 @@ describe('formats', () => {
     expect(formatMoney(1000)).toBe('৳ 1,000.00');
     expect(formatAmount('25000.5')).toBe('25,000.50');
     expect(formatMoney(null)).toBe('৳ 0.00');
+    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
+    expect(formatAmount(0.125)).toBe((0.125).toFixed(2));
+    expect(formatAmount(-2500)).toBe('-2,500.00');
+    expect(formatAmount(-0.001)).toBe('0.00');
+    expect(formatAmount('abc')).toBe('0.00');
+    expect(formatAmount(999.999)).toBe('1,000.00');
+    expect(formatInteger(2000)).toBe('2,000');
+    expect(formatInteger(100)).toBe('100');
+    expect(formatInteger(-1234567)).toBe('-1,234,567');
   });
   it('masks an account number to its first 2 and last 2 digits', () => {
     expect(maskAccount('01711000001')).toBe('01*******01');
@@ -33,5 +42,21 @@ describe('formats', () => {
     const y = rangeOf('yesterday', now);
     expect(y.to!.toISOString()).toBe(today.from!.toISOString());
     expect(rangeOf('all', now).from).toBeNull();
+    const week = rangeOf('last7', now);
+    expect(week.from!.toISOString()).toBe('2026-11-14T19:30:00.000Z');
+    expect(week.to!.valueOf() - now.valueOf()).toBe(1000);
+  });
+  it('reads an instant on the Dhaka wall clock, whatever the device zone', () => {
+    const t = dhaka('2026-11-01T18:30:05Z');
+    expect(t.format('DD/MM/YYYY HH:mm:ss')).toBe('02/11/2026 00:30:05');
+    expect(t.format('DD MMM, HH:mm')).toBe('02 Nov, 00:30');
+    expect(t.format()).toBe('2026-11-02T00:30:05+06:00');
+    expect(t.startOf('day').toISOString()).toBe('2026-11-01T18:00:00.000Z');
+    expect(dhaka('2026-11-01T17:59:59Z').startOf('day').toISOString()).toBe('2026-10-31T18:00:00.000Z');
+    expect(t.startOf('day').isSame(dhaka('2026-11-02T05:00:00+06:00').startOf('day'))).toBe(true);
+    expect(t.isBefore(t.add(1, 'second'))).toBe(true);
+    expect(dhaka(new Date(0)).format('YYYY-MM-DD HH:mm')).toBe('1970-01-01 06:00');
+    expect(dhaka('not a date').format('DD/MM/YYYY')).toBe('Invalid Date');
+    expect(Math.abs(dhaka().valueOf() - Date.now())).toBeLessThan(1000);
   });
 });

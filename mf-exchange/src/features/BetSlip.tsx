@@ -16,6 +16,7 @@ import {
   useT,
   type BetSide,
   type MarketKind,
+  formatInteger,
 } from '@bet/shared';
 
 import { useExchangeAccess } from './session';
@@ -142,7 +143,7 @@ export function BetSlip() {
       <div className="slip-quick">
         {QUICK.map((q) => (
           <button key={q} type="button" className="chip" onClick={() => setStake(String(q))}>
-            {q.toLocaleString('en-US')}
+            {formatInteger(q)}
           </button>
         ))}
       </div>

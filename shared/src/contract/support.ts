@@ -1,4 +1,5 @@
 // The inbox: messages from the back office.
+import { formatInteger } from '../format';
 import { body, envelope, idParams, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'support';
@@ -58,7 +59,7 @@ export const SUPPORT_USER = { id: 'support', username: 'Support' } as const;
 export const CHAT_MAX = 2000;
 export const CHAT_MSG = {
   empty: 'Please type a message.',
-  long: `A message may be at most ${CHAT_MAX.toLocaleString('en-US')} characters.`,
+  long: `A message may be at most ${formatInteger(CHAT_MAX)} characters.`,
   notFound: 'Chat not found.',
 } as const;
 

@@ -19,6 +19,7 @@ import {
   useBalance,
   useResource,
   useT,
+  formatInteger,
 } from '@bet/shared';
 import { formResolver, vipSchema, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
@@ -81,7 +82,7 @@ export function VipPage() {
             <div className="vip-total">
               <span className="caption">{t('Total VP')}</span>
               <span className="num vip-points" aria-label={t('Total VP')}>
-                {total.toLocaleString('en-US')}
+                {formatInteger(total)}
               </span>
             </div>
           </div>

@@ -38,7 +38,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         </Link>
         <img
           className="head-sponsor"
-          src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.svg`}
+          src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.webp`}
           alt={t('Official partner: BPL 2026')}
           width={60}
           height={24}

@@ -33,19 +33,19 @@ export function Footer({ title }: { title: string }) {
       <h3 className="footer-title">{t('Payment Methods')}</h3>
       <div className="pay-logos">
         {PAYMENTS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/payments/${file}.svg`} alt={name} title={name} />
+          <img key={file} src={`${api}/storage/payments/${file}.webp`} alt={name} title={name} />
         ))}
       </div>
       <h3 className="footer-title">{t('Sponsors & Ambassadors')}</h3>
       <p className="caption">{t('Official partner of the Bangladesh Premier Cricket League 2026.')}</p>
       <div className="sponsor-logos">
         {SPONSORS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/sponsors/${file}.svg`} alt={name} width={120} height={48} loading="lazy" />
+          <img key={file} src={`${api}/storage/sponsors/${file}.webp`} alt={name} width={120} height={48} loading="lazy" />
         ))}
       </div>
       <div className="ambassadors">
         {AMBASSADORS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/ambassadors/${file}.svg`} alt={name} width={100} height={120} loading="lazy" />
+          <img key={file} src={`${api}/storage/ambassadors/${file}.webp`} alt={name} width={100} height={120} loading="lazy" />
         ))}
       </div>
       <div className="footer-badges">
