@@ -55,7 +55,12 @@ export function contentSecurityPolicy(hostname) {
 export function firstLoadHints(hostname, pathname) {
   const api = originOf(runtimeConfig(hostname).apiBase);
   const calls = ['/api/general', '/api/logo', ...(pathname === '/' ? ['/api/sliders'] : [])];
-  return [`<${api}>; rel=preconnect; crossorigin`, ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`)].join(', ');
+  return [
+    `<${api}>; rel=preconnect; crossorigin`,
+    // the shell reads its runtime configuration (where the api and the remotes are) before anything else
+    '</config.json>; rel=preload; as=fetch; crossorigin',
+    ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`),
+  ].join(', ');
 }
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -91,6 +91,10 @@ describe('static server', () => {
     assert.match(csp, new RegExp(`connect-src 'self' ${new URL(apiBase).origin} `));
     assert.doesNotMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline/);
     assert.match(csp, /frame-ancestors 'self'/);
+    // the first calls start with the page: config.json and the api's general settings are preloaded
+    const link = String(page.headers.link);
+    assert.match(link, /<\/config\.json>; rel=preload; as=fetch; crossorigin/);
+    assert.ok(link.includes(`<${new URL(apiBase).origin}/api/general>; rel=preload`), link);
   });
 });
 

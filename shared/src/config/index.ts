@@ -28,10 +28,13 @@ export function hasConfig(): boolean {
   return current !== null;
 }
 
-/** Loads config.json once (from the page's origin unless another address is given). */
+/**
+ * Loads config.json once (from the page's origin unless another address is given). Its server says no-store;
+ * a plain request here takes the copy the page's Link header has already preloaded.
+ */
 export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
   if (current) return current;
-  const res = await fetch(url, { cache: 'no-store' });
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`config.json: ${res.status}`);
   const config = (await res.json()) as AppConfig;
   setConfig(config);

@@ -38,6 +38,9 @@ function LaunchSplash() {
   );
 }
 
+/** Tiles in the first screen of the grid (two rows of three on a phone). */
+const FIRST_ROWS = 6;
+
 export function GamesPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
@@ -113,7 +116,7 @@ export function GamesPage() {
           <NoData />
         ) : (
           <ul className="game-grid">
-            {list.map((g) => {
+            {list.map((g, i) => {
               const fav = favourites.has(favKey(g));
               return (
                 <li key={favKey(g)} className="game-card">
@@ -124,7 +127,8 @@ export function GamesPage() {
                     disabled={launching !== null}
                     aria-label={t('Play {name}', { name: g.name })}
                   >
-                    <img src={g.icon} alt="" loading="lazy" width={160} height={160} />
+                    {/* the first rows are the screen's largest pictures: fetched at once, the rest when scrolled near */}
+                    <img src={g.icon} alt="" loading={i < FIRST_ROWS ? 'eager' : 'lazy'} width={160} height={160} />
                     <span className="game-name">{g.name}</span>
                     {launching === g.code && (
                       <span className="game-loading" role="status" aria-label={t('Loading')}>
