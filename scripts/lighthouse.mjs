@@ -37,7 +37,7 @@ export async function lighthouseScores(site, runs) {
         undefined,
       );
       // BENCH_LH_DIR=dir keeps each full report (the LCP element, long tasks, what blocks) for a closer look
-      if (process.env.BENCH_LH_DIR) fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${route.replace(/\W/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      if (process.env.BENCH_LH_DIR) fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${route === '/' ? 'home' : route.replace(/\W/g, '_')}-${results.length}.json`), JSON.stringify(lhr));
       const ms = (id) => Math.round(lhr.audits[id].numericValue);
       results.push({
         route,
@@ -55,4 +55,19 @@ export async function lighthouseScores(site, runs) {
     fs.rmSync(profile, { recursive: true, force: true });
   }
   return results;
+}
+
+/**
+ * One line per route from several runs of each: the median of every figure (a 2-core machine moves one run's
+ * blocking time by hundreds of ms) and the performance scores of all runs.
+ */
+export function medianOfRuns(results) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  const routes = [...new Set(results.map((r) => r.route))];
+  return routes.map((route) => {
+    const runs = results.filter((r) => r.route === route);
+    const line = { route, runs: runs.map((r) => r.performance) };
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls']) line[key] = median(runs.map((r) => r[key]));
+    return line;
+  });
 }
