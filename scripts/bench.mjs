@@ -71,23 +71,31 @@ if (process.env.BENCH_ONLY !== 'api') {
     return context;
   }
 
-  /** Every JavaScript file the page downloads, with its size on the wire (the server's precompressed copy) and when it was asked for. */
+  /**
+   * Every JavaScript and CSS file the page downloads, with its size on the wire (the server's precompressed copy)
+   * and when it was asked for. The goals count JavaScript; the stylesheets are reported beside it.
+   */
   function watchScripts(page) {
     const files = [];
     page.on('response', async (res) => {
       const type = res.headers()['content-type'] ?? '';
-      if (!type.includes('javascript')) return;
+      const css = type.includes('text/css');
+      if (!type.includes('javascript') && !css) return;
       const at = Date.now();
       try {
         const body = await res.body();
-        files.push({ url: res.url(), raw: body.length, gz: (await res.request().sizes()).responseBodySize, at });
+        files.push({ url: res.url(), css, raw: body.length, gz: (await res.request().sizes()).responseBodySize, at });
       } catch {
         /* redirected */
       }
     });
     return files;
   }
-  const sum = (files) => ({ raw: files.reduce((a, f) => a + f.raw, 0), gz: files.reduce((a, f) => a + f.gz, 0), count: files.length });
+  const sum = (all) => {
+    const files = all.filter((f) => !f.css);
+    const css = all.filter((f) => f.css).reduce((a, f) => a + f.gz, 0);
+    return { raw: files.reduce((a, f) => a + f.raw, 0), gz: files.reduce((a, f) => a + f.gz, 0), count: files.length, css };
+  };
   const list = (files, title) => {
     if (!process.env.BENCH_FILES || !files.length) return;
     console.log(`    ${title}`);
@@ -146,12 +154,15 @@ if (process.env.BENCH_ONLY !== 'api') {
   await browser.close();
   console.log('\nFirst load, JavaScript the browser downloads (production build, up to the load event and its first calls):');
   console.log(
-    `  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} on the wire   (goal 150 KB)`,
+    `  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} on the wire   (goal 150 KB)  + CSS ${kb(home.css)}`,
   );
-  console.log(`  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} on the wire`);
+  console.log(
+    `  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} on the wire                 + CSS ${kb(account.css)}`,
+  );
   console.log(`  (after the first load, on purpose: the chat button, ${kb(home.later.gz)} on /)`);
   console.log('Opening a remote route from / (a player, in the page):');
-  for (const s of steps) console.log(`  ${s.route.padEnd(10)} adds ${String(s.count).padStart(2)} files  ${kb(s.gz).padStart(9)} on the wire   (goal 30 KB)`);
+  for (const s of steps)
+    console.log(`  ${s.route.padEnd(10)} adds ${String(s.count).padStart(2)} files  ${kb(s.gz).padStart(9)} on the wire   (goal 30 KB)  + CSS ${kb(s.css)}`);
 
   const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
   const plan = [];
