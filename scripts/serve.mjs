@@ -48,18 +48,30 @@ export function contentSecurityPolicy(hostname) {
   ].join('; ');
 }
 
+/** The remote that owns `pathname` in the routes table (`routes`: the shell build's routes.json), or null. */
+export function ownerOf(routes, pathname) {
+  const matches = (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
+  const owner = routes.find((r) => r.path !== '/' && matches(r.path))?.owner;
+  return owner && owner !== 'shell' ? owner : null;
+}
+
 /**
  * The shell's first calls, as HTTP Link hints on its page: the browser connects to the api and fetches them while
- * the scripts are still coming, instead of after them. The home page's banners are the first screen's largest picture.
+ * the scripts are still coming, instead of after them. The home page's banners are the first screen's largest
+ * picture; a remote's page starts on the remote's manifest, which the shell would otherwise ask for only once it
+ * has started.
  */
-export function firstLoadHints(hostname, pathname) {
-  const api = originOf(runtimeConfig(hostname).apiBase);
+export function firstLoadHints(hostname, pathname, routes = []) {
+  const config = runtimeConfig(hostname);
+  const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...(pathname === '/' ? ['/api/sliders'] : [])];
+  const owner = ownerOf(routes, pathname);
   return [
     `<${api}>; rel=preconnect; crossorigin`,
     // the shell reads its runtime configuration (where the api and the remotes are) before anything else
     '</config.json>; rel=preload; as=fetch; crossorigin',
     ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`),
+    ...(owner && config.remotes[owner] ? [`<${config.remotes[owner]}>; rel=preload; as=fetch; crossorigin`] : []),
   ].join(', ');
 }
 
@@ -133,11 +145,21 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const pathname = req.url.split('?')[0];
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (app.dir !== 'shell') return reply.sendFile('index.html');
-    reply.header('Link', firstLoadHints(hostnameOf(req), pathname));
+    reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable()));
     if (pathname !== '/') return reply.sendFile('index.html');
     return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
     );
+  };
+  let routes = null;
+  const routesTable = () => {
+    if (routes) return routes;
+    try {
+      routes = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+    } catch {
+      routes = []; // a build without the table: no remote hints
+    }
+    return routes;
   };
   let html = { mtime: 0, text: '' };
   const indexHtml = () => {

@@ -32,6 +32,7 @@ describe('static server', () => {
   before(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
+    fs.copyFileSync(new URL('../shared/src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
     fs.writeFileSync(path.join(dist, 'vendor.89abcdef.js'), `/* vendor */ ${'export const x = 1;\n'.repeat(400)}`);
     precompress(dist);
     server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
@@ -95,6 +96,11 @@ describe('static server', () => {
     const link = String(page.headers.link);
     assert.match(link, /<\/config\.json>; rel=preload; as=fetch; crossorigin/);
     assert.ok(link.includes(`<${new URL(apiBase).origin}/api/general>; rel=preload`), link);
+    // a remote's page starts on that remote's manifest (and no other); the shell's own pages on none
+    assert.ok(link.includes(`<${remotes.mf_games}>; rel=preload; as=fetch; crossorigin`), link);
+    assert.equal(link.split('mf-manifest.json').length, 2, link);
+    assert.ok(String((await get(port, '/chat-box/12')).headers.link).includes(`<${remotes.mf_support}>`));
+    assert.doesNotMatch(String((await get(port, '/login')).headers.link), /mf-manifest/);
   });
 });
 

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import mf from '@module-federation/enhanced/webpack';
 import { apps, portOf, runtimeConfig } from './ports.mjs';
 
@@ -33,6 +32,20 @@ export function sharedSingletons(pkg) {
     'react-dom/client': one('react-dom', dep('react-dom')),
     jotai: one('jotai'),
     '@bet/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
+
+/** A plugin that puts a copy of `file` in the build as `name`. */
+function emitFile(name, file) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('emit-file', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'emit-file', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+        });
+      });
+    },
   };
 }
 
@@ -86,9 +99,7 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
               },
             },
           },
-          // production: CSS files the browser parses itself beside the scripts (style-loader's strings cost every
-          // first load a script evaluation and a <style> insertion each); development keeps style-loader's hot reload
-          { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         ],
       },
@@ -104,7 +115,8 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
           dts: false,
           ...(sharedRuntime ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
         }),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        // the shell's static server reads the routes table beside index.html (which remote a page needs)
+        ...(host ? [emitFile('routes.json', path.join(dir, '..', 'shared', 'src', 'routes.json'))] : []),
         new HtmlWebpackPlugin({
           template: require.resolve('./index.html'),
           publicPath: '/',
