@@ -37,7 +37,11 @@ export async function lighthouseScores(site, runs) {
         undefined,
       );
       // BENCH_LH_DIR=dir keeps each full report (the LCP element, long tasks, what blocks) for a closer look
-      if (process.env.BENCH_LH_DIR) fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${route === '/' ? 'home' : route.replace(/\W/g, '_')}-${results.length}.json`), JSON.stringify(lhr));
+      if (process.env.BENCH_LH_DIR)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LH_DIR, `${route === '/' ? 'home' : route.replace(/\W/g, '_')}-${results.length}.json`),
+          JSON.stringify(lhr),
+        );
       const ms = (id) => Math.round(lhr.audits[id].numericValue);
       results.push({
         route,

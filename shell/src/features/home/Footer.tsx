@@ -33,7 +33,7 @@ export function Footer({ title }: { title: string }) {
       <h3 className="footer-title">{t('Payment Methods')}</h3>
       <div className="pay-logos">
         {PAYMENTS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/payments/${file}.webp`} alt={name} title={name} />
+          <img key={file} src={`${api}/storage/payments/${file}.webp`} alt={name} title={name} width={160} height={64} loading="lazy" />
         ))}
       </div>
       <h3 className="footer-title">{t('Sponsors & Ambassadors')}</h3>
