@@ -1,5 +1,6 @@
 // The Fastify app: every /api call of SPEC.md section 7, the back office, the dev outbox and the demo gateway.
 import crypto, { type KeyObject } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -15,7 +16,8 @@ import { openApiOptions } from './lib/openapi.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DbLimiter } from './lib/limiter.js';
-import { installHttpHeaders } from './lib/headers.js';
+import { httpHeadersFor, installHttpHeaders } from './lib/headers.js';
+import { FrontDoor } from './lib/front.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -86,10 +88,29 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (!opts.adminToken || opts.adminToken.length < MIN_ADMIN_TOKEN) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters.`);
   if (production && opts.devOutbox) throw new Error('The dev outbox cannot be enabled in production.');
   if (production && opts.demoGateway) throw new Error('The demo payment gateway cannot be enabled in production.');
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: opts.trustProxy ?? false, ajv: ajvOptions, frameworkErrors });
+  const trustProxy = opts.trustProxy ?? false;
+  const listed = opts.siteOrigins ?? [];
+  const isSiteOrigin = (origin: string) => originAllowed(origin, listed, production);
+  // public answers from memory are answered before Fastify once it has answered their address (lib/front.ts)
+  const front = new FrontDoor(httpHeadersFor(isSiteOrigin), trustProxy);
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy,
+    ajv: ajvOptions,
+    frameworkErrors,
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => front.serve(req, res) || handler(req, res));
+      // what Fastify sets on the server it makes itself (its defaults: this app changes none of them)
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
+  });
+  app.decorate('front', front);
   const publicBase = (opts.publicBase || 'http://localhost:4000').replace(/\/$/, '');
   app.decorate('publicBase', publicBase);
-  const listed = opts.siteOrigins ?? [];
   const sender = opts.sender ?? outboxSender(opts.db);
   const demo = opts.demoGateway
     ? new DemoGateway({
@@ -118,7 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     devOutbox: Boolean(opts.devOutbox),
     uploadsDir: opts.uploadsDir ?? path.join(os.tmpdir(), 'bet-uploads'),
     publicBase,
-    isSiteOrigin: (origin) => originAllowed(origin, listed, production),
+    isSiteOrigin,
     frameAncestors:
       [...listed, ...(production ? [] : LOCAL_HOSTS.filter((h) => !h.startsWith('[')).flatMap((h) => [`http://${h}:*`, `https://${h}:*`]))].join(' ') ||
       "'none'",

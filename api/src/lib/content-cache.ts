@@ -6,6 +6,14 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Notifications } from '../db/client.js';
+import type { FrontDoor } from './front.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The front door of public answers from memory (null for an app that is never listened on: inject only). */
+    front: FrontDoor | null;
+  }
+}
 
 export const CONTENT_CHANNEL = 'content_changed';
 const SYNC = 'sync:';
@@ -32,9 +40,12 @@ export function entryOf(body: string): Entry {
 
 /**
  * Sends a pre-serialised JSON answer with its ETag (a 304 when the caller already has it), written directly with
- * every header it needs: the route is registered fromMemory, so nothing else has set any.
+ * every header it needs: the route is registered fromMemory, so nothing else has set any. `current` says the
+ * address is public (the same for every caller: what `current()` holds at the time); the front door then answers
+ * it itself from the next request on. An answer to a signed-in player is never handed to the front door.
  */
-export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry, current?: () => Entry | undefined): FastifyReply {
+  if (current && req.player === null && req.method === 'GET') reply.server.front?.remember(req.url, current);
   const security = reply.server.httpHeaders(req);
   reply.hijack();
   if (req.headers['if-none-match'] === entry.etag) reply.raw.writeHead(304, security.concat(entry.notModified)).end();
@@ -97,7 +108,7 @@ export class ContentCache {
   send(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): FastifyReply | Promise<FastifyReply> {
     // the hot path: an answer already built is sent without a promise
     const ready = this.ready.get(key);
-    if (ready) return sendEntry(req, reply, ready);
+    if (ready) return sendEntry(req, reply, ready, () => this.ready.get(key));
     return this.build(req, reply, key, build);
   }
 

@@ -50,13 +50,18 @@ const setHeaders: onRequestHookHandler = (req, reply, done) => {
   done();
 };
 
+/** The security and CORS headers of an answer, for the request's protocol and Origin. */
+export function httpHeadersFor(isSiteOrigin: (origin: string) => boolean) {
+  return (protocol: string, origin: string | undefined): readonly string[] => {
+    const base = protocol === 'https' ? SECURITY_HTTPS : SECURITY;
+    return origin && isSiteOrigin(origin) ? [...base, 'access-control-allow-origin', origin] : base;
+  };
+}
+
 /** The site's own origins may call the api from the browser (no cookies are used: no credentials). */
 export function installHttpHeaders(app: FastifyInstance, isSiteOrigin: (origin: string) => boolean): void {
-  app.decorate('httpHeaders', (req: FastifyRequest): readonly string[] => {
-    const base = req.protocol === 'https' ? SECURITY_HTTPS : SECURITY;
-    const origin = req.headers.origin;
-    return origin && isSiteOrigin(origin) ? [...base, 'access-control-allow-origin', origin] : base;
-  });
+  const headersOf = httpHeadersFor(isSiteOrigin);
+  app.decorate('httpHeaders', (req: FastifyRequest): readonly string[] => headersOf(req.protocol, req.headers.origin));
   app.addHook('onRoute', (route) => {
     if (!route.config?.fromMemory) firstHook(route, 'onRequest', setHeaders);
   });

@@ -63,9 +63,11 @@ const SCRIPT = readFileSync(new URL('./live.client.js', import.meta.url), 'utf8'
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Sends a feed answer from memory (304 when the caller has it), or 404. */
-function send(req: FastifyRequest, reply: FastifyReply, a: Entry | undefined, missing: string): FastifyReply {
+/** The feed's answer `current()` (public: the front door may answer the same address from then on), or a 404. */
+function send(req: FastifyRequest, reply: FastifyReply, current: () => Entry | undefined, missing: string): FastifyReply {
+  const a = current();
   if (!a) throw new HttpError(404, missing);
-  return sendEntry(req, reply, a);
+  return sendEntry(req, reply, a, current);
 }
 
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%;background:#0e1420;color:#eef2f8;font:13px system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
@@ -94,10 +96,22 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   const stopSettlement = startSettlement(db, feed);
   app.addHook('onClose', stopSettlement);
 
-  route(app, api.sportsEvents, fromMemory, (req, reply) => send(req, reply, feed.list(req.params.sport), EXCHANGE_MSG.event));
-  route(app, api.matchOdds, fromMemory, (req, reply) => send(req, reply, feed.marketOdds(req.params.marketId), EXCHANGE_MSG.market));
-  route(app, api.eventDetails, fromMemory, (req, reply) => send(req, reply, feed.detail(req.params.eventId), EXCHANGE_MSG.event));
-  route(app, api.score, fromMemory, (req, reply) => send(req, reply, feed.score(req.params.eventId), EXCHANGE_MSG.event));
+  route(app, api.sportsEvents, fromMemory, (req, reply) => {
+    const { sport } = req.params;
+    return send(req, reply, () => feed.list(sport), EXCHANGE_MSG.event);
+  });
+  route(app, api.matchOdds, fromMemory, (req, reply) => {
+    const { marketId } = req.params;
+    return send(req, reply, () => feed.marketOdds(marketId), EXCHANGE_MSG.market);
+  });
+  route(app, api.eventDetails, fromMemory, (req, reply) => {
+    const { eventId } = req.params;
+    return send(req, reply, () => feed.detail(eventId), EXCHANGE_MSG.event);
+  });
+  route(app, api.score, fromMemory, (req, reply) => {
+    const { eventId } = req.params;
+    return send(req, reply, () => feed.score(eventId), EXCHANGE_MSG.event);
+  });
 
   route(app, api.scoreBoard, (req, reply) => {
     const e = feed.event(req.params.eventId);
