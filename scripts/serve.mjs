@@ -48,24 +48,22 @@ export function contentSecurityPolicy(hostname) {
   ].join('; ');
 }
 
-/** The remote that owns `pathname` in the routes table (`routes`: the shell build's routes.json), or null. */
-export function ownerOf(routes, pathname) {
-  const matches = (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
-  const owner = routes.find((r) => r.path !== '/' && matches(r.path))?.owner;
-  return owner && owner !== 'shell' ? owner : null;
+/** The remotes' paths of the routes table (the shell build's routes.json) as patterns, made once per server. */
+export function remotePaths(table) {
+  return table.filter((r) => r.owner !== 'shell').map((r) => ({ owner: r.owner, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
 }
 
 /**
  * The shell's first calls, as HTTP Link hints on its page: the browser connects to the api and fetches them while
  * the scripts are still coming, instead of after them. The home page's banners are the first screen's largest
  * picture; a remote's page starts on the remote's manifest, which the shell would otherwise ask for only once it
- * has started.
+ * has started (`routes`: remotePaths() of the routes table).
  */
-export function firstLoadHints(hostname, pathname, routes = []) {
+export function firstLoadHints(hostname, pathname, routes) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...(pathname === '/' ? ['/api/sliders'] : [])];
-  const owner = ownerOf(routes, pathname);
+  const owner = routes.find((r) => r.pattern.test(pathname))?.owner;
   return [
     `<${api}>; rel=preconnect; crossorigin`,
     // the shell reads its runtime configuration (where the api and the remotes are) before anything else
@@ -155,7 +153,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   const routesTable = () => {
     if (routes) return routes;
     try {
-      routes = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+      routes = remotePaths(JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8')));
     } catch {
       routes = []; // a build without the table: no remote hints
     }

@@ -62,9 +62,12 @@ function betView(b: BetRow): ExchangeBet {
 const SCRIPT = readFileSync(new URL('./live.client.js', import.meta.url), 'utf8');
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Sends a feed answer from memory (304 when the caller has it), or 404. */
-/** The feed's answer `current()` (public: the front door may answer the same address from then on), or a 404. */
-function send(req: FastifyRequest, reply: FastifyReply, current: () => Entry | undefined, missing: string): FastifyReply {
+/**
+ * Sends the feed's answer for `key` from memory (304 when the caller has it), or a 404. The answer is public: the
+ * front door may answer the same address from then on with `lookup(key)` (which holds the key, never the request).
+ */
+function send<K>(req: FastifyRequest, reply: FastifyReply, lookup: (key: K) => Entry | undefined, key: K, missing: string): FastifyReply {
+  const current = () => lookup(key);
   const a = current();
   if (!a) throw new HttpError(404, missing);
   return sendEntry(req, reply, a, current);
@@ -96,22 +99,10 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   const stopSettlement = startSettlement(db, feed);
   app.addHook('onClose', stopSettlement);
 
-  route(app, api.sportsEvents, fromMemory, (req, reply) => {
-    const { sport } = req.params;
-    return send(req, reply, () => feed.list(sport), EXCHANGE_MSG.event);
-  });
-  route(app, api.matchOdds, fromMemory, (req, reply) => {
-    const { marketId } = req.params;
-    return send(req, reply, () => feed.marketOdds(marketId), EXCHANGE_MSG.market);
-  });
-  route(app, api.eventDetails, fromMemory, (req, reply) => {
-    const { eventId } = req.params;
-    return send(req, reply, () => feed.detail(eventId), EXCHANGE_MSG.event);
-  });
-  route(app, api.score, fromMemory, (req, reply) => {
-    const { eventId } = req.params;
-    return send(req, reply, () => feed.score(eventId), EXCHANGE_MSG.event);
-  });
+  route(app, api.sportsEvents, fromMemory, (req, reply) => send(req, reply, (sport) => feed.list(sport), req.params.sport, EXCHANGE_MSG.event));
+  route(app, api.matchOdds, fromMemory, (req, reply) => send(req, reply, (id) => feed.marketOdds(id), req.params.marketId, EXCHANGE_MSG.market));
+  route(app, api.eventDetails, fromMemory, (req, reply) => send(req, reply, (id) => feed.detail(id), req.params.eventId, EXCHANGE_MSG.event));
+  route(app, api.score, fromMemory, (req, reply) => send(req, reply, (id) => feed.score(id), req.params.eventId, EXCHANGE_MSG.event));
 
   route(app, api.scoreBoard, (req, reply) => {
     const e = feed.event(req.params.eventId);
