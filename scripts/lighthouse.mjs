@@ -13,7 +13,8 @@ const PORT = 9333;
 
 /**
  * Runs Lighthouse on each `{ route, session }` against `site`; answers the scores (0-100) and the metrics.
- * The browser keeps one profile, so a session written before a run is there when Lighthouse loads the page.
+ * The browser keeps one profile, so a session written before a run is there when Lighthouse loads the page; its
+ * HTTP cache is emptied before each run.
  */
 export async function lighthouseScores(site, runs) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-lh-'));
@@ -25,7 +26,11 @@ export async function lighthouseScores(site, runs) {
   const results = [];
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
+    const cdp = await browser.newCDPSession(page);
     for (const { route, session } of runs) {
+      // every run is a first visit: Lighthouse's own storage reset is off (it would drop the session), so the
+      // HTTP cache (and the compiled code V8 keeps beside it) of the runs before is cleared here
+      await cdp.send('Network.clearBrowserCache');
       await page.goto(`${site}/config.json`);
       await page.evaluate((s) => {
         localStorage.clear();

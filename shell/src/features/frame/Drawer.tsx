@@ -68,7 +68,25 @@ function ProviderList({ type, title, onGo }: { type: string; title: string; onGo
   );
 }
 
+/**
+ * The side menu. Its panel is always there (it slides in), but what it lists is built the first time it opens and
+ * kept after: closed, it was half of the first screen's elements, built and laid out for nothing on every load.
+ */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return (
+    <>
+      <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden />
+      <aside className={`drawer${open ? ' open' : ''}`} aria-label={t('Menu')} aria-hidden={!open} inert={!open}>
+        {opened && <DrawerMenu onClose={onClose} />}
+      </aside>
+    </>
+  );
+}
+
+function DrawerMenu({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useSectionGuard();
@@ -77,70 +95,67 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const toggle = (k: string) => setExpanded((e) => (e === k ? null : k));
   return (
     <>
-      <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden />
-      <aside className={`drawer${open ? ' open' : ''}`} aria-label={t('Menu')} aria-hidden={!open} inert={!open}>
-        <div className="drawer-head">
-          <span className="title">{t('Menu')}</span>
-          <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={onClose}>
-            <X size={22} />
-          </button>
-        </div>
-        <nav className="drawer-list">
-          <Link to="/" className="drawer-item" onClick={onClose}>
-            <House size={20} />
-            <span>{t('Home')}</span>
-          </Link>
-          {CATEGORIES.map((c) => {
-            const Icon = ICONS[c.key];
-            const isOpen = expanded === c.key;
-            return (
-              <div key={c.key}>
-                <button type="button" className="drawer-item" aria-expanded={isOpen} onClick={() => toggle(c.key)}>
-                  <Icon size={20} />
-                  <span>{t(c.label)}</span>
-                  <span className="spacer" />
-                  {isOpen ? <ChevronDown size={18} /> : <ChevronRight size={18} />}
-                </button>
-                {isOpen &&
-                  (c.type === null ? (
-                    <div className="drawer-sub">
-                      {sportsMenu.map((s) => (
-                        <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem">
-                          <span>{t(s.label)}</span>
-                        </Link>
-                      ))}
-                    </div>
-                  ) : (
-                    <ProviderList type={c.type} title={c.label} onGo={onClose} />
-                  ))}
-              </div>
-            );
-          })}
-          <Link to="/promotions" className="drawer-item" onClick={onClose}>
-            <Gift size={20} />
-            <span>{t('Promotions')}</span>
-          </Link>
-          <Link to="/refrrel-program" className="drawer-item" onClick={onClose}>
-            <Users size={20} />
-            <span>{t('Referral Program')}</span>
-          </Link>
-          <Link to="/affiliate" className="drawer-item" onClick={onClose}>
-            <Handshake size={20} />
-            <span>{t('Affiliate')}</span>
-          </Link>
-          <button
-            type="button"
-            className="drawer-item"
-            onClick={() => {
-              onClose();
-              openSupport();
-            }}
-          >
-            <Headphones size={20} />
-            <span>{t('24/7 LiveChat')}</span>
-          </button>
-        </nav>
-      </aside>
+      <div className="drawer-head">
+        <span className="title">{t('Menu')}</span>
+        <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={onClose}>
+          <X size={22} />
+        </button>
+      </div>
+      <nav className="drawer-list">
+        <Link to="/" className="drawer-item" onClick={onClose}>
+          <House size={20} />
+          <span>{t('Home')}</span>
+        </Link>
+        {CATEGORIES.map((c) => {
+          const Icon = ICONS[c.key];
+          const isOpen = expanded === c.key;
+          return (
+            <div key={c.key}>
+              <button type="button" className="drawer-item" aria-expanded={isOpen} onClick={() => toggle(c.key)}>
+                <Icon size={20} />
+                <span>{t(c.label)}</span>
+                <span className="spacer" />
+                {isOpen ? <ChevronDown size={18} /> : <ChevronRight size={18} />}
+              </button>
+              {isOpen &&
+                (c.type === null ? (
+                  <div className="drawer-sub">
+                    {sportsMenu.map((s) => (
+                      <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem">
+                        <span>{t(s.label)}</span>
+                      </Link>
+                    ))}
+                  </div>
+                ) : (
+                  <ProviderList type={c.type} title={c.label} onGo={onClose} />
+                ))}
+            </div>
+          );
+        })}
+        <Link to="/promotions" className="drawer-item" onClick={onClose}>
+          <Gift size={20} />
+          <span>{t('Promotions')}</span>
+        </Link>
+        <Link to="/refrrel-program" className="drawer-item" onClick={onClose}>
+          <Users size={20} />
+          <span>{t('Referral Program')}</span>
+        </Link>
+        <Link to="/affiliate" className="drawer-item" onClick={onClose}>
+          <Handshake size={20} />
+          <span>{t('Affiliate')}</span>
+        </Link>
+        <button
+          type="button"
+          className="drawer-item"
+          onClick={() => {
+            onClose();
+            openSupport();
+          }}
+        >
+          <Headphones size={20} />
+          <span>{t('24/7 LiveChat')}</span>
+        </button>
+      </nav>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { http, invalidateResources } from '@bet/shared';
 import { mockApi, renderAt } from '@bet/shared/src/test-utils';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { Drawer } from './Drawer';
 
 describe('sports menu', () => {
@@ -20,5 +21,32 @@ describe('sports menu', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Exchange', 'CMD Sports']);
+  });
+
+  it('builds its list the first time it opens (not on every page load) and keeps it after closing', async () => {
+    mockApi(http, {
+      'GET /api/get-system': () => [200, { success: true, data: [] }],
+      'GET /api/general': () => [200, { success: true, data: {} }],
+    });
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((o) => !o)}>
+            Toggle
+          </button>
+          <Drawer open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { container } = renderAt(<Harness />);
+    const menu = container.querySelector('aside.drawer')!;
+    expect(menu).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await act(async () => {}); // its sports menu's answer
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Promotions' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menu).toHaveAttribute('aria-hidden', 'true');
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Promotions', hidden: true })).toBeInTheDocument();
   });
 });
