@@ -44,6 +44,24 @@ describe('deposit', () => {
     setConfig({ apiBase: 'http://localhost:4000', siteRoot: 'http://localhost:8080', remotes: {} });
   });
 
+  it('asks for the methods and promotions beside the checks, not after them', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((r) => (answer = r));
+    const calls = api({
+      extra: {
+        'GET /api/user/show': async () => {
+          await held;
+          return [200, { success: true, data: user }];
+        },
+      },
+    });
+    renderAt(<DepositPage />, '/deposit');
+    // the profile has not answered yet, and the form's lists are already asked for
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/payment-methods', '/api/promotion'])));
+    answer();
+    expect(await screen.findByRole('button', { name: /bKash/ })).toBeInTheDocument();
+  });
+
   it('asks for a verified phone first, with a link to Personal Info', async () => {
     api({ user: { session_id: '0', phone_verified: false } });
     renderAt(<DepositPage />, '/deposit');

@@ -53,6 +53,20 @@ export function invalidateResources(prefix = '', reload = false): void {
   }
 }
 
+/** Whether `key` needs loading: nothing cached and nothing on its way, or an answer older than `maxAgeMs`. */
+function due(key: string, maxAgeMs: number): boolean {
+  const entry = cache.get(key);
+  return !entry || (!entry.promise && (entry.data === undefined || Date.now() - entry.at > maxAgeMs));
+}
+
+/**
+ * Starts loading `key` now without showing it: a page asks at once for what a part of it shown later will need
+ * (a form behind a check), instead of one round trip after the other. The part's useResource finds it cached.
+ */
+export function prefetchResource<T>(key: string, fetcher: () => Promise<T>, maxAgeMs = 30_000): void {
+  if (due(key, maxAgeMs)) load(key, fetcher).catch(() => {});
+}
+
 export interface Resource<T> {
   data: T | undefined;
   error: unknown;
@@ -79,10 +93,7 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>, op
     set.add(l);
     listeners.set(key, set);
     fetchers.set(key, () => fetcherRef.current());
-    const entry = cache.get(key);
-    if (!entry || (!entry.promise && (entry.data === undefined || Date.now() - entry.at > maxAgeMs))) {
-      load(key, () => fetcherRef.current()).catch(() => {});
-    }
+    if (due(key, maxAgeMs)) load(key, () => fetcherRef.current()).catch(() => {});
     const id = pollMs ? setInterval(() => load(key, () => fetcherRef.current()).catch(() => {}), pollMs) : undefined;
     return () => {
       set.delete(l);

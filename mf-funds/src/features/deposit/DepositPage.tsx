@@ -12,6 +12,7 @@ import {
   PageHeader,
   requestEwallet,
   SkeletonRows,
+  prefetchResource,
   useResource,
   useT,
   type PaymentMethod,
@@ -20,7 +21,7 @@ import {
 } from '@bet/shared';
 import { formResolver, depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
 
@@ -194,6 +195,11 @@ export function DepositForm() {
 
 export function DepositPage() {
   const t = useT();
+  // the form's lists load beside the gate's checks, not after them
+  useEffect(() => {
+    prefetchResource('payment-methods', fetchPaymentMethods, 60_000);
+    prefetchResource('promotions', fetchPromotions, 60_000);
+  }, []);
   return (
     <>
       <PageHeader title={t('Deposit')} back="/account" />

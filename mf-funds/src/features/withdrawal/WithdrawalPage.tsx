@@ -11,6 +11,7 @@ import {
   MSG,
   newIdempotencyKey,
   PageHeader,
+  prefetchResource,
   SkeletonRows,
   submitWithdraw,
   useResource,
@@ -23,7 +24,7 @@ import {
 } from '@bet/shared';
 import { formResolver, firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
 
@@ -136,6 +137,8 @@ function WithdrawalForm() {
 
 export function WithdrawalPage() {
   const t = useT();
+  // the form's method list loads beside the gate's checks, not after them (general is the shell's, already there)
+  useEffect(() => prefetchResource('payment-methods', fetchPaymentMethods, 60_000), []);
   return (
     <>
       <PageHeader title={t('Withdrawal')} back="/account" />
