@@ -1,5 +1,4 @@
 // The first ui primitives every app uses (DESIGN.md). Icons come from lucide-react.
-import DOMPurify from 'dompurify';
 import { AlertCircle, Inbox, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
@@ -46,12 +45,44 @@ export function Modal({ open, title, onClose, children, centered, footer }: Moda
   );
 }
 
-/** Sanitised HTML: scripts, handlers and javascript: links never survive. */
-export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+type Sanitize = (html: string) => string;
+let sanitizer: Promise<Sanitize> | null = null;
+let sanitizeNow: Sanitize | null = null;
+/** DOMPurify, fetched the first time some markup is shown: no first screen shows any, so none pays for it. */
+function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(
+    ({ default: purify }) => (sanitizeNow = (html) => purify.sanitize(html, { USE_PROFILES: { html: true } })),
+    (e: unknown) => {
+      sanitizer = null; // asked again next time
+      throw e;
+    },
+  );
+  return sanitizer;
 }
+/** The words of some markup, without any of it (an inert document: nothing in it runs or loads). */
+const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
+/**
+ * Sanitised HTML: scripts, handlers and javascript: links never survive. Plain text (most error messages) is shown
+ * at once as text; markup once DOMPurify has arrived, or as its bare words if it cannot be fetched.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const markup = /[<&]/.test(html);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizeNow);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!markup || sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (fn) => live && setSanitize(() => fn),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [markup, sanitize]);
+  if (!markup) return <div className={className}>{html}</div>;
+  if (!sanitize) return <div className={className}>{failed ? textOf(html) : null}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }
 
