@@ -223,9 +223,12 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
     assert.equal(granted.headers['access-control-allow-origin'], site);
     assert.match(String(granted.headers['access-control-allow-methods']), /POST/);
     assert.match(String(granted.headers['access-control-allow-headers']), /Idempotency-Key/);
+    // the grant is reused for two hours, not a preflight before every call after 5 s
+    assert.equal(granted.headers['access-control-max-age'], '7200');
     const refused = await preflight('https://evil.example');
     assert.equal(refused.headers['access-control-allow-origin'], undefined);
     assert.equal(refused.headers['access-control-allow-methods'], undefined);
+    assert.equal(refused.headers['access-control-max-age'], undefined);
   });
 
   it('security headers on JSON and pages; HSTS behind TLS', async () => {
