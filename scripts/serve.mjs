@@ -50,7 +50,9 @@ export function contentSecurityPolicy(hostname) {
 
 /** The remotes' paths of the routes table (the shell build's routes.json) as patterns, made once per server. */
 export function remotePaths(table) {
-  return table.filter((r) => r.owner !== 'shell').map((r) => ({ owner: r.owner, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
+  return table
+    .filter((r) => r.owner !== 'shell')
+    .map((r) => ({ owner: r.owner, login: r.login, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
 }
 
 /**
@@ -63,14 +65,33 @@ export function firstLoadHints(hostname, pathname, routes) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...(pathname === '/' ? ['/api/sliders'] : [])];
-  const owner = routes.find((r) => r.pattern.test(pathname))?.owner;
+  const manifest = remotePage(hostname, pathname, routes)?.manifest;
   return [
     `<${api}>; rel=preconnect; crossorigin`,
     // the shell reads its runtime configuration (where the api and the remotes are) before anything else
     '</config.json>; rel=preload; as=fetch; crossorigin',
     ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`),
-    ...(owner && config.remotes[owner] ? [`<${config.remotes[owner]}>; rel=preload; as=fetch; crossorigin`] : []),
+    ...(manifest ? [`<${manifest}>; rel=preload; as=fetch; crossorigin`] : []),
   ].join(', ');
+}
+
+/**
+ * The remote that owns `pathname`: its manifest as config.json gives it, and whether the page needs a player;
+ * null on the shell's own pages.
+ */
+export function remotePage(hostname, pathname, routes) {
+  const route = routes.find((r) => r.pattern.test(pathname));
+  const manifest = route && runtimeConfig(hostname).remotes[route.owner];
+  return manifest ? { manifest, login: route.login } : null;
+}
+
+/**
+ * index.html on a remote's page, naming that remote's manifest on the root element (and whether the page is a
+ * player's): the shell's first script starts the remote's scripts beside its own (shell/src/firstScreen.ts).
+ */
+export function withRemote(html, { manifest, login }) {
+  const attrs = `data-remote-manifest="${escapeHtml(manifest)}"${login ? ' data-remote-login' : ''}`;
+  return html.replace('<div id="root">', `<div id="root" ${attrs}>`);
 }
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -144,6 +165,8 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (app.dir !== 'shell') return reply.sendFile('index.html');
     reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable()));
+    const remote = remotePage(hostnameOf(req), pathname, routesTable());
+    if (remote) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRemote(indexHtml(), remote));
     if (pathname !== '/') return reply.sendFile('index.html');
     return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),

@@ -30,7 +30,7 @@ describe('static server', () => {
   let port;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-dist-'));
   before(async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
     fs.copyFileSync(new URL('../shared/src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
     fs.writeFileSync(path.join(dist, 'vendor.89abcdef.js'), `/* vendor */ ${'export const x = 1;\n'.repeat(400)}`);
@@ -101,6 +101,11 @@ describe('static server', () => {
     assert.equal(link.split('mf-manifest.json').length, 2, link);
     assert.ok(String((await get(port, '/chat-box/12')).headers.link).includes(`<${remotes.mf_support}>`));
     assert.doesNotMatch(String((await get(port, '/login')).headers.link), /mf-manifest/);
+    // and the page names it on the root element, where the shell's first script starts the remote's scripts
+    const root = (res) => res.raw.toString().match(/<div id="root"[^>]*>/)[0];
+    assert.equal(root(page), `<div id="root" data-remote-manifest="${remotes.mf_games}">`);
+    assert.equal(root(await get(port, '/deposit')), `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login>`);
+    assert.equal(root(await get(port, '/login')), '<div id="root">');
   });
 });
 

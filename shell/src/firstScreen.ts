@@ -1,17 +1,25 @@
 // Runs before the app's scripts arrive (main.js, ahead of the async boundary; no shared module may be imported
 // here). On the home page the shell's server has usually put the first banner in the page: this only places it
 // for a player. Otherwise it asks for the banners (the server's Link header has already started that call) and
-// starts the first banner image, the page's largest picture, instead of waiting for React to render it.
+// starts the first banner image, the page's largest picture, instead of waiting for React to render it. On a
+// remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
+// scripts beside the shell's own, instead of after them.
+import { fetchEarly } from './mf/early';
+
+interface Manifest {
+  metaData: { remoteEntry: { path: string; name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
 export function startFirstScreen(): void {
+  const root = document.getElementById('root');
+  const manifest = root?.dataset.remoteManifest;
+  // a guest on a player's page goes to the login instead: nothing of the remote is needed
+  if (manifest) return root.dataset.remoteLogin === undefined || hasToken() ? startRemote(manifest) : undefined;
   if (location.pathname !== '/') return;
   // the server has put the first banner in the page, below the guest bar; a player has no guest bar
   const boot = document.querySelector('.boot-home');
   if (boot) {
-    try {
-      if (localStorage.getItem('token')) boot.classList.add('player');
-    } catch {
-      /* storage unavailable: a guest */
-    }
+    if (hasToken()) boot.classList.add('player');
     return;
   }
   if (typeof fetch !== 'function') return;
@@ -22,14 +30,42 @@ export function startFirstScreen(): void {
     .then((body) => {
       const src = body.data?.main?.[0]?.thubmnail;
       if (!src) return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = src;
-      link.setAttribute('fetchpriority', 'high');
-      document.head.appendChild(link);
+      preload(src, 'image', 'high');
     })
     .catch(() => {
       /* the app asks again and shows its own error */
+    });
+}
+
+function hasToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem('token'));
+  } catch {
+    return false; // storage unavailable: a guest
+  }
+}
+
+function preload(href: string, as: 'script' | 'image', priority: 'high' | 'low'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  link.setAttribute('fetchpriority', priority);
+  document.head.appendChild(link);
+}
+
+/** The remote's entry and the scripts of its pages (`./Routes`), from its manifest (taken by the runtime after). */
+function startRemote(manifest: string): void {
+  if (typeof fetch !== 'function') return;
+  fetchEarly(manifest)
+    .then((r) => (r.ok ? (r.clone().json() as Promise<Manifest>) : null))
+    .then((m) => {
+      if (!m) return;
+      const { path, name } = m.metaData.remoteEntry;
+      const pages = m.exposes.find((e) => e.name === 'Routes')?.assets.js.sync ?? [];
+      for (const file of [`${path}${name}`, ...pages]) preload(new URL(file, manifest).href, 'script', 'low');
+    })
+    .catch(() => {
+      /* the runtime asks again and shows its own error */
     });
 }

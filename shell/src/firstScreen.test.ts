@@ -1,0 +1,74 @@
+import { startFirstScreen } from './firstScreen';
+import timeoutPlugin from './mf/runtimePlugin';
+
+const MANIFEST = 'http://localhost:8082/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    { name: 'Routes', assets: { js: { sync: ['430.aa.js', '__federation_expose_Routes.bb.js'] } } },
+    { name: 'Widget', assets: { js: { sync: ['9.cc.js'] } } },
+  ],
+};
+
+function page(attrs: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root" ${attrs}></div>`;
+}
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href);
+const settle = () => new Promise((r) => setTimeout(r, 0));
+// jsdom has no fetch Response: what the code reads of one
+function answer(status: number, body: unknown): Response {
+  const res = { ok: status < 400, status, json: async () => body, clone: () => res };
+  return res as unknown as Response;
+}
+
+describe("a remote's page, first load", () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = jest.fn(async () => answer(200, manifest));
+    global.fetch = fetchMock;
+  });
+
+  it("starts the remote's entry and page scripts at once, and the runtime takes the same manifest answer", async () => {
+    page(`data-remote-manifest="${MANIFEST}"`);
+    startFirstScreen();
+    await settle();
+    expect(preloads()).toEqual([
+      'http://localhost:8082/remoteEntry.js',
+      'http://localhost:8082/430.aa.js',
+      'http://localhost:8082/__federation_expose_Routes.bb.js',
+    ]);
+    // the federation runtime asks for the manifest later: no second request
+    const plugin = timeoutPlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> };
+    const res = await plugin.fetch(MANIFEST, {});
+    expect(await res.json()).toEqual(manifest);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // once only: a later load asks the network again
+    await plugin.fetch(MANIFEST, {});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("a guest on a player's page starts nothing (the login comes instead)", async () => {
+    page(`data-remote-manifest="${MANIFEST}" data-remote-login`);
+    startFirstScreen();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+    localStorage.setItem('token', 'tok');
+    startFirstScreen();
+    await settle();
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('a failed early answer is asked for again by the runtime', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, 'down'));
+    page(`data-remote-manifest="${MANIFEST}"`);
+    startFirstScreen();
+    await settle();
+    expect(preloads()).toEqual([]);
+    const plugin = timeoutPlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> };
+    expect((await plugin.fetch(MANIFEST, {})).status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
