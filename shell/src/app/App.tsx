@@ -17,6 +17,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CodeLink } from '../features/auth/CodeLink';
 import { AffiliatePage } from '../features/site/AffiliatePage';
+import { useSiteHead } from '../features/site/useSite';
 import { ComingSoon } from '../features/desktop/ComingSoon';
 import { BottomToolbar } from '../features/frame/BottomToolbar';
 import { Drawer } from '../features/frame/Drawer';
@@ -164,6 +165,7 @@ export function App() {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   useEffect(() => setForcedLogoutHandler(() => navigate('/', { replace: true })), [navigate]);
+  useSiteHead();
   return (
     <div data-shell data-shared-instance={SHARED_INSTANCE_ID}>
       <Splash />
