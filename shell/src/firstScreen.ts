@@ -10,11 +10,15 @@ interface Manifest {
   metaData: { remoteEntry: { path: string; name: string } };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
+
 export function startFirstScreen(): void {
   const root = document.getElementById('root');
   const manifest = root?.dataset.remoteManifest;
-  // a guest on a player's page goes to the login instead: nothing of the remote is needed
-  if (manifest) return root.dataset.remoteLogin === undefined || hasToken() ? startRemote(manifest) : undefined;
+  if (manifest) {
+    // a guest on a player's page goes to the login instead: nothing of the remote is needed
+    if (root.dataset.remoteLogin === undefined || hasToken()) startRemote(manifest);
+    return;
+  }
   if (location.pathname !== '/') return;
   // the server has put the first banner in the page, below the guest bar; a player has no guest bar
   const boot = document.querySelector('.boot-home');
