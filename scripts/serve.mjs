@@ -59,14 +59,16 @@ export function remotePaths(table) {
  * The shell's first calls, as HTTP Link hints on its page: the browser connects to the api and fetches them while
  * the scripts are still coming, instead of after them. The home page's banners are the first screen's largest
  * picture; a remote's page starts on the remote's manifest, which the shell would otherwise ask for only once it
- * has started (`routes`: remotePaths() of the routes table).
+ * has started (`routes`: remotePaths() of the routes table). The first banner, when the page shows it, comes first:
+ * the browser asks for it with the page's head instead of once it has read the page down to it.
  */
-export function firstLoadHints(hostname, pathname, routes) {
+export function firstLoadHints(hostname, pathname, routes, banner = null) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...(pathname === '/' ? ['/api/sliders'] : [])];
   const manifest = remotePage(hostname, pathname, routes)?.manifest;
   return [
+    ...(banner ? [`<${new URL(banner.src).href}>; rel=preload; as=image; fetchpriority=high`] : []),
     `<${api}>; rel=preconnect; crossorigin`,
     // the shell reads its runtime configuration (where the api and the remotes are) before anything else
     '</config.json>; rel=preload; as=fetch; crossorigin',
@@ -164,13 +166,15 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const pathname = req.url.split('?')[0];
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (app.dir !== 'shell') return reply.sendFile('index.html');
-    reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable()));
+    const hints = (banner) => reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable(), banner));
+    if (pathname === '/')
+      return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
+        hints(banner).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
+      );
+    hints(null);
     const remote = remotePage(hostnameOf(req), pathname, routesTable());
     if (remote) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRemote(indexHtml(), remote));
-    if (pathname !== '/') return reply.sendFile('index.html');
-    return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
-    );
+    return reply.sendFile('index.html');
   };
   let routes = null;
   const routesTable = () => {

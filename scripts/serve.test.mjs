@@ -119,4 +119,11 @@ describe("the home page's first banner", () => {
     assert.ok(html.includes('fetchpriority="high"') && html.includes('width="1080" height="400"'));
     assert.equal(withBanner(page, null), page);
   });
+
+  it("is asked for first, with the page's head (a Link hint at high priority), its address kept whole", async () => {
+    const { firstLoadHints } = await import('./serve.mjs');
+    const link = firstLoadHints('localhost', '/', [], { src: 'https://api.example/storage/a b.webp?x=<1>', alt: '' });
+    assert.ok(link.startsWith('<https://api.example/storage/a%20b.webp?x=%3C1%3E>; rel=preload; as=image; fetchpriority=high, '), link);
+    assert.doesNotMatch(firstLoadHints('localhost', '/', [], null), /as=image/);
+  });
 });
