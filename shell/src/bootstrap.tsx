@@ -14,7 +14,10 @@ async function start() {
     return null;
   });
   await nextTask();
-  const [{ App }, { registerFromConfig }] = await Promise.all([import('./app/App'), import('./mf/remotes')]);
+  const [{ App }, { registerFromConfig }] = await Promise.all([
+    import(/* webpackPrefetch: true */ './app/App'),
+    import(/* webpackPrefetch: true */ './mf/remotes'),
+  ]);
   const loaded = await config;
   if (loaded) registerFromConfig(loaded);
   // a transition: React renders the first screen in slices and lets the phone breathe between them (one long

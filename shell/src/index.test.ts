@@ -1,0 +1,21 @@
+// The shell's entry: the shared singletons' scripts are asked for at once (not each after the turn before), but only
+// once the page has drawn its first frame.
+const loadShare = jest.fn(async (_name: string) => () => ({}));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare }));
+jest.mock('./firstScreen', () => ({ startFirstScreen: jest.fn() }));
+jest.mock('./bootstrap', () => ({}));
+
+it('asks for every shared singleton after the first frame, without running them', async () => {
+  const frames: FrameRequestCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  await jest.isolateModulesAsync(async () => {
+    await import('./index');
+  });
+  jest.useFakeTimers();
+  expect(loadShare).not.toHaveBeenCalled();
+  frames.forEach((cb) => cb(0));
+  expect(loadShare).not.toHaveBeenCalled(); // the frame is drawn first
+  jest.runAllTimers();
+  expect(loadShare.mock.calls.map(([name]) => name).sort()).toEqual(['@bet/shared', 'jotai', 'react-dom', 'react-dom/client']);
+  jest.useRealTimers();
+});
