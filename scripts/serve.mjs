@@ -62,10 +62,10 @@ export function remotePaths(table) {
  * has started (`routes`: remotePaths() of the routes table). The first banner, when the page shows it, comes first:
  * the browser asks for it with the page's head instead of once it has read the page down to it.
  */
-export function firstLoadHints(hostname, pathname, routes, banner = null) {
+export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '' } = {}) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
-  const calls = ['/api/general', '/api/logo', ...(pathname === '/' ? ['/api/sliders'] : [])];
+  const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search)];
   const manifest = remotePage(hostname, pathname, routes)?.manifest;
   return [
     ...(banner ? [`<${new URL(banner.src).href}>; rel=preload; as=image; fetchpriority=high`] : []),
@@ -75,6 +75,21 @@ export function firstLoadHints(hostname, pathname, routes, banner = null) {
     ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`),
     ...(manifest ? [`<${manifest}>; rel=preload; as=fetch; crossorigin`] : []),
   ].join(', ');
+}
+
+/**
+ * The public calls a page makes first, spelled as the api client spells them (URLSearchParams), so that its calls
+ * take the preloaded answers: the home's banners, and the games page's lists (GamesPage in mf-games: the type from
+ * `?type`, SLOT by default, and the platform from `?system`, both upper-cased). Public calls carry no player, so
+ * the answer is the same for everyone; a preload the page does not use is only a wasted request.
+ */
+export function pageCalls(pathname, search) {
+  if (pathname === '/') return ['/api/sliders'];
+  if (pathname !== '/games') return [];
+  const query = new URLSearchParams(search);
+  const type = (query.get('type') ?? 'SLOT').toUpperCase();
+  const system = (query.get('system') ?? '').toUpperCase();
+  return ['/api/get-type', `/api/get-system?${new URLSearchParams({ type })}`, `/api/get-games?${new URLSearchParams({ type, system })}`];
 }
 
 /**
@@ -163,10 +178,12 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   });
   // the single-page app: any path without an extension is index.html; a missing file is a 404
   const page = (req, reply) => {
-    const pathname = req.url.split('?')[0];
+    const at = req.url.indexOf('?');
+    const pathname = at < 0 ? req.url : req.url.slice(0, at);
+    const search = at < 0 ? '' : req.url.slice(at + 1);
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (app.dir !== 'shell') return reply.sendFile('index.html');
-    const hints = (banner) => reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable(), banner));
+    const hints = (banner) => reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable(), { banner, search }));
     if (pathname === '/')
       return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
         hints(banner).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),

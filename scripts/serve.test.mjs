@@ -101,6 +101,11 @@ describe('static server', () => {
     assert.equal(link.split('mf-manifest.json').length, 2, link);
     assert.ok(String((await get(port, '/chat-box/12')).headers.link).includes(`<${remotes.mf_support}>`));
     assert.doesNotMatch(String((await get(port, '/login')).headers.link), /mf-manifest/);
+    // the games page's lists, as its query asks for them (upper-cased, SLOT by default)
+    const games = String((await get(port, '/games?type=casino&system=evo%20x&title=Live')).headers.link);
+    for (const call of ['/api/get-type', '/api/get-system?type=CASINO', '/api/get-games?type=CASINO&system=EVO+X'])
+      assert.ok(games.includes(`<${new URL(apiBase).origin}${call}>; rel=preload; as=fetch; crossorigin`), games);
+    assert.ok(link.includes('/api/get-games?type=SLOT&system=>'), link);
     // and the page names it on the root element, where the shell's first script starts the remote's scripts
     const root = (res) => res.raw.toString().match(/<div id="root"[^>]*>/)[0];
     assert.equal(root(page), `<div id="root" data-remote-manifest="${remotes.mf_games}">`);
@@ -122,8 +127,8 @@ describe("the home page's first banner", () => {
 
   it("is asked for first, with the page's head (a Link hint at high priority), its address kept whole", async () => {
     const { firstLoadHints } = await import('./serve.mjs');
-    const link = firstLoadHints('localhost', '/', [], { src: 'https://api.example/storage/a b.webp?x=<1>', alt: '' });
+    const link = firstLoadHints('localhost', '/', [], { banner: { src: 'https://api.example/storage/a b.webp?x=<1>', alt: '' } });
     assert.ok(link.startsWith('<https://api.example/storage/a%20b.webp?x=%3C1%3E>; rel=preload; as=image; fetchpriority=high, '), link);
-    assert.doesNotMatch(firstLoadHints('localhost', '/', [], null), /as=image/);
+    assert.doesNotMatch(firstLoadHints('localhost', '/', []), /as=image/);
   });
 });

@@ -34,6 +34,18 @@ test('a guest who opens a game is sent to login', async ({ page }) => {
   await expect(page.getByText('User not logged in')).toBeVisible();
 });
 
+test("a first load of the games page: its lists come with the page's head, each asked for once", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/api\/get-(type|system|games)$/.test(url.pathname)) calls.push(`${r.resourceType()} ${url.pathname}${url.search}`);
+  });
+  await page.goto('/games?type=slot&system=jili&title=Slot');
+  await expect(page.getByRole('button', { name: 'Play Super Ace' })).toBeVisible();
+  // preloaded by the page's Link hints (resource type "other"), and the page's own calls took those answers
+  expect(calls.sort()).toEqual(['other /api/get-games?type=SLOT&system=JILI', 'other /api/get-system?type=SLOT', 'other /api/get-type']);
+});
+
 test('the games list filters by provider, searches and sorts', async ({ page }) => {
   await loginUi(page); // the demo player (signups per address are limited)
   await page.goto('/games?type=SLOT&title=Slot');
