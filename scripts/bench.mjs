@@ -84,7 +84,11 @@ if (process.env.BENCH_ONLY !== 'api') {
       const at = Date.now();
       try {
         const body = await res.body();
-        files.push({ url: res.url(), css, raw: body.length, gz: (await res.request().sizes()).responseBodySize, at });
+        const gz = (await res.request().sizes()).responseBodySize;
+        // a script the page prefetched is asked for again when it runs, and taken from the cache (a size of 0 or
+        // less): nothing more came over the wire
+        if (gz <= 0) return;
+        files.push({ url: res.url(), css, raw: body.length, gz, at });
       } catch {
         /* redirected */
       }

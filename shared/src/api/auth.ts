@@ -1,6 +1,6 @@
 import type { DesktopRegistration, Envelope, LoginResponse, SignupPayload } from '../model';
 import { http } from './client';
-import { url } from '../contract/url';
+import { anyone, url } from '../contract/url';
 import type { AnswerOf, auth } from '../contract';
 
 export async function login(username: string, password: string): Promise<LoginResponse> {
@@ -19,7 +19,7 @@ export async function createPlayer(payload: SignupPayload): Promise<{ success: b
 
 /** A fresh 4-digit image captcha for the desktop registration. */
 export async function fetchCaptcha(): Promise<{ captcha_id: string; image: string }> {
-  const { data } = await http.get<AnswerOf<typeof auth.captcha>>(url<typeof auth.captcha>('/api/captcha'));
+  const { data } = await http.get<AnswerOf<typeof auth.captcha>>(url<typeof auth.captcha>('/api/captcha'), anyone<typeof auth.captcha>());
   return data.data;
 }
 

@@ -3,6 +3,8 @@
 import { setConfig } from '../config';
 import { sessionStore, syncSessionFromStorage, tokenAtom } from '../session';
 import { errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutHandler } from './client';
+import { fetchGameTypes } from './content';
+import { fetchFavourites, fetchGames } from './games';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -48,6 +50,22 @@ it('keeps a call’s own token, sends FormData as it is and no body for a bare G
   await http.post('/api/submit-deposit', form);
   expect(calls[1].init.body).toBe(form);
   expect((calls[1].init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+});
+
+it('a signed-in player’s calls anyone may make go without the token: no CORS preflight before them', async () => {
+  localStorage.setItem('token', 'tok1');
+  syncSessionFromStorage();
+  answer = async () => fakeResponse(200, '{"data":[]}');
+  await fetchGameTypes();
+  await fetchGames('SLOT', 'JILI');
+  await fetchFavourites();
+  expect(calls.map((c) => c.url)).toEqual([
+    'https://api.example/api/get-type',
+    'https://api.example/api/get-games?type=SLOT&system=JILI',
+    'https://api.example/api/games/favourites',
+  ]);
+  // only CORS-safelisted headers on the public ones; the player's own list carries the token
+  expect(calls.map((c) => Object.keys(c.init.headers as object))).toEqual([['Accept'], ['Accept'], ['Accept', 'Authorization']]);
 });
 
 it('a refusal carries the server’s message and field errors; text answers stay text', async () => {

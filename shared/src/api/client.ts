@@ -12,6 +12,8 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** Milliseconds; default `http.defaults.timeout`. */
   timeout?: number;
+  /** Sent without the player's token: a call anyone may make (`anyone()` of the contract). */
+  anonymous?: boolean;
 }
 
 export interface HttpRequest extends RequestConfig {
@@ -95,7 +97,7 @@ async function request<T>(req: HttpRequest): Promise<HttpResponse<T>> {
   const token = sessionStore.get(tokenAtom);
   const headers = { ...req.headers };
   // a call may bring its own token (the exchange's)
-  if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = `Bearer ${token}`;
+  if (token && !req.anonymous && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = `Bearer ${token}`;
   const res = await http.defaults.adapter({ ...req, headers });
   if (res.status >= 200 && res.status < 300) return res as HttpResponse<T>;
   if (res.status === 401 && req.url.includes('/api/balance')) {

@@ -1,7 +1,7 @@
 // The sports exchange's calls (SPEC.md section 7): event lists, match odds, fancy and bookmaker, the score
 // board, the exchange sign-in and wallet. Paths and answer types come from the contract.
 import { http } from './client';
-import { url } from '../contract/url';
+import { anyone, url } from '../contract/url';
 import type { AnswerOf, exchange, MarketBook, SportName, SportsEvent } from '../contract';
 
 /** The exchange's sports, in the order the lists show them. */
@@ -15,24 +15,36 @@ export type EventItem = AnswerOf<typeof exchange.eventDetails>['data']['items'][
 export type ExchangeWallet = AnswerOf<typeof exchange.wallet>['data'];
 
 export async function fetchSportsEvents(sport: SportName): Promise<ExchangeEvent[]> {
-  const { data } = await http.get<AnswerOf<typeof exchange.sportsEvents>>(url<typeof exchange.sportsEvents>('/api/sports-events/:sport', { sport }));
+  const { data } = await http.get<AnswerOf<typeof exchange.sportsEvents>>(
+    url<typeof exchange.sportsEvents>('/api/sports-events/:sport', { sport }),
+    anyone<typeof exchange.sportsEvents>(),
+  );
   return data.map((e) => ({ ...e, sport }));
 }
 
 /** The match odds market (the first item of the list), or null when the feed has none. */
 export async function fetchMatchOdds(marketId: string): Promise<MarketBook | null> {
-  const { data } = await http.get<AnswerOf<typeof exchange.matchOdds>>(url<typeof exchange.matchOdds>('/api/match-odds/:marketId', { marketId }));
+  const { data } = await http.get<AnswerOf<typeof exchange.matchOdds>>(
+    url<typeof exchange.matchOdds>('/api/match-odds/:marketId', { marketId }),
+    anyone<typeof exchange.matchOdds>(),
+  );
   return data[0] ?? null;
 }
 
 export async function fetchEventDetail(eventId: string): Promise<EventItem | null> {
-  const { data } = await http.get<AnswerOf<typeof exchange.eventDetails>>(url<typeof exchange.eventDetails>('/api/event/:eventId', { eventId }));
+  const { data } = await http.get<AnswerOf<typeof exchange.eventDetails>>(
+    url<typeof exchange.eventDetails>('/api/event/:eventId', { eventId }),
+    anyone<typeof exchange.eventDetails>(),
+  );
   return data.data.items[eventId] ?? null;
 }
 
 /** The live-score frame address from the score board's HTML (null when it has none). */
 export async function fetchScoreFrame(eventId: string): Promise<string | null> {
-  const { data } = await http.get<string>(url<typeof exchange.scoreBoard>('/api/score/board/:eventId', { eventId }), { responseType: 'text' });
+  const { data } = await http.get<string>(url<typeof exchange.scoreBoard>('/api/score/board/:eventId', { eventId }), {
+    ...anyone<typeof exchange.scoreBoard>(),
+    responseType: 'text',
+  });
   return scoreFrameOf(String(data));
 }
 export function scoreFrameOf(html: string): string | null {

@@ -1,7 +1,7 @@
 // Deposit, withdrawal and records calls (SPEC.md section 7).
 import type { PaymentMethod, Transaction, Turnover, WalletNumber, OkAnswer } from '../model';
 import { http } from './client';
-import { url } from '../contract/url';
+import { anyone, url } from '../contract/url';
 import type { AnswerOf, funds } from '../contract';
 
 /** A fresh key per user action: a retry of the same action reuses it and is applied once. */
@@ -10,7 +10,10 @@ export function newIdempotencyKey(): string {
 }
 
 export async function fetchPaymentChannels(provider: string): Promise<PaymentMethod[]> {
-  const { data } = await http.get<AnswerOf<typeof funds.channels>>(url<typeof funds.channels>('/api/showpayment-menthod'), { params: { name: provider } });
+  const { data } = await http.get<AnswerOf<typeof funds.channels>>(url<typeof funds.channels>('/api/showpayment-menthod'), {
+    ...anyone<typeof funds.channels>(),
+    params: { name: provider },
+  });
   return data.data;
 }
 export async function fetchWalletNumber(params: { name: string; account_type: string; amount: number }): Promise<WalletNumber | null> {

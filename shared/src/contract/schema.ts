@@ -85,9 +85,9 @@ const noQuery = Type.Object({}, { additionalProperties: false });
  * Defines one operation; the answer of every status >= 400 is the error answer. An operation that reads no
  * query string refuses one (an unknown parameter is a mistake of the caller, not something to ignore).
  */
-export function op<const U extends string, const S extends OperationSchema>(
-  o: Omit<Operation, 'schema' | 'url'> & { url: U; schema: S },
-): Omit<Operation, 'schema' | 'url'> & { url: U; schema: S } {
+export function op<const U extends string, const S extends OperationSchema, const A extends Operation['auth']>(
+  o: Omit<Operation, 'schema' | 'url' | 'auth'> & { url: U; schema: S; auth: A },
+): Omit<Operation, 'schema' | 'url' | 'auth'> & { url: U; schema: S; auth: A } {
   const produces = o.produces && !o.produces.includes('application/json');
   const schema = { querystring: noQuery, ...o.schema, response: produces ? o.schema.response : { ...o.schema.response, '4xx': errorAnswer } };
   return { ...o, schema: schema as unknown as S };

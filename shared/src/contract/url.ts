@@ -19,3 +19,13 @@ export function url<O extends { url: string }>(
   const values: Record<string, string | number> = params[0] ?? {};
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
+
+/**
+ * The config of a call the contract lets anyone make (`auth: 'none'`; it fails the typecheck otherwise):
+ * `http.get(url<typeof content.logo>('/api/logo'), anyone<typeof content.logo>())`. It goes without the player's
+ * token, so the browser sends it as it is: a call with an Authorization header waits for a CORS preflight, a
+ * round trip of its own, the first time each address is asked for.
+ */
+export function anyone<_Operation extends { auth: 'none' }>(): { anonymous: true } {
+  return { anonymous: true };
+}
