@@ -38,8 +38,9 @@ function LaunchSplash() {
   );
 }
 
-/** Tiles in the first screen of the grid (two rows of three on a phone). */
+/** Tiles in the first screen of the grid (two rows of three on a phone); the first row comes before the rest. */
 const FIRST_ROWS = 6;
+const FIRST_ROW = 3;
 
 export function GamesPage() {
   const t = useT();
@@ -127,8 +128,16 @@ export function GamesPage() {
                     disabled={launching !== null}
                     aria-label={t('Play {name}', { name: g.name })}
                   >
-                    {/* the first rows are the screen's largest pictures: fetched at once, the rest when scrolled near */}
-                    <img src={g.icon} alt="" loading={i < FIRST_ROWS ? 'eager' : 'lazy'} width={160} height={160} />
+                    {/* the first rows are the screen's largest pictures: fetched at once, the first row ahead of the
+                        others (on a slow network a dozen tiles at once would share it), the rest when scrolled near */}
+                    <img
+                      src={g.icon}
+                      alt=""
+                      loading={i < FIRST_ROWS ? 'eager' : 'lazy'}
+                      fetchPriority={i < FIRST_ROW ? 'high' : 'low'}
+                      width={160}
+                      height={160}
+                    />
                     <span className="game-name">{g.name}</span>
                     {launching === g.code && (
                       <span className="game-loading" role="status" aria-label={t('Loading')}>

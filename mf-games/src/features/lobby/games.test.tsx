@@ -68,6 +68,16 @@ describe('games list', () => {
     await waitFor(() => expect(names()).toEqual(['Play Boxing King', 'Play Crazy777', 'Play Money Coming']));
   });
 
+  it('fetches the first row of pictures first, the first two rows at once and the rest when scrolled near', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => game(`Game ${i}`, '2026-01-01'));
+    api({ 'GET /api/get-games': () => [200, { success: true, data: many }] });
+    renderAt(<GamesPage />, '/games?type=SLOT&title=Slot');
+    await waitFor(() => expect(names()).toHaveLength(8));
+    const pictures = screen.getAllByRole('button', { name: /^Play / }).map((b) => b.querySelector('img')!);
+    expect(pictures.map((p) => p.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'low', 'low', 'low', 'low', 'low']);
+    expect(pictures.map((p) => p.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('a guest who opens a game goes to /login, and sees no hearts', async () => {
     api();
     renderAt(<GamesPage />, '/games?type=SLOT');
