@@ -1,7 +1,9 @@
 // The shell's entry: the shared singletons' scripts are asked for at once (not each after the turn before), but only
 // once the page has drawn its first frame.
 const loadShare = jest.fn(async (_name: string) => () => ({}));
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare }));
+// the shared modules as the build declares them to the federation runtime
+const shared = { react: [], 'react-dom': [], 'react-dom/client': [], jotai: [], '@bet/shared': [] };
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare, getInstance: () => ({ options: { shared } }) }));
 jest.mock('./firstScreen', () => ({ startFirstScreen: jest.fn() }));
 jest.mock('./bootstrap', () => ({}));
 
@@ -16,6 +18,6 @@ it('asks for every shared singleton after the first frame, without running them'
   frames.forEach((cb) => cb(0));
   expect(loadShare).not.toHaveBeenCalled(); // the frame is drawn first
   jest.runAllTimers();
-  expect(loadShare.mock.calls.map(([name]) => name).sort()).toEqual(['@bet/shared', 'jotai', 'react-dom', 'react-dom/client']);
+  expect(loadShare.mock.calls.map(([name]) => name).sort()).toEqual(['@bet/shared', 'jotai', 'react', 'react-dom', 'react-dom/client']);
   jest.useRealTimers();
 });

@@ -1,5 +1,5 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import { loadShare } from '@module-federation/enhanced/runtime';
+import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { startFirstScreen } from './firstScreen';
 
 startFirstScreen();
@@ -9,7 +9,8 @@ import('./bootstrap');
 // the page has drawn its first frame, so that frame (the boot screen, the home page's banner) does not wait for them.
 requestAnimationFrame(() =>
   setTimeout(() => {
-    for (const name of ['react-dom/client', 'react-dom', 'jotai', '@bet/shared'])
+    // every singleton the build declares (scripts/webpack.mjs); the ones already under way are not asked twice
+    for (const name of Object.keys(getInstance()?.options.shared ?? {}))
       loadShare(name).catch(() => {
         /* the app's own import asks again and fails there, visibly */
       });
