@@ -4,8 +4,10 @@
 // rendered as text.
 import './chat.css';
 import {
+  CHAT_MSG,
   dhaka,
   errorMessage,
+  isRateLimited,
   ErrorState,
   fetchChatMessages,
   newIdempotencyKey,
@@ -41,6 +43,8 @@ export function ChatBox() {
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
+  /** Why the last send was refused (a rate limit): shown above the send box until a send goes through. */
+  const [sendError, setSendError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastId = useRef(0);
@@ -98,8 +102,10 @@ export function ChatBox() {
     try {
       add([await sendChatMessage(chatId, p.content, p.clientId)]);
       setPending((list) => list.filter((x) => x.clientId !== p.clientId));
-    } catch {
+      setSendError(null);
+    } catch (e) {
       setPending((list) => list.map((x) => (x.clientId === p.clientId ? { ...x, failed: true } : x)));
+      setSendError(isRateLimited(e) ? errorMessage(e, CHAT_MSG.tooFast) : null);
     }
   };
   const submit = (e: FormEvent) => {
@@ -149,6 +155,11 @@ export function ChatBox() {
               </div>
             ))}
           </div>
+          {sendError ? (
+            <p className="chat-notice" role="alert">
+              {t(sendError)}
+            </p>
+          ) : null}
           <form className="chat-send" onSubmit={submit}>
             <input aria-label={t('Message')} placeholder={t('Type a message')} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
             <button type="submit" className="btn btn-primary" aria-label={t('Send')}>

@@ -138,6 +138,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
+/** True when the server refused the call for its rate limit (429). */
+export function isRateLimited(error: unknown): boolean {
+  return errorAnswer(error)?.status === 429;
+}
+
 /** True when the call never reached the server (network down, refused, timeout). */
 export function isNetworkError(error: unknown): boolean {
   return isHttpError(error) && !error.response;

@@ -2,6 +2,8 @@
 // stream of new messages (Server-Sent Events read with fetch, which can send the bearer token).
 import type { AnswerOf, support } from '../contract';
 import { url } from '../contract/url';
+
+export { CHAT_MSG } from '../contract/support';
 import { getConfig, hasConfig } from '../config';
 import { sessionStore, tokenAtom } from '../session';
 import { http } from './client';

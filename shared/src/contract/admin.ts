@@ -45,6 +45,18 @@ export const adjust = op({
     response: { 200: envelope(Type.Object({ username: Type.String(), balance: Type.Number() })) },
   },
 });
+export const playerStatus = op({
+  method: 'POST',
+  url: '/api/admin/players/:username/status',
+  tag,
+  auth,
+  summary: "Lock or unlock a player's account: a lock ends every session and every token derived from one",
+  schema: {
+    params: username,
+    body: body({ status: Type.Union([Type.Literal('active'), Type.Literal('locked')], { 'x-message': 'The status must be active or locked.' }) }),
+    response: { 200: envelope(Type.Object({ username: Type.String(), status: Type.String(), sessions_ended: Type.Integer() })) },
+  },
+});
 export const turnover = op({
   method: 'POST',
   url: '/api/admin/players/:username/turnover',

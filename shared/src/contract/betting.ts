@@ -19,3 +19,59 @@ export function betAmounts(kind: MarketKind, side: BetSide, price: number, stake
 
 /** Match odds stake limits (BDT): the api enforces them, the bet slip shows them (the spec gives no figure). */
 export const ODDS_LIMITS = { min: 100, max: 100_000 } as const;
+
+/** Betfair's tick bands of decimal odds: [up to this price, tick size]. */
+const TICK_BANDS: readonly (readonly [number, number])[] = [
+  [2, 0.01],
+  [3, 0.02],
+  [4, 0.05],
+  [6, 0.1],
+  [10, 0.2],
+  [20, 0.5],
+  [30, 1],
+  [50, 2],
+  [100, 5],
+  [1000, 10],
+];
+export const MIN_PRICE = 1.01;
+export const MAX_PRICE = 1000;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const tickAt = (price: number) => TICK_BANDS.find(([top]) => price < top - 1e-9)?.[1] ?? 10;
+
+/** The largest ladder price at or below `price`. */
+export function floorTick(price: number): number {
+  if (price <= MIN_PRICE) return MIN_PRICE;
+  if (price >= MAX_PRICE) return MAX_PRICE;
+  let lo = 1;
+  for (const [top, tick] of TICK_BANDS) {
+    if (price < top) return round2(lo + Math.floor((price - lo + 1e-9) / tick) * tick);
+    lo = top;
+  }
+  return MAX_PRICE;
+}
+
+/** The ladder price `n` ticks above (or below, n < 0) a ladder price. */
+export function moveTicks(price: number, n: number): number {
+  let p = price;
+  for (let i = 0; i < Math.abs(n); i++) {
+    p = n > 0 ? round2(p + tickAt(p)) : round2(p - tickAt(p - 1e-6));
+    p = Math.min(MAX_PRICE, Math.max(MIN_PRICE, p));
+  }
+  return p;
+}
+
+/** Whether decimal odds are a price of the ladder (1.01 to 1000, on a tick). */
+export const onLadder = (price: number): boolean => Number.isFinite(price) && price >= MIN_PRICE && price <= MAX_PRICE && floorTick(price) === round2(price) && round2(price) === price;
+
+/** The two ladder prices around an off-ladder price (below, above). */
+export function nearestTicks(price: number): [number, number] {
+  const below = floorTick(price);
+  return [below, moveTicks(below, 1)];
+}
+
+/** The answer to an off-ladder price. */
+export const offLadderText = (price: number) => {
+  const [below, above] = nearestTicks(price);
+  return `${price} is not a valid price. The nearest valid prices are ${below.toFixed(2)} and ${above.toFixed(2)}.`;
+};

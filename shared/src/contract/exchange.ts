@@ -277,6 +277,7 @@ const betPage = envelope(Type.Object({ rows: Type.Array(exchangeBet), page: Type
 const pageQuery = opt(str(6, { pattern: '^[1-9][0-9]{0,5}$', message: 'The page must be a number.' }));
 
 export const placeBet = op({
+  market: 'Exchange',
   method: 'POST',
   url: '/api/exchange/bets',
   tag,
@@ -311,6 +312,7 @@ export const myBets = op({
   },
 });
 export const cancelBet = op({
+  market: 'Exchange',
   method: 'POST',
   url: '/api/exchange/bets/:id/cancel',
   tag,

@@ -59,7 +59,8 @@ export const gameList = op({
 
 /** The game page sends its launch token here, never the player's bearer token. */
 const launchHeaders = Type.Object({ 'x-launch-token': opt(Type.String({ maxLength: 64 })) });
-const seedView = Type.Object({ server_seed_hash: Type.String(), client_seed: Type.String(), nonce: Type.Integer() });
+/** The active seed's commitment and the next seed's, both shown before the player picks the next client seed. */
+const seedView = Type.Object({ server_seed_hash: Type.String(), next_server_seed_hash: Type.String(), client_seed: Type.String(), nonce: Type.Integer() });
 const revealedSeed = Type.Object({ server_seed: Type.String(), server_seed_hash: Type.String(), client_seed: Type.String(), nonce: Type.Integer() });
 const roundView = Type.Object({
   id: Type.Integer(),
@@ -73,6 +74,7 @@ const roundView = Type.Object({
 const stakeField = strOrNum(20, 'The stake must be between 1.00 and 10,000.00 BDT.');
 
 export const gameRun = op({
+  market: 'Games',
   method: 'POST',
   url: '/api/game-run',
   tag,
@@ -115,6 +117,7 @@ export const demoSession = op({
 });
 
 export const demoRound = op({
+  market: 'Games',
   method: 'POST',
   url: '/api/demo-games/round',
   tag,
@@ -150,6 +153,7 @@ export const crashState = op({
 });
 
 export const cashOut = op({
+  market: 'Games',
   method: 'POST',
   url: '/api/demo-games/crash/cashout',
   tag,

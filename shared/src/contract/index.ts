@@ -27,12 +27,12 @@ export {
   MONEY_LIMITS,
   FIELD_MAX,
 } from './messages';
-export { SUPPORT_USER, CHAT_MAX, CHAT_MSG } from './support';
+export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, support, users };
 export { SPORT_NAMES } from './exchange';
-export { betAmounts, ODDS_LIMITS, priceUnits, type BetSide, type MarketKind } from './betting';
+export { betAmounts, floorTick, MAX_PRICE, MIN_PRICE, moveTicks, nearestTicks, offLadderText, onLadder, ODDS_LIMITS, priceUnits, type BetSide, type MarketKind } from './betting';
 export type {
   SportName,
   SportsEvent,
@@ -46,6 +46,7 @@ export type {
   ExchangeWallet,
 } from './exchange';
 export { url } from './url';
+export { ACCESS_MSG, isBlocked, marketBlockText, type MarketBlockRow, type Section } from './access';
 
 const domains = { auth, users, content, games, funds, support, admin, dev, gateway, exchange };
 

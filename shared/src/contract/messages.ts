@@ -76,6 +76,8 @@ export const REWARD_MSG = {
   vpMin: 'Minimum VP Required: 10',
   vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
   claimMin: 'You need at least 10 to claim all.',
+  /** How VP, bonus turnover and referral rewards are earned (the VIP and referral pages show it). */
+  risk: 'Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. An exchange market counts once, for the most your bets on it could lose together, so backing and laying the same outcome earns nothing.',
 } as const;
 
 /** Letters and digits only (usernames; signup passwords). */

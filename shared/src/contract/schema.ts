@@ -77,6 +77,11 @@ export interface Operation {
   consumes?: string[];
   /** What the answer is when it is not JSON. */
   produces?: string[];
+  /**
+   * The market section the call uses: the api refuses it (403, the Market Block text) while the back office
+   * blocks that section for the player, checked in the call's own transaction.
+   */
+  market?: 'Exchange' | 'Games';
 }
 
 const noQuery = Type.Object({}, { additionalProperties: false });

@@ -61,7 +61,11 @@ export const CHAT_MSG = {
   empty: 'Please type a message.',
   long: `A message may be at most ${formatInteger(CHAT_MAX)} characters.`,
   notFound: 'Chat not found.',
+  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
 } as const;
+
+/** Messages a player may send in a window (kept in the database: every api process counts the same hits). */
+export const CHAT_RATE = { messages: 20, windowMs: 60_000 } as const;
 
 export const chatMessage = Type.Object({
   id: Type.Integer(),

@@ -97,11 +97,7 @@ export interface Sliders {
   feature: Slider[];
 }
 
-export interface MarketBlock {
-  exchange_market: number;
-  cs_market: number;
-  status: string;
-}
+export type { MarketBlockRow as MarketBlock } from '../contract/access';
 export interface SocialLinks {
   whatsapp: string;
   facebook: string;

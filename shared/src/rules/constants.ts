@@ -1,4 +1,6 @@
 // Limits and constants (SPEC.md section 9) and the exact messages (sections 5 and 8).
+import { REWARD_MSG } from '../contract/messages';
+
 export const LIMITS = {
   depositMin: 100,
   depositMax: 25000,
@@ -110,6 +112,7 @@ export const MSG = {
   otpSendError: 'An error occurred while sending the OTP. Please try again.',
   // VIP
   vpMinRequired: 'Minimum VP Required: 10',
+  rewardsFollowRisk: REWARD_MSG.risk,
   vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
   convertError: 'An error occurred',
   convertCoinsError: 'An error occurred while converting coins',
@@ -134,9 +137,8 @@ export const amountCopied = (amount: string | number) => `Amount copied: ${amoun
 export const noCodeInUrl = (codeType: string) => `No ${codeType} found in the URL`;
 /** 'Submission failed: {server message}' */
 export const submissionFailedWith = (message: string) => `Submission failed: ${message}`;
-/** The Market Block popup text of section 8. */
-export const marketBlockText = (section: 'Exchange' | 'Games' | 'Sports' | string) =>
-  `Dear customer, Your selected section "${section}" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.`;
+/** The Market Block popup text of section 8 (the api's 403 says the same). */
+export { marketBlockText } from '../contract/access';
 
 // the rules the api enforces too, written once in the contract
 export { EMAIL_RE, NEW_PASSWORD_RE, PASSWORD_MAX, USERNAME_RE } from '../contract/messages';

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { players } from './users.js';
+import { players, sessions } from './users.js';
 
-/** The exchange's own short-lived tokens (POST /api/player-login), accepted only by the exchange calls. */
+/**
+ * The exchange's own short-lived tokens (POST /api/player-login), accepted only by the exchange calls, each
+ * derived from the site session that asked for it: it ends with that session (logout, password change, lock).
+ */
 export const exchangeSessions = pgTable(
   'exchange_sessions',
   {
@@ -10,6 +13,7 @@ export const exchangeSessions = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,4 +87,24 @@ export const exchangePositions = pgTable(
     exposurePoisha: bigint('exposure_poisha', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.marketId] }), check('exchange_positions_exposure', sql`${t.exposurePoisha} >= 0`)],
+);
+
+/**
+ * Liquidity taken from the match odds ladder: what matched bets took at one price of one runner's side, and
+ * when. Every player sees the level less what was taken; the simulated market refills a level to its full size
+ * over LIQUIDITY_REFILL_MS (betting.ts). A bet locks its rows, so two bets never take the same money.
+ */
+export const exchangeTaken = pgTable(
+  'exchange_taken',
+  {
+    marketId: text('market_id').notNull(),
+    selectionId: text('selection_id').notNull(),
+    /** The ladder side taken: back (availableToBack, taken by backers) or lay. */
+    side: text('side').notNull(),
+    /** Decimal odds x 100. */
+    price: integer('price').notNull(),
+    takenPoisha: bigint('taken_poisha', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.selectionId, t.side, t.price] }), check('exchange_taken_nonnegative', sql`${t.takenPoisha} >= 0`)],
 );

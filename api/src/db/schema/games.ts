@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { players } from './users.js';
+import { players, sessions } from './users.js';
 
 export const gameTypes = pgTable('game_types', {
   type: text('type').primaryKey(),
@@ -47,6 +47,8 @@ export const gameFavourites = pgTable(
 /**
  * Provable fairness: a player's server seed, committed (its SHA-256 shown) before any round uses it, the
  * player's client seed, and the nonce of the next round. One active seed per player; a rotated seed is revealed.
+ * The next server seed is drawn with the active one and its hash shown too, before the player chooses the next
+ * client seed: rotation promotes that committed seed, so the server cannot pick it knowing the client seed.
  */
 export const gameSeeds = pgTable(
   'game_seeds',
@@ -57,6 +59,9 @@ export const gameSeeds = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
+    /** The committed next server seed (null only on rows from before commitments: drawn on first use). */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -71,7 +76,10 @@ export const gameSeeds = pgTable(
   ],
 );
 
-/** A short-lived launch token of one player and one game (stored as its SHA-256, never the token). */
+/**
+ * A short-lived launch token of one player and one game (stored as its SHA-256, never the token), derived from
+ * the site session that launched it: it ends with that session (logout, password change, lock).
+ */
 export const gameLaunches = pgTable(
   'game_launches',
   {
@@ -82,6 +90,7 @@ export const gameLaunches = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

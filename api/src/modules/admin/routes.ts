@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
-import { adjustBalance, playerByUsername, saveSettings, setMarketBlock } from './service.js';
+import { adjustBalance, playerByUsername, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -40,6 +40,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!abs) throw badRequest('The amount must be a non-zero amount with at most two decimals.');
     const balance = await adjustBalance(ctx.db, p.id, negative ? -abs : abs, String(body.note ?? '').slice(0, 200) || null);
     return { success: true, message: 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
+  });
+
+  route(app, adminApi.playerStatus, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const ended = await setPlayerStatus(ctx.db, p.id, req.body.status);
+    return { success: true, message: req.body.status === 'locked' ? 'Account locked' : 'Account unlocked', data: { username: p.username, status: req.body.status, sessions_ended: ended } };
   });
 
   // stands in for settled bets until the games and exchange domains settle their own: a lost bet of that stake

@@ -1,7 +1,7 @@
 // The back office's rules: settings, market blocks, balance adjustments, the ledger check.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { marketBlocks, players } from '../../db/schema/index.js';
+import { marketBlocks, players, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
@@ -41,6 +41,23 @@ export async function saveSettings(db: Db, body: Record<string, unknown>): Promi
 export async function setMarketBlock(db: Db, playerId: number, exchangeMarket: number, csMarket: number, status: string): Promise<void> {
   const values = { playerId, exchangeMarket, csMarket, status };
   await db.insert(marketBlocks).values(values).onConflictDoUpdate({ target: marketBlocks.playerId, set: values });
+}
+
+/**
+ * Locks or unlocks an account. A lock ends every live session in the same transaction, and with them every token
+ * derived from one (exchange, game launch): the player's next call of any kind is refused. Returns how many ended.
+ */
+export async function setPlayerStatus(db: Db, playerId: number, status: 'active' | 'locked'): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.update(players).set({ status }).where(eq(players.id, playerId));
+    if (status === 'active') return 0;
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length;
+  });
 }
 
 /** A signed adjustment through the ledger; returns the new balance in poisha. */

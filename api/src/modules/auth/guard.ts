@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
-import { MSG, sessionPlayer, touchSession } from './service.js';
+import { MSG, renewSession, sessionPlayer } from './service.js';
 
 export interface SessionPlayer {
   id: number;
@@ -28,9 +28,6 @@ export function bearer(req: FastifyRequest): string | null {
 
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Sessions are renewed on use, at most once a minute (the hot path stays one indexed read). */
-const RENEW_AFTER_MS = 60_000;
-
 export function makeGuard(ctx: AppContext): Guard {
   const { db, limits } = ctx;
   /** preHandler: 401 unless a live session token is sent. */
@@ -39,7 +36,7 @@ export function makeGuard(ctx: AppContext): Guard {
     if (!token) throw new HttpError(401, MSG.unauthenticated);
     const row = await sessionPlayer(db, sha256(token), limits.sessionIdleMs, limits.sessionMaxMs);
     if (!row || row.status !== 'active') throw new HttpError(401, MSG.unauthenticated);
-    if (Date.now() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) await touchSession(db, row.sessionId);
+    await renewSession(db, row.sessionId, row.lastUsedAt);
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
   };
 }

@@ -217,6 +217,14 @@ export async function sessionPlayer(db: Db, tokenHash: string, idleMs: number, m
   return row ?? null;
 }
 
+/** Sessions are renewed on use, at most once a minute (the hot path stays one indexed read). */
+const RENEW_AFTER_MS = 60_000;
+
+/** Renews a session used now (its own calls, or a token derived from it) when its last renewal is a minute old. */
+export async function renewSession(db: Db, sessionId: number, lastUsedAt: Date): Promise<void> {
+  if (Date.now() - lastUsedAt.getTime() > RENEW_AFTER_MS) await touchSession(db, sessionId);
+}
+
 export async function touchSession(db: Db, sessionId: number): Promise<void> {
   await db
     .update(sessions)

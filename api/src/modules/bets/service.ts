@@ -15,14 +15,28 @@ export interface Settlement {
   winPoisha: number;
   /** The bet or round, for the ledger. */
   ref: string;
+  /**
+   * What the player risked, counted as turnover, VP and referral (default: the stake). An exchange market counts
+   * its netted risk once (countRisk) and settles each of its bets with 0 here.
+   */
+  riskPoisha?: number;
+}
+
+/**
+ * Settled risk earns: it reduces the turnover tickets (bonus rollover), earns VP and the referrer's reward. The
+ * one rule for every kind of bet: what the player could have lost, after netting (a hedged book risks nothing).
+ */
+export async function countRisk(db: DbOrTx, playerId: number, riskPoisha: number): Promise<void> {
+  if (!Number.isSafeInteger(riskPoisha) || riskPoisha <= 0) return;
+  await recordTurnover(db, playerId, riskPoisha);
+  await rewardSettledTurnover(db, playerId, riskPoisha);
 }
 
 export async function settle(db: DbOrTx, s: Settlement): Promise<void> {
   const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
   if (!whole(s.stakePoisha) || !whole(s.winPoisha)) throw badRequest('A settlement needs whole, non-negative amounts.');
   await db.transaction(async (tx) => {
-    await recordTurnover(tx, s.playerId, s.stakePoisha);
-    await rewardSettledTurnover(tx, s.playerId, s.stakePoisha);
+    await countRisk(tx, s.playerId, s.riskPoisha ?? s.stakePoisha);
     if (s.winPoisha > 0) await applyLedger(tx, s.playerId, s.winPoisha, 'win', s.ref);
   });
 }

@@ -7,11 +7,13 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { exchangeBets, exchangePositions, players, sessions } from '../../db/schema/index.js';
-import { ODDS_LIMITS, priceUnits } from '@bet/shared/contract';
+import { exchange as exchangeApi, MAX_PRICE, MIN_PRICE, ODDS_LIMITS, offLadderText, onLadder, priceUnits } from '@bet/shared/contract';
+import { announceTaken, takeLiquidity } from './liquidity.js';
+import { assertMarketOpen } from '../auth/access.js';
 import { HttpError } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { applyLedger, balanceOf, INSUFFICIENT } from '../funds/ledger.js';
-import { settle } from '../bets/service.js';
+import { countRisk, settle } from '../bets/service.js';
 import { amounts, exposure, wins, type BookBet, type MarketKind, type Side } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { PriceSize } from './feed/prices.js';
@@ -35,9 +37,6 @@ export const BET_MSG = {
   partly: 'Bet partly matched: the rest is unmatched.',
   unmatched: 'Bet placed, unmatched.',
 };
-
-/** Prices a bet can ask for: decimal odds 1.01 to 1000 (match odds), rates 1 to 10000 (bookmaker, fancy). */
-const MAX_ODDS = 1000;
 
 export interface BetInput {
   event_id: string;
@@ -141,23 +140,24 @@ export function quote(e: FeedEvent | undefined, marketId: string, selectionId: s
   };
 }
 
-/** The price a bet asks for in the quote's units: decimal odds x 100, or the rate. */
+/** The price a bet asks for in the quote's units: decimal odds x 100, or the rate; null when it is no price at all. */
 function askedPrice(kind: MarketKind, price: number): number | null {
   if (!Number.isFinite(price)) return null;
-  if (kind === 'odds') return price >= 1.01 && price <= MAX_ODDS ? priceUnits(kind, price) : null;
+  if (kind === 'odds') return price >= MIN_PRICE && price <= MAX_PRICE ? priceUnits(kind, price) : null;
   if (!Number.isInteger(price) || price < 1 || price > 10_000) return null;
   return priceUnits(kind, price);
 }
 
-/** How much of `stake` (poisha) the ladder takes at the asked price or better. */
-function matchable(q: Quote, side: Side, price: number, run: number | null, stake: number): number {
-  if (q.lines && run !== (side === 'back' ? q.lines.back : q.lines.lay)) return 0;
+/**
+ * The levels a bet may be matched at, best for the player first: a back at the asked price or higher, a lay at
+ * the asked price or lower (a better price than asked is taken: price improvement). A fixed-price market
+ * (bookmaker, fancy) offers its one price, without limit; a fancy bet must name the line shown.
+ */
+function levelsFor(q: Quote, side: Side, price: number, run: number | null): { price: number; sizePoisha: number }[] {
+  if (q.lines && run !== (side === 'back' ? q.lines.back : q.lines.lay)) return [];
   const levels = (side === 'back' ? q.back : q.lay).filter((l) => (side === 'back' ? l.price >= price : l.price <= price));
-  if (!levels.length) return 0;
-  // fixed-price markets (bookmaker, fancy) take the whole stake at the price shown
-  if (q.kind !== 'odds') return levels[0].price === price ? stake : 0;
-  const size = levels.reduce((s, l) => s + Math.round(l.size * 100), 0);
-  return Math.min(stake, size);
+  const sized = levels.map((l) => ({ price: l.price, sizePoisha: l.size === UNLIMITED ? UNLIMITED : Math.round(l.size * 100) }));
+  return q.kind === 'odds' ? sized : sized.slice(0, 1);
 }
 
 export type BetRow = typeof exchangeBets.$inferSelect;
@@ -189,12 +189,14 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
   if (q.shut) throw new HttpError(409, q.shut);
   const price = askedPrice(q.kind, input.price);
   if (price === null) throw new HttpError(400, BET_MSG.priceChanged);
+  if (q.kind === 'odds' && !onLadder(input.price)) throw new HttpError(400, offLadderText(input.price));
   const stake = parsePoisha(input.stake);
   if (stake === null || stake <= 0) throw new HttpError(400, BET_MSG.stake);
   if (stake < q.min * 100) throw new HttpError(400, BET_MSG.min(q.min));
   if (stake > q.max * 100) throw new HttpError(400, BET_MSG.max(q.max));
   const run = q.lines ? (input.run ?? null) : null;
-  if (!matchable(q, input.side, price, run, stake)) throw new HttpError(409, BET_MSG.priceChanged);
+  // a fixed-price market has no book to wait in: a price it no longer offers is refused
+  if (q.kind !== 'odds' && !levelsFor(q, input.side, price, run).length) throw new HttpError(409, BET_MSG.priceChanged);
   return { q, price, stake, run };
 }
 
@@ -256,8 +258,10 @@ const openBetsOf = (tx: DbOrTx, playerId: number, marketId: string) =>
     .for('update');
 
 export async function placeBet(db: Db, feed: FeedService, playerId: number, input: BetInput, opts: PlaceOptions): Promise<Placed> {
+  // a blocked or locked player is told at once (and again inside the transaction, which decides)
+  await assertMarketOpen(db, playerId, exchangeApi.placeBet.market);
   let { q, price, stake, run } = check(feed, input);
-  const record = (matched: boolean, part: number, status = 'open') => ({
+  const record = (matched: boolean, part: number, at: number, status = 'open') => ({
     playerId,
     transactionId: newTransactionId(),
     eventId: q.event.id,
@@ -270,12 +274,12 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     selectionName: q.selectionName,
     runner: q.runner,
     side: input.side,
-    odds: price,
+    odds: at,
     run,
     rule: q.rule,
     stakePoisha: part,
     ...(() => {
-      const a = amounts(q.kind, input.side, price, part);
+      const a = amounts(q.kind, input.side, at, part);
       return { profitPoisha: a.profit, liabilityPoisha: a.liability };
     })(),
     matched,
@@ -285,23 +289,30 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
   // in play, a bet waits out the delay; a suspension meanwhile voids it
   if (q.event.status === 'inplay' && opts.delayMs > 0) {
     if (!(await watch(feed, q, opts.delayMs))) {
-      await db.insert(exchangeBets).values({ ...record(false, stake, 'void'), resultPoisha: 0, settledAt: new Date() });
+      await db.insert(exchangeBets).values({ ...record(false, stake, price, 'void'), resultPoisha: 0, settledAt: new Date() });
       throw new HttpError(409, BET_MSG.voided);
     }
     ({ q, price, stake, run } = check(feed, input));
   }
-  const matchedPart = matchable(q, input.side, price, run, stake);
-  const rows = [record(true, matchedPart), record(false, stake - matchedPart)].filter((r) => r.stakePoisha > 0);
 
-  const bets = await db.transaction(async (tx) => {
+  const { bets, matchedPart } = await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
+    await assertMarketOpen(tx, playerId, exchangeApi.placeBet.market);
+    const levels = levelsFor(q, input.side, price, run);
+    // match odds: walk the offered levels, best first, taking what is left at each; the rest waits at the asked
+    // price. A fixed-price market takes the whole stake at its price.
+    const fills =
+      q.kind === 'odds'
+        ? await takeLiquidity(tx, { marketId: q.marketId, selectionId: q.selectionId, side: input.side }, levels, stake, feed.refillMs)
+        : levels.map((l) => ({ price: l.price, stake }));
+    const matchedPart = fills.reduce((s, f) => s + f.stake, 0);
+    const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
     const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
-    await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [
-      ...open,
-      ...rows.map((r) => toBook({ ...r, runner: r.runner })),
-    ]);
-    return tx.insert(exchangeBets).values(rows).returning();
+    await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [...open, ...rows.map(toBook)]);
+    if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, q.marketId);
+    return { bets: await tx.insert(exchangeBets).values(rows).returning(), matchedPart };
   });
+  if (q.kind === 'odds' && matchedPart > 0) await feed.reloadTaken([q.marketId]);
   const message = matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : BET_MSG.unmatched;
   return { message, bets };
 }
@@ -310,6 +321,7 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
 export async function cancelBet(db: Db, playerId: number, betId: number): Promise<BetRow> {
   return db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
+    await assertMarketOpen(tx, playerId, exchangeApi.cancelBet.market);
     const [bet] = await tx
       .select()
       .from(exchangeBets)
@@ -360,6 +372,10 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
       await tx.delete(exchangePositions).where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, marketId)));
     }
     const test = (open[0].rule as FancyRule | null)?.test ?? null;
+    // rewards follow risk: the market counts once, for what its matched bets could lose together (backs netted
+    // against lays; a fully hedged book risked nothing and earns nothing)
+    const matched = open.filter((b) => b.matched).map(toBook);
+    if (outcome !== 'void' && matched.length) await countRisk(tx, playerId, exposure(matched, runnersOf(open[0]), test));
     const graded = open.map((b) => ({
       b,
       status: outcome === 'void' || !b.matched ? 'void' : wins(toBook(b), outcome, test) ? 'won' : 'lost',
@@ -369,11 +385,8 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
     const now = new Date();
     for (const { b, status } of graded) {
       const ref = `exchange:${b.transactionId}`;
-      if (status === 'won') await settle(tx, { playerId, stakePoisha: b.stakePoisha, winPoisha: b.profitPoisha, ref });
-      if (status === 'lost') {
-        await applyLedger(tx, playerId, -b.liabilityPoisha, 'bet', ref);
-        await settle(tx, { playerId, stakePoisha: b.stakePoisha, winPoisha: 0, ref });
-      }
+      if (status === 'won') await settle(tx, { playerId, stakePoisha: b.stakePoisha, winPoisha: b.profitPoisha, ref, riskPoisha: 0 });
+      if (status === 'lost') await applyLedger(tx, playerId, -b.liabilityPoisha, 'bet', ref);
       const result = status === 'won' ? b.profitPoisha : status === 'lost' ? -b.liabilityPoisha : 0;
       await tx.update(exchangeBets).set({ status, resultPoisha: result, settledAt: now }).where(eq(exchangeBets.id, b.id));
     }

@@ -91,9 +91,9 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   const requireExchange: Guard = async (req) => {
     const token = bearer(req);
     if (!token) throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
-    const row = await exchangeSessionPlayer(db, sha256(token));
+    const row = await exchangeSessionPlayer(db, sha256(token), { idleMs: ctx.limits.sessionIdleMs, maxMs: ctx.limits.sessionMaxMs });
     if (!row || row.status !== 'active') throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
-    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: 0 };
+    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
   };
 
   const stopSettlement = startSettlement(db, feed);
@@ -162,7 +162,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   });
 
   route(app, api.playerLogin, { preHandler: requirePlayer }, async (req) => {
-    const token = await openExchangeSession(db, me(req).id, req.body.user_id, EXCHANGE_TOKEN_SECONDS);
+    const token = await openExchangeSession(db, me(req), req.body.user_id, EXCHANGE_TOKEN_SECONDS);
     if (!token) throw new HttpError(401, EXCHANGE_MSG.signIn);
     return { success: true, access_token: token, expires_in: EXCHANGE_TOKEN_SECONDS };
   });

@@ -5,7 +5,9 @@ import { EventEmitter } from 'node:events';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
 import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
-import { exchangeSessions, feedState, players } from '../../db/schema/index.js';
+import { exchangeSessions, exchangeTaken, feedState, players, sessions } from '../../db/schema/index.js';
+import { LIQUIDITY_REFILL_MS, takenOf, type Taken } from './liquidity.js';
+import { liveSession, renewSession } from '../auth/service.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
 import { eventDetail, listItem, liveScore, marketBook, marketIdOf } from './views.js';
@@ -19,6 +21,8 @@ export interface FeedOptions {
   tickMs?: number;
   /** How often a follower tries to take over (ms). */
   retryMs?: number;
+  /** How long a taken ladder level takes to fill again (ms; liquidity.ts). */
+  refillMs?: number;
 }
 
 const LOCK_KEY = 0x0fee_d001;
@@ -40,6 +44,11 @@ export class FeedService {
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
   private saving: Promise<void> = Promise.resolve();
+  /** Liquidity taken from each market's ladder (liquidity.ts), as the database last said. */
+  private taken = new Map<string, Taken[]>();
+  private refill: NodeJS.Timeout | null = null;
+  private lastSweep = 0;
+  private unlistenTaken: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -48,6 +57,11 @@ export class FeedService {
     private readonly opts: FeedOptions,
   ) {
     this.bus.setMaxListeners(0);
+  }
+
+  /** How long a taken ladder level takes to fill again (ms). */
+  get refillMs(): number {
+    return this.opts.refillMs ?? LIQUIDITY_REFILL_MS;
   }
 
   /** True while this process runs the simulator. */
@@ -63,7 +77,13 @@ export class FeedService {
       this.unlisten = await this.notifications.listen(CHANNEL, () => {
         if (!this.leading) void this.load();
       });
+      // a bet on another process took liquidity: show the same book here (null: some were missed, read all)
+      this.unlistenTaken = await this.notifications.listen('exchange_taken', (marketId) => void this.reloadTaken(marketId ? [marketId] : undefined));
     }
+    await this.reloadTaken();
+    // a taken level grows back on every process's own clock (the leader's ticks need not change the event)
+    this.refill = setInterval(() => this.refillTick(), 1000);
+    this.refill.unref();
     await this.elect();
     if (!this.leading) await this.load();
   }
@@ -162,7 +182,7 @@ export class FeedService {
     }
     for (const e of s.events) {
       if (!changed.has(e.id)) continue;
-      this.odds.set(marketIdOf(e), answer([marketBook(e)]));
+      this.odds.set(marketIdOf(e), answer([marketBook(e, this.taken.get(marketIdOf(e)), Date.now(), this.refillMs)]));
       this.details.set(String(e.id), answer(eventDetail(e)));
       this.scores.set(String(e.id), answer(liveScore(e, s.seq)));
     }
@@ -208,6 +228,49 @@ export class FeedService {
     return e;
   }
 
+  /** Reads what was taken from the markets' ladders (all, or these) and rebuilds their answers. */
+  async reloadTaken(marketIds?: string[]): Promise<void> {
+    let fresh: Map<string, Taken[]>;
+    try {
+      fresh = await takenOf(this.db, marketIds);
+    } catch (e) {
+      if (!this.closed) console.error('[feed] could not read the taken liquidity:', (e as Error).message);
+      return;
+    }
+    if (marketIds) for (const id of marketIds) this.taken.set(id, fresh.get(id) ?? []);
+    else this.taken = fresh;
+    this.rebuildMarkets(marketIds ?? [...this.taken.keys()]);
+  }
+
+  private rebuildMarkets(marketIds: string[]): void {
+    const ids = new Set(marketIds);
+    const events = this.state?.events.filter((e) => ids.has(marketIdOf(e))) ?? [];
+    if (events.length) this.rebuild(new Set(events.map((e) => e.id)), new Set());
+  }
+
+  /** Rebuilds the markets whose taken levels are still growing back; forgets the ones full again. */
+  private refillTick(): void {
+    const now = Date.now();
+    const growing: string[] = [];
+    for (const [marketId, list] of this.taken) {
+      const left = list.filter((t) => now - t.takenAt < this.refillMs + 1000);
+      if (left.length) growing.push(marketId);
+      if (left.length !== list.length) {
+        if (left.length) this.taken.set(marketId, left);
+        else {
+          this.taken.delete(marketId);
+          growing.push(marketId);
+        }
+      }
+    }
+    if (growing.length) this.rebuildMarkets(growing);
+    // the rows of levels long full again are of no more use (any process may sweep them)
+    if (this.leading && now - this.lastSweep > 60_000) {
+      this.lastSweep = now;
+      void this.db.delete(exchangeTaken).where(lt(exchangeTaken.takenAt, sql`now() - interval '5 minutes'`)).catch(() => {});
+    }
+  }
+
   private stopTimer() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
@@ -217,33 +280,49 @@ export class FeedService {
     this.closed = true;
     this.stopTimer();
     if (this.retry) clearTimeout(this.retry);
+    if (this.refill) clearInterval(this.refill);
     await this.saving;
     await this.unlisten?.();
+    await this.unlistenTaken?.();
     const lock = this.lock;
     this.lock = null;
     await lock?.release();
   }
 }
 
-/** The player of a live exchange token (by its sha256), or undefined. */
-export async function exchangeSessionPlayer(db: Db, tokenHash: string) {
+/**
+ * The player of a live exchange token (by its sha256), or undefined: unexpired, and the site session it was
+ * derived from still live (a logout, a password change or reset, a lock or an ended session ends it too).
+ */
+export async function exchangeSessionPlayer(db: Db, tokenHash: string, session: { idleMs: number; maxMs: number }) {
   const [row] = await db
-    .select({ id: players.id, username: players.username, remoteId: players.remoteId, status: players.status })
+    .select({
+      id: players.id,
+      username: players.username,
+      remoteId: players.remoteId,
+      status: players.status,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(exchangeSessions)
     .innerJoin(players, eq(players.id, exchangeSessions.playerId))
-    .where(and(eq(exchangeSessions.tokenHash, tokenHash), gt(exchangeSessions.expiresAt, new Date())));
+    .innerJoin(sessions, eq(sessions.id, exchangeSessions.sessionId))
+    .where(and(eq(exchangeSessions.tokenHash, tokenHash), gt(exchangeSessions.expiresAt, new Date()), liveSession(session.idleMs, session.maxMs)));
+  if (row) await renewSession(db, row.sessionId, row.lastUsedAt);
   return row;
 }
 
 /**
- * A new exchange token for the player when `userId` is the exchange token of its latest login (else null);
- * its ended tokens are cleared on the way.
+ * A new exchange token for the player's site session when `userId` is the exchange token of its latest login
+ * (else null); its ended tokens are cleared on the way.
  */
-export async function openExchangeSession(db: Db, playerId: number, userId: string, seconds: number): Promise<string | null> {
-  const [row] = await db.select({ exchangeToken: players.exchangeToken }).from(players).where(eq(players.id, playerId));
+export async function openExchangeSession(db: Db, player: { id: number; sessionId: number }, userId: string, seconds: number): Promise<string | null> {
+  const [row] = await db.select({ exchangeToken: players.exchangeToken }).from(players).where(eq(players.id, player.id));
   if (!row?.exchangeToken || !safeEqual(userId, row.exchangeToken)) return null;
   const token = newToken();
-  await db.delete(exchangeSessions).where(and(eq(exchangeSessions.playerId, playerId), lt(exchangeSessions.expiresAt, new Date())));
-  await db.insert(exchangeSessions).values({ tokenHash: sha256(token), playerId, expiresAt: new Date(Date.now() + seconds * 1000) });
+  await db.delete(exchangeSessions).where(and(eq(exchangeSessions.playerId, player.id), lt(exchangeSessions.expiresAt, new Date())));
+  await db
+    .insert(exchangeSessions)
+    .values({ tokenHash: sha256(token), playerId: player.id, sessionId: player.sessionId, expiresAt: new Date(Date.now() + seconds * 1000) });
   return token;
 }

@@ -6,6 +6,7 @@ import { bookmakerRates, ladder } from './feed/prices.js';
 import { soccerProbabilities, type SoccerState } from './feed/soccer.js';
 import { pointsText, tennisProbability, type TennisState } from './feed/tennis.js';
 import type { FeedEvent } from './feed/simulator.js';
+import { lessTaken, type Taken } from './liquidity.js';
 
 export const marketIdOf = (e: FeedEvent) => `1.${e.id}`;
 export const eventName = (e: FeedEvent) => `${e.teams[0]} v ${e.teams[1]}`;
@@ -61,10 +62,18 @@ function marketSuspended(e: FeedEvent): boolean {
   return false;
 }
 
-export function marketBook(e: FeedEvent): MarketBook {
+/** The match odds as players see them: the ladder from the probabilities, less what matched bets took. */
+export function marketBook(e: FeedEvent, taken: Taken[] = [], now = Date.now(), refillMs?: number): MarketBook {
   const names = runnerNames(e);
   const ps = probabilities(e);
   const closed = e.status === 'closed';
+  const shown = (l: ReturnType<typeof ladder>, selectionId: string) =>
+    taken.length
+      ? {
+          availableToBack: lessTaken(l.availableToBack, taken, selectionId, 'back', now, refillMs),
+          availableToLay: lessTaken(l.availableToLay, taken, selectionId, 'lay', now, refillMs),
+        }
+      : l;
   return {
     marketId: marketIdOf(e),
     eventId: String(e.id),
@@ -75,7 +84,7 @@ export function marketBook(e: FeedEvent): MarketBook {
       selectionId: e.id * 10 + i + 1,
       SelectionName: name,
       status: closed ? (e.match.winner === i ? 'WINNER' : 'LOSER') : 'ACTIVE',
-      ex: closed ? { availableToBack: [], availableToLay: [] } : ladder(ps[i], `${e.id}:${i}`),
+      ex: closed ? { availableToBack: [], availableToLay: [] } : shown(ladder(ps[i], `${e.id}:${i}`), String(e.id * 10 + i + 1)),
     })),
   };
 }

@@ -53,7 +53,15 @@
   }
   function seedLine(seed) {
     document.getElementById('seed').textContent =
-      'Server seed hash ' + seed.server_seed_hash.slice(0, 16) + '… · client seed ' + seed.client_seed + ' · nonce ' + seed.nonce;
+      'Server seed hash ' +
+      seed.server_seed_hash.slice(0, 16) +
+      '… · client seed ' +
+      seed.client_seed +
+      ' · nonce ' +
+      seed.nonce +
+      '\nNext server seed hash ' +
+      seed.next_server_seed_hash.slice(0, 16) +
+      '…';
   }
   function lock(on) {
     state.busy = on;

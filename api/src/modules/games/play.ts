@@ -1,13 +1,16 @@
 // The demo provider's rounds: launch tokens, provably fair seeds, and settlement. A round debits the stake
 // through the ledger (refused when the balance is short), draws its outcome from the player's committed seed,
 // credits the win and settles turnover, VP and referral in one transaction: all of it or nothing.
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gameLaunches, gameRounds, games, gameSeeds, players } from '../../db/schema/index.js';
+import { gameLaunches, gameRounds, games, gameSeeds, players, sessions } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
+import { games as gamesApi } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
+import { assertMarketOpen } from '../auth/access.js';
+import { liveSession, renewSession } from '../auth/service.js';
 import { recordSettled } from './records.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
 import {
@@ -40,6 +43,7 @@ export const GAME_MSG = {
   busy: 'A round is already in flight.',
   noRound: 'There is no round in flight.',
   clientSeed: 'The client seed must be 1-64 letters, digits, - or _.',
+  rotateOpen: 'Finish the round in play before revealing the server seed.',
 } as const;
 
 export interface Launch {
@@ -48,8 +52,16 @@ export interface Launch {
   engine: Engine;
 }
 
-/** A launch token for one player and one game; the game page sends it instead of the player's bearer token. */
-export async function createLaunch(db: Db, playerId: number, platform: string, code: string): Promise<{ token: string; engine: Engine }> {
+/**
+ * A launch token for one player and one game, derived from the site session that asked (it ends with it); the game
+ * page sends it instead of the player's bearer token.
+ */
+export async function createLaunch(
+  db: Db,
+  player: { id: number; sessionId: number },
+  platform: string,
+  code: string,
+): Promise<{ token: string; engine: Engine }> {
   const [game] = await db
     .select()
     .from(games)
@@ -57,64 +69,129 @@ export async function createLaunch(db: Db, playerId: number, platform: string, c
   if (!game) throw notFound(GAME_MSG.notFound);
   const token = newToken();
   await db.delete(gameLaunches).where(lt(gameLaunches.expiresAt, new Date()));
-  await db.insert(gameLaunches).values({ tokenHash: sha256(token), playerId, gameId: game.id, expiresAt: new Date(Date.now() + LAUNCH_TTL_MS) });
+  await db.transaction(async (tx) => {
+    await assertMarketOpen(tx, player.id, gamesApi.gameRun.market);
+    await tx
+      .insert(gameLaunches)
+      .values({ tokenHash: sha256(token), playerId: player.id, sessionId: player.sessionId, gameId: game.id, expiresAt: new Date(Date.now() + LAUNCH_TTL_MS) });
+  });
   return { token, engine: engineOf(game.type) };
 }
 
-export async function launchOf(db: Db, token: string | undefined): Promise<Launch> {
+/** The launch of a token: unexpired, its site session live (not logged out, not revoked), the account active. */
+export async function launchOf(db: Db, token: string | undefined, session: { idleMs: number; maxMs: number }): Promise<Launch> {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new HttpError(401, GAME_MSG.launch);
   const [row] = await db
-    .select({ playerId: gameLaunches.playerId, id: games.id, code: games.code, name: games.name, type: games.type, platform: games.platform })
+    .select({
+      playerId: gameLaunches.playerId,
+      id: games.id,
+      code: games.code,
+      name: games.name,
+      type: games.type,
+      platform: games.platform,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(gameLaunches)
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
-    .where(and(eq(gameLaunches.tokenHash, sha256(token)), gt(gameLaunches.expiresAt, new Date())));
+    .innerJoin(sessions, eq(sessions.id, gameLaunches.sessionId))
+    .innerJoin(players, and(eq(players.id, gameLaunches.playerId), eq(players.status, 'active')))
+    .where(and(eq(gameLaunches.tokenHash, sha256(token)), gt(gameLaunches.expiresAt, new Date()), liveSession(session.idleMs, session.maxMs)));
   if (!row) throw new HttpError(401, GAME_MSG.launch);
-  const { playerId, ...game } = row;
+  const { playerId, sessionId, lastUsedAt, ...game } = row;
+  // playing is using the site session: it is renewed as the site's own calls renew it
+  await renewSession(db, sessionId, lastUsedAt);
   return { playerId, game, engine: engineOf(game.type) };
 }
 
 const newSeed = () => randomBytes(32).toString('hex');
 
-/** The player's active seed (created, with a random client seed, the first time). */
+const committed = () => {
+  const seed = newSeed();
+  return { seed, hash: sha256(seed) };
+};
+
+/**
+ * The player's active seed (created, with a random client seed, the first time), with its committed next seed
+ * (drawn here for a row from before commitments).
+ */
 export async function activeSeed(db: DbOrTx, playerId: number): Promise<typeof gameSeeds.$inferSelect> {
   const [seed] = await db
     .select()
     .from(gameSeeds)
     .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.active, true)));
-  if (seed) return seed;
-  const server = newSeed();
+  if (seed?.nextServerSeedHash) return seed;
+  if (seed) {
+    const next = committed();
+    const [filled] = await db
+      .update(gameSeeds)
+      .set({ nextServerSeed: next.seed, nextServerSeedHash: next.hash })
+      .where(and(eq(gameSeeds.id, seed.id), isNull(gameSeeds.nextServerSeedHash)))
+      .returning();
+    return filled ?? (await activeSeed(db, playerId));
+  }
+  const server = committed();
+  const next = committed();
   const [created] = await db
     .insert(gameSeeds)
-    .values({ playerId, serverSeed: server, serverSeedHash: sha256(server), clientSeed: randomBytes(8).toString('hex') })
+    .values({
+      playerId,
+      serverSeed: server.seed,
+      serverSeedHash: server.hash,
+      nextServerSeed: next.seed,
+      nextServerSeedHash: next.hash,
+      clientSeed: randomBytes(8).toString('hex'),
+    })
     .onConflictDoNothing()
     .returning();
   return created ?? (await activeSeed(db, playerId));
 }
 
-export const seedView = (s: { serverSeedHash: string; clientSeed: string; nonce: number }) => ({
+export const seedView = (s: { serverSeedHash: string; nextServerSeedHash: string | null; clientSeed: string; nonce: number }) => ({
   server_seed_hash: s.serverSeedHash,
+  next_server_seed_hash: s.nextServerSeedHash ?? '',
   client_seed: s.clientSeed,
   nonce: s.nonce,
 });
 
-/** Reveals the active server seed and commits a new one with the player's client seed. */
+/**
+ * Reveals the active server seed and makes the committed next seed active with the player's client seed; a new
+ * next seed is committed. Refused while a round that used the active seed is open (a crash flight: its outcome
+ * follows from the seed); a flight that has crashed meanwhile is settled first.
+ */
 export async function rotateSeed(db: Db, playerId: number, clientSeed: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) throw badRequest(GAME_MSG.clientSeed, { client_seed: [GAME_MSG.clientSeed] });
+  const open = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, 'open')));
+  for (const round of open) {
+    if (round.engine === 'crash' && elapsed(round) >= msUntil(crashOf(round))) await settleCrash(db, round, 0);
+  }
   return db.transaction(async (tx) => {
     await activeSeed(tx, playerId);
+    // the seed row is locked first: a round starting now waits for it (and then uses the new seed)
     const [old] = await tx
-      .update(gameSeeds)
-      .set({ active: false, revealedAt: new Date() })
+      .select()
+      .from(gameSeeds)
       .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.active, true)))
-      .returning();
-    const server = newSeed();
-    const [next] = await tx
+      .for('update');
+    const [inPlay] = await tx
+      .select({ id: gameRounds.id })
+      .from(gameRounds)
+      .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, 'open')))
+      .limit(1);
+    if (inPlay) throw new HttpError(409, GAME_MSG.rotateOpen);
+    await tx.update(gameSeeds).set({ active: false, revealedAt: new Date() }).where(eq(gameSeeds.id, old.id));
+    const promoted = old.nextServerSeed && old.nextServerSeedHash ? { seed: old.nextServerSeed, hash: old.nextServerSeedHash } : committed();
+    const next = committed();
+    const [now] = await tx
       .insert(gameSeeds)
-      .values({ playerId, serverSeed: server, serverSeedHash: sha256(server), clientSeed })
+      .values({ playerId, serverSeed: promoted.seed, serverSeedHash: promoted.hash, nextServerSeed: next.seed, nextServerSeedHash: next.hash, clientSeed })
       .returning();
     return {
       revealed: { server_seed: old.serverSeed, server_seed_hash: old.serverSeedHash, client_seed: old.clientSeed, nonce: old.nonce },
-      next: seedView(next),
+      next: seedView(now),
     };
   });
 }
@@ -175,6 +252,7 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     draw = (f) => ({ win: 0, detail: { crash: crashPoint(f[0]) } });
   }
   return db.transaction(async (tx) => {
+    await assertMarketOpen(tx, launch.playerId, gamesApi.demoRound.market);
     const seed = await nextNonce(tx, launch.playerId);
     const ref = `game:${seed.id}:${seed.nonce}`;
     // the stake leaves the balance before the outcome is drawn; a short balance stops the round here
@@ -218,10 +296,11 @@ async function openCrash(db: DbOrTx, launch: Launch) {
   return round;
 }
 
-/** Settles an open crash round once (a conditional update), at `x` (0: lost). */
-async function settleCrash(db: Db, round: RoundRow, x: number): Promise<RoundRow | null> {
+/** Settles an open crash round once (a conditional update), at `x` (0: lost); a cash-out checks the market first. */
+async function settleCrash(db: Db, round: RoundRow, x: number, cashingOut = false): Promise<RoundRow | null> {
   const win = x > 0 ? Math.floor(round.betPoisha * x) : 0;
   return db.transaction(async (tx) => {
+    if (cashingOut) await assertMarketOpen(tx, round.playerId, gamesApi.cashOut.market);
     const [done] = await tx
       .update(gameRounds)
       .set({ status: 'settled', winPoisha: win, settledAt: new Date(), outcome: { ...round.outcome, cashout: x || null } })
@@ -263,7 +342,7 @@ export async function cashOut(db: Db, launch: Launch) {
   const crash = crashOf(round);
   const x = Math.min(multiplierAt(ms), crash);
   const won = ms < msUntil(crash);
-  const done = await settleCrash(db, round, won ? x : 0);
+  const done = await settleCrash(db, round, won ? x : 0, true);
   if (!done) throw new HttpError(409, GAME_MSG.noRound);
   return { round: done, won, crash, multiplier: won ? x : null, balance: await balanceOf(db, launch.playerId) };
 }

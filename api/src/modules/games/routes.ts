@@ -99,7 +99,7 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
 
   // ---- launch ----
   route(app, gamesApi.gameRun, player, async (req) => {
-    const { token } = await createLaunch(db, me(req).id, req.body.platform, req.body.gameCode);
+    const { token } = await createLaunch(db, me(req), req.body.platform, req.body.gameCode);
     const origin = req.headers.origin;
     const parent = origin && ctx.isSiteOrigin(origin) ? `&parent=${encodeURIComponent(origin)}` : '';
     return { success: true, url: `${ctx.publicBase}/demo-games/play?token=${token}${parent}` };
@@ -118,7 +118,8 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT),
   );
 
-  const launch = (req: { headers: { 'x-launch-token'?: string } }) => launchOf(db, req.headers['x-launch-token']);
+  const session = { idleMs: ctx.limits.sessionIdleMs, maxMs: ctx.limits.sessionMaxMs };
+  const launch = (req: { headers: { 'x-launch-token'?: string } }) => launchOf(db, req.headers['x-launch-token'], session);
   route(app, gamesApi.demoSession, async (req) => {
     const l = await launch(req);
     const [username, balance, seed] = await Promise.all([usernameOf(db, l.playerId), balanceOf(db, l.playerId), activeSeed(db, l.playerId)]);

@@ -120,7 +120,16 @@ export async function changePassword(ctx: AppContext, caller: Caller, input: unk
   if (!old) throw badRequest(ACCOUNT_MSG.currentRequired);
   checkNewPassword(pw, confirm);
   const p = await playerById(db, caller.playerId);
-  if (!(await verifyPassword(old, p.passwordHash))) throw badRequest(ACCOUNT_MSG.currentWrong);
+  // a wrong current password is a wrong login: it counts against the login limits of the account and address
+  const keys: [string, number][] = [
+    [`login-user:${caller.ip}:${p.usernameLower}`, ctx.limits.loginPerUser],
+    [`login-account:${p.usernameLower}`, ctx.limits.loginPerAccount],
+  ];
+  for (const [key, max] of keys) if ((await ctx.limiter.count(key)) >= max) await ctx.limiter.hit(key, max, ctx.limits.windowMs);
+  if (!(await verifyPassword(old, p.passwordHash))) {
+    for (const [key, max] of keys) await ctx.limiter.hit(key, max, ctx.limits.windowMs);
+    throw badRequest(ACCOUNT_MSG.currentWrong);
+  }
   await db
     .update(players)
     .set({ passwordHash: await hashPassword(pw) })

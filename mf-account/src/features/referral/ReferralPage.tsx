@@ -61,6 +61,7 @@ function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
           </li>
         ))}
       </ol>
+      <p className="caption reward-rule">{t(MSG.rewardsFollowRisk)}</p>
       <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
         <UserPlus size={18} />
         {t('Refer a friend now')}

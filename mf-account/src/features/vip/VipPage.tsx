@@ -85,6 +85,7 @@ export function VipPage() {
                 {formatInteger(total)}
               </span>
             </div>
+            <p className="caption reward-rule">{t(MSG.rewardsFollowRisk)}</p>
           </div>
 
           <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>

@@ -1,46 +1,10 @@
 // From a probability to what an exchange shows: Betfair's price ladder (ticks), three back and three lay
 // prices with sizes, and the bookmaker's rates.
+import { floorTick, moveTicks } from '@bet/shared/contract';
 import { hashUnit } from './rng.js';
 
-/** Betfair's tick bands: [up to this price, tick size]. */
-const BANDS: [number, number][] = [
-  [2, 0.01],
-  [3, 0.02],
-  [4, 0.05],
-  [6, 0.1],
-  [10, 0.2],
-  [20, 0.5],
-  [30, 1],
-  [50, 2],
-  [100, 5],
-  [1000, 10],
-];
-export const MIN_PRICE = 1.01;
-export const MAX_PRICE = 1000;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const tickAt = (price: number) => BANDS.find(([top]) => price < top - 1e-9)?.[1] ?? 10;
-
-/** The largest ladder price at or below `price`. */
-export function floorTick(price: number): number {
-  if (price <= MIN_PRICE) return MIN_PRICE;
-  if (price >= MAX_PRICE) return MAX_PRICE;
-  let lo = 1;
-  for (const [top, tick] of BANDS) {
-    if (price < top) return round2(lo + Math.floor((price - lo + 1e-9) / tick) * tick);
-    lo = top;
-  }
-  return MAX_PRICE;
-}
-/** The ladder price `n` ticks above (or below, n < 0) a ladder price. */
-export function moveTicks(price: number, n: number): number {
-  let p = price;
-  for (let i = 0; i < Math.abs(n); i++) {
-    p = n > 0 ? round2(p + tickAt(p)) : round2(p - tickAt(p - 1e-6));
-    p = Math.min(MAX_PRICE, Math.max(MIN_PRICE, p));
-  }
-  return p;
-}
+// the ladder is the contract's: the bet slip steps prices on it and the api refuses a price off it
+export { floorTick, MAX_PRICE, MIN_PRICE, moveTicks } from '@bet/shared/contract';
 
 export interface PriceSize {
   price: number;

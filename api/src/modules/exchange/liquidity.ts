@@ -1,0 +1,101 @@
+// Liquidity on the match odds ladder: a matched bet takes money from the levels it matched at, every player sees
+// those levels less what was taken, and the simulated market refills each level to its full size linearly over
+// LIQUIDITY_REFILL_MS. The database holds what was taken (exchange_taken): a bet locks the rows it takes from,
+// so two bets on any api processes never take the same money, and every process shows the same book.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { exchangeTaken } from '../../db/schema/index.js';
+import type { Side } from './book.js';
+import type { PriceSize } from './feed/prices.js';
+
+/** A level taken to nothing is full again after this long (a tenth of it every 3 s); FeedOptions.refillMs sets it. */
+export const LIQUIDITY_REFILL_MS = 30_000;
+
+export interface Taken {
+  selectionId: string;
+  side: Side;
+  /** Decimal odds x 100. */
+  price: number;
+  takenPoisha: number;
+  takenAt: number;
+}
+
+/** What is still taken from a level of `sizePoisha` at `now`, after the refill since it was taken. */
+export function takenNow(t: Pick<Taken, 'takenPoisha' | 'takenAt'>, sizePoisha: number, now = Date.now(), refillMs = LIQUIDITY_REFILL_MS): number {
+  const refilled = Math.floor((sizePoisha * Math.max(0, now - t.takenAt)) / refillMs);
+  return Math.max(0, t.takenPoisha - refilled);
+}
+
+/** A runner's side of the ladder (taka sizes, decimal odds) as players see it: each level less what is taken. */
+export function lessTaken(levels: PriceSize[], taken: Taken[], selectionId: string, side: Side, now = Date.now(), refillMs = LIQUIDITY_REFILL_MS): PriceSize[] {
+  const mine = taken.filter((t) => t.selectionId === selectionId && t.side === side);
+  if (!mine.length) return levels;
+  const out: PriceSize[] = [];
+  for (const l of levels) {
+    const size = Math.round(l.size * 100);
+    const t = mine.find((x) => x.price === Math.round(l.price * 100));
+    const left = size - (t ? takenNow(t, size, now, refillMs) : 0);
+    if (left > 0) out.push({ price: l.price, size: left / 100 });
+  }
+  return out;
+}
+
+/** Every taken row (of one market, or all), as plain values. */
+export async function takenOf(db: DbOrTx, marketIds?: string[]): Promise<Map<string, Taken[]>> {
+  const rows = await db
+    .select()
+    .from(exchangeTaken)
+    .where(marketIds ? inArray(exchangeTaken.marketId, marketIds) : undefined);
+  const out = new Map<string, Taken[]>();
+  for (const r of rows) {
+    const list = out.get(r.marketId) ?? [];
+    list.push({ selectionId: r.selectionId, side: r.side as Side, price: r.price, takenPoisha: r.takenPoisha, takenAt: r.takenAt.getTime() });
+    out.set(r.marketId, list);
+  }
+  return out;
+}
+
+/**
+ * Takes up to `stake` poisha from the levels (best first, in quote units: odds x 100 and poisha sizes), each row
+ * locked for the rest of the transaction; returns what was taken at each price (nothing when none is left).
+ */
+export async function takeLiquidity(
+  tx: DbOrTx,
+  key: { marketId: string; selectionId: string; side: Side },
+  levels: { price: number; sizePoisha: number }[],
+  stake: number,
+  refillMs = LIQUIDITY_REFILL_MS,
+): Promise<{ price: number; stake: number }[]> {
+  const fills: { price: number; stake: number }[] = [];
+  let left = stake;
+  const now = new Date();
+  for (const level of levels) {
+    if (left <= 0) break;
+    const where = and(
+      eq(exchangeTaken.marketId, key.marketId),
+      eq(exchangeTaken.selectionId, key.selectionId),
+      eq(exchangeTaken.side, key.side),
+      eq(exchangeTaken.price, level.price),
+    );
+    await tx
+      .insert(exchangeTaken)
+      .values({ ...key, price: level.price, takenPoisha: 0, takenAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(exchangeTaken).where(where).for('update');
+    const taken = takenNow({ takenPoisha: row.takenPoisha, takenAt: row.takenAt.getTime() }, level.sizePoisha, now.getTime(), refillMs);
+    const take = Math.min(left, Math.max(0, level.sizePoisha - taken));
+    if (take <= 0) continue;
+    await tx
+      .update(exchangeTaken)
+      .set({ takenPoisha: taken + take, takenAt: now })
+      .where(where);
+    fills.push({ price: level.price, stake: take });
+    left -= take;
+  }
+  return fills;
+}
+
+/** Tells every api process that a market's taken liquidity changed (PostgreSQL; PGlite is one process). */
+export async function announceTaken(tx: DbOrTx, marketId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify('exchange_taken', ${marketId})`);
+}
