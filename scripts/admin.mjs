@@ -7,6 +7,7 @@ const token = process.env.ADMIN_TOKEN;
 const commands = {
   settings: ['POST', '/api/admin/settings', 'key=value ...  update general settings (site_status=0, withdrawal_status=1, ...)'],
   'market-block': ['POST', '/api/admin/market-block', 'username=.. exchange_market=0|1 cs_market=0|1 status=active|blocked'],
+  status: ['POST', '/api/admin/players/{username}/status', '<username> status=locked|active  a lock ends every session and token'],
   adjust: ['POST', '/api/admin/players/{username}/adjust', '<username> amount=.. note=..  admin balance adjustment'],
   list: ['GET', '/api/admin/transactions?status=pending', 'pending deposits and withdrawals'],
   approve: ['POST', '/api/admin/transactions/{id}/approve', '<id>'],

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { CHAT_MSG, CHAT_RATE, games as gamesApi, exchange as exchangeApi, marketBlockText, operations } from '@bet/shared/contract';
-import { players } from '../db/schema/index.js';
+import { gameRounds, players } from '../db/schema/index.js';
 import { settleDue, settleMarket } from '../modules/exchange/betting.js';
 import { current, type CricketState } from '../modules/exchange/feed/cricket.js';
 import type { FeedEvent } from '../modules/exchange/feed/simulator.js';
@@ -87,6 +87,13 @@ describe('attacks on the house', () => {
 
   // ---- no outcome known before it settles ----
 
+  /** The stored crash point of a round just started (what the player must not learn). */
+  const crashOf = async (res: Awaited<ReturnType<typeof place>>) => {
+    const id = json<{ data: { round: { id: number } } }>(res).data.round.id;
+    const [r] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.id, id));
+    return Number(r?.outcome.crash ?? 0);
+  };
+
   it('the server seed of an open crash flight is never revealed: rotating is refused until the round ends', async () => {
     const p = await player(1000);
     const h = await launch(p, CRASH);
@@ -98,8 +105,15 @@ describe('attacks on the house', () => {
     assert.match(session.next_server_seed_hash, /^[0-9a-f]{64}$/);
     assert.notEqual(session.server_seed_hash, session.next_server_seed_hash);
 
-    const start = await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: h, payload: { stake: 100 } });
+    // a flight that will still be in the air when the player asks (the test peeks at the stored crash point:
+    // a flight that crashes at once is over before any request could reach it)
+    let start = await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: h, payload: { stake: 100 } });
+    for (let i = 0; i < 20 && (await crashOf(start)) < 2; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/demo-games/crash/cashout', headers: h });
+      start = await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: h, payload: { stake: 100 } });
+    }
     assert.equal(start.statusCode, 200, start.body);
+    assert.ok((await crashOf(start)) >= 2);
     const rotate = await t.app.inject({ method: 'POST', url: '/api/demo-games/seed', headers: h, payload: { client_seed: 'peek' } });
     assert.equal(rotate.statusCode, 409);
     assert.equal(json(rotate).message, 'Finish the round in play before revealing the server seed.');

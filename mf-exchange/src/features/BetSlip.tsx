@@ -90,9 +90,11 @@ export function BetSlip() {
         newIdempotencyKey(),
       );
       const matched = answer.data.bets.every((b) => b.matched);
+      // the prices it was matched at (the exchange gives a better one than asked when it can), else the asked one
+      const prices = [...new Set(answer.data.bets.filter((b) => b.matched).map((b) => b.odds))];
       push({
         kind: matched ? 'matched' : 'unmatched',
-        text: `${answer.message ?? t('Bet placed.')} ${t(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${slip.price} · ${formatMoney(poisha / 100)}`,
+        text: `${answer.message ?? t('Bet placed.')} ${t(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
       });
       idempotency.current = newIdempotencyKey();
       setSlip(null);

@@ -138,7 +138,7 @@ describe('exchange betting', () => {
   let t: TestApp;
   before(async () => {
     // frozen: the matches stay where the tests put them
-    t = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000 }, betDelayMs: 0 } });
+    t = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000, refillMs: 1e12 }, betDelayMs: 0 } });
   });
   after(async () => {
     await t.close();
@@ -170,7 +170,8 @@ describe('exchange betting', () => {
     return e;
   };
   const oddsBet = (e: FeedEvent, runner: number, side: 'back' | 'lay', stake: number | string, price?: number) => {
-    const r = marketBook(e).runners[runner];
+    // the book as players see it: less what the other tests' bets took
+    const r = feed().marketBookOf(e).runners[runner];
     const best = side === 'back' ? r.ex.availableToBack[0].price : r.ex.availableToLay[0].price;
     return { event_id: String(e.id), market_id: `1.${e.id}`, selection_id: String(r.selectionId), side, price: price ?? best, stake };
   };
@@ -192,10 +193,9 @@ describe('exchange betting', () => {
     await expect(oddsBet(e, 0, 'back', '12abc'), 400, 'Please enter a valid stake.');
     await expect(oddsBet(e, 0, 'back', 100.001), 400, 'Please enter a valid stake.');
     await expect(oddsBet(e, 0, 'back', 1001), 400, 'Insufficient balance');
-    // the price the player saw is gone: a back asks more than the best back, a lay less than the best lay
-    const r = marketBook(e).runners[0];
-    await expect(oddsBet(e, 0, 'back', 100, r.ex.availableToBack[0].price + 0.5), 409, 'The odds have changed. Please try again.');
-    await expect(oddsBet(e, 0, 'lay', 100, r.ex.availableToLay[0].price - 0.01), 409, 'The odds have changed. Please try again.');
+    // a price off the tick ladder (a back asking more than the best waits unmatched: the waiting bets' test)
+    await expect(oddsBet(e, 0, 'back', 100, 2.25), 400, '2.25 is not a valid price. The nearest valid prices are 2.24 and 2.26.');
+    await expect(oddsBet(e, 0, 'lay', 100, 1000.5), 400, 'The odds have changed. Please try again.');
     await expect({ ...oddsBet(e, 0, 'back', 100), side: 'up' }, 400, 'Choose Back or Lay.');
     // a wicket suspends the match odds; a ball in play shuts the bookmaker and the fancy lines
     m.phase = 'suspended';
@@ -374,34 +374,34 @@ describe('exchange betting', () => {
     const m = e.match as CricketState;
     const bm = bookmaker(e)!;
     const line = fancyLines(e).find((l) => l.market.type === 1)!;
-    const odds = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 0, 'back', 300))).data.bets[0];
-    const bmBack = bm.runners[1];
+    // the bookmaker backs a runner it offers; the match is then won by the other, which match odds back
+    const bmIndex = bm.runners.findIndex((r) => !r.suspended);
+    const winner = bmIndex === 0 ? 1 : 0;
+    const odds = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, winner, 'back', 300))).data.bets[0];
+    const bmBack = bm.runners[bmIndex];
     const bmRes = await place(p, { event_id: String(e.id), market_id: bm.id, selection_id: bmBack.id, side: 'back', price: bmBack.backPrice, stake: 200 });
     assert.equal(bmRes.statusCode, 200, bmRes.body);
-    const yes = await place(p, {
-      event_id: String(e.id),
-      market_id: line.market.id,
-      selection_id: line.market.id,
-      side: 'back',
-      price: 100,
-      run: line.market.yes,
-      stake: 100,
-    });
+    const fancyBet = (side: 'back' | 'lay', stake: number) =>
+      place(p, {
+        event_id: String(e.id),
+        market_id: line.market.id,
+        selection_id: line.market.id,
+        side,
+        price: side === 'back' ? line.market.yes_rate : line.market.no_rate,
+        run: side === 'back' ? line.market.yes : line.market.no,
+        stake,
+      });
+    const yes = await fancyBet('back', 100);
     assert.equal(yes.statusCode, 200, yes.body);
-    const no = await place(p, {
-      event_id: String(e.id),
-      market_id: line.market.id,
-      selection_id: line.market.id,
-      side: 'lay',
-      price: 100,
-      run: line.market.no,
-      stake: 150,
-    });
+    const no = await fancyBet('lay', 150);
     assert.equal(no.statusCode, 200, no.body);
-    // match odds 300 + bookmaker 200 + fancy (Yes line+1 for 100, No line for 150: at the line itself both lose) 250
-    assert.equal((await wallet(p)).exposure, 750);
+    // Yes wins its rate at the line or more, where No loses its rate; below the line Yes loses 100 and No wins 150
+    const y = amounts('fancy', 'back', line.market.yes_rate, 10_000);
+    const n = amounts('fancy', 'lay', line.market.no_rate, 15_000);
+    const fancyRisk = Math.max(0, n.liability - y.profit, y.liability - n.profit);
+    assert.equal((await wallet(p)).exposure, (30_000 + 20_000 + fancyRisk) / 100);
 
-    // the fancy line is reached: the innings has line.yes runs after its ball (Yes wins 100, No loses 150)
+    // the fancy line is reached: the innings has line.yes runs after its ball (Yes wins, No loses)
     const inn = m.innings[line.rule.innings];
     const progress = (inn.progress ??= []);
     while (progress.length < line.rule.balls!) progress.push(line.market.yes);
@@ -410,13 +410,13 @@ describe('exchange betting', () => {
     assert.equal(first.settled, 2);
     let settled = await bets(p, 'settled');
     assert.deepEqual(settled.map((b) => [b.bet_type, b.status, b.net_profit_loss]).sort(), [
-      ['No', 'LOST', -150],
-      ['Yes', 'WON', 100],
+      ['No', 'LOST', -n.liability / 100],
+      ['Yes', 'WON', y.profit / 100],
     ]);
-    // the match ends: side 0 wins (match odds back 0 WON, bookmaker back 1 LOST)
+    // the match ends: the match odds back WON, the bookmaker back LOST
     e.status = 'closed';
     m.done = true;
-    m.winner = 0;
+    m.winner = winner;
     // (the other tests' bets on this match settle too)
     const second = await settleDue(t.database.db, feed());
     assert.ok(second.settled >= 2);
@@ -428,17 +428,18 @@ describe('exchange betting', () => {
     assert.equal(byType['Back:200'].net_profit_loss, -200);
     const after = await wallet(p);
     assert.equal(after.exposure, 0);
-    assert.equal(after.main_balance, Math.round((5000 + odds.potential_profit - 200 + 100 - 150) * 100) / 100);
+    assert.equal(after.main_balance, Math.round(500_000 + odds.potential_profit * 100 - 20_000 + y.profit - n.liability) / 100);
     assert.equal(after.available_balance, after.main_balance);
     // replayed: nothing changes
     assert.deepEqual(await settleDue(t.database.db, feed()), { settled: 0, matched: 0 });
     assert.equal(await settleMarket(t.database.db, p.id, `1.${e.id}`, 1), 0);
     assert.deepEqual(await wallet(p), after);
-    // the settled stakes (300 + 200 + 100 + 150 = 750 BDT) counted as turnover: 7 VP at 1 VP per 100 BDT
+    // what the markets risked counted as turnover, each once (300 + 200 BDT, and the fancy pair's netted risk):
+    // 1 VP per 100 BDT, the rest carried over
     const { players } = await import('../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
-    const [row] = await t.database.db.select({ vp: players.vipCoin }).from(players).where(eq(players.id, p.id));
-    assert.equal(Number(row.vp), 7);
+    const [row] = await t.database.db.select({ vp: players.vipCoin, progress: players.vpProgressPoisha }).from(players).where(eq(players.id, p.id));
+    assert.equal(Number(row.vp) * 10_000 + Number(row.progress), 50_000 + fancyRisk);
     await ledgerOk(t);
   });
 

@@ -182,7 +182,7 @@ export class FeedService {
     }
     for (const e of s.events) {
       if (!changed.has(e.id)) continue;
-      this.odds.set(marketIdOf(e), answer([marketBook(e, this.taken.get(marketIdOf(e)), Date.now(), this.refillMs)]));
+      this.odds.set(marketIdOf(e), answer([this.marketBookOf(e)]));
       this.details.set(String(e.id), answer(eventDetail(e)));
       this.scores.set(String(e.id), answer(liveScore(e, s.seq)));
     }
@@ -226,6 +226,11 @@ export class FeedService {
       this.save(this.state);
     }
     return e;
+  }
+
+  /** The match odds of an event as every player sees them now: the ladder less the liquidity taken. */
+  marketBookOf(e: FeedEvent) {
+    return marketBook(e, this.taken.get(marketIdOf(e)), Date.now(), this.refillMs);
   }
 
   /** Reads what was taken from the markets' ladders (all, or these) and rebuilds their answers. */

@@ -1,8 +1,9 @@
 // What the exchange calls answer, derived from the feed's state alone (so every api process that holds the
 // same state answers the same bytes): event lists, match odds with ladders, bookmaker, fancy, the score.
 import type { BookmakerMarket, EventDetail, FancyMarket, LiveScore, MarketBook, SportsEvent } from '@bet/shared/contract';
-import { current, expectRuns, inningsEnded, OVERS, oversText, projectRuns, target, winProbability, type CricketState } from './feed/cricket.js';
-import { bookmakerRates, ladder } from './feed/prices.js';
+import { current, inningsEnded, OVERS, oversText, target, winProbability, type CricketState } from './feed/cricket.js';
+import { bookmakerPair, digitLine, oddLine, outlook, runsLine, type InningsOutlook, type PricedLine } from './feed/fancy-pricing.js';
+import { ladder } from './feed/prices.js';
 import { soccerProbabilities, type SoccerState } from './feed/soccer.js';
 import { pointsText, tennisProbability, type TennisState } from './feed/tennis.js';
 import type { FeedEvent } from './feed/simulator.js';
@@ -107,6 +108,20 @@ export interface FancyLine {
   rule: FancyRule;
 }
 
+/** The innings outlooks of the latest states (one per ball bowled and event): every process prices a ball once. */
+const outlooks = new Map<string, InningsOutlook>();
+function outlookOf(e: FeedEvent, m: CricketState, balls: number[]): InningsOutlook {
+  const inn = current(m);
+  const key = `${e.id}:${m.innings.length}:${inn.balls}:${inn.runs}:${inn.wickets}:${balls.join(',')}`;
+  let o = outlooks.get(key);
+  if (!o) {
+    o = outlook(m, balls);
+    outlooks.set(key, o);
+    if (outlooks.size > 200) outlooks.delete(outlooks.keys().next().value as string);
+  }
+  return o;
+}
+
 /** The fancy lines of the innings in play, projected from its state (none between innings or after the match). */
 export function fancyLines(e: FeedEvent): FancyLine[] {
   const m = e.match as CricketState;
@@ -136,36 +151,34 @@ export function fancyLines(e: FeedEvent): FancyLine[] {
     });
   const last = OVERS[m.format] * 6;
   const sessions = m.format === 'T20' ? [6, 10, 15, 20] : [10, 20, 30, 40, 50];
-  const open = sessions.filter((n) => n * 6 > inn.balls);
+  // the next two sessions of the innings are offered (a later one is priced once it is one of them)
+  const open = sessions.filter((n) => n * 6 > inn.balls).slice(0, 2);
+  const over = Math.floor(inn.balls / 6) + 1;
+  const next = [1, 2].map((k) => inn.balls + k).filter((b) => b <= last);
+  const o = outlookOf(e, m, [...open.map((n) => n * 6), ...next, ...(over <= OVERS[m.format] ? [over * 6] : [])]);
+  const at = (b: number) => o.atBall.get(b) ?? new Float64Array(1);
+  const priced = (key: string, type: number, title: string, p: PricedLine, rule: Omit<FancyRule, 'innings'>, closing = false) =>
+    add(key, type, title, [p.no, p.yes], [p.no_rate, p.yes_rate], rule, closing || !p.offered);
   for (const n of open) {
-    const line = Math.round(projectRuns(m, n));
     // the last two balls of a session are not offered: the line is all but known
-    add(`1${n}`, 1, `${n} over runs ${team}`, [line, line + 1], [100, 100], { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
+    priced(`1${n}`, 1, `${n} over runs ${team}`, runsLine(at(n * 6)), { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
   }
   if (open.length) {
     const n = open[0];
-    const line = Math.round(projectRuns(m, n));
-    add(`3${n}`, 3, `${n} over runs ${team} khadda`, [line - 4, line + 4], [100, 100], { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
+    priced(`3${n}`, 3, `${n} over runs ${team} khadda`, runsLine(at(n * 6), 4), { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
   }
   // the next two balls: total runs after each (the id names the ball, so a bet keeps its ball)
-  for (const k of [1, 2]) {
-    const balls = inn.balls + k;
-    if (balls > last) break;
-    const line = Math.round(inn.runs + expectRuns(m.format, k, 10 - inn.wickets, m.strength[inn.team]).mean);
-    add(`2${balls}`, 2, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, [line, line + 1], [100, 100], { balls, test: 'atLeast' });
+  for (const balls of next) {
+    priced(`2${balls}`, 2, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, runsLine(at(balls)), { balls, test: 'atLeast' });
   }
-  const over = Math.floor(inn.balls / 6) + 1;
   if (over <= OVERS[m.format]) {
-    const endOfOver = Math.round(projectRuns(m, over));
     const closing = inn.balls % 6 === 5;
-    add(`4${over}`, 4, `${over} over last digit ${team}`, [endOfOver % 10, endOfOver % 10], [900, 900], { balls: over * 6, test: 'digit' }, closing);
-    add(`5${over}`, 5, `${over} over total odd ${team}`, [1, 1], [98, 98], { balls: over * 6, test: 'odd' }, closing);
+    priced(`4${over}`, 4, `${over} over last digit ${team}`, digitLine(at(over * 6)), { balls: over * 6, test: 'digit' }, closing);
+    priced(`5${over}`, 5, `${over} over total odd ${team}`, oddLine(at(over * 6)), { balls: over * 6, test: 'odd' }, closing);
   }
-  if (open.length) add(`5s${open[0]}`, 5, `${open[0]} over runs odd ${team}`, [1, 1], [98, 98], { balls: open[0] * 6, test: 'odd' });
+  if (open.length) priced(`5s${open[0]}`, 5, `${open[0]} over runs odd ${team}`, oddLine(at(open[0] * 6)), { balls: open[0] * 6, test: 'odd' });
   if (inn.wickets < 10) {
-    const e2 = expectRuns(m.format, last - inn.balls, 1, m.strength[inn.team]).mean;
-    const line = Math.round(inn.runs + e2);
-    add(`6${inn.wickets + 1}`, 6, `Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, [line, line + 1], [100, 100], {
+    priced(`6${inn.wickets + 1}`, 6, `Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, runsLine(o.atNextWicket), {
       wicket: inn.wickets + 1,
       test: 'atLeast',
     });
@@ -197,9 +210,17 @@ export function bookmaker(e: FeedEvent): BookmakerMarket | null {
     name: 'Bookmaker',
     ...BOOKMAKER_LIMITS,
     runners: runnerNames(e).map((name, i) => {
-      const rates = bookmakerRates(ps[i]);
-      // a runner past 3.00 (300) is not offered by the bookmaker
-      return { id: `${e.id}9${i + 1}`, runner: name, ...rates, suspended: flag(halted || rates.backPrice > 300), ball_running: flag(running) };
+      // priced to return MARKET_RETURN.bookmaker on each side; a runner past 3.00 (300), or one without a fair
+      // pair of rates (all but won or lost), is not offered
+      const rates = bookmakerPair(ps[i]);
+      return {
+        id: `${e.id}9${i + 1}`,
+        runner: name,
+        backPrice: rates?.backPrice ?? 0,
+        layPrice: rates?.layPrice ?? 0,
+        suspended: flag(halted || !rates || rates.backPrice > 300),
+        ball_running: flag(running),
+      };
     }),
   };
 }

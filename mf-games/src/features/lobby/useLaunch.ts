@@ -1,11 +1,13 @@
 // Launching a game from a card: guests go to /login, a blocked Games section shows the Market Block popup,
 // otherwise the game-run call gives the game's address and /gamerun opens it.
 import {
+  errorAnswer,
   errorMessage,
   fetchMarketBlock,
   isBlocked,
   isLoggedInAtom,
   marketBlockPopupAtom,
+  marketBlockText,
   MSG,
   remoteIdAtom,
   runGame,
@@ -53,7 +55,9 @@ export function useLaunch() {
       const state: GameRunState = { iframeUrl, from: location.search, name: g.name };
       navigate('/gamerun', { state });
     } catch (e) {
-      setError(errorMessage(e, MSG.unexpected));
+      // the api is the authority: a block saved since the list was read is refused there, with the same text
+      if (errorAnswer(e)?.status === 403 && errorMessage(e, '') === marketBlockText('Games')) sessionStore.set(marketBlockPopupAtom, 'Games');
+      else setError(errorMessage(e, MSG.unexpected));
     } finally {
       setLaunching(null);
     }

@@ -56,6 +56,25 @@ function ballStats(format: CricketFormat) {
 }
 const STATS = { T20: ballStats('T20'), ODI: ballStats('ODI') };
 
+/**
+ * The weights of the next ball's outcome for `team` with `balls` legal balls bowled: the format's, scaled by the
+ * side's strength, with more boundaries and wickets in the last four overs. The simulator draws from them and the
+ * fancy lines are priced from them (fancy-pricing.ts).
+ */
+export function ballWeights(m: Pick<CricketState, 'format' | 'strength'>, team: 0 | 1, balls: number): Record<Outcome, number> {
+  const weights = { ...WEIGHTS[m.format] };
+  const s = m.strength[team];
+  for (const k of ['4', '6', '1', '2'] as const) weights[k] *= s;
+  weights.W /= s;
+  const oversLeft = (OVERS[m.format] * 6 - balls) / 6;
+  if (oversLeft <= 4) {
+    weights['4'] *= 1.3;
+    weights['6'] *= 1.5;
+    weights.W *= 1.3;
+  }
+  return weights;
+}
+
 /** Seconds each phase lasts on the match clock (a T20 over takes about four minutes). */
 export const PHASE_SECONDS = { open: 24, ball: 7, wicket: 30, review: 45, overBreak: 50, inningsBreak: 600 };
 
@@ -107,18 +126,7 @@ function transition(m: CricketState) {
   }
   // the ball's outcome
   const inn = current(m);
-  const weights = { ...WEIGHTS[m.format] };
-  const s = m.strength[inn.team];
-  for (const k of ['4', '6', '1', '2'] as const) weights[k] *= s;
-  weights.W /= s;
-  // a side chasing little scores freely; the last overs bring more boundaries and more wickets
-  const oversLeft = (maxBalls(m) - inn.balls) / 6;
-  if (oversLeft <= 4) {
-    weights['4'] *= 1.3;
-    weights['6'] *= 1.5;
-    weights.W *= 1.3;
-  }
-  const o = r.weighted(weights);
+  const o = r.weighted(ballWeights(m, inn.team, inn.balls));
   let review = false;
   if (o === 'wd') inn.runs += 1;
   else {

@@ -1,5 +1,5 @@
 // From a probability to what an exchange shows: Betfair's price ladder (ticks), three back and three lay
-// prices with sizes, and the bookmaker's rates.
+// prices with sizes.
 import { floorTick, moveTicks } from '@bet/shared/contract';
 import { hashUnit } from './rng.js';
 
@@ -29,13 +29,6 @@ export function ladder(p: number, key: string): { availableToBack: PriceSize[]; 
     availableToBack: [0, 1, 2].map((i) => ({ price: moveTicks(back, -i), size: sizeAt(`${key}b`, moveTicks(back, -i), i) })),
     availableToLay: [0, 1, 2].map((i) => ({ price: moveTicks(lay, i), size: sizeAt(`${key}l`, moveTicks(lay, i), i) })),
   };
-}
-
-/** The bookmaker's rates: (decimal price - 1) x 100, back two below lay (45 / 47 means 1.45 / 1.47). */
-export function bookmakerRates(p: number): { backPrice: number; layPrice: number } {
-  const fair = (1 / Math.min(0.99, Math.max(0.01, p)) - 1) * 100;
-  const back = Math.max(0, Math.floor(fair) - 1);
-  return { backPrice: back, layPrice: back + 2 };
 }
 
 /** The standard normal distribution function (Abramowitz and Stegun 7.1.26). */

@@ -1,0 +1,75 @@
+// The api's rules as a player meets them (issue 29), at 390x844 against the real api: a bet placed after the
+// back office blocked the exchange is refused with the Market Block text in the bet messages (the page had
+// read the block list before the block), and a chat flood is stopped with a message above the send box.
+import { expect, test } from '@playwright/test';
+import { admin, API, loginUi, signupApi } from './helpers';
+
+// what the player reads, as the contract words it (Playwright cannot load the contract's TypeScript): CHAT_MSG,
+// CHAT_RATE and marketBlockText in shared/src/contract; the api tests assert the same texts from the contract
+const CHAT_MSG = { tooFast: 'You are sending messages too fast. Please wait a moment and try again.' };
+const CHAT_RATE = { messages: 20 };
+const marketBlockText = (section: string) =>
+  `Dear customer, Your selected section "${section}" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.`;
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Item {
+  EventId: string;
+  InPlay: boolean;
+}
+
+test('a bet after the back office blocked the exchange is refused with the block text, and nothing is held', async ({ page, request }) => {
+  const p = await signupApi(request);
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 2000 });
+  await loginUi(page, p.username, p.password);
+  let eventId = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(`${API}/api/sports-events/cricket`)).json()) as Item[];
+        eventId = list.find((e) => e.InPlay)?.EventId ?? '';
+        return eventId;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  await page.goto(`/odds-view?eventId=${eventId}`);
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  const back = odds.getByRole('button', { name: /^Back / }).first();
+  await expect(back).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Main/ })).toContainText('৳ 2,000.00');
+
+  // the player fills in the slip; meanwhile the back office blocks the exchange for them
+  await back.click();
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  await slip.getByLabel('Stake').fill('100');
+  await admin(request, 'POST', '/api/admin/market-block', { username: p.username, exchange_market: 0, cs_market: 1, status: 'blocked' });
+  await slip.getByRole('button', { name: 'Place Bet' }).click();
+  const message = page.locator('.bet-messages .bet-message').first();
+  await expect(message).toContainText(marketBlockText('Exchange'));
+  await page.screenshot({ path: '../docs/screens/exchange-blocked-bet.png' });
+  await expect(page.locator('.ex-header .exposure')).toContainText('0.00');
+  await expect(page.getByRole('button', { name: /^Main/ })).toContainText('৳ 2,000.00');
+});
+
+test('a chat flood is stopped with a clear message; the message stays, ready to retry', async ({ page, request }) => {
+  const p = await signupApi(request);
+  await loginUi(page, p.username, p.password);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Send us a Message' }).click();
+  await expect(page).toHaveURL(/\/chat-box\/\d+$/);
+  const chatId = Number(page.url().split('/').pop());
+  // the player's script has sent as many messages as the window allows
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  for (let i = 0; i < CHAT_RATE.messages; i++) {
+    const res = await request.post(`${API}/api/messages`, { headers: { Authorization: `Bearer ${token}` }, data: { chat_id: chatId, content: `flood ${i}` } });
+    expect(res.status()).toBe(200);
+  }
+  await page.getByLabel('Message', { exact: true }).fill('Is anyone there?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText(CHAT_MSG.tooFast);
+  await expect(page.getByRole('button', { name: /Not sent\. Retry/ })).toBeVisible();
+  await page.screenshot({ path: '../docs/screens/chat-rate-limited.png' });
+  const queue = (await admin(request, 'GET', '/api/admin/chats')).data as { chat_id: number; messages: { content: string }[] }[];
+  expect(queue.find((q) => q.chat_id === chatId)?.messages.some((m) => m.content === 'Is anyone there?')).toBe(false);
+});
