@@ -36,7 +36,10 @@ describe('attacks on the house', () => {
   before(async () => {
     // a frozen feed: the matches stay where the tests put them
     // taken liquidity does not grow back during a test (the refill itself: liquidity.test.ts)
-    t = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000, refillMs: 1e12 }, betDelayMs: 0 }, limits: { loginPerUser: 10, loginPerAccount: 30 } });
+    t = await makeTestApp({
+      app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000, refillMs: 1e12 }, betDelayMs: 0 },
+      limits: { loginPerUser: 10, loginPerAccount: 30 },
+    });
   });
   after(async () => {
     await t.close();
@@ -123,9 +126,9 @@ describe('attacks on the house', () => {
     await t.app.inject({ method: 'POST', url: '/api/demo-games/crash/cashout', headers: h });
     const done = await t.app.inject({ method: 'POST', url: '/api/demo-games/seed', headers: h, payload: { client_seed: 'after-flight' } });
     assert.equal(done.statusCode, 200, done.body);
-    const d = json<{ data: { revealed: { server_seed: string; client_seed: string; nonce: number }; next: { server_seed_hash: string; next_server_seed_hash: string } } }>(
-      done,
-    ).data;
+    const d = json<{
+      data: { revealed: { server_seed: string; client_seed: string; nonce: number }; next: { server_seed_hash: string; next_server_seed_hash: string } };
+    }>(done).data;
     assert.equal(sha(d.revealed.server_seed), session.server_seed_hash);
     // the committed next seed became the active one: the server could not choose it after seeing 'after-flight'
     assert.equal(d.next.server_seed_hash, session.next_server_seed_hash);
@@ -192,7 +195,12 @@ describe('attacks on the house', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: crash, payload: { stake: 100 } })).statusCode, 200);
 
     const block = (exchange_market: number, cs_market: number) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/market-block', headers: adminAuth, payload: { username: p.username, exchange_market, cs_market, status: 'blocked' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/market-block',
+        headers: adminAuth,
+        payload: { username: p.username, exchange_market, cs_market, status: 'blocked' },
+      });
     assert.equal((await block(0, 0)).statusCode, 200);
     const refused = async (res: Awaited<ReturnType<typeof place>>, section: 'Exchange' | 'Games') => {
       assert.equal(res.statusCode, 403, res.body);
@@ -211,7 +219,10 @@ describe('attacks on the house', () => {
       .filter((o) => o.market)
       .map((o) => `${o.method} ${o.url}`)
       .sort();
-    assert.deepEqual(marked, [exchangeApi.cancelBet, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun].map((o) => `${o.method} ${o.url}`).sort());
+    assert.deepEqual(
+      marked,
+      [exchangeApi.cancelBet, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun].map((o) => `${o.method} ${o.url}`).sort(),
+    );
 
     // a block of the other section only: the exchange takes bets again, the games do not
     assert.equal((await block(1, 0)).statusCode, 200);
@@ -320,8 +331,8 @@ describe('attacks on the house', () => {
     const full = marketBook(e).runners[1].ex.availableToBack;
     // the odds answer every player reads
     const shown = async () =>
-      json<{ runners: { ex: { availableToBack: { price: number; size: number }[] } }[] }[]>(await t.app.inject({ url: `/api/match-odds/1.${e.id}` }))[0].runners[1].ex
-        .availableToBack;
+      json<{ runners: { ex: { availableToBack: { price: number; size: number }[] } }[] }[]>(await t.app.inject({ url: `/api/match-odds/1.${e.id}` }))[0]
+        .runners[1].ex.availableToBack;
     const a = await player(20_000);
     const b = await player(20_000);
     const c = await player(20_000);

@@ -62,7 +62,8 @@ export function moveTicks(price: number, n: number): number {
 }
 
 /** Whether decimal odds are a price of the ladder (1.01 to 1000, on a tick). */
-export const onLadder = (price: number): boolean => Number.isFinite(price) && price >= MIN_PRICE && price <= MAX_PRICE && floorTick(price) === round2(price) && round2(price) === price;
+export const onLadder = (price: number): boolean =>
+  Number.isFinite(price) && price >= MIN_PRICE && price <= MAX_PRICE && floorTick(price) === round2(price) && round2(price) === price;
 
 /** The two ladder prices around an off-ladder price (below, above). */
 export function nearestTicks(price: number): [number, number] {

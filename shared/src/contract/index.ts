@@ -32,7 +32,20 @@ export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, erro
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, support, users };
 export { SPORT_NAMES } from './exchange';
-export { betAmounts, floorTick, MAX_PRICE, MIN_PRICE, moveTicks, nearestTicks, offLadderText, onLadder, ODDS_LIMITS, priceUnits, type BetSide, type MarketKind } from './betting';
+export {
+  betAmounts,
+  floorTick,
+  MAX_PRICE,
+  MIN_PRICE,
+  moveTicks,
+  nearestTicks,
+  offLadderText,
+  onLadder,
+  ODDS_LIMITS,
+  priceUnits,
+  type BetSide,
+  type MarketKind,
+} from './betting';
 export type {
   SportName,
   SportsEvent,

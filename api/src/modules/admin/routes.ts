@@ -45,7 +45,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.playerStatus, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     const ended = await setPlayerStatus(ctx.db, p.id, req.body.status);
-    return { success: true, message: req.body.status === 'locked' ? 'Account locked' : 'Account unlocked', data: { username: p.username, status: req.body.status, sessions_ended: ended } };
+    return {
+      success: true,
+      message: req.body.status === 'locked' ? 'Account locked' : 'Account unlocked',
+      data: { username: p.username, status: req.body.status, sessions_ended: ended },
+    };
   });
 
   // stands in for settled bets until the games and exchange domains settle their own: a lost bet of that stake

@@ -272,7 +272,10 @@ export class FeedService {
     // the rows of levels long full again are of no more use (any process may sweep them)
     if (this.leading && now - this.lastSweep > 60_000) {
       this.lastSweep = now;
-      void this.db.delete(exchangeTaken).where(lt(exchangeTaken.takenAt, sql`now() - interval '5 minutes'`)).catch(() => {});
+      void this.db
+        .delete(exchangeTaken)
+        .where(lt(exchangeTaken.takenAt, sql`now() - interval '5 minutes'`))
+        .catch(() => {});
     }
   }
 

@@ -184,7 +184,13 @@ export function runsLine(d: Dist, gap = 0): PricedLine {
   }
   const yes = line + gap;
   const no = Math.max(0, line - gap);
-  return priced(no, yes, sum(d, (r) => r >= yes), sum(d, (r) => r < no), MARKET_RETURN.runs);
+  return priced(
+    no,
+    yes,
+    sum(d, (r) => r >= yes),
+    sum(d, (r) => r < no),
+    MARKET_RETURN.runs,
+  );
 }
 
 /** The last-digit line: Yes on the likeliest last digit. */
