@@ -12,7 +12,17 @@ import { current, type CricketState } from '../modules/exchange/feed/cricket.js'
 import type { FeedEvent } from '../modules/exchange/feed/simulator.js';
 import { fancyLines, marketBook } from '../modules/exchange/views.js';
 import { crashPoint, roundFloats } from '../modules/games/engines.js';
-import { adminAuth, json, ledgerOk, makeTestApp, newPlayer, uniqueUser, type TestApp } from './helpers.js';
+import { buildApp } from '../app.js';
+import { ADMIN, adminAuth, json, ledgerOk, makeTestApp, newPlayer, uniqueUser, type TestApp } from './helpers.js';
+
+/** Polls `ok` for up to 3 s (another process learns of a change a moment later on PostgreSQL). */
+async function waitFor(ok: () => Promise<boolean>) {
+  for (let i = 0; i < 60; i++) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail('not seen within 3 s');
+}
 
 const CRASH = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-AVIATOR' };
 const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
@@ -362,6 +372,33 @@ describe('attacks on the house', () => {
     );
     assert.deepEqual(await shown(), []);
     await ledgerOk(t);
+  });
+
+  it('a second api process on the same database shows the book less what a bet on the first took', async () => {
+    const other = await buildApp({
+      db: t.database.db,
+      notifications: t.database.notifications,
+      leadership: t.database.leadership,
+      adminToken: ADMIN,
+      feed: { seed: 11, speed: 0.000001, tickMs: 60_000, refillMs: 1e12 },
+    });
+    try {
+      await other.app.ready();
+      const e = events().find((x) => x.sport === 'soccer' && x.status === 'inplay');
+      assert.ok(e, 'an in-play soccer match');
+      (e.match as { phase: string }).phase = 'play';
+      // what each process shows of the match (the follower's copy of the frozen match is the leader's)
+      const best = (feed: typeof t.ctx.feed) => feed.marketBookOf(e).runners[2].ex.availableToBack[0];
+      const before = best(t.ctx.feed);
+      assert.deepEqual(best(other.ctx.feed), before);
+      const p = await player(20_000);
+      assert.equal((await place(p, oddsBet(e, 2, 'back', before.size))).statusCode, 200);
+      // the level is gone on both processes: the other one was told through the database
+      assert.ok(best(t.ctx.feed).price < before.price);
+      await waitFor(async () => best(other.ctx.feed).price < before.price);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('a price off the tick ladder is refused with the two nearest valid prices', async () => {

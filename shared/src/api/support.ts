@@ -3,7 +3,7 @@
 import type { AnswerOf, support } from '../contract';
 import { url } from '../contract/url';
 
-export { CHAT_MSG } from '../contract/support';
+export { CHAT_MSG } from '../contract/messages';
 import { getConfig, hasConfig } from '../config';
 import { sessionStore, tokenAtom } from '../session';
 import { http } from './client';

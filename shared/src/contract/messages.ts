@@ -1,5 +1,6 @@
 // The rules, limits and messages both the api and the apps enforce, written once (SPEC.md sections 5, 8, 9).
 // Messages are the spec's strings verbatim where it has them.
+import { formatInteger } from '../format';
 
 export const AUTH_MSG = {
   usernameLength: 'Username must be between 8 and 16 characters',
@@ -79,6 +80,17 @@ export const REWARD_MSG = {
   /** How VP, bonus turnover and referral rewards are earned (the VIP and referral pages show it). */
   risk: 'Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. An exchange market counts once, for the most your bets on it could lose together, so backing and laying the same outcome earns nothing.',
 } as const;
+
+/** Support chat: a message's length, its messages, and how many a player may send in a window. */
+export const CHAT_MAX = 2000;
+export const CHAT_MSG = {
+  empty: 'Please type a message.',
+  long: `A message may be at most ${formatInteger(CHAT_MAX)} characters.`,
+  notFound: 'Chat not found.',
+  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+} as const;
+/** Kept in the database: every api process counts the same hits. */
+export const CHAT_RATE = { messages: 20, windowMs: 60_000 } as const;
 
 /** Letters and digits only (usernames; signup passwords). */
 export const USERNAME_RE = /^[A-Za-z0-9]+$/;

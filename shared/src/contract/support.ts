@@ -1,5 +1,5 @@
 // The inbox: messages from the back office.
-import { formatInteger } from '../format';
+import { CHAT_MAX, CHAT_MSG } from './messages';
 import { body, envelope, idParams, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'support';
@@ -56,16 +56,8 @@ export const inboxDelete = op({
 
 /** The support desk as the other side of every player's chat. */
 export const SUPPORT_USER = { id: 'support', username: 'Support' } as const;
-export const CHAT_MAX = 2000;
-export const CHAT_MSG = {
-  empty: 'Please type a message.',
-  long: `A message may be at most ${formatInteger(CHAT_MAX)} characters.`,
-  notFound: 'Chat not found.',
-  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
-} as const;
-
-/** Messages a player may send in a window (kept in the database: every api process counts the same hits). */
-export const CHAT_RATE = { messages: 20, windowMs: 60_000 } as const;
+// the chat's limits and messages are plain (the apps import them without the schemas)
+export { CHAT_MAX, CHAT_MSG, CHAT_RATE } from './messages';
 
 export const chatMessage = Type.Object({
   id: Type.Integer(),

@@ -77,7 +77,9 @@ export class FeedService {
       this.unlisten = await this.notifications.listen(CHANNEL, () => {
         if (!this.leading) void this.load();
       });
-      // a bet on another process took liquidity: show the same book here (null: some were missed, read all)
+    }
+    // a bet on another process took liquidity: show the same book here (null: some were missed, read all)
+    if (this.notifications) {
       this.unlistenTaken = await this.notifications.listen('exchange_taken', (marketId) => void this.reloadTaken(marketId ? [marketId] : undefined));
     }
     await this.reloadTaken();
