@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { CHAT_MSG, CHAT_RATE, games as gamesApi, exchange as exchangeApi, marketBlockText, operations } from '@bet/shared/contract';
+import {
+  CHAT_MSG,
+  CHAT_RATE,
+  games as gamesApi,
+  exchange as exchangeApi,
+  marketBlockText,
+  operations,
+  type ExchangeBet,
+  type ExchangeWallet,
+} from '@bet/shared/contract';
 import { gameRounds, players } from '../db/schema/index.js';
 import { settleDue, settleMarket } from '../modules/exchange/betting.js';
 import { current, type CricketState } from '../modules/exchange/feed/cricket.js';
@@ -28,18 +37,8 @@ const CRASH = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-AVIATOR' };
 const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-interface Wallet {
-  main_balance: number;
-  exposure: number;
-  available_balance: number;
-}
-interface Bet {
-  id: number;
-  matched: boolean;
-  stake: number;
-  odds: number;
-  potential_liability: number;
-}
+type Wallet = Pick<ExchangeWallet, 'main_balance' | 'exposure' | 'available_balance'>;
+type Bet = Pick<ExchangeBet, 'id' | 'matched' | 'stake' | 'odds' | 'potential_liability'>;
 
 describe('attacks on the house', () => {
   let t: TestApp;

@@ -200,17 +200,20 @@ export function liveSession(idleMs: number, maxMs: number) {
   );
 }
 
+/** What a token's caller is: the player, and the site session the token is (or was derived from). */
+export const SESSION_PLAYER = {
+  id: players.id,
+  username: players.username,
+  remoteId: players.remoteId,
+  status: players.status,
+  sessionId: sessions.id,
+  lastUsedAt: sessions.lastUsedAt,
+};
+
 /** The player and session of a live token (by its hash), or null. */
 export async function sessionPlayer(db: Db, tokenHash: string, idleMs: number, maxMs: number) {
   const [row] = await db
-    .select({
-      id: players.id,
-      username: players.username,
-      remoteId: players.remoteId,
-      status: players.status,
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-    })
+    .select(SESSION_PLAYER)
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(and(eq(sessions.tokenHash, tokenHash), liveSession(idleMs, maxMs)));

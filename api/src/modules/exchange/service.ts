@@ -7,7 +7,7 @@ import type { Db, Leadership, Notifications } from '../../db/client.js';
 import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
 import { exchangeSessions, exchangeTaken, feedState, players, sessions } from '../../db/schema/index.js';
 import { LIQUIDITY_REFILL_MS, takenOf, type Taken } from './liquidity.js';
-import { liveSession, renewSession } from '../auth/service.js';
+import { liveSession, renewSession, SESSION_PLAYER } from '../auth/service.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
 import { eventDetail, listItem, liveScore, marketBook, marketIdOf } from './views.js';
@@ -306,14 +306,7 @@ export class FeedService {
  */
 export async function exchangeSessionPlayer(db: Db, tokenHash: string, session: { idleMs: number; maxMs: number }) {
   const [row] = await db
-    .select({
-      id: players.id,
-      username: players.username,
-      remoteId: players.remoteId,
-      status: players.status,
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-    })
+    .select(SESSION_PLAYER)
     .from(exchangeSessions)
     .innerJoin(players, eq(players.id, exchangeSessions.playerId))
     .innerJoin(sessions, eq(sessions.id, exchangeSessions.sessionId))
