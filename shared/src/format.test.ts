@@ -1,6 +1,6 @@
 import { cut, firstWords, formatAmount, formatInteger, formatMoney, maskAccount } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
-import { formatMMSS, formatMSS, rangeOf, dhaka } from './time';
+import { dayOf, dayStart, formatMMSS, formatMSS, rangeOf, dhaka } from './time';
 
 describe('formats', () => {
   it('money', () => {
@@ -42,9 +42,17 @@ describe('formats', () => {
     const y = rangeOf('yesterday', now);
     expect(y.to!.toISOString()).toBe(today.from!.toISOString());
     expect(rangeOf('all', now).from).toBeNull();
+    // seven calendar days, today included (the api's records use the same function)
     const week = rangeOf('last7', now);
-    expect(week.from!.toISOString()).toBe('2026-11-14T19:30:00.000Z');
-    expect(week.to!.valueOf() - now.valueOf()).toBe(1000);
+    expect(week.from!.toISOString()).toBe('2026-11-15T18:00:00.000Z');
+    expect(week.to!.toISOString()).toBe(today.to!.toISOString());
+  });
+  it('the Dhaka calendar date of an instant, and back', () => {
+    // 02:00 in Dhaka is still the day before in UTC
+    expect(dayOf('2026-11-24T20:00:00Z')).toBe('2026-11-25');
+    expect(dayStart('2026-11-25')!.toISOString()).toBe('2026-11-24T18:00:00.000Z');
+    expect(dayStart('2026-02-30')).toBeNull();
+    expect(dayStart('25/11/2026')).toBeNull();
   });
   it('reads an instant on the Dhaka wall clock, whatever the device zone', () => {
     const t = dhaka('2026-11-01T18:30:05Z');

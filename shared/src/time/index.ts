@@ -78,10 +78,24 @@ export function rangeOf(range: DateRange, now: DhakaTime = dhaka()): { from: Dha
     case 'yesterday':
       return { from: startOfToday.subtract(1, 'day'), to: startOfToday };
     case 'last7':
-      return { from: now.subtract(7, 'day'), to: now.add(1, 'second') };
+      // the last 7 calendar days, today included: the same days in the api and on every screen
+      return { from: startOfToday.subtract(6, 'day'), to: startOfToday.add(1, 'day') };
     default:
       return { from: null, to: null };
   }
+}
+
+/** The Dhaka calendar date (YYYY-MM-DD) of an instant, now by default: "today" wherever it is asked. */
+export function dayOf(input?: string | number | Date | DhakaTime): string {
+  return dhaka(input).format('YYYY-MM-DD');
+}
+
+/** The first instant of a Dhaka calendar date (YYYY-MM-DD), or null when it is no date. */
+export function dayStart(day: string): DhakaTime | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const t = new DhakaTime(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - OFFSET_MS);
+  return t.isValid() && dayOf(t) === day ? t : null;
 }
 
 /** 12/05/2025 (day/month/year) in Dhaka time. */

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context.js';
 import { HttpError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';
-import { rangeOf } from '../games/records.js';
+import { recordRange } from '../games/records.js';
 import { idempotencyKeyOf, idempotent } from '../funds/idempotency.js';
 import { activityOf, betsOf, cancelBet, placeBet, profitLossOf, startSettlement, walletOf, type BetRow } from './betting.js';
 import { bearer, me, type Guard } from '../auth/guard.js';
@@ -233,7 +233,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   });
   route(app, api.exchangeRecords, { preHandler: requirePlayer }, async (req) => {
     const page = Number(req.query.page ?? 1);
-    const { rows, more } = await betsOf(db, me(req).id, 'all', page, rangeOf(req.query.date ?? 'today'));
+    const { rows, more } = await betsOf(db, me(req).id, 'all', page, recordRange(req.query.date ?? 'today'));
     return { success: true, data: { rows: rows.map(betView), page, more } };
   });
 }

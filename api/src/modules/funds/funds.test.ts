@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema/index.js';
 import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
@@ -133,6 +133,31 @@ describe('funds', () => {
     assert.equal(tickets[0].required_turnover, 1000);
     assert.equal(tickets[0].transaction.promotion, null);
     await ledgerCheck();
+  });
+
+  it("a promotion's dates are Dhaka calendar days: at 02:00 in Dhaka (still yesterday in UTC) today's is on, yesterday's over", async () => {
+    const { promotions } = await import('../../db/schema/index.js');
+    const promo = async (startDate: string, endDate: string) =>
+      (
+        await t.database.db
+          .insert(promotions)
+          .values({ name: `Dhaka days ${startDate}`, desc: '', thumbnail: '', startDate, endDate, depositBonusPercent: 10, turnoverMultiplier: 1 })
+          .returning()
+      )[0].id;
+    const startsToday = await promo('2026-11-25', '2026-11-30');
+    const endedYesterday = await promo('2026-11-20', '2026-11-24');
+    const p = await verified();
+    // the clock reads 2026-11-25 02:00 in Dhaka, 2026-11-24 20:00 UTC
+    mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-11-25T02:00:00+06:00') });
+    try {
+      const ended = await deposit(p, { amount: '500', promotion_id: String(endedYesterday) });
+      assert.equal(ended.statusCode, 400, ended.body);
+      assert.equal(json(ended).message, 'This promotion is not available.');
+      const today = await deposit(p, { amount: '500', promotion_id: String(startsToday) });
+      assert.equal(today.statusCode, 200, today.body);
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   it('a promotion deposit credits the bonus and needs (amount + bonus) x multiplier', async () => {

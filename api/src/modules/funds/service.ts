@@ -17,6 +17,7 @@ import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
 
 import { FUNDS_MSG, MONEY_LIMITS } from '@bet/shared/contract';
+import { dayOf } from '@bet/shared/time';
 export { FUNDS_MSG };
 
 export const LIMITS = MONEY_LIMITS;
@@ -77,7 +78,8 @@ async function promotion(db: Db, id: unknown) {
           .from(promotions)
           .where(and(eq(promotions.id, n), eq(promotions.status, 'active')))
       : [];
-  const today = new Date().toISOString().slice(0, 10);
+  // promotion dates are Dhaka calendar days
+  const today = dayOf();
   if (!p || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0) throw badRequest(FUNDS_MSG.promotion);
   return p;
 }

@@ -5,23 +5,16 @@ import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { gameRoundDays, gameRounds, gameTypes, providers } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { dayOf, dayStart, dhaka, rangeOf } from '@bet/shared/time';
 
 export const RECORD_PAGE = 50;
-const DAY = 86_400_000;
-const DHAKA = 6 * 3_600_000;
 export type RecordRange = 'today' | 'yesterday' | 'last7';
 
-/** The start of the Dhaka day `daysAgo` days before now, as a UTC instant. */
-const dhakaDay = (now: number, daysAgo: number) => Math.floor((now + DHAKA) / DAY) * DAY - DHAKA - daysAgo * DAY;
-
-export function rangeOf(range: RecordRange, now = Date.now()): [Date, Date] {
-  if (range === 'yesterday') return [new Date(dhakaDay(now, 1)), new Date(dhakaDay(now, 0))];
-  if (range === 'last7') return [new Date(dhakaDay(now, 6)), new Date(dhakaDay(now, -1))];
-  return [new Date(dhakaDay(now, 0)), new Date(dhakaDay(now, -1))];
+/** [from, to) of a records filter: Dhaka calendar days, the same function the screens use. */
+export function recordRange(range: RecordRange, now = Date.now()): [Date, Date] {
+  const { from, to } = rangeOf(range, dhaka(now));
+  return [new Date(from!.ms), new Date(to!.ms)];
 }
-
-/** The Dhaka date (YYYY-MM-DD) of an instant. */
-export const dhakaDate = (at: Date | number) => new Date(new Date(at).getTime() + DHAKA).toISOString().slice(0, 10);
 
 /** Adds a settled round to its day's group (inside the round's settlement transaction). */
 export async function recordSettled(
@@ -32,7 +25,7 @@ export async function recordSettled(
     .insert(gameRoundDays)
     .values({
       playerId: r.playerId,
-      day: dhakaDate(r.createdAt),
+      day: dayOf(r.createdAt),
       platform: r.platform,
       gameType: r.gameType,
       count: 1,
@@ -74,15 +67,15 @@ const summaryOf = (r: { count: number; betPoisha: number; winPoisha: number }) =
 });
 
 export async function recordGroups(db: Db, playerId: number, range: RecordRange, f: RecordFilter) {
-  const [from, to] = rangeOf(range);
+  const [from, to] = recordRange(range);
   const rows = await db
     .select()
     .from(gameRoundDays)
     .where(
       and(
         eq(gameRoundDays.playerId, playerId),
-        gte(gameRoundDays.day, dhakaDate(from)),
-        lte(gameRoundDays.day, dhakaDate(to.getTime() - 1)),
+        gte(gameRoundDays.day, dayOf(from)),
+        lte(gameRoundDays.day, dayOf(to.getTime() - 1)),
         f.platform ? eq(gameRoundDays.platform, f.platform) : undefined,
         f.gameType ? eq(gameRoundDays.gameType, f.gameType) : undefined,
       ),
@@ -102,10 +95,9 @@ export async function recordFilters(db: Db) {
 
 /** One group (a Dhaka day, a platform, a game type): its summary and a page of its single games, newest first. */
 export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const start = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - DHAKA : NaN;
-  if (!Number.isFinite(start)) throw badRequest('The date must be YYYY-MM-DD.');
-  const w = where(playerId, new Date(start), new Date(start + DAY), f);
+  const start = dayStart(date);
+  if (!start) throw badRequest('The date must be YYYY-MM-DD.');
+  const w = where(playerId, new Date(start.ms), new Date(start.add(1, 'day').ms), f);
   const [[day], rows] = await Promise.all([
     db
       .select()
