@@ -1,6 +1,7 @@
 // useResource: one way to load api data in every app: loading, error with retry, optional polling,
 // and a cache shared by every component (and every remote, since @bet/shared is a singleton).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { sessionStore, tokenAtom } from '../session';
 
 interface Entry<T> {
   data?: T;
@@ -18,13 +19,18 @@ function notify(key: string) {
 function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   const entry = (cache.get(key) ?? { at: 0 }) as Entry<T>;
   if (entry.promise) return entry.promise;
-  const promise = fetcher().then(
+  // an answer is kept only while its request is still the key's current one: an invalidation, a reload or a
+  // change of player since it was asked drops it (a shared phone never shows the previous player's data)
+  const current = () => cache.get(key)?.promise === promise;
+  const promise: Promise<T> = fetcher().then(
     (data) => {
+      if (!current()) return data;
       cache.set(key, { data, at: Date.now() });
       notify(key);
       return data;
     },
     (error: unknown) => {
+      if (!current()) throw error;
       cache.set(key, { ...entry, error, promise: undefined, at: Date.now() });
       notify(key);
       throw error;
@@ -39,12 +45,17 @@ const fetchers = new Map<string, () => Promise<unknown>>();
 
 /**
  * Forgets cached answers (all, or those whose key starts with `prefix`), e.g. after logout. With `reload`, keys
- * that are on screen load again at once (e.g. the toolbar's unread count after the inbox changed).
+ * that are on screen load again at once (e.g. the toolbar's unread count after the inbox changed), showing their
+ * data meanwhile unless `drop` (another player's data is never shown, not even while the new one loads).
  */
-export function invalidateResources(prefix = '', reload = false): void {
+export function invalidateResources(prefix = '', reload = false, drop = false): void {
   const shown = (key: string) => reload && fetchers.has(key) && Boolean(listeners.get(key)?.size);
-  // keys on screen keep their data while they reload (no loading flash); the rest are forgotten
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix) && !shown(key)) cache.delete(key);
+  // a request on its way is forgotten either way, and its answer dropped when it comes
+  for (const [key, entry] of [...cache.entries()]) {
+    if (!key.startsWith(prefix)) continue;
+    if (shown(key) && !drop && entry.data !== undefined) cache.set(key, { data: entry.data, at: 0 });
+    else cache.delete(key);
+  }
   for (const key of listeners.keys()) {
     if (!key.startsWith(prefix)) continue;
     const fetcher = fetchers.get(key);
@@ -52,6 +63,16 @@ export function invalidateResources(prefix = '', reload = false): void {
     notify(key);
   }
 }
+
+// another player (or none) from now on: nothing cached for the last one is shown or kept
+let lastToken = sessionStore.get(tokenAtom);
+sessionStore.sub(tokenAtom, () => {
+  const token = sessionStore.get(tokenAtom);
+  if (token === lastToken) return;
+  lastToken = token;
+  // what is on screen loads again for the new player (a guest's home after a login), from nothing
+  invalidateResources('', true, true);
+});
 
 /** Whether `key` needs loading: nothing cached and nothing on its way, or an answer older than `maxAgeMs`. */
 function due(key: string, maxAgeMs: number): boolean {

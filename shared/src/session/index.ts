@@ -1,5 +1,6 @@
 // jotai atoms over the local storage keys of SPEC.md section 3 (same key names, plain string values).
 import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -20,7 +21,7 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-function read(key: StorageKey): string | null {
+function read(key: string): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
   } catch {
@@ -28,21 +29,39 @@ function read(key: StorageKey): string | null {
   }
 }
 
-/** An atom whose value lives in localStorage under `key`; null removes the key. */
-export function storageAtom(key: StorageKey) {
-  const base = atom<string | null>(read(key));
-  const derived = atom(
-    (get) => get(base),
-    (_get, set, value: string | null) => {
+/**
+ * localStorage as jotai's atomWithStorage reads it, plain strings, never throwing: in a private window or with a
+ * full quota a write is lost (the atom keeps the value for this visit) instead of breaking the screen.
+ */
+const safeStorage = {
+  getItem: (key: string, initial: string | null): string | null => read(key) ?? initial,
+  setItem: (key: string, value: string | null): void => {
+    try {
       if (value === null) localStorage.removeItem(key);
       else localStorage.setItem(key, value);
-      set(base, value);
-    },
-  );
-  allAtoms.push({ key, base });
-  return derived;
+    } catch {
+      /* storage unavailable or full */
+    }
+  },
+  removeItem: (key: string): void => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+};
+
+/** An atom whose value lives in localStorage under `key`; null removes the key. */
+export function storageAtom(key: StorageKey) {
+  const a = storageAtomOf(key);
+  allAtoms.push({ key, atom: a });
+  return a;
 }
-const allAtoms: { key: StorageKey; base: ReturnType<typeof atom<string | null>> }[] = [];
+const allAtoms: { key: StorageKey; atom: ReturnType<typeof storageAtomOf> }[] = [];
+function storageAtomOf(key: StorageKey) {
+  return atomWithStorage<string | null>(key, null, safeStorage, { getOnInit: true });
+}
 
 export const tokenAtom = storageAtom(STORAGE_KEYS.token);
 export const usernameAtom = storageAtom(STORAGE_KEYS.username);
@@ -62,7 +81,7 @@ export const sessionStore = getDefaultStore();
 
 /** Reads every atom back from localStorage (after something outside jotai changed it). */
 export function syncSessionFromStorage(): void {
-  for (const { key, base } of allAtoms) sessionStore.set(base, read(key));
+  for (const { key, atom: a } of allAtoms) sessionStore.set(a, read(key));
 }
 
 /** Clears all local storage and every session atom (logout, or a 401 from the balance call). */

@@ -1,0 +1,87 @@
+// The data cache: an answer that arrives after its key was invalidated, or after the player changed, is dropped;
+// logging out empties the cache; a stored setting never throws when the browser refuses to store it.
+import { act, render, screen } from '@testing-library/react';
+import { invalidateResources, useResource } from './resource';
+import { sessionStore, tokenAtom, usernameAtom } from '../session';
+
+/** A request whose answer the test hands over when it likes. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function Show({ name, fetcher }: { name: string; fetcher: () => Promise<string> }) {
+  const r = useResource(name, fetcher);
+  return <p data-testid={name}>{r.loading ? 'loading' : (r.data ?? 'none')}</p>;
+}
+
+describe('the data cache', () => {
+  afterEach(() => {
+    invalidateResources();
+    sessionStore.set(tokenAtom, null);
+  });
+
+  it("drops an answer that arrives after the key was invalidated, and shows the new request's", async () => {
+    const calls = [deferred<string>(), deferred<string>()];
+    let n = 0;
+    render(<Show name="wallet-a" fetcher={() => calls[n++].promise} />);
+    expect(screen.getByTestId('wallet-a')).toHaveTextContent('loading');
+    // the balance changed meanwhile: the screen asks again
+    act(() => invalidateResources('wallet-a', true));
+    await act(async () => calls[1].resolve('new'));
+    expect(screen.getByTestId('wallet-a')).toHaveTextContent('new');
+    // the first request's answer, late, is older than what is shown: dropped
+    await act(async () => calls[0].resolve('old'));
+    expect(screen.getByTestId('wallet-a')).toHaveTextContent('new');
+  });
+
+  it("a logout empties the cache, and the last player's late answer never shows to the next", async () => {
+    sessionStore.set(tokenAtom, 'a'.repeat(64));
+    const first = deferred<string>();
+    const second = deferred<string>();
+    let n = 0;
+    render(<Show name="profile" fetcher={() => (n++ === 0 ? first.promise : second.promise)} />);
+    // player A logs out while their profile is on its way; player B logs in on the same phone
+    act(() => sessionStore.set(tokenAtom, null));
+    act(() => sessionStore.set(tokenAtom, 'b'.repeat(64)));
+    await act(async () => first.resolve("A's profile"));
+    expect(screen.getByTestId('profile')).not.toHaveTextContent("A's profile");
+    await act(async () => second.resolve("B's profile"));
+    expect(screen.getByTestId('profile')).toHaveTextContent("B's profile");
+  });
+
+  it('a cached answer is gone after logout', async () => {
+    sessionStore.set(tokenAtom, 'c'.repeat(64));
+    const { unmount } = render(<Show name="records" fetcher={() => Promise.resolve('rows')} />);
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    unmount();
+    act(() => sessionStore.set(tokenAtom, null));
+    let asked = 0;
+    render(
+      <Show
+        name="records"
+        fetcher={() => {
+          asked += 1;
+          return new Promise<string>(() => {});
+        }}
+      />,
+    );
+    expect(screen.getByTestId('records')).toHaveTextContent('loading');
+    expect(asked).toBe(1);
+  });
+
+  it('a stored setting never throws when the browser refuses to store it (private mode, full quota)', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError', 'QuotaExceededError');
+    });
+    try {
+      expect(() => sessionStore.set(usernameAtom, 'someone')).not.toThrow();
+      // the value holds for this visit
+      expect(sessionStore.get(usernameAtom)).toBe('someone');
+    } finally {
+      setItem.mockRestore();
+      sessionStore.set(usernameAtom, null);
+    }
+  });
+});
