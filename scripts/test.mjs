@@ -1,6 +1,6 @@
 // npm test: every test. Unit and component (jest), api (node's runner on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys (Playwright in Debian's Chromium) against fresh builds.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
@@ -24,6 +24,20 @@ function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
   process.stdout.write(r.stdout ?? '');
   if (r.status !== 0) failedSteps.push(step);
   return r.stdout ?? '';
+}
+
+/** Like run(), without blocking: resolves with the step's output once it ends (printed by the caller). */
+function runAsync(step, args, cwd, env = {}, cmd = pnpmBin()) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      if (code !== 0) failedSteps.push(step);
+      resolve(out);
+    });
+  });
 }
 
 function nodeCounts(stdout) {
@@ -57,10 +71,16 @@ if (want('unit')) {
 }
 
 if (want('api')) {
+  // the two databases' runs at once (the PostgreSQL run waits on its server much of the time), two files at a
+  // time each (api/package.json), every file on its own database; each run's output is printed whole
   const apiDir = path.join(root, 'api');
-  nodeCounts(run('api tests (PGlite)', ['test'], apiDir, { TEST_DATABASE_URL: '' }));
-  if (process.env.TEST_DATABASE_URL) {
-    nodeCounts(run('api tests (PostgreSQL)', ['test'], apiDir, { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  const runs = [['api tests (PGlite)', { TEST_DATABASE_URL: '' }]];
+  if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  const outputs = await Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env)));
+  for (const [i, out] of outputs.entries()) {
+    console.log(`\n=== ${runs[i][0]} ===`);
+    process.stdout.write(out);
+    nodeCounts(out);
   }
 }
 

@@ -21,8 +21,11 @@ export interface InningsOutlook {
 }
 
 const MAX_RUNS = 600;
-const WIDES = 6;
+/** Wides counted before a legal ball (the chance of a fourth in a row is under 1 in 30,000: counted as the third). */
+const WIDES = 3;
 const TINY = 1e-10;
+/** The runs a legal ball can bring (the simulator's outcomes but the wicket). */
+const RUNS = [0, 1, 2, 3, 4, 6];
 
 /**
  * The outlook of the innings in play, by dynamic programming over (wickets, runs) one legal ball at a time, with
@@ -60,15 +63,9 @@ export function outlook(m: CricketState, balls: number[]): InningsOutlook {
     const total = Object.values(weights).reduce((s, x) => s + x, 0);
     const pw = weights.wd / total;
     const legal = total - weights.wd;
-    const outcomes: [number | 'W', number][] = [
-      [0, weights['0'] / legal],
-      [1, weights['1'] / legal],
-      [2, weights['2'] / legal],
-      [3, weights['3'] / legal],
-      [4, weights['4'] / legal],
-      [6, weights['6'] / legal],
-      ['W', weights.W / legal],
-    ];
+    // the runs of a legal ball and their chances; a wicket apart
+    const pRuns = [weights['0'], weights['1'], weights['2'], weights['3'], weights['4'], weights['6']].map((x) => x / legal);
+    const pWicket = weights.W / legal;
     for (let w = 10 - 1; w >= w0; w--) {
       // past the last ball a line settles on, only the next wicket's fall is still open
       if (b >= top && w !== w0) continue;
@@ -103,17 +100,15 @@ export function outlook(m: CricketState, balls: number[]): InningsOutlook {
       for (let r = lo; r <= reach; r++) {
         const mass = before[r];
         if (mass < TINY) continue;
-        for (const [o, p] of outcomes) {
-          const m2 = mass * p;
-          if (o === 'W') {
-            if (w === w0) fall[r] += m2;
-            if (w + 1 >= 10) ended[r] += m2;
-            else alive[w + 1][r] += m2;
-          } else {
-            const r2 = Math.min(MAX_RUNS, r + o);
-            if (r2 >= t) end(r2, m2, w);
-            else d[r2] += m2;
-          }
+        const m2 = mass * pWicket;
+        if (w === w0) fall[r] += m2;
+        if (w + 1 >= 10) ended[r] += m2;
+        else alive[w + 1][r] += m2;
+        for (let i = 0; i < 6; i++) {
+          const r2 = Math.min(MAX_RUNS, r + RUNS[i]);
+          const m3 = mass * pRuns[i];
+          if (r2 >= t) end(r2, m3, w);
+          else d[r2] += m3;
         }
       }
     }
