@@ -1,6 +1,6 @@
 // Measures each demo game's return to player over N rounds (default 1,000,000) drawn exactly as the api draws
 // them (roundFloats with a server seed, a client seed and nonces), beside the paytable's figure.
-// Run: pnpm --filter @bet/api rtp [rounds]. The README publishes its output.
+// Run: pnpm --filter @bet/api rtp [rounds]. docs/games.md publishes its output.
 import { randomBytes } from 'node:crypto';
 import { crashPoint, DICE_RTP, FISH_TARGETS, playDice, playFishing, playSlot, roundFloats, SLOT_RTP } from '../modules/games/engines.js';
 

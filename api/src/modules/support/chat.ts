@@ -13,7 +13,7 @@ export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type Sender = 'player' | 'support';
 
-/** New messages, per app: `chat:<id>` events carry a MessageRow (one process; see the README). */
+/** New messages, per app: `chat:<id>` events carry a MessageRow (one process; see docs/operations.md). */
 export class ChatBus extends EventEmitter {
   constructor() {
     super();
