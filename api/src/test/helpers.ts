@@ -9,6 +9,53 @@ import { buildApp, type AppOptions } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import type { AppContext, Limits } from '../lib/context.js';
 import { seed } from '../seed/index.js';
+import { operations, type Operation, type TSchema } from '@bet/shared/contract';
+import { Check, Errors } from 'typebox/value';
+
+// ---- every answer a test receives is one the contract (and so api/openapi.json) documents ----
+
+const byPath = Object.values(operations)
+  .map((o) => ({ o, params: (o.url.match(/:/g) ?? []).length, re: new RegExp(`^${o.url.replace(/[.]/g, '\\.').replace(/:[A-Za-z_]+/g, '[^/]+')}$`) }))
+  // a fixed path before one with a parameter in the same place
+  .sort((a, b) => a.params - b.params);
+
+/** The operation a request is for, by its method and path; undefined for an address the contract does not have. */
+function operationOf(method: string, path: string): Operation | undefined {
+  return byPath.find((x) => x.o.method === method && x.re.test(path))?.o;
+}
+
+/** Why the answer is not one the operation documents, or null. */
+export function undocumented(op: Operation, status: number, contentType: string, body: string): string | null {
+  const responses = (op.schema.response ?? {}) as Record<string, TSchema>;
+  const schema = responses[String(status)] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
+  if (!schema) return `${status} is not documented`;
+  if (!contentType.startsWith('application/json') || status === 204 || status === 304) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return `${status} is not JSON`;
+  }
+  if (Check(schema, value)) return null;
+  const first = [...Errors(schema, value)][0] as { instancePath?: string; message?: string } | undefined;
+  return `${status} does not match its schema (${first?.instancePath ?? ''} ${first?.message ?? ''})`;
+}
+
+/** Checks every answer the app gives through inject(); what is undocumented is collected in `found`. */
+function checkAnswers(app: FastifyInstance, found: Set<string>) {
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<LightMyRequestResponse>;
+  (app as unknown as { inject: (opts: unknown) => Promise<LightMyRequestResponse> }).inject = async (opts: unknown) => {
+    const res = await inject(opts);
+    const method = res.raw.req.method ?? 'GET';
+    const path = new URL(res.raw.req.url ?? '/', 'http://x').pathname;
+    const op = operationOf(method, path);
+    if (op) {
+      const why = undocumented(op, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+      if (why) found.add(`${op.method} ${op.url}: ${why}`);
+    }
+    return res;
+  };
+}
 
 export const ADMIN = 'test-admin-token-0123456789abcdef0123';
 
@@ -58,6 +105,8 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
     ...opts.app,
   });
   await app.ready();
+  const found = new Set<string>();
+  checkAnswers(app, found);
   return {
     app,
     ctx,
@@ -67,6 +116,7 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
       await app.close().catch(() => {});
       await database.close().catch(() => {});
       await drop();
+      if (found.size) throw new Error(`answers the contract does not document:\n${[...found].join('\n')}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 // The back office: Authorization: Bearer $ADMIN_TOKEN.
 import { FIELD_MAX } from './messages';
-import { body, envelope, idParams, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
+import { body, envelope, idParams, INT32_ID, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'admin';
 const auth = 'admin' as const;
@@ -202,7 +202,7 @@ export const answerChat = op({
   auth,
   summary: 'Answer a conversation as the support desk',
   schema: {
-    params: Type.Object({ chatId: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': 'Chat not found.' }) }, { additionalProperties: false }),
+    params: Type.Object({ chatId: Type.String({ pattern: INT32_ID, 'x-message': 'Chat not found.' }) }, { additionalProperties: false }),
     body: body({ content: str(4000, { message: 'A message may be at most 2,000 characters.' }) }),
     response: { 200: envelope(adminChatMessage) },
   },

@@ -4,6 +4,7 @@ import { envelope, idParams, op, Type } from './schema';
 const tag = 'content';
 
 export const logo = op({
+  cached: true,
   method: 'GET',
   url: '/api/logo',
   tag,
@@ -30,6 +31,7 @@ export const generalSettings = Type.Object({
 });
 
 export const general = op({
+  cached: true,
   method: 'GET',
   url: '/api/general',
   tag,
@@ -47,6 +49,7 @@ const slider = Type.Object({
   slider_type: Type.Union([Type.Literal('Main'), Type.Literal('Favourite'), Type.Literal('Features')]),
 });
 export const sliders = op({
+  cached: true,
   method: 'GET',
   url: '/api/sliders',
   tag,
@@ -56,6 +59,7 @@ export const sliders = op({
 });
 
 export const socialLinks = op({
+  cached: true,
   method: 'GET',
   url: '/api/sociallink',
   tag,
@@ -67,6 +71,7 @@ export const socialLinks = op({
 export const accountType = Type.Union([Type.Literal('Agent'), Type.Literal('Merchant'), Type.Literal('Marchent'), Type.Literal('Personal')]);
 export const paymentMethod = Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), status: Type.String(), account_type: accountType });
 export const paymentMethods = op({
+  cached: true,
   method: 'GET',
   url: '/api/payment-methods',
   tag,
@@ -91,6 +96,7 @@ export const promotion = Type.Object({
   tag: Type.String(),
 });
 export const promotions = op({
+  cached: true,
   method: 'GET',
   url: '/api/promotion',
   tag,
@@ -99,6 +105,7 @@ export const promotions = op({
   schema: { response: { 200: envelope(Type.Array(promotion)) } },
 });
 export const promotionById = op({
+  cached: true,
   method: 'GET',
   url: '/api/promotions/:id',
   tag,
@@ -108,6 +115,7 @@ export const promotionById = op({
 });
 
 export const marketBlock = op({
+  cached: true,
   method: 'GET',
   url: '/api/market/block',
   tag,

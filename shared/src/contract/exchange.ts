@@ -1,6 +1,6 @@
 // The sports exchange: the live feed (event lists, match odds, fancy and bookmaker, score), its stream, the
 // exchange sign-in and the exchange wallet. Field names are the spec's (section 3), as a feed sends them.
-import { body, envelope, op, opt, nullable, str, strOrNum, Type, type Static } from './schema';
+import { body, envelope, INT32_ID, op, opt, nullable, str, strOrNum, Type, type Static } from './schema';
 
 const tag = 'exchange';
 
@@ -117,6 +117,7 @@ export type EventDetail = Static<typeof eventDetail>;
 const eventParams = Type.Object({ eventId: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': 'Event not found.' }) }, { additionalProperties: false });
 
 export const sportsEvents = op({
+  cached: true,
   method: 'GET',
   url: '/api/sports-events/:sport',
   tag,
@@ -136,6 +137,7 @@ export const sportsEvents = op({
   },
 });
 export const matchOdds = op({
+  cached: true,
   method: 'GET',
   url: '/api/match-odds/:marketId',
   tag,
@@ -147,6 +149,7 @@ export const matchOdds = op({
   },
 });
 export const eventDetails = op({
+  cached: true,
   method: 'GET',
   url: '/api/event/:eventId',
   tag,
@@ -164,6 +167,7 @@ export const scoreBoard = op({
   schema: { params: eventParams },
 });
 export const score = op({
+  cached: true,
   method: 'GET',
   url: '/api/score/:eventId',
   tag,
@@ -319,7 +323,7 @@ export const cancelBet = op({
   auth: 'exchange',
   summary: 'Cancels an unmatched bet and releases what it held',
   schema: {
-    params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': 'This bet cannot be cancelled.' }) }, { additionalProperties: false }),
+    params: Type.Object({ id: Type.String({ pattern: INT32_ID, 'x-message': 'This bet cannot be cancelled.' }) }, { additionalProperties: false }),
     response: { 200: envelope(Type.Object({ bet: exchangeBet, wallet: walletData })) },
   },
 });

@@ -4,6 +4,7 @@ import { body, envelope, nullable, op, opt, query, str, strOrNum, Type } from '.
 const tag = 'games';
 
 export const gameTypes = op({
+  cached: true,
   method: 'GET',
   url: '/api/get-type',
   tag,

@@ -4,6 +4,8 @@ import { body, op, opt, str, Type } from './schema';
 const tag = 'gateway';
 const params = Type.Object({ id: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
 const html = ['text/html'];
+/** A form's answer: back to the checkout page (with the outcome in its query). */
+const back = { 303: Type.Null({ description: 'See Other: the checkout page' }) };
 
 export const checkout = op({
   method: 'GET',
@@ -22,7 +24,7 @@ export const decide = op({
   produces: html,
   consumes: ['application/x-www-form-urlencoded'],
   summary: "Pay or cancel; needs the payer's gateway session (cookie gw_session)",
-  schema: { params, body: body({ action: str(10) }) },
+  schema: { params, body: body({ action: str(10) }), response: back },
 });
 export const sendCode = op({
   method: 'POST',
@@ -31,7 +33,7 @@ export const sendCode = op({
   auth: 'none',
   produces: html,
   summary: 'Send a sign-in code by SMS to the paying wallet number',
-  schema: { params },
+  schema: { params, response: back },
 });
 export const verify = op({
   method: 'POST',
@@ -41,5 +43,5 @@ export const verify = op({
   produces: html,
   consumes: ['application/x-www-form-urlencoded'],
   summary: 'Sign in with the code; sets the gateway session',
-  schema: { params, body: body({ code: str(20) }) },
+  schema: { params, body: body({ code: str(20) }), response: back },
 });

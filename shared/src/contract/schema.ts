@@ -33,8 +33,18 @@ export const body = <P extends Record<string, TSchema>>(properties: P) => Type.O
 /** A query string: values are strings; unknown parameters are refused too. */
 export const query = body;
 
+/**
+ * A database id of a serial (32-bit) column: 1 to 2147483647, so an id the column cannot hold is refused as input
+ * before any query (and documented as such).
+ */
+export const INT32_ID =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+
 /** A path id: digits only; the api also checks it fits the database (1..2147483647). */
-export const idParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': 'Not found.' }) }, { additionalProperties: false });
+export const idParams = Type.Object({ id: Type.String({ pattern: INT32_ID, 'x-message': 'Not found.' }) }, { additionalProperties: false });
+
+/** 304: the caller's copy (its ETag) is current; no body. */
+export const notModified = Type.Null({ description: 'Not Modified: the ETag sent is current' });
 
 /** `{ success, message, data }`: the answer where the spec shows none. */
 export const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: opt(Type.String()), data });
@@ -77,6 +87,8 @@ export interface Operation {
   consumes?: string[];
   /** What the answer is when it is not JSON. */
   produces?: string[];
+  /** Answered from memory with an ETag: a 304 Not Modified when the caller already has it. */
+  cached?: true;
   /**
    * The market section the call uses: the api refuses it (403, the Market Block text) while the back office
    * blocks that section for the player, checked in the call's own transaction.
@@ -93,8 +105,15 @@ const noQuery = Type.Object({}, { additionalProperties: false });
 export function op<const U extends string, const S extends OperationSchema, const A extends Operation['auth']>(
   o: Omit<Operation, 'schema' | 'url' | 'auth'> & { url: U; schema: S; auth: A },
 ): Omit<Operation, 'schema' | 'url' | 'auth'> & { url: U; schema: S; auth: A } {
+  // a page, script, image or stream answers its bytes with 200; its errors are JSON like every other call's
   const produces = o.produces && !o.produces.includes('application/json');
-  const schema = { querystring: noQuery, ...o.schema, response: produces ? o.schema.response : { ...o.schema.response, '4xx': errorAnswer } };
+  const response = {
+    ...(produces ? { 200: Type.String({ description: `The ${o.produces?.join(' or ')} itself` }) } : {}),
+    ...(o.cached ? { 304: notModified } : {}),
+    ...o.schema.response,
+    '4xx': errorAnswer,
+  };
+  const schema = { querystring: noQuery, ...o.schema, response };
   return { ...o, schema: schema as unknown as S };
 }
 

@@ -1,6 +1,6 @@
 // The inbox: messages from the back office.
 import { CHAT_MAX, CHAT_MSG } from './messages';
-import { body, envelope, idParams, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
+import { body, envelope, idParams, INT32_ID, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'support';
 
@@ -76,7 +76,7 @@ const chatSummary = Type.Object({
   last_message: nullable(chatMessage),
   unread: Type.Integer(),
 });
-const chatParams = Type.Object({ chatId: Type.String({ pattern: '^[0-9]{1,12}$', 'x-message': CHAT_MSG.notFound }) }, { additionalProperties: false });
+const chatParams = Type.Object({ chatId: Type.String({ pattern: INT32_ID, 'x-message': CHAT_MSG.notFound }) }, { additionalProperties: false });
 
 export const chatList = op({
   method: 'GET',
@@ -109,7 +109,7 @@ export const chatMessages = op({
   summary: 'Messages of one of your chats, oldest first (after: only newer ones); marks them read',
   schema: {
     params: chatParams,
-    querystring: query({ after: opt(str(12, { pattern: '^[0-9]{1,12}$', message: 'The after parameter must be a message id.' })) }),
+    querystring: query({ after: opt(str(10, { pattern: INT32_ID, message: 'The after parameter must be a message id.' })) }),
     response: { 200: envelope(Type.Array(chatMessage)) },
   },
 });
