@@ -64,6 +64,22 @@ export default tseslint.config(
       ],
     },
   },
+  // lib/ is what every module uses: it never reaches up into a module or the app's composition
+  {
+    files: ['api/src/lib/**/*.ts'],
+    ignores: ['api/src/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../modules/**', '../context.js', '../app.js'], message: 'lib never imports a module or the app: pass what it needs in.' },
+            { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

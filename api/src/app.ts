@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import staticFiles from '@fastify/static';
 import type { Db, Leadership, Notifications } from './db/client.js';
 import { ContentCache } from './lib/content-cache.js';
-import { defaultLimits, type AppContext, type Limits, type Sender } from './lib/context.js';
+import { defaultLimits, type AppContext, type Limits, type Sender } from './context.js';
 import { frameworkErrors, installErrorHandler } from './lib/errors.js';
 import { ajvOptions, installContract } from './lib/contract.js';
 import { openApiOptions } from './lib/openapi.js';

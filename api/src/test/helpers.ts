@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
-import type { AppContext, Limits } from '../lib/context.js';
+import type { AppContext, Limits } from '../context.js';
 import { seed } from '../seed/index.js';
 import { operations, type Operation, type TSchema } from '@bet/shared/contract';
 import { Check, Errors } from 'typebox/value';

@@ -1,6 +1,6 @@
 // The back office: /api/admin/*, guarded by ADMIN_TOKEN (auth/guard.ts). HTTP only; the rules are in services.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { makeAdminGuard } from '../auth/guard.js';
 import { badRequest } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketBlocks, players, sessions } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
 import { applyLedger } from '../funds/ledger.js';

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { captchas, outbox } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
 import { createPlayer, validateSignup } from './service.js';

@@ -1,6 +1,6 @@
 // Who is calling: the bearer token decides (never a remote_id or user id sent by the client).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Caller } from '../../lib/context.js';
+import type { AppContext, Caller } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, renewSession, sessionPlayer } from './service.js';

@@ -1,6 +1,6 @@
 // Sign up, log in and out, the desktop register with its captcha, and a player's sessions: HTTP only.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { CAPTCHA_MSG, newCaptcha, registerDesktop } from './captcha.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import { players, sessions } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { HttpError, unprocessable } from '../../lib/errors.js';
 import { dummyHash, hashPassword, needsRehash, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
 

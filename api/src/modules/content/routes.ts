@@ -1,6 +1,6 @@
 // What every visitor reads (SPEC.md section 7), HTTP only; the queries are in service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';

@@ -1,7 +1,7 @@
 // Only with DEV_OUTBOX=1 (npm start and the tests): the latest messages sent to a phone or email, so tests and
 // demo users can read their codes; and (admin token) a simulated match played on at once.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { makeAdminGuard } from '../auth/guard.js';
 import { latestMessages } from '../support/outbox.js';

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exchange as api, type ExchangeBet } from '@bet/shared/contract';
 import { fromMemory, route } from '../../lib/contract.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';

@@ -1,6 +1,6 @@
 // Idempotency-Key: the first answer of a (player, route, key) is stored; a retry gets it back and does nothing else.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/errors.js';
 

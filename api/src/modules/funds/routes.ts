@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';

@@ -10,7 +10,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { originOf } from '../../lib/urls.js';
 import { verifiedNotice } from './notice.js';
 import { applyLedger } from './ledger.js';

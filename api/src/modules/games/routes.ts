@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { games as gamesApi } from '@bet/shared/contract';
 import { fromMemory, route } from '../../lib/contract.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { absolute } from '../../lib/urls.js';
 import { me, type Guard } from '../auth/guard.js';

@@ -5,7 +5,7 @@ import crypto, { type KeyObject } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gatewayPayments } from '../../db/schema/index.js';
-import type { PaymentGateway, Sender } from '../../lib/context.js';
+import type { PaymentGateway, Sender } from '../../context.js';
 import { sha256, sixDigits } from '../../lib/crypto.js';
 import { signNotice, type GatewayNotice } from '../funds/notice.js';
 

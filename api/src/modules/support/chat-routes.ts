@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { admin as adminApi, CHAT_MSG, CHAT_RATE, support as supportApi, SUPPORT_USER } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { sessionPlayer } from '../auth/service.js';
 import { sha256 } from '../../lib/crypto.js';

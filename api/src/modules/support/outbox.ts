@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
-import type { Sender } from '../../lib/context.js';
+import type { Sender } from '../../context.js';
 
 export function outboxSender(db: Db): Sender {
   return {

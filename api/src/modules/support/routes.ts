@@ -1,6 +1,6 @@
 // The inbox (SPEC.md section 7) and its back-office sender, HTTP only; the queries are in service.ts.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { playerByUsername } from '../admin/service.js';

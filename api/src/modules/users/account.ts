@@ -1,7 +1,7 @@
 // Profile verification, extra phones, password change and reset (SPEC.md sections 4, 5, 7): the rules and queries.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { extraPhones, players } from '../../db/schema/index.js';
-import type { AppContext, Caller } from '../../lib/context.js';
+import type { AppContext, Caller } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';

@@ -2,7 +2,7 @@
 // 5 minutes, at most 5 wrong tries each; one send per 60 s per target.
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema/index.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { sha256, sixDigits } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { players } from '../../db/schema/index.js';
-import type { AppContext, Caller } from '../../lib/context.js';
+import type { AppContext, Caller } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';

@@ -1,7 +1,7 @@
 // The player's own record (SPEC.md section 7), HTTP only; the queries are in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../context.js';
 import { toTaka } from '../../lib/money.js';
 import { callerOf, me, type Guard } from '../auth/guard.js';
 import {

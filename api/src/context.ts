@@ -1,9 +1,10 @@
-import type { FeedService } from '../modules/exchange/service.js';
 // What every route and service gets: the database, the message sender, the limiter, the limits and the configuration.
+// It composes the modules' services, so it lives beside app.ts, not in lib/ (lib never imports a module).
+import type { FeedService } from './modules/exchange/service.js';
 import type { KeyObject } from 'node:crypto';
-import type { Db } from '../db/client.js';
-import type { ContentCache } from './content-cache.js';
-import type { Limiter } from './limiter.js';
+import type { Db } from './db/client.js';
+import type { ContentCache } from './lib/content-cache.js';
+import type { Limiter } from './lib/limiter.js';
 
 export interface Sender {
   send(channel: 'sms' | 'email', to: string, body: string): Promise<void>;
