@@ -1,12 +1,13 @@
 // Limits and constants (SPEC.md section 9) and the exact messages (sections 5 and 8).
-import { REWARD_MSG } from '../contract/messages';
+import { ACCOUNT_MSG, AUTH_MSG, CAPTCHA_MSG, FUNDS_MSG, MONEY_LIMITS, REWARD_MSG } from '../contract/messages';
 
 export const LIMITS = {
-  depositMin: 100,
-  depositMax: 25000,
+  // the api's money limits, in taka on the screens
+  depositMin: MONEY_LIMITS.depositMin / 100,
+  depositMax: MONEY_LIMITS.depositMax / 100,
   depositQuickAmounts: [100, 500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000],
-  withdrawalMin: 500,
-  withdrawalMax: 25000,
+  withdrawalMin: MONEY_LIMITS.withdrawMin / 100,
+  withdrawalMax: MONEY_LIMITS.withdrawMax / 100,
   withdrawalQuickAmounts: [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000],
   minCashClaim: 10,
   minVpConversion: 10,
@@ -50,24 +51,24 @@ export const CURRENCIES = [
 
 export const MSG = {
   // Login (section 5, 8)
-  usernameInvalid: 'Invalid username (only letters and numbers)',
-  passwordMin: 'Password must be at least 8 characters',
-  invalidCredentials: 'Invalid credentials',
+  usernameInvalid: AUTH_MSG.usernameInvalid,
+  passwordMin: AUTH_MSG.passwordMin,
+  invalidCredentials: AUTH_MSG.invalidCredentials,
   networkLogin: 'Network error, please try again later.',
   // Signup
-  usernameLength: 'Username must be between 8 and 16 characters',
-  emailInvalid: 'Invalid email address',
-  phoneInvalid: 'Invalid phone number (10-15 digits)',
-  passwordsMismatch: 'Passwords do not match',
-  passwordLettersDigits: 'Password must contain only letters and numbers',
+  usernameLength: AUTH_MSG.usernameLength,
+  emailInvalid: AUTH_MSG.emailInvalid,
+  phoneInvalid: AUTH_MSG.phoneInvalid,
+  passwordsMismatch: AUTH_MSG.passwordsMismatch,
+  passwordLettersDigits: AUTH_MSG.passwordLettersDigits,
   submissionFailed: 'Submission failed',
   networkSignup: 'Network error, please try again',
   required: 'This field is required',
   // Desktop register
-  fillAll: 'Please fill in all fields.',
-  passwordsMismatchDot: 'Passwords do not match.',
-  fillAllStep2: 'Please fill in all fields for step 2.',
-  ageConfirm: 'You must confirm that you are 18 years old.',
+  fillAll: CAPTCHA_MSG.fillAll,
+  passwordsMismatchDot: CAPTCHA_MSG.mismatch,
+  fillAllStep2: CAPTCHA_MSG.fillAllStep2,
+  ageConfirm: CAPTCHA_MSG.age,
   // Game launch
   unexpected: 'An unexpected error occurred',
   notLoggedIn: 'User not logged in',
@@ -75,34 +76,34 @@ export const MSG = {
   dofbFailed: 'Failed to update DOFB',
   sendCodeFailed: 'Failed to send code',
   // Deposit
-  verifyPhoneFirst: 'Please verify your phone number first.',
-  fillAmount: 'Please fill in your amount.',
-  selectPaymentMethod: 'Please select a valid payment method.',
+  verifyPhoneFirst: FUNDS_MSG.verifyPhone,
+  fillAmount: FUNDS_MSG.fillAmount,
+  selectPaymentMethod: FUNDS_MSG.paymentMethod,
   selectDepositChannel: 'Please select a Deposit channel.',
   tryAgain: 'An error occurred. Please try again.',
-  accountNumber11: 'Please provide a valid 11-digit account number.',
-  trxIdInvalid: 'Please provide your TRX ID. It should be valid.',
+  accountNumber11: FUNDS_MSG.accountNumber,
+  trxIdInvalid: FUNDS_MSG.trxId,
   submissionSuccessful: 'Submission successful!',
   // Withdrawal
   amountRequired: 'Amount is required.',
-  accountNumberRequired: 'Account number is required.',
+  accountNumberRequired: FUNDS_MSG.accountRequired,
   selectYourPaymentMethod: 'Please select your payment method.',
-  completeTurnover: 'Please complete your turnover and try again.',
+  completeTurnover: FUNDS_MSG.turnover,
   unknownError: 'An unknown error occurred.',
-  noWithdrawMethods: 'No widthdraw methods available. Try again later.',
+  noWithdrawMethods: FUNDS_MSG.withdrawalsClosed,
   withdrawalSuccessful: 'Withdrawal successful!',
   // Claim
-  claimMin: 'You need at least 10 to claim all.',
+  claimMin: REWARD_MSG.claimMin,
   claimFailed: 'Failed to claim bonus. Please try again.',
   claimError: 'An error occurred while claiming the bonus. Please try again.',
   claimSuccess: 'Bonus Claimed successfully.',
   // Password
-  newPasswordRule: 'New Password must contain at least one number, one letter, and 8 characters long.',
-  currentPasswordRequired: 'Please enter your current password.',
-  confirmPasswordRequired: 'Please confirm your new password.',
+  newPasswordRule: ACCOUNT_MSG.newPassword,
+  currentPasswordRequired: ACCOUNT_MSG.currentRequired,
+  confirmPasswordRequired: ACCOUNT_MSG.confirmRequired,
   changePasswordFailed: 'Failed to change password. Please try again.',
   changePasswordError: 'An error occurred while changing the password. Please try again.',
-  changePasswordSuccess: 'Password changed successfully. Please login with your new password.',
+  changePasswordSuccess: ACCOUNT_MSG.changed,
   // Forgot password
   enterEmail: 'Please enter your email address.',
   enterUsername: 'Please enter your username.',
@@ -111,9 +112,9 @@ export const MSG = {
   otpSendFailed: 'Failed to send OTP. Please try again.',
   otpSendError: 'An error occurred while sending the OTP. Please try again.',
   // VIP
-  vpMinRequired: 'Minimum VP Required: 10',
+  vpMinRequired: REWARD_MSG.vpMin,
   rewardsFollowRisk: REWARD_MSG.risk,
-  vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
+  vpNotEnough: REWARD_MSG.vpNotEnough,
   convertError: 'An error occurred',
   convertCoinsError: 'An error occurred while converting coins',
   // Games catalog
