@@ -1,4 +1,4 @@
-import { cut, firstWords, formatAmount, formatInteger, formatMoney, maskAccount } from './format';
+import { cut, firstWords, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, toPoisha } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
 import { dayOf, dayStart, formatMMSS, formatMSS, rangeOf, dhaka } from './time';
 
@@ -13,6 +13,15 @@ describe('formats', () => {
     expect(formatAmount(-0.001)).toBe('0.00');
     expect(formatAmount('abc')).toBe('0.00');
     expect(formatAmount(999.999)).toBe('1,000.00');
+    // halves round away from zero on the decimal as written (toFixed gave 1.00 and 2.67)
+    expect(formatAmount(1.005)).toBe('1.01');
+    expect(formatAmount(2.675)).toBe('2.68');
+    expect(formatAmount(-1.005)).toBe('-1.01');
+    expect(formatAmount(1_000_000_000.005)).toBe('1,000,000,000.01');
+    expect(formatPoisha(123456)).toBe('1,234.56');
+    expect(formatPoisha(-5)).toBe('-0.05');
+    expect(toPoisha(1.005)).toBe(101);
+    expect(toPoisha(0.1 + 0.2)).toBe(30);
     expect(formatInteger(2000)).toBe('2,000');
     expect(formatInteger(100)).toBe('100');
     expect(formatInteger(-1234567)).toBe('-1,234,567');

@@ -10,12 +10,28 @@ export function formatInteger(value: number): string {
   return `${n < 0 ? '-' : ''}${grouped(String(Math.abs(n)))}`;
 }
 
-/** 1000 -> '1,000.00' (rounded to poisha as Intl.NumberFormat would) */
+/**
+ * Taka to whole poisha, rounding halves away from zero on the decimal the number was written as (1.005 is 101
+ * poisha, as Intl.NumberFormat rounds it; `toFixed` works on the binary double and gave 1.00).
+ */
+export function toPoisha(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const abs = Math.abs(value);
+  const text = String(abs);
+  const poisha = text.includes('e') ? Math.round(abs * 100) : Math.round(Number(`${text}e2`));
+  return value < 0 ? -poisha : poisha;
+}
+
+/** 123456 poisha -> '1,234.56' */
+export function formatPoisha(poisha: number): string {
+  const n = Math.trunc(Number.isFinite(poisha) ? poisha : 0);
+  const abs = Math.abs(n);
+  return `${n < 0 ? '-' : ''}${grouped(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 1000 -> '1,000.00' (taka, rounded to poisha as Intl.NumberFormat would) */
 export function formatAmount(value: number | string | null | undefined): string {
-  const n = Number(value ?? 0);
-  const fixed = (Number.isFinite(n) ? n : 0).toFixed(2);
-  const [whole, cents] = fixed.replace('-', '').split('.');
-  return `${fixed.startsWith('-') && /[1-9]/.test(fixed) ? '-' : ''}${grouped(whole)}.${cents}`;
+  return formatPoisha(toPoisha(Number(value ?? 0)));
 }
 
 /** 1000 -> '৳ 1,000.00' */
