@@ -16,7 +16,7 @@ import {
   type ExchangeWallet,
 } from '@bet/shared/contract';
 import { gameRounds, players } from '../db/schema/index.js';
-import { settleDue, settleMarket } from '../modules/exchange/betting.js';
+import { settleDue, settleMarket } from '../modules/exchange/settle.js';
 import { current, type CricketState } from '../modules/exchange/feed/cricket.js';
 import type { FeedEvent } from '../modules/exchange/feed/simulator.js';
 import { fancyLines, marketBook } from '../modules/exchange/views.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminAuth, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { amounts, book, exposure, wins, type BookBet } from './book.js';
-import { settleDue, settleMarket } from './betting.js';
+import { settleDue, settleMarket } from './settle.js';
 import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { bookmaker, fancyLines, fancyOutcome, marketBook } from './views.js';

@@ -1,0 +1,147 @@
+// A market as a bet sees it at one moment (what it is, whether it takes bets, its prices and limits), the price a
+// bet asks for, and the levels it may be matched at. The messages a bet's answer can carry.
+import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits } from '@bet/shared/contract';
+import { INSUFFICIENT } from '../funds/ledger.js';
+import type { MarketKind, Side } from './book.js';
+import type { FeedEvent } from './feed/simulator.js';
+import type { PriceSize } from './feed/prices.js';
+import { bookmaker, fancyLines, marketBook, marketIdOf, type FancyRule } from './views.js';
+
+export const BET_MSG = {
+  market: 'Market not found.',
+  closed: 'This market is closed.',
+  suspended: 'This market is suspended.',
+  ballRunning: 'Ball running. Please wait for the next ball.',
+  priceChanged: 'The odds have changed. Please try again.',
+  stake: 'Please enter a valid stake.',
+  min: (n: number) => `The minimum stake is ${n}.`,
+  max: (n: number) => `The maximum stake is ${n}.`,
+  insufficient: INSUFFICIENT,
+  voided: 'Bet void: the market was suspended during the bet delay.',
+  notCancellable: 'This bet cannot be cancelled.',
+  placed: 'Bet matched.',
+  partly: 'Bet partly matched: the rest is unmatched.',
+  unmatched: 'Bet placed, unmatched.',
+};
+
+export interface BetInput {
+  event_id: string;
+  market_id: string;
+  selection_id: string;
+  side: Side;
+  /** Decimal odds (match odds) or the rate (bookmaker, fancy) the player saw. */
+  price: number;
+  /** The fancy line the player saw. */
+  run?: number;
+  stake: number | string;
+}
+
+/** A market as a bet sees it at one moment: what it is, whether it takes bets, and its prices. */
+export interface Quote {
+  kind: MarketKind;
+  event: FeedEvent;
+  marketId: string;
+  marketName: string;
+  selectionId: string;
+  selectionName: string;
+  runner: number | null;
+  runners: number;
+  rule: FancyRule | null;
+  /** Null when it takes bets, else why not. */
+  shut: string | null;
+  min: number;
+  max: number;
+  /** What can be taken now, best first: prices are decimal odds x 100 (match odds, bookmaker) or rates (fancy). */
+  back: PriceSize[];
+  lay: PriceSize[];
+  /** The fancy lines: Yes (back) and No (lay). */
+  lines: { back: number; lay: number } | null;
+}
+
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+/** The market a bet names, as it is now; null when it is not there (any more). */
+export function quote(e: FeedEvent | undefined, marketId: string, selectionId: string): Quote | null {
+  if (!e) return null;
+  const base = { event: e, marketId, selectionId };
+  if (marketId === marketIdOf(e)) {
+    const mb = marketBook(e);
+    const i = mb.runners.findIndex((r) => String(r.selectionId) === selectionId);
+    if (i < 0) return null;
+    const r = mb.runners[i];
+    const scale = (l: PriceSize[]) => l.map((p) => ({ price: Math.round(p.price * 100), size: p.size }));
+    return {
+      ...base,
+      kind: 'odds',
+      marketName: 'Match Odds',
+      selectionName: r.SelectionName,
+      runner: i,
+      runners: mb.runners.length,
+      rule: null,
+      shut: mb.status === 'CLOSED' ? BET_MSG.closed : mb.status === 'SUSPENDED' ? BET_MSG.suspended : null,
+      ...ODDS_LIMITS,
+      back: scale(r.ex.availableToBack),
+      lay: scale(r.ex.availableToLay),
+      lines: null,
+    };
+  }
+  const b = bookmaker(e);
+  if (b && marketId === b.id) {
+    const i = b.runners.findIndex((r) => r.id === selectionId);
+    if (i < 0) return null;
+    const r = b.runners[i];
+    return {
+      ...base,
+      kind: 'bookmaker',
+      marketName: 'Bookmaker',
+      selectionName: r.runner,
+      runner: i,
+      runners: b.runners.length,
+      rule: null,
+      shut: r.suspended ? BET_MSG.suspended : r.ball_running ? BET_MSG.ballRunning : null,
+      min: b.min,
+      max: b.max,
+      back: [{ price: 100 + r.backPrice, size: UNLIMITED }],
+      lay: [{ price: 100 + r.layPrice, size: UNLIMITED }],
+      lines: null,
+    };
+  }
+  const f = fancyLines(e).find((l) => l.market.id === marketId);
+  if (!f || selectionId !== marketId) return null;
+  const m = f.market;
+  return {
+    ...base,
+    kind: 'fancy',
+    marketName: m.title,
+    selectionName: m.title,
+    runner: null,
+    runners: 0,
+    rule: f.rule,
+    shut: m.suspended ? BET_MSG.suspended : m.ball_running ? BET_MSG.ballRunning : null,
+    min: m.min,
+    max: m.max,
+    back: [{ price: m.yes_rate, size: UNLIMITED }],
+    lay: [{ price: m.no_rate, size: UNLIMITED }],
+    lines: { back: m.yes, lay: m.no },
+  };
+}
+
+/** The price a bet asks for in the quote's units: decimal odds x 100, or the rate; null when it is no price at all. */
+export function askedPrice(kind: MarketKind, price: number): number | null {
+  if (!Number.isFinite(price)) return null;
+  if (kind === 'odds') return price >= MIN_PRICE && price <= MAX_PRICE ? priceUnits(kind, price) : null;
+  if (!Number.isInteger(price) || price < 1 || price > 10_000) return null;
+  return priceUnits(kind, price);
+}
+
+/**
+ * The levels a bet may be matched at, best for the player first: a back at the asked price or higher, a lay at
+ * the asked price or lower (a better price than asked is taken: price improvement). A fixed-price market
+ * (bookmaker, fancy) offers its one price, without limit; a fancy bet must name the line shown.
+ */
+export function levelsFor(q: Quote, side: Side, price: number, run: number | null): { price: number; sizePoisha: number }[] {
+  if (q.lines && run !== (side === 'back' ? q.lines.back : q.lines.lay)) return [];
+  const levels = (side === 'back' ? q.back : q.lay).filter((l) => (side === 'back' ? l.price >= price : l.price <= price));
+  const sized = levels.map((l) => ({ price: l.price, sizePoisha: l.size === UNLIMITED ? UNLIMITED : Math.round(l.size * 100) }));
+  return q.kind === 'odds' ? sized : sized.slice(0, 1);
+}

@@ -1,0 +1,152 @@
+// Placing a bet (the market's rules, the in-play delay, matching against the ladder's levels at the best prices,
+// the exposure held) and cancelling an unmatched one. Money moves only through the ledger, in one transaction per
+// player and market, with the player's market blocks checked inside it.
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { exchangeBets } from '../../db/schema/index.js';
+import { exchange as exchangeApi, offLadderText, onLadder } from '@bet/shared/contract';
+import { assertMarketOpen } from '../auth/access.js';
+import { HttpError } from '../../lib/errors.js';
+import { parsePoisha } from '../../lib/money.js';
+import { amounts } from './book.js';
+import { announceTaken, takeLiquidity } from './liquidity.js';
+import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';
+import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
+import type { FeedService } from './service.js';
+import { eventName, type FancyRule } from './views.js';
+
+const newTransactionId = () => `EX${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+
+export interface PlaceOptions {
+  /** The in-play bet delay (ms). */
+  delayMs: number;
+}
+
+export interface Placed {
+  message: string;
+  bets: BetRow[];
+}
+
+/** Validates a bet against the market as it is now; the asked price in quote units, the stake in poisha. */
+function check(feed: FeedService, input: BetInput): { q: Quote; price: number; stake: number; run: number | null } {
+  const q = quote(feed.event(input.event_id), input.market_id, input.selection_id);
+  if (!q) throw new HttpError(404, BET_MSG.market);
+  if (q.shut) throw new HttpError(409, q.shut);
+  const price = askedPrice(q.kind, input.price);
+  if (price === null) throw new HttpError(400, BET_MSG.priceChanged);
+  if (q.kind === 'odds' && !onLadder(input.price)) throw new HttpError(400, offLadderText(input.price));
+  const stake = parsePoisha(input.stake);
+  if (stake === null || stake <= 0) throw new HttpError(400, BET_MSG.stake);
+  if (stake < q.min * 100) throw new HttpError(400, BET_MSG.min(q.min));
+  if (stake > q.max * 100) throw new HttpError(400, BET_MSG.max(q.max));
+  const run = q.lines ? (input.run ?? null) : null;
+  // a fixed-price market has no book to wait in: a price it no longer offers is refused
+  if (q.kind !== 'odds' && !levelsFor(q, input.side, price, run).length) throw new HttpError(409, BET_MSG.priceChanged);
+  return { q, price, stake, run };
+}
+
+/** Waits `ms`, watching the event: false as soon as the market stops taking bets. */
+function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const key = `change:${q.event.id}`;
+    const stop = (ok: boolean) => {
+      clearTimeout(timer);
+      feed.bus.off(key, look);
+      resolve(ok);
+    };
+    const look = () => {
+      const now = quote(feed.event(String(q.event.id)), q.marketId, q.selectionId);
+      if (!now || now.shut) stop(false);
+    };
+    const timer = setTimeout(() => {
+      look();
+      stop(true);
+    }, ms);
+    feed.bus.on(key, look);
+  });
+}
+
+export async function placeBet(db: Db, feed: FeedService, playerId: number, input: BetInput, opts: PlaceOptions): Promise<Placed> {
+  // a blocked or locked player is told at once (and again inside the transaction, which decides)
+  await assertMarketOpen(db, playerId, exchangeApi.placeBet.market);
+  let { q, price, stake, run } = check(feed, input);
+  const record = (matched: boolean, part: number, at: number, status = 'open') => ({
+    playerId,
+    transactionId: newTransactionId(),
+    eventId: q.event.id,
+    eventName: eventName(q.event),
+    sport: q.event.sport,
+    marketId: q.marketId,
+    marketKind: q.kind,
+    marketName: q.marketName,
+    selectionId: q.selectionId,
+    selectionName: q.selectionName,
+    runner: q.runner,
+    side: input.side,
+    odds: at,
+    run,
+    rule: q.rule,
+    stakePoisha: part,
+    ...(() => {
+      const a = amounts(q.kind, input.side, at, part);
+      return { profitPoisha: a.profit, liabilityPoisha: a.liability };
+    })(),
+    matched,
+    status,
+  });
+
+  // in play, a bet waits out the delay; a suspension meanwhile voids it
+  if (q.event.status === 'inplay' && opts.delayMs > 0) {
+    if (!(await watch(feed, q, opts.delayMs))) {
+      await db.insert(exchangeBets).values({ ...record(false, stake, price, 'void'), resultPoisha: 0, settledAt: new Date() });
+      throw new HttpError(409, BET_MSG.voided);
+    }
+    ({ q, price, stake, run } = check(feed, input));
+  }
+
+  const { bets, matchedPart } = await db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    await assertMarketOpen(tx, playerId, exchangeApi.placeBet.market);
+    const levels = levelsFor(q, input.side, price, run);
+    // match odds: walk the offered levels, best first, taking what is left at each; the rest waits at the asked
+    // price. A fixed-price market takes the whole stake at its price.
+    const fills =
+      q.kind === 'odds'
+        ? await takeLiquidity(tx, { marketId: q.marketId, selectionId: q.selectionId, side: input.side }, levels, stake, feed.refillMs)
+        : levels.map((l) => ({ price: l.price, stake }));
+    const matchedPart = fills.reduce((s, f) => s + f.stake, 0);
+    const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
+    const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
+    await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [...open, ...rows.map(toBook)]);
+    if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, q.marketId);
+    return { bets: await tx.insert(exchangeBets).values(rows).returning(), matchedPart };
+  });
+  if (q.kind === 'odds' && matchedPart > 0) await feed.reloadTaken([q.marketId]);
+  const message = matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : BET_MSG.unmatched;
+  return { message, bets };
+}
+
+/** Cancels one of the player's unmatched bets and gives back what it held. */
+export async function cancelBet(db: Db, playerId: number, betId: number): Promise<BetRow> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    await assertMarketOpen(tx, playerId, exchangeApi.cancelBet.market);
+    const [bet] = await tx
+      .select()
+      .from(exchangeBets)
+      .where(and(eq(exchangeBets.id, betId), eq(exchangeBets.playerId, playerId)))
+      .for('update');
+    if (!bet) throw new HttpError(404, BET_MSG.notCancellable);
+    if (bet.status !== 'open' || bet.matched) throw new HttpError(409, BET_MSG.notCancellable);
+    const [done] = await tx
+      .update(exchangeBets)
+      .set({ status: 'cancelled', resultPoisha: 0, settledAt: new Date() })
+      .where(eq(exchangeBets.id, bet.id))
+      .returning();
+    const open = (await openBetsOf(tx, playerId, bet.marketId)).map(toBook);
+    const rule = bet.rule as FancyRule | null;
+    await hold(tx, playerId, { marketId: bet.marketId, eventId: bet.eventId, runners: runnersOf(bet), test: rule?.test ?? null }, open);
+    return done;
+  });
+}

@@ -1,0 +1,148 @@
+// Settling: when the feed closes a market (a match result; a fancy line once its ball is bowled), each player's
+// bets on it settle once (the hold released, WON and LOST through the ledger, the market's netted risk counted as
+// turnover, VP and referral once); waiting bets are matched when the market moves through their price.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { exchangeBets, exchangePositions } from '../../db/schema/index.js';
+import { applyLedger } from '../funds/ledger.js';
+import { countRisk, settle } from '../bets/service.js';
+import { exposure, wins } from './book.js';
+import type { FeedEvent } from './feed/simulator.js';
+import type { CricketState } from './feed/cricket.js';
+import { quote } from './market.js';
+import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
+import type { FeedService } from './service.js';
+import { fancyOutcome, runnerNames, type FancyRule } from './views.js';
+
+/** What a market settles on now: the winner's place or the fancy runs; 'void' when it cannot; null while open. */
+export function resolve(e: FeedEvent | undefined, b: Pick<BetRow, 'marketKind' | 'rule'>): number | 'void' | null {
+  if (!e) return 'void';
+  if (b.marketKind === 'fancy') {
+    if (e.match.sport !== 'cricket') return 'void';
+    const r = fancyOutcome(e.match as CricketState, b.rule as FancyRule);
+    return r === null ? (e.status === 'closed' ? 'void' : null) : r;
+  }
+  if (e.status !== 'closed') return null;
+  if (e.match.winner !== null) return e.match.winner;
+  return e.sport === 'soccer' ? runnerNames(e).length - 1 : 'void';
+}
+
+/** Settles one player's open bets on a market on `outcome`; does nothing when they are settled already. */
+export async function settleMarket(db: Db, playerId: number, marketId: string, outcome: number | 'void'): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    const open = await openBetsOf(tx, playerId, marketId);
+    if (!open.length) return 0;
+    const [pos] = await tx
+      .select()
+      .from(exchangePositions)
+      .where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, marketId)));
+    if (pos) {
+      if (pos.exposurePoisha > 0) await applyLedger(tx, playerId, pos.exposurePoisha, 'exposure', marketId);
+      await tx.delete(exchangePositions).where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, marketId)));
+    }
+    const test = (open[0].rule as FancyRule | null)?.test ?? null;
+    // rewards follow risk: the market counts once, for what its matched bets could lose together (backs netted
+    // against lays; a fully hedged book risked nothing and earns nothing)
+    const matched = open.filter((b) => b.matched).map(toBook);
+    if (outcome !== 'void' && matched.length) await countRisk(tx, playerId, exposure(matched, runnersOf(open[0]), test));
+    const graded = open.map((b) => ({
+      b,
+      status: outcome === 'void' || !b.matched ? 'void' : wins(toBook(b), outcome, test) ? 'won' : 'lost',
+    }));
+    // credits before debits: the balance never dips below zero on the way
+    graded.sort((x, y) => Number(x.status === 'lost') - Number(y.status === 'lost'));
+    const now = new Date();
+    for (const { b, status } of graded) {
+      const ref = `exchange:${b.transactionId}`;
+      if (status === 'won') await settle(tx, { playerId, stakePoisha: b.stakePoisha, winPoisha: b.profitPoisha, ref, riskPoisha: 0 });
+      if (status === 'lost') await applyLedger(tx, playerId, -b.liabilityPoisha, 'bet', ref);
+      const result = status === 'won' ? b.profitPoisha : status === 'lost' ? -b.liabilityPoisha : 0;
+      await tx.update(exchangeBets).set({ status, resultPoisha: result, settledAt: now }).where(eq(exchangeBets.id, b.id));
+    }
+    return graded.length;
+  });
+}
+
+/**
+ * One pass over the open bets: settles the markets the feed has closed and matches waiting bets whose price has
+ * come. Run by the process that runs the feed; safe to run anywhere (each step is conditional).
+ */
+export async function settleDue(db: Db, feed: FeedService): Promise<{ settled: number; matched: number }> {
+  const markets = await db
+    .selectDistinct({
+      playerId: exchangeBets.playerId,
+      marketId: exchangeBets.marketId,
+      eventId: exchangeBets.eventId,
+      marketKind: exchangeBets.marketKind,
+      rule: exchangeBets.rule,
+    })
+    .from(exchangeBets)
+    .where(eq(exchangeBets.status, 'open'));
+  let settled = 0;
+  for (const m of markets) {
+    const outcome = resolve(feed.event(String(m.eventId)), m);
+    if (outcome !== null) settled += await settleMarket(db, m.playerId, m.marketId, outcome);
+  }
+  const matched = await matchWaiting(db, feed);
+  return { settled, matched };
+}
+
+/**
+ * Unmatched match-odds bets are matched whole once the market has moved through their price (a better price is
+ * on offer now, so what was asked has traded); the exposure held can only fall.
+ */
+async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
+  const waiting = await db
+    .select()
+    .from(exchangeBets)
+    .where(and(eq(exchangeBets.status, 'open'), eq(exchangeBets.matched, false), eq(exchangeBets.marketKind, 'odds')))
+    .orderBy(asc(exchangeBets.id));
+  let n = 0;
+  for (const w of waiting) {
+    const q = quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
+    const best = w.side === 'back' ? q?.back[0]?.price : q?.lay[0]?.price;
+    if (!q || q.shut || best === undefined || (w.side === 'back' ? best <= w.odds : best >= w.odds)) continue;
+    n += await db.transaction(async (tx) => {
+      await lockPlayer(tx, w.playerId);
+      const [done] = await tx
+        .update(exchangeBets)
+        .set({ matched: true })
+        .where(and(eq(exchangeBets.id, w.id), eq(exchangeBets.status, 'open'), eq(exchangeBets.matched, false)))
+        .returning({ id: exchangeBets.id });
+      if (!done) return 0;
+      const open = (await openBetsOf(tx, w.playerId, w.marketId)).map(toBook);
+      await hold(tx, w.playerId, { marketId: w.marketId, eventId: w.eventId, runners: q.runners, test: null }, open);
+      return 1;
+    });
+  }
+  return n;
+}
+
+/**
+ * Runs `settleDue` after the feed moves (the leader's ticks), at most every `everyMs`, one pass at a time.
+ * Returns the stop function (which waits for a running pass).
+ */
+export function startSettlement(db: Db, feed: FeedService, everyMs = 500): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let last = 0;
+  let stopped = false;
+  const run = () => {
+    if (stopped || running || Date.now() - last < everyMs) return;
+    last = Date.now();
+    running = settleDue(db, feed)
+      .then(() => undefined)
+      .catch((e: Error) => {
+        if (!stopped) console.error('[exchange] settlement pass failed:', e.message);
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  feed.bus.on('tick', run);
+  return async () => {
+    stopped = true;
+    feed.bus.off('tick', run);
+    await running;
+  };
+}
