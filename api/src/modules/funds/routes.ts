@@ -6,24 +6,10 @@ import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
-import {
-  addWalletNumber,
-  applyGatewayNotice,
-  channelsOf,
-  playerTransactions,
-  readReceipt,
-  transactionsByStatus,
-  approveTransaction,
-  confirmEwallet,
-  FUNDS_MSG,
-  rejectTransaction,
-  requestEwallet,
-  submitDeposit,
-  submitWithdraw,
-  turnoverViews,
-  walletNumberFor,
-  withdrawCheck,
-} from './service.js';
+import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
+import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
+import { approveTransaction, playerTransactions, rejectTransaction, transactionsByStatus, turnoverViews } from './requests.js';
+import { submitWithdraw, withdrawCheck } from './withdraw.js';
 import { admin as adminApi, funds as fundsApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 

@@ -1,0 +1,215 @@
+// Deposits: a manual transfer with its receipts, pending until the back office approves it; an e-wallet checkout
+// at the payment gateway, credited only by its signed notice. Money moves only inside transactions, through the ledger.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sqlCode } from '../../db/client.js';
+import { paymentMethods, transactions } from '../../db/schema/index.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { general } from '../content/service.js';
+import type { AppContext } from '../../context.js';
+import { originOf } from '../../lib/urls.js';
+import { verifiedNotice } from './notice.js';
+
+import { FUNDS_MSG } from '@bet/shared/contract';
+import { amountIn, LIMITS, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
+import { approveTransaction, rejectTransaction } from './requests.js';
+
+const IMAGE_MAGIC: [string, number[]][] = [
+  ['png', [0x89, 0x50, 0x4e, 0x47]],
+  ['jpg', [0xff, 0xd8, 0xff]],
+  ['gif', [0x47, 0x49, 0x46, 0x38]],
+  ['webp', [0x52, 0x49, 0x46, 0x46]],
+];
+export function imageExt(buf: Buffer): string | null {
+  for (const [ext, magic] of IMAGE_MAGIC)
+    if (magic.every((b, i) => buf[i] === b)) return ext === 'webp' && buf.subarray(8, 12).toString() !== 'WEBP' ? null : ext;
+  return null;
+}
+
+export interface DepositInput {
+  account_number?: unknown;
+  transaction_id?: unknown;
+  amount?: unknown;
+  payment_id?: unknown;
+  promotion_id?: unknown;
+}
+
+/** A manual deposit (agent / personal / merchant transfer): pending until the back office approves it. */
+export async function submitDeposit(db: Db, playerId: number, input: DepositInput, receipts: Buffer[], uploadsDir: string): Promise<TxRow> {
+  const numbers = await requireVerified(db, playerId);
+  if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
+  const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const m = await method(db, input.payment_id);
+  const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
+  if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
+  const trx = typeof input.transaction_id === 'string' ? input.transaction_id.trim() : '';
+  if (trx.length < 7 || trx.length > 40 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  const promo = await promotion(db, input.promotion_id);
+  const exts = receipts.map((b) => imageExt(b));
+  if (exts.some((e) => e === null)) throw badRequest(FUNDS_MSG.receiptType);
+  const wallet = await walletNumberFor(db, m.provider, m.accountType);
+  const names = receipts.map((_, i) => `${crypto.randomBytes(12).toString('hex')}.${exts[i]}`);
+  let row: TxRow;
+  try {
+    [row] = await db
+      .insert(transactions)
+      .values({
+        playerId,
+        action: 'deposit',
+        amountPoisha: amount,
+        status: 0,
+        trxId: trx.toUpperCase(),
+        accountNumber: account,
+        paymentMethodId: m.id,
+        walletNumberId: wallet?.id ?? null,
+        promotionId: promo?.id ?? null,
+        provider: m.provider,
+        channel: 'manual',
+        receipts: names,
+      })
+      .returning();
+  } catch (e) {
+    if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
+    throw e;
+  }
+  if (names.length) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    receipts.forEach((b, i) => fs.writeFileSync(path.join(uploadsDir, names[i]), b));
+  }
+  return row;
+}
+
+/** How long a pending e-wallet deposit waits for the gateway's notice (the gateway's checkout lives 15 minutes). */
+export const EWALLET_PENDING_MS = 20 * 60_000;
+
+/**
+ * E-wallet (gateway) deposit, only in e-wallet mode: a pending deposit with our reference, and a checkout at the
+ * gateway for the same amount and paying number. Only the gateway's signed notice credits it (applyGatewayNotice).
+ */
+export async function requestEwallet(
+  ctx: AppContext,
+  playerId: number,
+  input: { amount?: unknown; provider?: unknown; type?: unknown; promotion?: unknown; return_url?: unknown; number?: unknown },
+) {
+  const { db } = ctx;
+  const g = await general(db);
+  if (g.deposit_mode !== 'ewallet' || !ctx.gateway) throw badRequest(FUNDS_MSG.ewalletClosed);
+  const numbers = await requireVerified(db, playerId);
+  // a checkout the player abandoned ends with the gateway's; it no longer blocks a new deposit
+  await db
+    .update(transactions)
+    .set({ status: 2, note: 'Expired at the payment gateway', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transactions.playerId, playerId),
+        eq(transactions.channel, 'ewallet'),
+        eq(transactions.status, 0),
+        sql`${transactions.createdAt} < now() - ${EWALLET_PENDING_MS} * interval '1 millisecond'`,
+      ),
+    );
+  if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
+  const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const provider = typeof input.provider === 'string' ? input.provider : '';
+  const [m] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
+  if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
+  const promo = await promotion(db, input.promotion);
+  const payer = typeof input.number === 'string' && input.number.trim() ? input.number.trim() : numbers[0];
+  if (!numbers.includes(payer)) throw badRequest(FUNDS_MSG.notYourNumber);
+  let returnUrl: string | null = null;
+  if (input.return_url !== undefined && input.return_url !== null && input.return_url !== '') {
+    const url = typeof input.return_url === 'string' && input.return_url.length <= 500 ? input.return_url : '';
+    const origin = originOf(url);
+    if (!origin || !ctx.isSiteOrigin(origin)) throw badRequest(FUNDS_MSG.returnUrl);
+    returnUrl = url;
+  }
+  const ref = `GW${crypto.randomBytes(10).toString('hex').toUpperCase()}`;
+  let row: TxRow;
+  try {
+    [row] = await db
+      .insert(transactions)
+      .values({
+        playerId,
+        action: 'deposit',
+        amountPoisha: amount,
+        status: 0,
+        paymentMethodId: m.id,
+        promotionId: promo?.id ?? null,
+        provider: m.provider,
+        channel: 'ewallet',
+        gatewayRef: ref,
+        accountNumber: payer,
+        returnUrl,
+      })
+      .returning();
+  } catch (e) {
+    if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
+    throw e;
+  }
+  try {
+    const { url } = await ctx.gateway.createPayment({ ref, amountPoisha: amount, payer, returnUrl });
+    return { row, url };
+  } catch (e) {
+    console.error('[funds] the payment gateway refused a checkout:', (e as Error).message);
+    await rejectTransaction(db, row.id, 'The payment gateway did not answer');
+    throw new HttpError(502, FUNDS_MSG.gatewayDown);
+  }
+}
+
+/**
+ * The gateway's notice: it must verify with the gateway's public key and match a pending e-wallet deposit in
+ * reference, amount and paying number. Credits (paid) or fails (cancelled) it once; false when already done.
+ */
+export async function applyGatewayNotice(ctx: AppContext, body: unknown): Promise<boolean> {
+  const notice = verifiedNotice(ctx.gatewayPublicKey, body);
+  if (!notice) throw new HttpError(401, 'Bad signature.');
+  const [row] = await ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.gatewayRef, notice.ref), eq(transactions.channel, 'ewallet')));
+  if (!row) throw new HttpError(404, 'Unknown payment.');
+  if (row.amountPoisha !== notice.amount) throw badRequest('Amount mismatch.');
+  if (row.accountNumber !== notice.payer) throw badRequest('Payer mismatch.');
+  return notice.status === 'paid' ? approveTransaction(ctx.db, row.id) : rejectTransaction(ctx.db, row.id, 'Cancelled at the payment gateway');
+}
+
+/** Manual TRX path of e-wallet mode: attaches the player's TRX id and number to the pending gateway deposit. */
+export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?: unknown; trxid?: unknown; number?: unknown }) {
+  const ref = typeof input.trx_id === 'string' ? input.trx_id : '';
+  const trx = typeof input.trxid === 'string' ? input.trxid.trim() : '';
+  const number = typeof input.number === 'string' ? input.number.trim() : '';
+  if (trx.length < 7 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
+  const mine = and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.channel, 'ewallet'), eq(transactions.status, 0));
+  const [row] = ref ? await db.select().from(transactions).where(mine) : [];
+  if (!row) throw notFound('No pending payment with this reference.');
+  // the TRX id belongs to the checkout's own paying number: the gateway's notice is matched against it
+  if (row.accountNumber !== number) throw badRequest(FUNDS_MSG.payingNumber);
+  try {
+    const rows = await db
+      .update(transactions)
+      .set({ trxId: trx.toUpperCase(), updatedAt: sql`now()` })
+      .where(mine)
+      .returning();
+    if (!rows.length) throw notFound('No pending payment with this reference.');
+    return rows[0];
+  } catch (e) {
+    if (sqlCode(e) === '23505') throw badRequest(FUNDS_MSG.trxUsed);
+    throw e;
+  }
+}
+
+/** A stored receipt image (names are checked: 24 hex digits and an image extension), or null. */
+export function readReceipt(uploadsDir: string, file: string): { type: string; data: Buffer } | null {
+  if (!/^[0-9a-f]{24}\.(png|jpg|gif|webp)$/.test(file)) return null;
+  const full = path.join(uploadsDir, file);
+  if (!fs.existsSync(full)) return null;
+  const ext = file.split('.').pop();
+  return { type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`, data: fs.readFileSync(full) };
+}

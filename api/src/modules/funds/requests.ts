@@ -1,0 +1,119 @@
+// The back office's side of deposits and withdrawals (approve, reject: each once) and the records pages' views.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentMethods, promotions, transactions, turnovers } from '../../db/schema/index.js';
+import { toTaka } from '../../lib/money.js';
+import { general } from '../content/service.js';
+import { applyLedger } from './ledger.js';
+
+/**
+ * Approves a pending transaction once. A deposit credits the amount (and a promotion's bonus) and opens a
+ * turnover ticket; a withdrawal was held already. Returns false when it was not pending (approved twice).
+ */
+export async function approveTransaction(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 1, updatedAt: sql`now()` })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
+      .returning();
+    if (!row) return false;
+    if (row.action === 'deposit') {
+      await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);
+      const g = await general(tx);
+      let bonus = 0;
+      let required = row.amountPoisha * Math.max(0, Number(g.regular_turnover_multiplier) || 0);
+      if (row.promotionId) {
+        const [promo] = await tx.select().from(promotions).where(eq(promotions.id, row.promotionId));
+        if (promo) {
+          bonus = Math.floor((row.amountPoisha * promo.depositBonusPercent) / 100);
+          required = (row.amountPoisha + bonus) * promo.turnoverMultiplier;
+        }
+      }
+      if (bonus > 0) {
+        await applyLedger(tx, row.playerId, bonus, 'deposit_bonus', `tx:${row.id}`);
+        await tx.update(transactions).set({ bonusPoisha: bonus }).where(eq(transactions.id, row.id));
+      }
+      if (required > 0) {
+        await tx
+          .insert(turnovers)
+          .values({ playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required, remainingPoisha: required });
+      }
+    }
+    return true;
+  });
+}
+
+/** Rejects a pending transaction once; a rejected withdrawal is refunded. */
+export async function rejectTransaction(db: Db, id: number, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 2, note: reason.slice(0, 300) || null, updatedAt: sql`now()` })
+      .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
+      .returning();
+    if (!row) return false;
+    if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
+    return true;
+  });
+}
+
+/** The Transaction entity of SPEC.md section 3. */
+export async function transactionViews(db: Db, where: ReturnType<typeof eq> | undefined, limit = 500) {
+  const rows = await db.select().from(transactions).where(where).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(limit);
+  const methodIds = [...new Set(rows.map((r) => r.paymentMethodId).filter((x): x is number => x !== null))];
+  const promoIds = [...new Set(rows.map((r) => r.promotionId).filter((x): x is number => x !== null))];
+  const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];
+  const promos = promoIds.length ? await db.select().from(promotions).where(inArray(promotions.id, promoIds)) : [];
+  return rows.map((r) => {
+    const m = methods.find((x) => x.id === r.paymentMethodId);
+    const p = promos.find((x) => x.id === r.promotionId);
+    return {
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      action: r.action,
+      amount: toTaka(r.amountPoisha),
+      bonus: toTaka(r.bonusPoisha),
+      key: r.status,
+      transaction_id: r.trxId ?? r.gatewayRef,
+      account_number: r.accountNumber,
+      channel: r.channel,
+      reason: r.note,
+      payment_method: m ? { name: m.name, icon: m.icon, type: m.accountType } : null,
+      promotion: p ? { id: p.id, name: p.name, turnover: p.turnoverMultiplier, deposit_bouns: p.depositBonusPercent } : null,
+      player_id: r.playerId,
+      receipts: r.receipts,
+    };
+  });
+}
+
+/** The Turnover entity of SPEC.md section 3. */
+export async function turnoverViews(db: Db, playerId: number) {
+  const rows = await db.select().from(turnovers).where(eq(turnovers.playerId, playerId)).orderBy(desc(turnovers.createdAt), desc(turnovers.id));
+  const txIds = rows.map((r) => r.transactionId).filter((x): x is number => x !== null);
+  const txs = txIds.length ? await transactionViews(db, inArray(transactions.id, txIds) as ReturnType<typeof eq>) : [];
+  return rows.map((r) => {
+    const t = txs.find((x) => x.id === r.transactionId);
+    return {
+      id: r.id,
+      status: r.status,
+      required_turnover: toTaka(r.requiredPoisha),
+      remaining_turnover: toTaka(r.remainingPoisha),
+      created_at: r.createdAt.toISOString(),
+      transaction: t
+        ? {
+            action: t.action,
+            amount: t.amount,
+            bonus: t.bonus,
+            promotion: t.promotion ? { name: t.promotion.name, turnover: t.promotion.turnover } : null,
+            payment_method: t.payment_method ? { name: t.payment_method.name } : null,
+          }
+        : null,
+    };
+  });
+}
+
+export const playerTransactions = (db: Db, playerId: number) => transactionViews(db, eq(transactions.playerId, playerId));
+/** For the back office: by status (0 pending, 1 success, 2 fail; null: all), newest first. */
+export const transactionsByStatus = (db: Db, status: number | null) => transactionViews(db, status === null ? undefined : eq(transactions.status, status), 200);
