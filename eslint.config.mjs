@@ -1,7 +1,9 @@
-// Lint: TypeScript rules, React hooks, and the import direction of ARCHITECTURE.md:
+// Lint: TypeScript rules, React hooks, no import cycles, and the import directions of docs/architecture.md:
 // no app imports another app's source; only @bet/shared and the federation runtime cross app lines.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { apps as siteApps } from './scripts/ports.mjs';
 
 // the one list of apps (scripts/ports.mjs), and the api
@@ -21,6 +23,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  // no import cycle anywhere in the workspace (a cycle is a layer reaching back up)
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],

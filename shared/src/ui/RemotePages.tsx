@@ -5,7 +5,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { useT } from '../i18n';
 import { SHARED_INSTANCE_ID } from '../instance';
 import { PageHeader } from './PageHeader';
-import { SkeletonRows } from './index';
+import { SkeletonRows } from './skeleton';
 import { routesOf, type RemoteName } from '../routes';
 
 /** A route's page before its screen exists: header bar (back + title) and a "Coming soon" body. */

@@ -162,18 +162,6 @@ export function Loader({ label }: { label?: string }) {
   );
 }
 
-/** Skeleton rows for a list that is loading. */
-export function SkeletonRows({ count = 4, height = 52 }: { count?: number; height?: number }) {
-  const t = useT();
-  return (
-    <div className="stack" role="status" aria-label={t('Loading')} style={{ gap: 8 }}>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="skeleton" style={{ height }} />
-      ))}
-    </div>
-  );
-}
-
 /** A failed load with Retry. */
 export function ErrorState({ text, onRetry }: { text?: string; onRetry: () => void }) {
   const t = useT();
@@ -216,6 +204,7 @@ export * from './fields';
 export * from './Carousel';
 export * from './PageHeader';
 export * from './CopyButton';
+export { SkeletonRows } from './skeleton';
 export * from './RemotePages';
 export * from './standalone';
 export * from './BottomNav';
