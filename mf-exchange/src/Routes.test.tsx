@@ -5,9 +5,9 @@ import type { BookmakerMarket, FancyMarket } from '@bet/shared/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ExchangeRoutes, { PAGES } from './Routes';
-import { BookmakerTable, bookmakerFlag, FancyTable, fancyFlag } from './features/tables';
-import { BetSlip } from './features/BetSlip';
-import { runnerBooks } from './features/books';
+import { BookmakerTable, bookmakerFlag, FancyTable, fancyFlag } from './features/odds/tables';
+import { BetSlip } from './features/slip/BetSlip';
+import { runnerBooks } from './features/odds/books';
 import type { ExchangeBet } from '@bet/shared';
 
 const at = (path: string) =>

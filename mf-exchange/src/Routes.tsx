@@ -1,9 +1,10 @@
 import './features/exchange.css';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
-import { ExchangeLayout } from './features/Layout';
-import { ExchangeHome, InPlayPage, SportsPage } from './features/lists';
-import { OddsView } from './features/OddsView';
-import { ExchangeAccountPage, MultiMarketsPage } from './features/AccountPages';
+import { ExchangeLayout } from './features/layout/Layout';
+import { ExchangeHome, InPlayPage, SportsPage } from './features/lists/lists';
+import { OddsView } from './features/odds/OddsView';
+import { ExchangeAccountPage } from './features/account/ExchangeAccountPage';
+import { MultiMarketsPage } from './features/multi/MultiMarketsPage';
 
 const framed = (el: React.ReactElement) => <ExchangeLayout>{el}</ExchangeLayout>;
 

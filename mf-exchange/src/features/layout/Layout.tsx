@@ -5,10 +5,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Activity, House, LayoutGrid, ListChecks, RefreshCw, Settings, Trophy, UserRound, Wallet, X } from 'lucide-react';
 import { fetchMarketBlock, formatMoney, isBlocked, isLoggedInAtom, marketBlockPopupAtom, Modal, BottomNav, useNavigate, useResource, useT } from '@bet/shared';
-import { useExchangeWallet } from './session';
-import { BetSlip } from './BetSlip';
-import { OpenBets } from './AccountPages';
-import { betMessagesAtom, dismissBetMessage, useExchangeSettings } from './settings';
+import { useExchangeWallet } from '../common/session';
+import { BetSlip } from '../slip/BetSlip';
+import { OpenBets } from '../bets/OpenBets';
+import { betMessagesAtom, dismissBetMessage, useExchangeSettings } from '../common/settings';
 
 const NAV = [
   { to: '/exchange', label: 'Home', icon: House },

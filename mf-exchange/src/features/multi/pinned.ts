@@ -1,5 +1,5 @@
 // Multi Markets: the markets a player pinned, kept in this browser (localStorage exchangeMulti).
-import { storedValue } from './stored';
+import { storedValue } from '../common/stored';
 
 export interface PinnedMarket {
   marketId: string;

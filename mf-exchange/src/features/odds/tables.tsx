@@ -5,7 +5,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
 import { formatMoney, Modal, NoData, ODDS_LIMITS, useT } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
-import { useOpenSlip } from './BetSlip';
+import { useOpenSlip } from '../slip/BetSlip';
 
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };

@@ -1,30 +1,22 @@
-// /exchange-account (the exchange account menu and its pages: My Profile, Balance Overview, My Bets with cancel,
-// Bets History, Profit & Loss, Activity Log; ?view=) and /exchange-multi (the pinned markets' match odds).
-import { useState } from 'react';
-import { useSetAtom } from 'jotai';
+// /exchange-account: the exchange account menu and its pages (My Profile, Balance Overview, My Bets with cancel,
+// Bets History, Profit & Loss, Activity Log; ?view=).
 import { BarChart3, ChevronLeft, ChevronRight, History, ListChecks, Scale, ScrollText, UserRound } from 'lucide-react';
 import {
-  cancelExchangeBet,
   ErrorState,
-  errorMessage,
   fetchExchangeActivity,
   fetchExchangeBets,
   fetchExchangeProfitLoss,
-  fetchMatchOdds,
   formatMoney,
-  invalidateResources,
   Link,
   NoData,
   SkeletonRows,
   useResource,
   useSearchParams,
   useT,
-  type ExchangeBet,
 } from '@bet/shared';
-import { useExchangeAccess, useExchangeWallet } from './session';
-import { pushBetMessage } from './settings';
-import { usePinned, type PinnedMarket } from './pinned';
-import { MatchOddsTable } from './tables';
+import { useExchangeAccess, useExchangeWallet } from '../common/session';
+import { ist, plClass } from '../common/format';
+import { BetLine, OpenBets } from '../bets/OpenBets';
 
 const MENU = [
   { label: 'My Profile', view: 'profile', icon: UserRound },
@@ -35,106 +27,6 @@ const MENU = [
   { label: 'Activity Log', view: 'activity', icon: ScrollText },
 ] as const;
 type View = (typeof MENU)[number]['view'];
-
-/** Exchange times are shown at GMT+5:30 (SPEC.md section 2). */
-const ist = (iso: string) => {
-  const d = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
-  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} ${d.slice(11, 19)}`;
-};
-const plClass = (n: number) => (n > 0 ? 'win' : n < 0 ? 'loss' : '');
-
-/** One bet: selection, type, odds, stake, and its status and result (or Cancel while unmatched). */
-export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: ExchangeBet) => void; busy?: boolean }) {
-  const t = useT();
-  const settled = b.status !== 'open';
-  return (
-    <li className={`bet-line ${b.bet_type === 'Back' || b.bet_type === 'Yes' ? 'back' : 'lay'}`}>
-      <div className="bet-line-main">
-        <b>
-          {t(b.bet_type)} {b.selection_name}
-          {b.run !== null ? ` ${b.run}` : ''}
-        </b>
-        <span className="caption">
-          {b.market_name} · {b.event_name}
-        </span>
-        <span className="caption">
-          {ist(b.created_at)} · {b.transaction_id}
-        </span>
-      </div>
-      <div className="bet-line-figures">
-        <span>
-          @ <b>{b.odds}</b>
-        </span>
-        <span className="amount">{formatMoney(b.stake)}</span>
-        {settled ? (
-          <span className={`pill ${b.status === 'WON' ? 'win' : b.status === 'LOST' ? 'loss' : ''}`}>{t(b.status)}</span>
-        ) : (
-          <span className={`pill ${b.matched ? 'matched' : 'unmatched'}`}>{t(b.matched ? 'Matched' : 'Unmatched')}</span>
-        )}
-        {settled && <b className={`amount ${plClass(b.net_profit_loss)}`}>{formatMoney(b.net_profit_loss)}</b>}
-        {!settled && !b.matched && onCancel && (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => onCancel(b)}>
-            {t('Cancel')}
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** The open bets, matched and unmatched (an unmatched one can be cancelled): the Bets sheet and My Bets. */
-export function OpenBets() {
-  const t = useT();
-  const access = useExchangeAccess();
-  const bets = useResource(access ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
-    pollMs: 5_000,
-    maxAgeMs: 2_000,
-  });
-  const push = useSetAtom(pushBetMessage);
-  const [busy, setBusy] = useState(false);
-  const cancel = async (b: ExchangeBet) => {
-    if (!access) return;
-    setBusy(true);
-    try {
-      const answer = await cancelExchangeBet(access, b.id);
-      push({ kind: 'matched', text: `${answer.message ?? ''} ${t(b.bet_type)} ${b.selection_name} @ ${b.odds} · ${formatMoney(b.stake)}` });
-    } catch (err) {
-      push({ kind: 'error', text: errorMessage(err, t('The bet could not be cancelled.')) });
-    } finally {
-      setBusy(false);
-      invalidateResources('exchange-', true);
-    }
-  };
-  if (!bets.data) return bets.error ? <ErrorState onRetry={() => void bets.reload()} /> : <SkeletonRows count={3} />;
-  const rows = bets.data.rows;
-  if (!rows.length) return <NoData text={t('No open bets')} />;
-  const unmatched = rows.filter((b) => !b.matched);
-  const matched = rows.filter((b) => b.matched);
-  return (
-    <div className="open-bets">
-      {unmatched.length > 0 && (
-        <>
-          <h3 className="section-title">{t('Unmatched')}</h3>
-          <ul className="bet-list">
-            {unmatched.map((b) => (
-              <BetLine key={b.id} b={b} onCancel={cancel} busy={busy} />
-            ))}
-          </ul>
-        </>
-      )}
-      {matched.length > 0 && (
-        <>
-          <h3 className="section-title">{t('Matched')}</h3>
-          <ul className="bet-list">
-            {matched.map((b) => (
-              <BetLine key={b.id} b={b} />
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
 
 function BetsHistory() {
   const t = useT();
@@ -293,42 +185,6 @@ export function ExchangeAccountPage() {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function PinnedMarketCard({ m, onRemove }: { m: PinnedMarket; onRemove: () => void }) {
-  const t = useT();
-  const odds = useResource(`exchange-multi:${m.marketId}`, () => fetchMatchOdds(m.marketId), { pollMs: 2_000, maxAgeMs: 1_000 });
-  return (
-    <div className="card multi-card">
-      <div className="multi-head">
-        <Link
-          to={`/odds-view?eventId=${m.eventId}&marketId=${m.marketId}`}
-          state={{ eventId: m.eventId, marketId: m.marketId, selectedSport: m.sport, previousPath: '/exchange-multi' }}
-        >
-          <b>{m.name}</b>
-        </Link>
-        <button type="button" className="btn btn-ghost" onClick={onRemove}>
-          {t('Remove')}
-        </button>
-      </div>
-      {odds.data ? <MatchOddsTable market={odds.data} /> : odds.error ? <NoData text={t('This match is not available.')} /> : <SkeletonRows count={2} />}
-    </div>
-  );
-}
-
-export function MultiMarketsPage() {
-  const t = useT();
-  const { pinned, toggle } = usePinned();
-  return (
-    <div className="exchange-page">
-      <h1 className="section-title">{t('Multi Markets')}</h1>
-      {pinned.length === 0 ? (
-        <NoData text={t('Pin a market from its odds view to follow it here.')} />
-      ) : (
-        pinned.map((m) => <PinnedMarketCard key={m.marketId} m={m} onRemove={() => toggle(m)} />)
-      )}
     </div>
   );
 }

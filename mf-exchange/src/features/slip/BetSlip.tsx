@@ -19,8 +19,8 @@ import {
   formatInteger,
 } from '@bet/shared';
 
-import { useExchangeAccess } from './session';
-import { pushBetMessage } from './settings';
+import { useExchangeAccess } from '../common/session';
+import { pushBetMessage } from '../common/settings';
 
 export interface Slip {
   kind: MarketKind;

@@ -6,8 +6,8 @@ import { ChevronLeft, Pin, PinOff, Tv } from 'lucide-react';
 import { fetchScoreFrame, getConfig, hasConfig, Loader, NoData, useLocation, useNavigate, useResource, useT } from '@bet/shared';
 import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
 import { useLiveEvent } from './useLiveEvent';
-import { usePinned } from './pinned';
-import { useExchangeSettings } from './settings';
+import { usePinned } from '../multi/pinned';
+import { useExchangeSettings } from '../common/settings';
 import { useRunnerBooks } from './books';
 
 export interface OddsViewState {

@@ -3,7 +3,7 @@
 // their stake; lays the reverse.
 import { fetchExchangeBets, useResource, type ExchangeBet } from '@bet/shared';
 import type { BookmakerMarket } from '@bet/shared/contract';
-import { useExchangeAccess } from './session';
+import { useExchangeAccess } from '../common/session';
 import type { RunnerBooks } from './tables';
 
 export function runnerBooks(bets: ExchangeBet[], marketId: string, selections: string[]): RunnerBooks {
