@@ -22,6 +22,8 @@ const user: User = {
   referral_code: 'ABC123',
   cash_bonus: 0,
   phone_verified: true,
+  remote_id: 'r0001',
+  currency: 'BDT',
 };
 const bkash = { id: 1, name: 'bKash', icon: '/bkash.svg', status: 'active', account_type: 'Agent' as const };
 const nagad = { id: 5, name: 'Nagad', icon: '/nagad.svg', status: 'active', account_type: 'Agent' as const };

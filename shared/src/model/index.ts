@@ -1,5 +1,11 @@
 import type { AnswerOf, Static } from '../contract/schema';
 import type { transaction as transactionSchema, turnovers as turnoversOp } from '../contract/funds';
+import type * as authOps from '../contract/auth';
+import type * as contentOps from '../contract/content';
+import type * as gamesOps from '../contract/games';
+import type * as supportOps from '../contract/support';
+import type * as usersOps from '../contract/users';
+import type { ExchangeBet, MarketBook } from '../contract/exchange';
 // The entities of SPEC.md section 3, as the api answers them. Amounts are taka (numbers, two decimals).
 
 export type Currency = 'BDT' | 'INR' | 'PKR';
@@ -8,13 +14,7 @@ export interface ExchangeLink {
   token: string;
 }
 
-export interface LoginResponse {
-  token: string;
-  remote_id: string;
-  username: string;
-  exchange: ExchangeLink[];
-  message?: string;
-}
+export type LoginResponse = AnswerOf<typeof authOps.login>;
 
 export interface SignupPayload {
   username: string;
@@ -29,103 +29,30 @@ export interface SignupPayload {
   status: 'active';
 }
 
-export interface User {
-  username: string;
-  id: number | string;
-  vip_coin: number;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  /** "1" means phone verified. */
-  session_id: string;
-  created_at: string;
-  dofb: string | null;
-  email_verified_at: string | null;
-  balance: number;
-  referral_code: string;
-  cash_bonus: number;
-  currency?: Currency;
-  /** Own phone or an extra phone verified (server-computed). */
-  phone_verified?: boolean;
-}
+/** The player as `GET /api/user` answers it. */
+export type User = AnswerOf<typeof usersOps.showUser>['data'];
 
-export interface ExtraPhone {
-  id?: number;
-  contract_value: string;
-  isverify: number;
-}
+export type ExtraPhone = AnswerOf<typeof usersOps.otherPhones>['data'][number];
 export interface WalletNumber {
   account_number: string;
   id: number;
 }
 
-export interface NoticeLine {
-  id: number | string;
-  text: string;
-}
+export type NoticeLine = GeneralSettings['notice'][number];
 
-export interface GeneralSettings {
-  system_notice: string;
-  support_mail: string;
-  withdrawal_status: number | string;
-  notice: NoticeLine[];
-  site_title: string;
-  site_status: number | string;
-  whatsapp: string;
-  live_chat: string;
-  intercom: string;
-  tawk_id: string;
-  /** The Android app's download address (empty: not published yet). */
-  app_download_url?: string;
-  /** Taka per VIP point when converting (default 1). */
-  vp_rate?: number;
-}
+export type GeneralSettings = AnswerOf<typeof contentOps.general>['data'];
 
 export type SliderType = 'Main' | 'Favourite' | 'Features';
-export interface Slider {
-  id: number;
-  name: string;
-  link: string;
-  /** Spelt so by the api. */
-  thubmnail: string;
-  status: 'active' | string;
-  slider_type: SliderType;
-}
-export interface Sliders {
-  main: Slider[];
-  favourite: Slider[];
-  feature: Slider[];
-}
+export type Slider = Sliders['main'][number];
+export type Sliders = AnswerOf<typeof contentOps.sliders>['data'];
 
 export type { MarketBlockRow as MarketBlock } from '../contract/access';
-export interface SocialLinks {
-  whatsapp: string;
-  facebook: string;
-  telegram: string;
-}
-export interface LogoSettings {
-  logo: string;
-  mobile_logo: string;
-  loader_logo: string;
-  favicon: string;
-}
+export type SocialLinks = AnswerOf<typeof contentOps.socialLinks>['data'];
+export type LogoSettings = AnswerOf<typeof contentOps.logo>[number];
 
-export interface GameItem {
-  code: string;
-  name: string;
-  type: string;
-  platform: string;
-  icon: string;
-}
-export interface Provider {
-  platform: string;
-  name: string;
-  logo?: string;
-}
-export interface GameType {
-  type: string;
-  name: string;
-}
+export type GameItem = AnswerOf<typeof gamesOps.gameList>['data'][number];
+export type Provider = AnswerOf<typeof gamesOps.providers>['data'][number];
+export type GameType = AnswerOf<typeof gamesOps.gameTypes>['data'][number];
 
 export type AccountType = 'Agent' | 'Merchant' | 'Marchent' | 'Personal';
 export interface PaymentMethod {
@@ -137,20 +64,7 @@ export interface PaymentMethod {
 }
 export type PaymentMethodsAnswer = PaymentMethod[] | { type: 'ewallet'; pgs: PaymentMethod[] };
 
-export interface Promotion {
-  id: number;
-  name: string;
-  desc: string;
-  thumbnail: string;
-  start_date: string;
-  end_date: string;
-  status: 'active' | 'display' | string;
-  deposit_bouns: number;
-  turnover?: number;
-  /** Desktop filter id (99 Welcome Offer, 1 Slots, 2 Casino, 4 Sports, ...). */
-  category?: number;
-  tag?: string;
-}
+export type Promotion = AnswerOf<typeof contentOps.promotions>['data'][number];
 
 /** The desktop registration form (SPEC.md section 3) plus the server-checked captcha. */
 export interface DesktopRegistration {
@@ -175,79 +89,23 @@ export type TransactionKey = 0 | 1 | 2;
 export type Transaction = Static<typeof transactionSchema>;
 export type Turnover = AnswerOf<typeof turnoversOp>['data'][number];
 
-export interface SettledBet {
-  created_at: string;
-  platform: string;
-  game_type: string;
-  game_name: string;
-  bet_amount: number;
-  winAmount: number;
-}
+/** One game of a betting record group. */
+export type SettledBet = AnswerOf<typeof gamesOps.bettingRecordGroup>['data']['rows'][number];
 
-export interface ExchangeRecord {
-  created_at: string;
-  event_name: string;
-  bet_type: string;
-  stake: number;
-  net_profit_loss: number;
-  status: 'open' | 'WON' | 'LOST' | string;
-  transaction_id: string;
-  market_name: string;
-  selection_name: string;
-  potential_profit: number;
-  potential_liability: number;
-  odds: number;
-  run: number | null;
-}
+/** An exchange bet as the records and the exchange pages show it. */
+export type ExchangeRecord = ExchangeBet;
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  message: string;
-  is_read: number | boolean;
-  created_at: string;
-}
+export type InboxMessage = AnswerOf<typeof supportOps.inboxById>['data'];
 
-export interface PriceSize {
-  price: number;
-  size: number;
-}
-export interface MatchOddsRunner {
-  SelectionName: string;
-  ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] };
-}
-export interface MatchOdds {
-  inplay: boolean;
-  runners: MatchOddsRunner[];
-}
+export type PriceSize = MatchOddsRunner['ex']['availableToBack'][number];
+export type MatchOddsRunner = MarketBook['runners'][number];
+export type MatchOdds = MarketBook;
 
-export interface BookmakerRunner {
-  runner: string;
-  backPrice: number;
-  layPrice: number;
-  suspended: number;
-  ball_running: number;
-}
-export interface FancyMarket {
-  title: string;
-  no: number;
-  no_rate: number;
-  yes: number;
-  yes_rate: number;
-  suspended: number;
-  ball_running: number;
-  type?: number;
-}
+export type { BookmakerRunner } from '../contract/exchange';
+export type { FancyMarket } from '../contract/exchange';
 
 export type Sport = 'cricket' | 'soccer' | 'tennis';
-export interface SportsEvent {
-  EventId: string;
-  MarketId: string;
-  Event: string;
-  Fancy: boolean | number;
-  Bookmaker: boolean | number;
-  sport?: Sport;
-}
+export type { SportsEvent } from '../contract/exchange';
 
 /** `{ success, message, data }`: the api's answer where the spec shows none. */
 export interface Envelope<T> {

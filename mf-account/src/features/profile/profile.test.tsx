@@ -17,6 +17,9 @@ const baseUser: User = {
   balance: 0,
   referral_code: 'ABC123',
   cash_bonus: 0,
+  remote_id: 'r0001',
+  currency: 'BDT',
+  phone_verified: false,
 };
 
 function api(

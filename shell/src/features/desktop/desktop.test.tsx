@@ -13,6 +13,7 @@ const promo = (id: number, category: number, name: string): Promotion => ({
   end_date: '2026-12-31',
   status: 'active',
   deposit_bouns: 10,
+  turnover: 1,
   category,
   tag: 'Tag',
 });
