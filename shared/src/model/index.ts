@@ -5,6 +5,7 @@ import type * as contentOps from '../contract/content';
 import type * as gamesOps from '../contract/games';
 import type * as supportOps from '../contract/support';
 import type * as usersOps from '../contract/users';
+import type * as fundsOps from '../contract/funds';
 import type { ExchangeBet, MarketBook } from '../contract/exchange';
 // The entities of SPEC.md section 3, as the api answers them. Amounts are taka (numbers, two decimals).
 
@@ -16,27 +17,14 @@ export interface ExchangeLink {
 
 export type LoginResponse = AnswerOf<typeof authOps.login>;
 
-export interface SignupPayload {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  email: string;
-  referral_code: string;
-  agent_code: string;
-  currency: Currency;
-  status: 'active';
-}
+/** What the signup screen sends (`POST /api/v1/create-players`). */
+export type SignupPayload = Static<typeof authOps.createPlayer.schema.body>;
 
 /** The player as `GET /api/user` answers it. */
 export type User = AnswerOf<typeof usersOps.showUser>['data'];
 
 export type ExtraPhone = AnswerOf<typeof usersOps.otherPhones>['data'][number];
-export interface WalletNumber {
-  account_number: string;
-  id: number;
-}
+export type WalletNumber = AnswerOf<typeof fundsOps.walletNumber>['data'][number];
 
 export type NoticeLine = GeneralSettings['notice'][number];
 
@@ -66,22 +54,8 @@ export type PaymentMethodsAnswer = PaymentMethod[] | { type: 'ewallet'; pgs: Pay
 
 export type Promotion = AnswerOf<typeof contentOps.promotions>['data'][number];
 
-/** The desktop registration form (SPEC.md section 3) plus the server-checked captcha. */
-export interface DesktopRegistration {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  /** 8 BDT, 7 INR, 17 PKR */
-  currencyType: '8' | '7' | '17';
-  friendReferCode: string;
-  realName: string;
-  callingCode: '880';
-  phoneNumber: string;
-  email: string;
-  captcha: string;
-  captcha_id: string;
-  ageCheck: boolean;
-}
+/** The desktop registration form (SPEC.md section 3) plus the server-checked captcha (`POST /api/register`). */
+export type DesktopRegistration = Static<typeof authOps.register.schema.body>;
 
 /** key: 0 pending, 1 success, 2 fail. */
 export type TransactionKey = 0 | 1 | 2;
