@@ -20,6 +20,7 @@ import { settleDue, settleMarket } from '../modules/exchange/settle.js';
 import { current, type CricketState } from '../modules/exchange/feed/cricket.js';
 import type { FeedEvent } from '../modules/exchange/feed/simulator.js';
 import { fancyLines, marketBook } from '../modules/exchange/views.js';
+import { lessTaken, LIQUIDITY_REFILL_MS, takenNow } from '../modules/exchange/liquidity.js';
 import { crashPoint, roundFloats } from '../modules/games/engines.js';
 import { buildApp } from '../app.js';
 import { ADMIN, adminAuth, json, ledgerOk, makeTestApp, newPlayer, uniqueUser, type TestApp } from './helpers.js';
@@ -371,6 +372,27 @@ describe('attacks on the house', () => {
     );
     assert.deepEqual(await shown(), []);
     await ledgerOk(t);
+  });
+
+  it('a taken level grows back at the stated rate: full again LIQUIDITY_REFILL_MS after it was emptied', () => {
+    const size = 100_000;
+    const taken = { takenPoisha: size, takenAt: 0 };
+    assert.equal(takenNow(taken, size, 0), size);
+    assert.equal(takenNow(taken, size, LIQUIDITY_REFILL_MS / 10), size - size / 10, 'a tenth every 3 s');
+    assert.equal(takenNow(taken, size, LIQUIDITY_REFILL_MS / 2), size / 2);
+    assert.equal(takenNow(taken, size, LIQUIDITY_REFILL_MS), 0);
+    const levels = [
+      { price: 1.78, size: 1000 },
+      { price: 1.77, size: 500 },
+    ];
+    const t = [{ selectionId: '1', side: 'back' as const, price: 178, takenPoisha: 100_000, takenAt: 0 }];
+    assert.deepEqual(lessTaken(levels, t, '1', 'back', 0), [{ price: 1.77, size: 500 }], 'a level taken to nothing is not shown');
+    assert.deepEqual(lessTaken(levels, t, '1', 'back', LIQUIDITY_REFILL_MS / 2), [
+      { price: 1.78, size: 500 },
+      { price: 1.77, size: 500 },
+    ]);
+    assert.deepEqual(lessTaken(levels, t, '2', 'back', 0), levels, "another runner's book is untouched");
+    assert.equal(LIQUIDITY_REFILL_MS, 30_000, 'the rate docs/exchange.md states');
   });
 
   it('a second api process on the same database shows the book less what a bet on the first took', async () => {
