@@ -29,6 +29,8 @@ export interface Limits {
   sessionMaxMs: number;
   /** An Idempotency-Key reserved by a request that never answered is released after this long. */
   idempotencyStaleMs: number;
+  /** How often a player's open stream (support chat) sends a heartbeat and checks its session still lives. */
+  streamCheckMs: number;
 }
 
 /** A payment gateway as the merchant (our api) sees it: it creates a checkout and later sends a signed notice. */
@@ -76,6 +78,7 @@ export const defaultLimits: Limits = {
   sessionIdleMs: 30 * 60_000,
   sessionMaxMs: 24 * 3600_000,
   idempotencyStaleMs: 30_000,
+  streamCheckMs: 15_000,
 };
 
 /** Who is calling, as the services need it: the player (0 when the call needs no login) and the address. */

@@ -48,7 +48,7 @@ describe('attacks on the house', () => {
     // taken liquidity does not grow back during a test (the refill itself: liquidity.test.ts)
     t = await makeTestApp({
       app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000, refillMs: 1e12 }, betDelayMs: 0 },
-      limits: { loginPerUser: 10, loginPerAccount: 30 },
+      limits: { loginPerUser: 10, loginPerAccount: 30, streamCheckMs: 200 },
     });
   });
   after(async () => {
@@ -313,6 +313,22 @@ describe('attacks on the house', () => {
       payload: { old_password: p.password, new_password: 'newpass123', new_password_confirmation: 'newpass123' },
     });
     assert.equal(right.statusCode, 429);
+  });
+
+  it("a logout closes the player's open chat stream at its next heartbeat, on whichever process holds it", async () => {
+    const p = await newPlayer(t.app);
+    const chat = json<{ chat: { id: number } }>(await t.app.inject({ method: 'POST', url: '/api/chats', headers: p.auth, payload: {} })).chat.id;
+    let ended = false;
+    const stream = t.app.inject({ url: `/api/chats/${chat}/events`, headers: p.auth }).then((res) => {
+      ended = true;
+      return res;
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(ended, false, 'the stream stays open while the session lives');
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/logout', headers: p.auth })).statusCode, 200);
+    const res = await Promise.race([stream, new Promise<null>((r) => setTimeout(() => r(null), 3000))]);
+    assert.ok(res, 'the stream ended after the logout');
+    assert.equal(res.statusCode, 200);
   });
 
   // ---- matching like an exchange ----

@@ -9,8 +9,6 @@ import { sessionPlayer } from '../auth/service.js';
 import { sha256 } from '../../lib/crypto.js';
 import { chatById, ChatBus, chatsOf, messagesOf, messageView, openChat, ownChat, postMessage, waitingChats, type MessageRow } from './chat.js';
 
-const HEARTBEAT_MS = 15_000;
-
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
   const bus = new ChatBus();
@@ -50,8 +48,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
       bus.off(`chat:${chat.id}`, onMessage);
       stream.end();
     };
-    // each heartbeat asks the database whether the session still lives: a logout, a password change or a lock on
-    // any process closes the stream within one beat
+    // each heartbeat (ctx.limits.streamCheckMs) asks the database whether the session still lives: a logout, a
+    // password change or a lock on any process closes the stream within one beat
     const beat = setInterval(() => {
       stream.write(': ping\n\n');
       void sessionPlayer(db, sha256(token), ctx.limits.sessionIdleMs, ctx.limits.sessionMaxMs)
@@ -59,7 +57,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
           if (!live || live.status !== 'active') stop();
         })
         .catch(() => stop());
-    }, HEARTBEAT_MS);
+    }, ctx.limits.streamCheckMs);
     bus.on(`chat:${chat.id}`, onMessage);
     req.raw.on('close', stop);
     stream.write('retry: 2000\n\n');
