@@ -146,14 +146,15 @@ describe('exchange: the live feed', () => {
 const pgUrl = process.env.TEST_DATABASE_URL;
 describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
   it('both serve the same odds; when the simulating one stops the other takes the feed over', async () => {
-    const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 } } });
+    // ticks of 300 ms: the follower has time to catch up even on a loaded machine (tests run two files at once)
+    const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 } } });
     const second = await openPostgres(await dbUrlOf(t));
     const { app: b, ctx: bctx } = await buildApp({
       db: second.db,
       notifications: second.notifications,
       leadership: second.leadership,
       adminToken: 'x'.repeat(40),
-      feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 },
+      feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 },
     });
     try {
       assert.equal(t.ctx.feed.leading, true);
@@ -161,7 +162,7 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
       const market = (json<Item[]>(await t.app.inject({ url: '/api/sports-events/cricket' })).find((e) => e.InPlay) as Item).MarketId;
       // the follower catches up with the leader's saved state within a moment
       let same = false;
-      for (let i = 0; i < 50 && !same; i++) {
+      for (let i = 0; i < 100 && !same; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const [x, y] = await Promise.all([t.app.inject({ url: `/api/match-odds/${market}` }), b.inject({ url: `/api/match-odds/${market}` })]);
         same = y.statusCode === 200 && x.body === y.body;
@@ -191,7 +192,8 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
 describe('exchange: the simulating process killed', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
   it('an api process running the feed is killed (SIGKILL): another takes the feed over within seconds', async () => {
     // a fresh database (migrated and seeded), then the feed runs in a separate api process
-    const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 100, retryMs: 300 } } });
+    // ticks of 300 ms: the follower has time to catch up even on a loaded machine (tests run two files at once)
+    const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 } } });
     await t.app.close();
     const url = await dbUrlOf(t);
     const port = 4600 + Math.floor(Math.random() * 300);
