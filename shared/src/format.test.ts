@@ -1,6 +1,6 @@
 import { cut, firstWords, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, toPoisha } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
-import { dayOf, dayStart, formatMMSS, formatMSS, rangeOf, dhaka } from './time';
+import { dayOf, dayStart, formatMMSS, formatMSS, inZone, playerTime, playerZone, rangeOf, dhaka, setPlayerCurrency, zoneOf } from './time';
 
 describe('formats', () => {
   it('money', () => {
@@ -55,6 +55,27 @@ describe('formats', () => {
     const week = rangeOf('last7', now);
     expect(week.from!.toISOString()).toBe('2026-11-15T18:00:00.000Z');
     expect(week.to!.toISOString()).toBe(today.to!.toISOString());
+  });
+  it("each currency's players read their own clock: Dhaka, Kolkata, Karachi", () => {
+    const at = '2026-11-24T18:15:00Z';
+    expect(inZone('BDT', at).format()).toBe('2026-11-25T00:15:00+06:00');
+    expect(inZone('INR', at).format()).toBe('2026-11-24T23:45:00+05:30');
+    expect(inZone('PKR', at).format()).toBe('2026-11-24T23:15:00+05:00');
+    expect(dayOf(at, 'BDT')).toBe('2026-11-25');
+    expect(dayOf(at, 'INR')).toBe('2026-11-24');
+    expect(dayStart('2026-11-25', 'PKR')!.toISOString()).toBe('2026-11-24T19:00:00.000Z');
+    expect(rangeOf('today', inZone('INR', at)).from!.toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(zoneOf('INR').label).toBe('GMT+5:30');
+    setPlayerCurrency('PKR');
+    try {
+      expect(playerTime(at).format('HH:mm')).toBe('23:15');
+      expect(playerZone().name).toBe('Asia/Karachi');
+      expect(formatMoney(1000)).toBe('Rs 1,000.00');
+    } finally {
+      setPlayerCurrency(null);
+    }
+    expect(formatMoney(1000)).toBe('৳ 1,000.00');
+    expect(formatMoney(1000, 'INR')).toBe('₹ 1,000.00');
   });
   it('the Dhaka calendar date of an instant, and back', () => {
     // 02:00 in Dhaka is still the day before in UTC

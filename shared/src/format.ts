@@ -1,4 +1,5 @@
 // Display formats shared by every app.
+import { playerCurrencyCode } from './time';
 // By hand, not Intl: a phone pays ~45 ms for the first Intl call of a page, on the home page's critical path.
 
 /** '1234567' -> '1,234,567' */
@@ -34,9 +35,12 @@ export function formatAmount(value: number | string | null | undefined): string 
   return formatPoisha(toPoisha(Number(value ?? 0)));
 }
 
-/** 1000 -> '৳ 1,000.00' */
-export function formatMoney(value: number | string | null | undefined): string {
-  return `৳ ${formatAmount(value)}`;
+/** The money sign of each currency the site plays in. */
+export const CURRENCY_SIGN: Record<string, string> = { BDT: '৳', INR: '₹', PKR: 'Rs' };
+
+/** 1000 -> '৳ 1,000.00' (the signed-in player's currency: ₹ for INR, Rs for PKR) */
+export function formatMoney(value: number | string | null | undefined, currency: string = playerCurrencyCode()): string {
+  return `${CURRENCY_SIGN[currency] ?? CURRENCY_SIGN.BDT} ${formatAmount(value)}`;
 }
 
 /** The first `count` words, with an ellipsis when cut. */

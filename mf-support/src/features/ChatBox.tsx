@@ -5,7 +5,7 @@
 import './chat.css';
 import {
   CHAT_MSG,
-  dhaka,
+  playerTime,
   errorMessage,
   isRateLimited,
   ErrorState,
@@ -137,7 +137,7 @@ export function ChatBox() {
             {messages?.map((m) => (
               <div key={m.id} className={`bubble ${m.mine ? 'mine' : 'theirs'}`}>
                 <div className="bubble-text">{m.content}</div>
-                <div className="bubble-time">{dhaka(m.created_at).format('HH:mm')}</div>
+                <div className="bubble-time">{playerTime(m.created_at).format('HH:mm')}</div>
               </div>
             ))}
             {pending.map((p) => (

@@ -20,6 +20,8 @@ export const login = op({
         username: Type.String(),
         exchange: Type.Array(Type.Object({ token: Type.String() })),
         message: Type.String(),
+        /** The player's currency: the screens show its money sign and its players' clock. */
+        currency: Type.Union([Type.Literal('BDT'), Type.Literal('INR'), Type.Literal('PKR')]),
       }),
     },
   },

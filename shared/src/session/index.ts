@@ -1,6 +1,7 @@
 // jotai atoms over the local storage keys of SPEC.md section 3 (same key names, plain string values).
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { setPlayerCurrency } from '../time';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -18,6 +19,7 @@ export const STORAGE_KEYS = {
   noticePopup: 'noticePopup',
   regPopup: 'regPopup',
   lang: 'lang',
+  currency: 'currency',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -74,10 +76,16 @@ export const agentCodeAtom = storageAtom(STORAGE_KEYS.agentCode);
 export const noticePopupAtom = storageAtom(STORAGE_KEYS.noticePopup);
 export const regPopupAtom = storageAtom(STORAGE_KEYS.regPopup);
 export const langAtom = storageAtom(STORAGE_KEYS.lang);
+/** The player's currency (BDT, INR, PKR): the money sign and the clock the screens show. */
+export const currencyAtom = storageAtom(STORAGE_KEYS.currency);
 
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 
 export const sessionStore = getDefaultStore();
+
+// the time module and the money format follow the player's currency (a guest's is BDT)
+setPlayerCurrency(sessionStore.get(currencyAtom));
+sessionStore.sub(currencyAtom, () => setPlayerCurrency(sessionStore.get(currencyAtom)));
 
 /** Reads every atom back from localStorage (after something outside jotai changed it). */
 export function syncSessionFromStorage(): void {
@@ -95,8 +103,9 @@ export function clearSession(): void {
 }
 
 /** Stores a successful login (SPEC.md section 4). */
-export function saveLogin(login: { token: string; username: string; remote_id: string; exchange?: { token: string }[] }): void {
+export function saveLogin(login: { token: string; username: string; remote_id: string; exchange?: { token: string }[]; currency?: string }): void {
   const s = sessionStore;
+  s.set(currencyAtom, login.currency ?? 'BDT');
   s.set(tokenAtom, login.token);
   s.set(usernameAtom, login.username);
   s.set(remoteIdAtom, String(login.remote_id));

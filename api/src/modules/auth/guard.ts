@@ -11,6 +11,8 @@ export interface SessionPlayer {
   remoteId: string;
   token: string;
   sessionId: number;
+  /** The player's currency: their money and their clock (records' days). */
+  currency: string;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,7 @@ export function makeGuard(ctx: AppContext): Guard {
     const row = await sessionPlayer(db, sha256(token), limits.sessionIdleMs, limits.sessionMaxMs);
     if (!row || row.status !== 'active') throw new HttpError(401, MSG.unauthenticated);
     await renewSession(db, row.sessionId, row.lastUsedAt);
-    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
+    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId, currency: row.currency };
   };
 }
 

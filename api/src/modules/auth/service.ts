@@ -139,7 +139,14 @@ export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: un
     .insert(sessions)
     .values({ playerId: player.id, tokenHash: sha256(token), ip: client.ip.slice(0, 64), userAgent: client.userAgent?.slice(0, 300) ?? null });
   await ctx.db.update(players).set({ exchangeToken }).where(eq(players.id, player.id));
-  return { token, remote_id: player.remoteId, username: player.username, exchange: [{ token: exchangeToken }], message: 'Login successful' };
+  return {
+    token,
+    remote_id: player.remoteId,
+    username: player.username,
+    exchange: [{ token: exchangeToken }],
+    message: 'Login successful',
+    currency: player.currency as 'BDT' | 'INR' | 'PKR',
+  };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -206,6 +213,7 @@ export const SESSION_PLAYER = {
   username: players.username,
   remoteId: players.remoteId,
   status: players.status,
+  currency: players.currency,
   sessionId: sessions.id,
   lastUsedAt: sessions.lastUsedAt,
 };

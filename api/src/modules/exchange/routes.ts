@@ -96,7 +96,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     if (!token) throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
     const row = await exchangeSessionPlayer(db, sha256(token), { idleMs: ctx.limits.sessionIdleMs, maxMs: ctx.limits.sessionMaxMs });
     if (!row || row.status !== 'active') throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
-    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId };
+    req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId, currency: row.currency };
   };
 
   const stopSettlement = startSettlement(db, feed);
@@ -236,7 +236,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   });
   route(app, api.exchangeRecords, { preHandler: requirePlayer }, async (req) => {
     const page = Number(req.query.page ?? 1);
-    const { rows, more } = await betsOf(db, me(req).id, 'all', page, recordRange(req.query.date ?? 'today'));
+    const { rows, more } = await betsOf(db, me(req).id, 'all', page, recordRange(req.query.date ?? 'today', me(req).currency));
     return { success: true, data: { rows: rows.map(betView), page, more } };
   });
 }

@@ -3,17 +3,23 @@
 // games (a page of 50 on the (player_id, created_at) index).
 import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gameRoundDays, gameRounds, gameTypes, providers } from '../../db/schema/index.js';
+import { gameRoundDays, gameRounds, gameTypes, players, providers } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { dayOf, dayStart, dhaka, rangeOf } from '@bet/shared/time';
+import { dayOf, dayStart, inZone, rangeOf } from '@bet/shared/time';
 
 export const RECORD_PAGE = 50;
 export type RecordRange = 'today' | 'yesterday' | 'last7';
 
-/** [from, to) of a records filter: Dhaka calendar days, the same function the screens use. */
-export function recordRange(range: RecordRange, now = Date.now()): [Date, Date] {
-  const { from, to } = rangeOf(range, dhaka(now));
+/** [from, to) of a records filter: calendar days on the player's clock (their currency's zone), as the screens. */
+export function recordRange(range: RecordRange, currency = 'BDT', now = Date.now()): [Date, Date] {
+  const { from, to } = rangeOf(range, inZone(currency, now));
   return [new Date(from!.ms), new Date(to!.ms)];
+}
+
+/** The player's currency (their clock: a round's day is the player's calendar day). */
+async function currencyOf(tx: DbOrTx, playerId: number): Promise<string> {
+  const [p] = await tx.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
+  return p?.currency ?? 'BDT';
 }
 
 /** Adds a settled round to its day's group (inside the round's settlement transaction). */
@@ -25,7 +31,7 @@ export async function recordSettled(
     .insert(gameRoundDays)
     .values({
       playerId: r.playerId,
-      day: dayOf(r.createdAt),
+      day: dayOf(r.createdAt, await currencyOf(tx, r.playerId)),
       platform: r.platform,
       gameType: r.gameType,
       count: 1,
@@ -67,15 +73,16 @@ const summaryOf = (r: { count: number; betPoisha: number; winPoisha: number }) =
 });
 
 export async function recordGroups(db: Db, playerId: number, range: RecordRange, f: RecordFilter) {
-  const [from, to] = recordRange(range);
+  const currency = await currencyOf(db, playerId);
+  const [from, to] = recordRange(range, currency);
   const rows = await db
     .select()
     .from(gameRoundDays)
     .where(
       and(
         eq(gameRoundDays.playerId, playerId),
-        gte(gameRoundDays.day, dayOf(from)),
-        lte(gameRoundDays.day, dayOf(to.getTime() - 1)),
+        gte(gameRoundDays.day, dayOf(from, currency)),
+        lte(gameRoundDays.day, dayOf(to.getTime() - 1, currency)),
         f.platform ? eq(gameRoundDays.platform, f.platform) : undefined,
         f.gameType ? eq(gameRoundDays.gameType, f.gameType) : undefined,
       ),
@@ -95,7 +102,7 @@ export async function recordFilters(db: Db) {
 
 /** One group (a Dhaka day, a platform, a game type): its summary and a page of its single games, newest first. */
 export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
-  const start = dayStart(date);
+  const start = dayStart(date, await currencyOf(db, playerId));
   if (!start) throw badRequest('The date must be YYYY-MM-DD.');
   const w = where(playerId, new Date(start.ms), new Date(start.add(1, 'day').ms), f);
   const [[day], rows] = await Promise.all([

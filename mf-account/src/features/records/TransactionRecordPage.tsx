@@ -1,7 +1,7 @@
 // /transaction-record: filters Status, Payment Type, Date (Asia/Dhaka); rows grouped by date; a detail popup.
 import './records.css';
 import {
-  dhaka,
+  playerTime,
   ErrorState,
   fetchTransactions,
   formatMoney,
@@ -28,12 +28,12 @@ const PILL: Record<number, string> = { 0: 'pill-pending', 1: 'pill-success', 2: 
 const STATUS_KEY: Record<Status, number | null> = { all: null, pending: 0, success: 1, fail: 2 };
 
 /** Filters a list the way the screen does (exported for tests). */
-export function filterTransactions(rows: Transaction[], status: Status, kind: Kind, range: DateRange, now = dhaka()): Transaction[] {
+export function filterTransactions(rows: Transaction[], status: Status, kind: Kind, range: DateRange, now = playerTime()): Transaction[] {
   const { from, to } = rangeOf(range, now);
   return rows.filter((r) => {
     if (STATUS_KEY[status] !== null && r.key !== STATUS_KEY[status]) return false;
     if (kind !== 'all' && r.action !== kind) return false;
-    const at = dhaka(r.created_at);
+    const at = playerTime(r.created_at);
     if (from && at.isBefore(from)) return false;
     if (to && !at.isBefore(to)) return false;
     return true;
@@ -64,8 +64,8 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
                 <span className="dot">{i < reached && <Check size={12} />}</span>
                 <div>
                   <div>{t(s)}</div>
-                  {i === 0 && <div className="caption">{dhaka(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
-                  {i === 2 && i < reached && <div className="caption">{dhaka(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
+                  {i === 0 && <div className="caption">{playerTime(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
+                  {i === 2 && i < reached && <div className="caption">{playerTime(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
                 </div>
               </li>
             ))}
@@ -113,7 +113,7 @@ export function TransactionRecordPage() {
     const rows = filterTransactions(txs.data ?? [], status, kind, range);
     const map = new Map<string, Transaction[]>();
     for (const r of rows) {
-      const day = dhaka(r.created_at).format('DD/MM/YYYY');
+      const day = playerTime(r.created_at).format('DD/MM/YYYY');
       map.set(day, [...(map.get(day) ?? []), r]);
     }
     return [...map.entries()];
@@ -175,7 +175,7 @@ export function TransactionRecordPage() {
                     <span className="menu-icon">{r.action === 'deposit' ? <ArrowDownToLine size={18} /> : <ArrowUpFromLine size={18} />}</span>
                     <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
                       <span>{t(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
-                      <span className="caption">{dhaka(r.created_at).format('HH:mm:ss')}</span>
+                      <span className="caption">{playerTime(r.created_at).format('HH:mm:ss')}</span>
                     </span>
                     <span className="spacer" />
                     <span className="stack" style={{ gap: 4, alignItems: 'flex-end' }}>

@@ -1,6 +1,7 @@
 // /turnover-record: tabs Active and Completed; each ticket with its progress (the completed share).
 import {
-  dhaka,
+  playerTime,
+  playerZone,
   ErrorState,
   fetchTurnovers,
   formatMoney,
@@ -66,7 +67,9 @@ export function TurnoverRecordPage() {
                   <span className="spacer" />
                   <span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>{t(r.status === 'active' ? 'Active' : 'Completed')}</span>
                 </div>
-                <div className="caption">{dhaka(r.created_at).format('DD/MM/YYYY HH:mm')} GMT+6</div>
+                <div className="caption">
+                  {playerTime(r.created_at).format('DD/MM/YYYY HH:mm')} {playerZone().label}
+                </div>
                 <div className="row">
                   <span className="muted">{t('Required turnover')}</span>
                   <span className="spacer" />

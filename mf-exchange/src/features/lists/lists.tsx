@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { ChevronRight, Search, X } from 'lucide-react';
 import {
-  dhaka,
+  playerTime,
   ErrorState,
   EXCHANGE_SPORTS,
   fetchMatchOdds,
@@ -42,7 +42,7 @@ function InPlayBadge({ e }: { e: ExchangeEvent }) {
   });
   const inplay = odds.data ? odds.data.inplay : e.InPlay;
   if (e.Status === 'closed') return <span className="caption">{t('Closed')}</span>;
-  return inplay ? <span className="pill inplay">{t('In-Play')}</span> : <span className="caption when">{dhaka(e.OpenDate).format('HH:mm')}</span>;
+  return inplay ? <span className="pill inplay">{t('In-Play')}</span> : <span className="caption when">{playerTime(e.OpenDate).format('HH:mm')}</span>;
 }
 
 export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
@@ -56,7 +56,9 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
       >
         <span className="event-main">
           <b className="event-name">{e.Event}</b>
-          <span className="caption">{e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${dhaka(e.OpenDate).format('DD MMM, HH:mm')}`}</span>
+          <span className="caption">
+            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${playerTime(e.OpenDate).format('DD MMM, HH:mm')}`}
+          </span>
           <span className="badges">
             {e.Fancy && <span className="tag fancy">{t('Fancy')}</span>}
             {e.Bookmaker && <span className="tag bookmaker">{t('BookMaker')}</span>}
@@ -81,8 +83,8 @@ function inTab(e: ExchangeEvent, tab: ListTab): boolean {
   if (tab === 'inplay') return e.Status === 'inplay';
   if (tab === 'result') return e.Status === 'closed';
   if (e.Status !== 'upcoming') return false;
-  const day = dhaka(e.OpenDate).startOf('day');
-  const today = dhaka().startOf('day');
+  const day = playerTime(e.OpenDate).startOf('day');
+  const today = playerTime().startOf('day');
   return tab === 'today' ? day.isSame(today) : day.isSame(today.add(1, 'day'));
 }
 

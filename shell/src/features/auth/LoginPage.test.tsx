@@ -38,7 +38,14 @@ describe('LoginPage', () => {
   });
 
   it('stores the session, turns the notice popup on and goes home', async () => {
-    login.mockResolvedValue({ token: 'tok', remote_id: 'r1', username: 'demoplayer1', exchange: [{ token: 'ex' }], message: 'Login successful' });
+    login.mockResolvedValue({
+      token: 'tok',
+      remote_id: 'r1',
+      username: 'demoplayer1',
+      exchange: [{ token: 'ex' }],
+      message: 'Login successful',
+      currency: 'BDT',
+    });
     renderAt(<LoginPage />, '/login', '/login');
     fill('demoplayer1', 'demopass123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
