@@ -8,6 +8,7 @@ import { advanceSoccer, newSoccer, soccerProbabilities } from './feed/soccer.js'
 import { advanceTennis, newTennis, tennisProbability } from './feed/tennis.js';
 import { createFeed, tickFeed, type FeedEvent } from './feed/simulator.js';
 import { bookmaker, eventDetail, fancyMarkets, marketBook } from './views.js';
+import { resolve } from './settle.js';
 
 const HOUR = 3_600_000;
 const cricketEvent = (m: CricketState, status: FeedEvent['status'] = 'inplay'): FeedEvent => ({
@@ -140,6 +141,27 @@ describe('feed: cricket', () => {
     assert.equal(book.status, 'CLOSED');
     assert.equal(book.runners.filter((r) => r.status === 'WINNER').length, 1);
     assert.deepEqual(eventDetail(cricketEvent(m, 'closed')).data.items['41'].fancy2, {});
+  });
+});
+
+describe('feed: one result for the book and for settlement', () => {
+  it('a soccer draw: the book marks The Draw WINNER, the very runner settlement pays', () => {
+    const m = newSoccer(8);
+    advanceSoccer(m, 2 * HOUR);
+    m.goals = [1, 1];
+    m.winner = null;
+    const e: FeedEvent = { ...cricketEvent(newCricket('T20', 1), 'closed'), sport: 'soccer', teams: ['Abahani', 'Mohammedan'], match: m };
+    const book = marketBook(e);
+    assert.deepEqual(
+      book.runners.map((r) => [r.SelectionName, r.status]),
+      [
+        ['Abahani', 'LOSER'],
+        ['Mohammedan', 'LOSER'],
+        ['The Draw', 'WINNER'],
+      ],
+    );
+    const outcome = resolve(e, { marketKind: 'odds', rule: null });
+    assert.equal(book.runners[outcome as number].status, 'WINNER');
   });
 });
 

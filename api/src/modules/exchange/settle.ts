@@ -12,7 +12,7 @@ import type { CricketState } from './feed/cricket.js';
 import { quote } from './market.js';
 import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
-import { fancyOutcome, runnerNames, type FancyRule } from './views.js';
+import { fancyOutcome, matchResult, type FancyRule } from './views.js';
 
 /** What a market settles on now: the winner's place or the fancy runs; 'void' when it cannot; null while open. */
 export function resolve(e: FeedEvent | undefined, b: Pick<BetRow, 'marketKind' | 'rule'>): number | 'void' | null {
@@ -22,9 +22,7 @@ export function resolve(e: FeedEvent | undefined, b: Pick<BetRow, 'marketKind' |
     const r = fancyOutcome(e.match as CricketState, b.rule as FancyRule);
     return r === null ? (e.status === 'closed' ? 'void' : null) : r;
   }
-  if (e.status !== 'closed') return null;
-  if (e.match.winner !== null) return e.match.winner;
-  return e.sport === 'soccer' ? runnerNames(e).length - 1 : 'void';
+  return matchResult(e);
 }
 
 /** Settles one player's open bets on a market on `outcome`; does nothing when they are settled already. */

@@ -54,6 +54,17 @@ export function probabilities(e: FeedEvent): number[] {
 }
 export const runnerNames = (e: FeedEvent) => (e.sport === 'soccer' ? [...e.teams, 'The Draw'] : [...e.teams]);
 
+/**
+ * The match's result as its runner markets settle on it, one definition for the book players see (WINNER and
+ * LOSER marks) and for settlement: the winning runner's place (a soccer draw is The Draw, the last runner), 'void'
+ * when a closed match has no winner otherwise, null while it is not closed.
+ */
+export function matchResult(e: FeedEvent): number | 'void' | null {
+  if (e.status !== 'closed') return null;
+  if (e.match.winner !== null) return e.match.winner;
+  return e.sport === 'soccer' ? runnerNames(e).length - 1 : 'void';
+}
+
 /** True while the match odds are suspended: a wicket, a goal, an innings break. */
 function marketSuspended(e: FeedEvent): boolean {
   const m = e.match;
@@ -84,7 +95,7 @@ export function marketBook(e: FeedEvent, taken: Taken[] = [], now = Date.now(), 
     runners: names.map((name, i) => ({
       selectionId: e.id * 10 + i + 1,
       SelectionName: name,
-      status: closed ? (e.match.winner === i ? 'WINNER' : 'LOSER') : 'ACTIVE',
+      status: closed ? (matchResult(e) === i ? 'WINNER' : 'LOSER') : 'ACTIVE',
       ex: closed ? { availableToBack: [], availableToLay: [] } : shown(ladder(ps[i], `${e.id}:${i}`), String(e.id * 10 + i + 1)),
     })),
   };
