@@ -49,7 +49,7 @@ function nodeCounts(stdout) {
 
 // static checks: types, lint rules (import directions included) and formatting
 if (want('static')) {
-  run('typecheck (tsc, every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck'], root);
+  run('typecheck (tsc, every package)', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], root);
   run('lint (eslint)', ['exec', 'eslint', '.'], root);
   run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
 }
