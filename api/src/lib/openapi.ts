@@ -1,9 +1,15 @@
 // The OpenAPI document, generated from the routes (their schemas come from the contract). Committed as
 // api/openapi.json by `pnpm --filter @bet/api openapi`; a test fails when the routes and the document differ.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { operations } from '@bet/shared/contract';
 
 export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions {
   return {
+    // a multipart form's fields are documented as its body (the handler reads and checks the parts)
+    transform: ({ schema, url, route }) => {
+      const form = operations[`${String(route.method)} ${route.url}`]?.form;
+      return { schema: form ? { ...schema, body: form } : schema, url };
+    },
     openapi: {
       openapi: '3.0.3',
       info: {

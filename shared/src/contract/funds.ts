@@ -45,8 +45,17 @@ export const submitDeposit = op({
   tag,
   auth: 'player',
   consumes: ['multipart/form-data', 'application/json'],
-  summary:
-    'An agent deposit: fields remote_id, account_number, transaction_id, amount, payment_id, promotion_id, wallet_number_id and up to 5 receipt images (multipart field receipts)',
+  summary: 'An agent deposit, with up to 5 receipt images (multipart field receipts)',
+  form: Type.Object({
+    remote_id: opt(str(64)),
+    account_number: str(20),
+    transaction_id: str(40),
+    amount: strOrNum(20),
+    payment_id: strOrNum(12),
+    promotion_id: opt(strOrNum(12)),
+    wallet_number_id: opt(strOrNum(12)),
+    receipts: opt(Type.Array(Type.String({ format: 'binary' }), { maxItems: 5 })),
+  }),
   schema: { headers: idempotencyHeaders, response: { 200: transactionAnswer } },
 });
 

@@ -90,6 +90,11 @@ export interface Operation {
   /** Answered from memory with an ETag: a 304 Not Modified when the caller already has it. */
   cached?: true;
   /**
+   * The fields of a multipart form, for the document only: the handler reads the parts itself and checks each
+   * field (Fastify cannot validate a body it has not parsed).
+   */
+  form?: TSchema;
+  /**
    * The market section the call uses: the api refuses it (403, the Market Block text) while the back office
    * blocks that section for the player, checked in the call's own transaction.
    */
