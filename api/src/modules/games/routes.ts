@@ -11,21 +11,10 @@ import { badRequest } from '../../lib/errors.js';
 import { absolute } from '../../lib/urls.js';
 import { me, type Guard } from '../auth/guard.js';
 import { FISH_TARGETS, SLOT_LINES, SLOT_SYMBOLS } from './engines.js';
-import {
-  activeSeed,
-  cashOut,
-  crashState,
-  createLaunch,
-  launchOf,
-  playRound,
-  revealedSeeds,
-  rotateSeed,
-  roundView,
-  seedView,
-  STAKE_MAX_POISHA,
-  STAKE_MIN_POISHA,
-  usernameOf,
-} from './play.js';
+import { cashOut, crashState } from './crash.js';
+import { createLaunch, launchOf, STAKE_MAX_POISHA, STAKE_MIN_POISHA, usernameOf } from './launch.js';
+import { playRound, roundView } from './rounds.js';
+import { activeSeed, revealedSeeds, rotateSeed, seedView } from './seeds.js';
 import { recordFilters, recordGroup, recordGroups } from './records.js';
 import { favouriteCodes, listGames, listGameTypes, platformsOf, providersOf, toggleFavourite } from './service.js';
 import { balanceOf } from '../funds/ledger.js';

@@ -1,0 +1,99 @@
+// A round of the demo provider: the stake leaves the balance through the ledger first (a short balance stops it),
+// the outcome is drawn from the player's committed seed, and the win, turnover, VP and referral settle in one
+// transaction. A crash round starts its flight here.
+import type { Db } from '../../db/client.js';
+import { gameRounds, gameSeeds } from '../../db/schema/index.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { parsePoisha } from '../../lib/money.js';
+import { games as gamesApi } from '@bet/shared/contract';
+import { settle } from '../bets/service.js';
+import { assertMarketOpen } from '../auth/access.js';
+import { recordSettled } from './records.js';
+import { applyLedger, balanceOf } from '../funds/ledger.js';
+import { crashPoint, DICE_MAX, DICE_MIN, FISH_TARGETS, playDice, playFishing, playSlot, roundFloats, type FishTarget, type Outcome } from './engines.js';
+import { finishCrash, type RoundRow } from './crash.js';
+import { GAME_MSG, STAKE_MAX_POISHA, STAKE_MIN_POISHA, type Launch } from './launch.js';
+import { nextNonce } from './seeds.js';
+
+export interface RoundInput {
+  stake: unknown;
+  under?: unknown;
+  target?: unknown;
+}
+
+function stakeOf(raw: unknown): number {
+  const poisha = parsePoisha(raw);
+  if (!poisha || poisha < STAKE_MIN_POISHA || poisha > STAKE_MAX_POISHA) throw badRequest(GAME_MSG.stake, { stake: [GAME_MSG.stake] });
+  return poisha;
+}
+
+/** One round of the slot, dice or fishing game, or the start of a crash flight. */
+export async function playRound(db: Db, launch: Launch, input: RoundInput): Promise<{ round: RoundRow; balance: number; seed: typeof gameSeeds.$inferSelect }> {
+  const stake = stakeOf(input.stake);
+  let draw: (floats: number[]) => Outcome;
+  let count = 1;
+  if (launch.engine === 'slot') {
+    count = 9;
+    draw = (f) => playSlot(f, stake);
+  } else if (launch.engine === 'dice') {
+    const under = Number(input.under);
+    if (!Number.isInteger(under) || under < DICE_MIN || under > DICE_MAX) throw badRequest(GAME_MSG.under, { under: [GAME_MSG.under] });
+    draw = (f) => playDice(f, stake, under);
+  } else if (launch.engine === 'fishing') {
+    const target = FISH_TARGETS.find((t) => t.id === input.target)?.id;
+    if (!target) throw badRequest(GAME_MSG.target, { target: [GAME_MSG.target] });
+    draw = (f) => playFishing(f, stake, target as FishTarget);
+  } else {
+    await finishCrash(db, launch);
+    draw = (f) => ({ win: 0, detail: { crash: crashPoint(f[0]) } });
+  }
+  return db.transaction(async (tx) => {
+    await assertMarketOpen(tx, launch.playerId, gamesApi.demoRound.market);
+    const seed = await nextNonce(tx, launch.playerId);
+    const ref = `game:${seed.id}:${seed.nonce}`;
+    // the stake leaves the balance before the outcome is drawn; a short balance stops the round here
+    await applyLedger(tx, launch.playerId, -stake, 'bet', ref);
+    const outcome = draw(roundFloats(seed.serverSeed, seed.clientSeed, seed.nonce, count));
+    const crash = launch.engine === 'crash';
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        playerId: launch.playerId,
+        gameId: launch.game.id,
+        gameName: launch.game.name,
+        gameType: launch.game.type,
+        platform: launch.game.platform,
+        engine: launch.engine,
+        betPoisha: stake,
+        winPoisha: outcome.win,
+        status: crash ? 'open' : 'settled',
+        seedId: seed.id,
+        nonce: seed.nonce,
+        outcome: outcome.detail,
+        createdAt: new Date(),
+        settledAt: crash ? null : new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!round) throw new HttpError(409, GAME_MSG.busy);
+    if (!crash) {
+      await settle(tx, { playerId: launch.playerId, stakePoisha: stake, winPoisha: outcome.win, ref });
+      await recordSettled(tx, round);
+    }
+    return { round, balance: await balanceOf(tx, launch.playerId), seed };
+  });
+}
+
+/** What the game page shows of a round: the crash point only once the round is over. */
+export function roundView(r: RoundRow) {
+  const hidden = r.status === 'open';
+  return {
+    id: r.id,
+    bet: r.betPoisha / 100,
+    win: r.winPoisha / 100,
+    status: r.status,
+    nonce: r.nonce,
+    outcome: hidden ? {} : r.outcome,
+    created_at: r.createdAt.toISOString(),
+  };
+}
