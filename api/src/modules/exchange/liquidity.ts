@@ -95,7 +95,10 @@ export async function takeLiquidity(
   return fills;
 }
 
-/** Tells every api process that a market's taken liquidity changed (PostgreSQL; PGlite is one process). */
-export async function announceTaken(tx: DbOrTx, marketId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify('exchange_taken', ${marketId})`);
+/**
+ * Tells the other api processes that a market's taken liquidity changed: the payload names the process that took
+ * it (`<process>|<market>`), which has already read it and ignores its own announcement.
+ */
+export async function announceTaken(tx: DbOrTx, processId: string, marketId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify('exchange_taken', ${`${processId}|${marketId}`})`);
 }

@@ -119,7 +119,7 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
     const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
     await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [...open, ...rows.map(toBook)]);
-    if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, q.marketId);
+    if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
     return { bets: await tx.insert(exchangeBets).values(rows).returning(), matchedPart };
   });
   if (q.kind === 'odds' && matchedPart > 0) await feed.reloadTaken([q.marketId]);

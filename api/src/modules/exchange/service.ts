@@ -59,6 +59,9 @@ export class FeedService {
     this.bus.setMaxListeners(0);
   }
 
+  /** This process, as its announcements name it (it reads its own changes at once and skips their echo). */
+  readonly processId = newToken().slice(0, 16);
+
   /** How long a taken ladder level takes to fill again (ms). */
   get refillMs(): number {
     return this.opts.refillMs ?? LIQUIDITY_REFILL_MS;
@@ -80,7 +83,10 @@ export class FeedService {
     }
     // a bet on another process took liquidity: show the same book here (null: some were missed, read all)
     if (this.notifications) {
-      this.unlistenTaken = await this.notifications.listen('exchange_taken', (marketId) => void this.reloadTaken(marketId ? [marketId] : undefined));
+      this.unlistenTaken = await this.notifications.listen('exchange_taken', (payload) => {
+        const [from, marketId] = (payload ?? '').split('|');
+        if (from !== this.processId) void this.reloadTaken(marketId ? [marketId] : undefined);
+      });
     }
     await this.reloadTaken();
     // a taken level grows back on every process's own clock (the leader's ticks need not change the event)
