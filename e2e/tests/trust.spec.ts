@@ -3,13 +3,35 @@
 // read the block list before the block), and a chat flood is stopped with a message above the send box.
 import { expect, test } from '@playwright/test';
 import { admin, API, DEMO, loginUi } from './helpers';
+import AxeBuilder from '@axe-core/playwright';
 
-// what the player reads, as the contract words it (Playwright cannot load the contract's TypeScript): CHAT_MSG,
-// CHAT_RATE and marketBlockText in shared/src/contract; the api tests assert the same texts from the contract
+// what the player reads, as the contract words it (CHAT_MSG, CHAT_RATE, marketBlockText in shared/src/contract):
+// written here because Playwright loads the contract's TypeScript as CommonJS and finds no named exports; the
+// api tests assert the same texts from the contract itself
 const CHAT_MSG = { tooFast: 'You are sending messages too fast. Please wait a moment and try again.' };
 const CHAT_RATE = { messages: 20 };
 const marketBlockText = (section: string) =>
   `Dear customer, Your selected section "${section}" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.`;
+
+/** No serious or critical accessibility violation on the screen as it is now. */
+async function axeClean(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('')}`).join(' | ')}`),
+  ).toEqual([]);
+}
+
+/** The element's box is not covered at its centre by anything else (a floating button over a primary action). */
+async function uncovered(locator: import('@playwright/test').Locator) {
+  const free = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top === el || el.contains(top);
+  });
+  expect(free).toBe(true);
+}
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,6 +75,7 @@ test('a bet after the back office blocked the exchange is refused with the block
     const message = page.locator('.bet-messages .bet-message').first();
     await expect(message).toContainText(marketBlockText('Exchange'));
     await page.screenshot({ path: '../docs/screens/exchange-blocked-bet.png' });
+    await axeClean(page);
     await page.getByRole('button', { name: 'Refresh wallet' }).click();
     await expect(page.locator('.ex-header .exposure')).toHaveText(exposure ?? '');
     await expect(main).toHaveText(before ?? '');
@@ -78,6 +101,9 @@ test('a chat flood is stopped with a clear message; the message stays, ready to 
   await expect(page.getByRole('alert')).toHaveText(CHAT_MSG.tooFast);
   await expect(page.getByRole('button', { name: /Not sent\. Retry/ })).toBeVisible();
   await page.screenshot({ path: '../docs/screens/chat-rate-limited.png' });
+  await axeClean(page);
+  await uncovered(page.getByRole('button', { name: 'Send' }));
+  // (844x390 is wider than 768 px: the site shows its desktop layout there, not this screen)
   const queue = (await admin(request, 'GET', '/api/admin/chats')).data as { chat_id: number; messages: { content: string }[] }[];
   expect(queue.find((q) => q.chat_id === chatId)?.messages.some((m) => m.content === 'Is anyone there?')).toBe(false);
 });

@@ -214,7 +214,7 @@ describe('mf-exchange', () => {
       </>,
     );
     expect(screen.getByText('10 over runs BAN').closest('.odds-row')?.querySelector('.cells')).toHaveAttribute('inert');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes 6 over runs BAN 47' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes 6 over runs BAN 47 100' }));
     const slip = screen.getByRole('form', { name: 'Bet slip' });
     expect(slip).toHaveTextContent('Yes 6 over runs BAN 47');
     fireEvent.click(within(slip).getByRole('button', { name: '500' }));

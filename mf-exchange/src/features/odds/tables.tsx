@@ -49,12 +49,12 @@ function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?
     <button
       type="button"
       className={`odds-cell ${side}`}
-      aria-label={t(side === 'back' ? 'Back {name} at {price}' : 'Lay {name} at {price}', { name: name ?? '', price: level.price })}
+      // the name holds what the button shows (price, then size) after what it does
+      aria-label={`${t(side === 'back' ? 'Back {name} at {price}' : 'Lay {name} at {price}', { name: name ?? '', price: level.price })} ${size(level.size)}`}
       onClick={() => onPick(level.price)}
     >
       <Flash value={level.price}>
-        <b>{level.price}</b>
-        <small>{size(level.size)}</small>
+        <b>{level.price}</b> <small>{size(level.size)}</small>
       </Flash>
     </button>
   );
@@ -310,16 +310,24 @@ const FancyPrices = memo(
       });
     return (
       <>
-        <button type="button" className="odds-cell lay" aria-label={t('No {title} {run}', { title: f.title, run: f.no })} onClick={() => pick('lay')}>
+        <button
+          type="button"
+          className="odds-cell lay"
+          aria-label={`${t('No {title} {run}', { title: f.title, run: f.no })} ${f.no_rate}`}
+          onClick={() => pick('lay')}
+        >
           <Flash value={f.no}>
-            <b>{f.no}</b>
-            <small>{f.no_rate}</small>
+            <b>{f.no}</b> <small>{f.no_rate}</small>
           </Flash>
         </button>
-        <button type="button" className="odds-cell back" aria-label={t('Yes {title} {run}', { title: f.title, run: f.yes })} onClick={() => pick('back')}>
+        <button
+          type="button"
+          className="odds-cell back"
+          aria-label={`${t('Yes {title} {run}', { title: f.title, run: f.yes })} ${f.yes_rate}`}
+          onClick={() => pick('back')}
+        >
           <Flash value={f.yes}>
-            <b>{f.yes}</b>
-            <small>{f.yes_rate}</small>
+            <b>{f.yes}</b> <small>{f.yes_rate}</small>
           </Flash>
         </button>
       </>
