@@ -1,4 +1,4 @@
-import { cut, firstWords, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, toPoisha } from './format';
+import { cut, firstWords, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, setNumberLanguage, toPoisha } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
 import { dayOf, dayStart, formatMMSS, formatMSS, inZone, playerTime, playerZone, rangeOf, dhaka, setPlayerCurrency, zoneOf } from './time';
 
@@ -25,6 +25,32 @@ describe('formats', () => {
     expect(formatInteger(2000)).toBe('2,000');
     expect(formatInteger(100)).toBe('100');
     expect(formatInteger(-1234567)).toBe('-1,234,567');
+  });
+  it("money in each currency's sign, through Intl: halves, negatives, large amounts", () => {
+    for (const [currency, sign] of [
+      ['BDT', '৳'],
+      ['INR', '₹'],
+      ['PKR', 'Rs'],
+    ] as const) {
+      expect(formatMoney(1.005, currency)).toBe(`${sign} 1.01`);
+      expect(formatMoney(-2.675, currency)).toBe(`${sign} -2.68`);
+      expect(formatMoney(0.5, currency)).toBe(`${sign} 0.50`);
+      expect(formatMoney(-0.004, currency)).toBe(`${sign} 0.00`);
+      expect(formatMoney(12_345_678_901.23, currency)).toBe(`${sign} 12,345,678,901.23`);
+    }
+    expect(formatMoney(10, 'USD')).toBe('৳ 10.00');
+    expect(formatPoisha(Number.MAX_SAFE_INTEGER)).toBe('90,071,992,547,409.91');
+  });
+  it('Bangla readers get Bangla digits and grouping, the sign where Bangla puts it', () => {
+    setNumberLanguage('bn');
+    try {
+      expect(formatMoney(1234567.5, 'BDT')).toBe('১২,৩৪,৫৬৭.৫০ ৳');
+      expect(formatPoisha(-5)).toBe('-০.০৫');
+      expect(formatInteger(2000)).toBe('২,০০০');
+      expect(formatInteger(2000, 'en')).toBe('2,000');
+    } finally {
+      setNumberLanguage('en');
+    }
   });
   it('masks an account number to its first 2 and last 2 digits', () => {
     expect(maskAccount('01711000001')).toBe('01*******01');

@@ -1,14 +1,40 @@
-// Display formats shared by every app.
+// Display formats shared by every app. Numbers and money go through Intl.NumberFormat in the reader's language
+// (English: 1,234,567.89; Bangla: its digits and grouping) and the player's currency; amounts stay integer poisha
+// until here. The formatters are made on first use (not at load), so a page that shows no amount pays nothing.
 import { playerCurrencyCode } from './time';
-// By hand, not Intl: a phone pays ~45 ms for the first Intl call of a page, on the home page's critical path.
 
-/** '1234567' -> '1,234,567' */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+/** The languages numbers are written in, and the locale each reads them with. */
+const LOCALES = { en: 'en-US', bn: 'bn-BD' } as const;
+export type NumberLanguage = keyof typeof LOCALES;
+let language: NumberLanguage = 'en';
+/** The language the screens write numbers in (the i18n module sets it with the player's choice). */
+export function setNumberLanguage(lang: string | null | undefined): void {
+  language = lang === 'bn' ? 'bn' : 'en';
+}
 
-/** 12345 -> '12,345'; the digits of an integer grouped by thousands. */
-export function formatInteger(value: number): string {
-  const n = Math.trunc(Number.isFinite(value) ? value : 0);
-  return `${n < 0 ? '-' : ''}${grouped(String(Math.abs(n)))}`;
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+const integers = (lang: NumberLanguage) => formatter(`i:${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }));
+const money = (lang: NumberLanguage, currency: string) =>
+  formatter(
+    `m:${lang}:${currency}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+
+/** 12345 -> '12,345'; an integer grouped by thousands (contract messages pass 'en': the api speaks English). */
+export function formatInteger(value: number, lang: NumberLanguage = language): string {
+  return integers(lang).format(Math.trunc(Number.isFinite(value) ? value : 0));
 }
 
 /**
@@ -23,11 +49,33 @@ export function toPoisha(value: number): number {
   return value < 0 ? -poisha : poisha;
 }
 
-/** 123456 poisha -> '1,234.56' */
-export function formatPoisha(poisha: number): string {
+/** Integer poisha as an exact decimal string ('-12.05'), which Intl.NumberFormat formats without a double. */
+function decimalOf(poisha: number): `${number}` {
   const n = Math.trunc(Number.isFinite(poisha) ? poisha : 0);
   const abs = Math.abs(n);
-  return `${n < 0 ? '-' : ''}${grouped(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  return `${n < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}` as `${number}`;
+}
+
+/** The parts of an amount in a currency: its sign, and the number with its minus, in the locale's order. */
+function moneyParts(poisha: number, currency: string, lang: NumberLanguage): { sign: string; number: string; signFirst: boolean } {
+  const parts = money(lang, currency).formatToParts(decimalOf(poisha));
+  const at = parts.findIndex((p) => p.type === 'currency');
+  const number = parts
+    .filter((p) => p.type !== 'currency' && !(p.type === 'literal' && !p.value.trim()))
+    .map((p) => p.value)
+    .join('');
+  const firstDigit = parts.findIndex((p) => p.type === 'integer');
+  return { sign: parts[at]?.value ?? currency, number, signFirst: at < firstDigit };
+}
+
+/** 123456 poisha -> '1,234.56' (the number alone, in the reader's language) */
+export function formatPoisha(poisha: number, lang: NumberLanguage = language): string {
+  return moneyParts(poisha, 'BDT', lang).number;
+}
+
+/** 1000 -> '1000.00': the amount as a wallet app takes it (Latin digits, no grouping), for copying. */
+export function plainAmount(value: number | string | null | undefined): string {
+  return decimalOf(toPoisha(Number(value ?? 0)));
 }
 
 /** 1000 -> '1,000.00' (taka, rounded to poisha as Intl.NumberFormat would) */
@@ -35,13 +83,14 @@ export function formatAmount(value: number | string | null | undefined): string 
   return formatPoisha(toPoisha(Number(value ?? 0)));
 }
 
-/** The money sign of each currency the site plays in. */
-export const CURRENCY_SIGN: Record<string, string> = { BDT: '৳', INR: '₹', PKR: 'Rs' };
-
-/** 1000 -> '৳ 1,000.00' (the signed-in player's currency: ₹ for INR, Rs for PKR) */
+/** 1000 -> '৳ 1,000.00': the sign of the player's currency (₹ for INR, Rs for PKR) where their language puts it. */
 export function formatMoney(value: number | string | null | undefined, currency: string = playerCurrencyCode()): string {
-  return `${CURRENCY_SIGN[currency] ?? CURRENCY_SIGN.BDT} ${formatAmount(value)}`;
+  const { sign, number, signFirst } = moneyParts(toPoisha(Number(value ?? 0)), currency in CURRENCY_SIGN ? currency : 'BDT', language);
+  return signFirst ? `${sign} ${number}` : `${number} ${sign}`;
 }
+
+/** The money sign of each currency the site plays in (as Intl's narrow symbol writes it). */
+export const CURRENCY_SIGN: Record<string, string> = { BDT: '৳', INR: '₹', PKR: 'Rs' };
 
 /** The first `count` words, with an ellipsis when cut. */
 export function firstWords(text: string, count: number): string {

@@ -1,6 +1,7 @@
 // jotai atoms over the local storage keys of SPEC.md section 3 (same key names, plain string values).
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { setNumberLanguage } from '../format';
 import { setPlayerCurrency } from '../time';
 
 export const STORAGE_KEYS = {
@@ -86,6 +87,9 @@ export const sessionStore = getDefaultStore();
 // the time module and the money format follow the player's currency (a guest's is BDT)
 setPlayerCurrency(sessionStore.get(currencyAtom));
 sessionStore.sub(currencyAtom, () => setPlayerCurrency(sessionStore.get(currencyAtom)));
+// numbers and money are written in the chosen language (Bangla digits for Bangla)
+setNumberLanguage(sessionStore.get(langAtom));
+sessionStore.sub(langAtom, () => setNumberLanguage(sessionStore.get(langAtom)));
 
 /** Reads every atom back from localStorage (after something outside jotai changed it). */
 export function syncSessionFromStorage(): void {

@@ -1,8 +1,11 @@
 // Time as players read it: Asia/Dhaka for BDT players (and the site's own clock, SPEC.md section 1), Asia/Kolkata
 // for INR and Asia/Karachi for PKR players, and the record date ranges of SPEC.md section 5 on their calendar days.
-// Plain arithmetic on fixed offsets (none of the three zones keeps daylight saving: Bangladesh and Pakistan since
-// 2009, India since 1945): no time-zone database and no Intl, whose first use costs a phone ~45 ms of blocked main
-// thread, and the answer does not depend on the device's own zone. The api uses the same module.
+// dayjs (the design card's package) with its utc plugin at fixed offsets (none of the three zones keeps daylight
+// saving: Bangladesh and Pakistan since 2009, India since 1945): no time-zone database and no Intl, whose first use
+// costs a phone ~45 ms of blocked main thread, and the answer does not depend on the device's own zone. The api
+// uses the same module.
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 
 export const TIME_ZONE = 'Asia/Dhaka';
 /** Each currency's time zone: its name, its offset from UTC in minutes, and how the screens label it. */
@@ -16,87 +19,35 @@ export type Zone = (typeof ZONES)[ZoneCurrency];
 /** The zone of a currency (Dhaka for anything else). */
 export const zoneOf = (currency: string | null | undefined): Zone => ZONES[(currency ?? 'BDT') as ZoneCurrency] ?? ZONES.BDT;
 
-const OFFSET_MS = 6 * 3_600_000;
-const UNIT_MS = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
-export type TimeUnit = keyof typeof UNIT_MS;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const isoOffset = (min: number) => `${min < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(min) / 60))}:${pad(Math.abs(min) % 60)}`;
+dayjs.extend(utc);
 
-/** An instant, read as the wall clock of a zone (Dhaka unless said). Immutable. */
-export class DhakaTime {
-  /** The wall clock as UTC fields (getUTC* of `wall` are the zone's year, month, day, hours...). */
-  private readonly wall: Date;
-  constructor(
-    readonly ms: number,
-    readonly offsetMs: number = OFFSET_MS,
-  ) {
-    this.wall = new Date(ms + offsetMs);
-  }
-  valueOf(): number {
-    return this.ms;
-  }
-  isValid(): boolean {
-    return Number.isFinite(this.ms);
-  }
-  toISOString(): string {
-    return new Date(this.ms).toISOString();
-  }
-  add(n: number, unit: TimeUnit): DhakaTime {
-    return new DhakaTime(this.ms + n * UNIT_MS[unit], this.offsetMs);
-  }
-  subtract(n: number, unit: TimeUnit): DhakaTime {
-    return this.add(-n, unit);
-  }
-  /** Midnight of this calendar day in the zone. */
-  startOf(unit: 'day'): DhakaTime {
-    const wall = this.ms + this.offsetMs;
-    return new DhakaTime(wall - (((wall % UNIT_MS[unit]) + UNIT_MS[unit]) % UNIT_MS[unit]) - this.offsetMs, this.offsetMs);
-  }
-  isBefore(other: DhakaTime): boolean {
-    return this.ms < other.ms;
-  }
-  isSame(other: DhakaTime): boolean {
-    return this.ms === other.ms;
-  }
-  /** Tokens YYYY MMM MM DD HH mm ss; without a pattern, ISO 8601 with the zone's offset (+06:00 in Dhaka). */
-  format(pattern = `YYYY-MM-DDTHH:mm:ss${isoOffset(this.offsetMs / 60_000)}`): string {
-    if (!this.isValid()) return 'Invalid Date';
-    const w = this.wall;
-    const parts: Record<string, string> = {
-      YYYY: String(w.getUTCFullYear()),
-      MMM: MONTHS[w.getUTCMonth()],
-      MM: pad(w.getUTCMonth() + 1),
-      DD: pad(w.getUTCDate()),
-      HH: pad(w.getUTCHours()),
-      mm: pad(w.getUTCMinutes()),
-      ss: pad(w.getUTCSeconds()),
-    };
-    return pattern.replace(/YYYY|MMM|MM|DD|HH|mm|ss/g, (token) => parts[token]);
-  }
-}
+/** An instant read as the wall clock of a zone (Dhaka unless said): dayjs in UTC mode at the zone's fixed offset. */
+export type DhakaTime = Dayjs;
 
-type Instant = string | number | Date | DhakaTime;
-const msOf = (input: Instant | undefined) =>
+type Instant = string | number | Date | Dayjs;
+/** The instant in ms; a string goes through Date.parse (an ISO time without an offset is the device's local time). */
+const msOf = (input: Instant | undefined): number =>
   input === undefined
     ? Date.now()
-    : input instanceof DhakaTime
-      ? input.ms
+    : dayjs.isDayjs(input)
+      ? input.valueOf()
       : input instanceof Date
         ? input.getTime()
         : typeof input === 'number'
           ? input
           : Date.parse(input);
 
+/** The instant `ms` at a fixed offset of `offsetMin` minutes (an invalid instant stays invalid: 'Invalid Date'). */
+const at = (ms: number, offsetMin: number): Dayjs => (Number.isFinite(ms) ? dayjs.utc(ms).utcOffset(offsetMin) : dayjs.utc(NaN));
+
 /** Now, or the given instant, in Asia/Dhaka (the site's clock). */
 export function dhaka(input?: Instant): DhakaTime {
-  if (input instanceof DhakaTime && input.offsetMs === OFFSET_MS) return input;
-  return new DhakaTime(msOf(input));
+  return at(msOf(input), ZONES.BDT.offsetMin);
 }
 
 /** Now, or the given instant, in the time zone of a currency's players. */
 export function inZone(currency: string | null | undefined, input?: Instant): DhakaTime {
-  return new DhakaTime(msOf(input), zoneOf(currency).offsetMin * 60_000);
+  return at(msOf(input), zoneOf(currency).offsetMin);
 }
 
 let playerCurrency: string = 'BDT';
@@ -138,8 +89,8 @@ export function dayOf(input?: Instant, currency: string = 'BDT'): string {
 export function dayStart(day: string, currency: string = 'BDT'): DhakaTime | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return null;
-  const offset = zoneOf(currency).offsetMin * 60_000;
-  const t = new DhakaTime(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - offset, offset);
+  const offsetMin = zoneOf(currency).offsetMin;
+  const t = at(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - offsetMin * 60_000, offsetMin);
   return t.isValid() && dayOf(t, currency) === day ? t : null;
 }
 

@@ -13,7 +13,7 @@ export type RecordRange = 'today' | 'yesterday' | 'last7';
 /** [from, to) of a records filter: calendar days on the player's clock (their currency's zone), as the screens. */
 export function recordRange(range: RecordRange, currency = 'BDT', now = Date.now()): [Date, Date] {
   const { from, to } = rangeOf(range, inZone(currency, now));
-  return [new Date(from!.ms), new Date(to!.ms)];
+  return [from!.toDate(), to!.toDate()];
 }
 
 /** The player's currency (their clock: a round's day is the player's calendar day). */
@@ -104,7 +104,7 @@ export async function recordFilters(db: Db) {
 export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
   const start = dayStart(date, await currencyOf(db, playerId));
   if (!start) throw badRequest('The date must be YYYY-MM-DD.');
-  const w = where(playerId, new Date(start.ms), new Date(start.add(1, 'day').ms), f);
+  const w = where(playerId, start.toDate(), start.add(1, 'day').toDate(), f);
   const [[day], rows] = await Promise.all([
     db
       .select()

@@ -7,7 +7,7 @@ import {
   errorMessage,
   fetchExtraPhones,
   fetchWalletNumber,
-  formatAmount,
+  plainAmount,
   formatMoney,
   formatMSS,
   LIMITS,
@@ -232,12 +232,7 @@ function AgentPayment() {
                   <div className="amount num">{formatMoney(state.amount)}</div>
                 </div>
                 <span className="spacer" />
-                <CopyButton
-                  value={formatAmount(state.amount).replace(/,/g, '')}
-                  label="Copy amount"
-                  copied={amountCopied(formatAmount(state.amount).replace(/,/g, ''))}
-                  empty={MSG.noAmountToCopy}
-                />
+                <CopyButton value={plainAmount(state.amount)} label="Copy amount" copied={amountCopied(plainAmount(state.amount))} empty={MSG.noAmountToCopy} />
               </div>
             </div>
             <div className="card stack">
