@@ -1,6 +1,5 @@
 // The Fastify app: every /api call of SPEC.md section 7, the back office, the dev outbox and the demo gateway.
 import crypto, { type KeyObject } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -16,8 +15,7 @@ import { openApiOptions } from './lib/openapi.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DbLimiter } from './lib/limiter.js';
-import { httpHeadersFor, installHttpHeaders } from './lib/headers.js';
-import { FrontDoor } from './lib/front.js';
+import { installHttpHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -91,24 +89,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const trustProxy = opts.trustProxy ?? false;
   const listed = opts.siteOrigins ?? [];
   const isSiteOrigin = (origin: string) => originAllowed(origin, listed, production);
-  // public answers from memory are answered before Fastify once it has answered their address (lib/front.ts)
-  const front = new FrontDoor(httpHeadersFor(isSiteOrigin), trustProxy);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy,
     ajv: ajvOptions,
     frameworkErrors,
-    serverFactory: (handler) => {
-      const server = http.createServer((req, res) => front.serve(req, res) || handler(req, res));
-      // what Fastify sets on the server it makes itself (its defaults: this app changes none of them)
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
-      return server;
-    },
   });
-  app.decorate('front', front);
   const publicBase = (opts.publicBase || 'http://localhost:4000').replace(/\/$/, '');
   app.decorate('publicBase', publicBase);
   const sender = opts.sender ?? outboxSender(opts.db);

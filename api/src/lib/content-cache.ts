@@ -6,50 +6,57 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Notifications } from '../db/client.js';
-import type { FrontDoor } from './front.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The front door of public answers from memory (null for an app that is never listened on: inject only). */
-    front: FrontDoor | null;
-  }
-}
 
 export const CONTENT_CHANNEL = 'content_changed';
 const SYNC = 'sync:';
 /** Per-player entries (market blocks) are many: past this many entries the cache starts over. */
 const MAX_ENTRIES = 20_000;
 
+/**
+ * How long a shared cache in front (a CDN, a proxy) may serve a public answer without asking (`s-maxage`), and
+ * for how long after that it may serve it stale while it asks (`stale-while-revalidate`). Browsers always ask
+ * (`max-age=0`) and get a 304 while their copy is current. Content changes rarely (a back-office change reaches
+ * the edge within `contentEdge`); the odds feed moves every second.
+ */
+export const EDGE = {
+  content: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  feed: 'public, max-age=0, s-maxage=1, stale-while-revalidate=2',
+  /** An answer for one signed-in player: no shared cache keeps it; the browser asks each time. */
+  player: 'private, no-cache',
+} as const;
+export type Edge = keyof typeof EDGE;
+
 /** A JSON answer serialised once, its validator, and the headers it is sent with (after the security headers). */
 export interface Entry {
   body: string;
   etag: string;
-  /** The headers of the 200 answer (after the security headers), as a flat list of names and values. */
-  headers: readonly string[];
+  /** The headers of the 200 answer (after the security headers) for each cache rule, as a flat list of names and values. */
+  headers: Record<Edge, readonly string[]>;
   /** The headers of its 304: the validator and the cache rule. */
-  notModified: readonly string[];
+  notModified: Record<Edge, readonly string[]>;
 }
 
+const edges = Object.keys(EDGE) as Edge[];
 /** An answer from its JSON text. */
 export function entryOf(body: string): Entry {
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
-  const notModified = ['etag', etag, 'cache-control', 'no-cache'];
-  const headers = [...notModified, 'content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(body))];
+  const notModified = Object.fromEntries(edges.map((e) => [e, ['etag', etag, 'cache-control', EDGE[e]]])) as Record<Edge, string[]>;
+  const rest = ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(body))];
+  const headers = Object.fromEntries(edges.map((e) => [e, [...notModified[e], ...rest]])) as Record<Edge, string[]>;
   return { body, etag, headers, notModified };
 }
 
 /**
  * Sends a pre-serialised JSON answer with its ETag (a 304 when the caller already has it), written directly with
- * every header it needs: the route is registered fromMemory, so nothing else has set any. `current` says the
- * address is public (the same for every caller: what `current()` holds at the time); the front door then answers
- * it itself from the next request on. An answer to a signed-in player is never handed to the front door.
+ * every header it needs: the route is registered fromMemory, so nothing else has set any. `edge` is the answer's
+ * cache rule when it is public (the same for every caller); an answer to a signed-in player is always private.
  */
-export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry, current?: () => Entry | undefined): FastifyReply {
-  if (current && req.player === null && req.method === 'GET') reply.server.front?.remember(req.url, current);
+export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry, edge: Exclude<Edge, 'player'> | null): FastifyReply {
+  const rule: Edge = edge && req.player === null ? edge : 'player';
   const security = reply.server.httpHeaders(req);
   reply.hijack();
-  if (req.headers['if-none-match'] === entry.etag) reply.raw.writeHead(304, security.concat(entry.notModified)).end();
-  else reply.raw.writeHead(200, security.concat(entry.headers)).end(entry.body);
+  if (req.headers['if-none-match'] === entry.etag) reply.raw.writeHead(304, security.concat(entry.notModified[rule])).end();
+  else reply.raw.writeHead(200, security.concat(entry.headers[rule])).end(entry.body);
   return reply;
 }
 
@@ -108,7 +115,7 @@ export class ContentCache {
   send(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): FastifyReply | Promise<FastifyReply> {
     // the hot path: an answer already built is sent without a promise
     const ready = this.ready.get(key);
-    if (ready) return sendEntry(req, reply, ready, () => this.ready.get(key));
+    if (ready) return sendEntry(req, reply, ready, 'content');
     return this.build(req, reply, key, build);
   }
 
@@ -117,7 +124,7 @@ export class ContentCache {
       const out = reply.serialize(await build());
       return entryOf(typeof out === 'string' ? out : Buffer.from(out instanceof ArrayBuffer ? new Uint8Array(out) : out).toString('utf8'));
     });
-    return sendEntry(req, reply, entry);
+    return sendEntry(req, reply, entry, 'content');
   }
 
   private entry(key: string, make: () => Promise<Entry>): Promise<Entry> {

@@ -1,5 +1,6 @@
 // The exchange calls: shapes (checked against the contract), 304s, the score board and live pages, the
 // event stream, the exchange sign-in and its token, and (PostgreSQL) two api processes sharing one feed.
+import { EDGE } from '../../lib/content-cache.js';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
@@ -49,6 +50,9 @@ describe('exchange: the live feed', () => {
     assert.ok(r.SelectionName && r.ex.availableToBack.length === 3 && r.ex.availableToLay.length === 3);
     assert.ok(r.ex.availableToBack[0].price < r.ex.availableToLay[0].price);
     const etag = res.headers.etag as string;
+    // an ordinary Fastify route: a proxy in front may keep the ladder a second, a browser asks each time
+    assert.equal(res.headers['cache-control'], EDGE.feed);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
     const again = await t.app.inject({ url: `/api/match-odds/${e.MarketId}`, headers: { 'if-none-match': etag } });
     assert.ok(again.statusCode === 304 || again.headers.etag !== etag);
     assert.equal((await t.app.inject({ url: '/api/match-odds/1.999' })).statusCode, 404);

@@ -65,15 +65,11 @@ function betView(b: BetRow): ExchangeBet {
 const SCRIPT = readFileSync(new URL('./live.client.js', import.meta.url), 'utf8');
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * Sends the feed's answer for `key` from memory (304 when the caller has it), or a 404. The answer is public: the
- * front door may answer the same address from then on with `lookup(key)` (which holds the key, never the request).
- */
+/** Sends the feed's answer for `key` from memory (304 when the caller has it), or a 404. The answer is public. */
 function send<K>(req: FastifyRequest, reply: FastifyReply, lookup: (key: K) => Entry | undefined, key: K, missing: string): FastifyReply {
-  const current = () => lookup(key);
-  const a = current();
+  const a = lookup(key);
   if (!a) throw new HttpError(404, missing);
-  return sendEntry(req, reply, a, current);
+  return sendEntry(req, reply, a, 'feed');
 }
 
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%;background:#0e1420;color:#eef2f8;font:13px system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
