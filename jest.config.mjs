@@ -2,7 +2,7 @@
 // The roots are shared and every app of the one list in scripts/ports.mjs.
 import { apps } from './scripts/ports.mjs';
 
-const esm = ['jotai', 'lucide-react', 'qrcode.react'];
+const esm = ['jotai', 'lucide-react', 'qrcode.react', 'typebox'];
 
 export default {
   testEnvironment: 'jsdom',

@@ -104,3 +104,26 @@ export const MONEY_LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdra
 
 /** Field lengths the api accepts. */
 export const FIELD_MAX = { username: 16, password: 128, name: 100, email: 254, phone: 20, code: 32, trxId: 40, otp: 6, title: 200, message: 5000 } as const;
+
+// The forms' limits and sentences (contract/forms.ts builds the forms from them; the screens show them too)
+export const USERNAME = { min: 8, max: 16 } as const;
+export const PASSWORD_MIN = 8;
+export const PHONE_RE = /^\d{10,15}$/;
+
+export const FORGOT_MSG = {
+  enterEmail: 'Please enter your email address.',
+  enterPhone: 'Please enter your phone number.',
+  enterUsername: 'Please enter your username.',
+  enterOtp: 'Please enter the OTP.',
+} as const;
+
+export const PROFILE_MSG = {
+  code: 'Please enter the 6-digit code.',
+  birthday: 'Please select your date of birth.',
+} as const;
+
+export const MIN_VP_CONVERSION = 10;
+
+export const DEPOSIT_CHANNEL_MSG = 'Please select a Deposit channel.';
+export const WITHDRAWAL_MSG = { amountRequired: 'Amount is required.', method: 'Please select your payment method.' } as const;
+export const TRX_ID_MIN = 7;

@@ -1,5 +1,6 @@
 // Limits and constants (SPEC.md section 9) and the exact messages (sections 5 and 8).
 import { ACCOUNT_MSG, AUTH_MSG, CAPTCHA_MSG, FUNDS_MSG, MONEY_LIMITS, REWARD_MSG } from '../contract/messages';
+import { DEPOSIT_CHANNEL_MSG, FORGOT_MSG, MIN_VP_CONVERSION, PASSWORD_MIN, PHONE_RE, TRX_ID_MIN, USERNAME, WITHDRAWAL_MSG } from '../contract/messages';
 
 export const LIMITS = {
   // the api's money limits, in taka on the screens
@@ -10,14 +11,14 @@ export const LIMITS = {
   withdrawalMax: MONEY_LIMITS.withdrawMax / 100,
   withdrawalQuickAmounts: [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000, 25000],
   minCashClaim: 10,
-  minVpConversion: 10,
-  usernameMin: 8,
-  usernameMax: 16,
-  passwordMin: 8,
+  minVpConversion: MIN_VP_CONVERSION,
+  usernameMin: USERNAME.min,
+  usernameMax: USERNAME.max,
+  passwordMin: PASSWORD_MIN,
   phoneMinDigits: 10,
   phoneMaxDigits: 15,
   depositAccountDigits: 11,
-  trxIdMin: 7,
+  trxIdMin: TRX_ID_MIN,
   otpDigits: 6,
   maxExtraPhones: 2,
   codeCountdownSeconds: 300,
@@ -79,15 +80,15 @@ export const MSG = {
   verifyPhoneFirst: FUNDS_MSG.verifyPhone,
   fillAmount: FUNDS_MSG.fillAmount,
   selectPaymentMethod: FUNDS_MSG.paymentMethod,
-  selectDepositChannel: 'Please select a Deposit channel.',
+  selectDepositChannel: DEPOSIT_CHANNEL_MSG,
   tryAgain: 'An error occurred. Please try again.',
   accountNumber11: FUNDS_MSG.accountNumber,
   trxIdInvalid: FUNDS_MSG.trxId,
   submissionSuccessful: 'Submission successful!',
   // Withdrawal
-  amountRequired: 'Amount is required.',
+  amountRequired: WITHDRAWAL_MSG.amountRequired,
   accountNumberRequired: FUNDS_MSG.accountRequired,
-  selectYourPaymentMethod: 'Please select your payment method.',
+  selectYourPaymentMethod: WITHDRAWAL_MSG.method,
   completeTurnover: FUNDS_MSG.turnover,
   unknownError: 'An unknown error occurred.',
   noWithdrawMethods: FUNDS_MSG.withdrawalsClosed,
@@ -105,10 +106,10 @@ export const MSG = {
   changePasswordError: 'An error occurred while changing the password. Please try again.',
   changePasswordSuccess: ACCOUNT_MSG.changed,
   // Forgot password
-  enterEmail: 'Please enter your email address.',
-  enterUsername: 'Please enter your username.',
-  enterPhone: 'Please enter your phone number.',
-  enterOtp: 'Please enter the OTP.',
+  enterEmail: FORGOT_MSG.enterEmail,
+  enterUsername: FORGOT_MSG.enterUsername,
+  enterPhone: FORGOT_MSG.enterPhone,
+  enterOtp: FORGOT_MSG.enterOtp,
   otpSendFailed: 'Failed to send OTP. Please try again.',
   otpSendError: 'An error occurred while sending the OTP. Please try again.',
   // VIP
@@ -143,5 +144,4 @@ export { marketBlockText } from '../contract/access';
 
 // the rules the api enforces too, written once in the contract
 export { EMAIL_RE, NEW_PASSWORD_RE, PASSWORD_MAX, USERNAME_RE } from '../contract/messages';
-export const LETTERS_DIGITS_RE = /^[A-Za-z0-9]+$/;
-export const PHONE_RE = /^\d{10,15}$/;
+export { PHONE_RE };

@@ -1,9 +1,13 @@
 import { MSG, marketBlockText, NEW_PASSWORD_RE, PASSWORD_REQUIREMENTS } from './index';
-import { loginSchema, signupSchema } from './schemas';
+import type { TSchema } from 'typebox';
+import { FUNDS_MSG, CAPTCHA_MSG } from '../contract/messages';
+import { checkForm, depositForm, desktopRegisterForm, emptyForm, loginForm, signupForm, vipForm, withdrawalForm } from '../contract/forms';
+import { formResolver } from './schemas';
 
 /** Each failing field's message, in the order of the fields. */
-const errorsOf = (schema: typeof signupSchema | typeof loginSchema, value: object) =>
-  Object.values((schema as typeof signupSchema).check({ ...schema.getDefault(), ...value } as never).errors);
+const errorsOf = (schema: TSchema, value: object) => Object.values(checkForm(schema, { ...emptyForm(schema), ...value }).errors);
+const signupSchema = signupForm;
+const loginSchema = loginForm;
 
 describe('signup rules', () => {
   const ok = { username: 'player123', email: 'a@b.co', phone: '01712345678', password: 'abc12345', confirmPassword: 'abc12345' };
@@ -19,6 +23,27 @@ describe('signup rules', () => {
   });
   it('login needs letters and digits and 8 characters', () => {
     expect(errorsOf(loginSchema, { username: 'a b', password: 'x' })).toEqual([MSG.usernameInvalid, MSG.passwordMin]);
+  });
+  it('each field shows its first failing rule, and values go out trimmed', () => {
+    expect(errorsOf(signupSchema, { ...ok, username: '' })).toEqual([MSG.usernameLength]);
+    expect(errorsOf(signupSchema, { ...ok, password: 'abcdefgh!', confirmPassword: 'abcdefgh!' })).toEqual([MSG.passwordLettersDigits]);
+    expect(checkForm(signupSchema, { ...ok, username: '  player123 ' }).values.username).toBe('player123');
+  });
+  it('amounts: missing, out of range, more than two decimals; a choice to make', () => {
+    expect(errorsOf(depositForm(false), {})).toEqual([FUNDS_MSG.fillAmount, FUNDS_MSG.paymentMethod, MSG.selectDepositChannel]);
+    expect(errorsOf(depositForm(true), { amount: '99.99', provider: 1 })).toEqual([FUNDS_MSG.depositRange]);
+    expect(errorsOf(depositForm(true), { amount: '100.001', provider: 1 })).toEqual([FUNDS_MSG.depositRange]);
+    expect(errorsOf(depositForm(true), { amount: ' 25000.00 ', provider: 1 })).toEqual([]);
+    expect(errorsOf(withdrawalForm, { amount: '25000.01', account: '01712345678', method: 1 })).toEqual([FUNDS_MSG.withdrawalRange]);
+    expect(errorsOf(vipForm(50), { vp: '9' })).toEqual([MSG.vpNotEnough]);
+    expect(errorsOf(vipForm(50), { vp: '50' })).toEqual([]);
+    expect(errorsOf(vipForm(50), { vp: '51' })).toEqual([MSG.vpNotEnough]);
+  });
+  it('the desktop register checks step 2 only on step 2, through the resolver', () => {
+    const resolve = formResolver((context) => desktopRegisterForm[context.step === 2 ? 2 : 1]);
+    const values = { ...emptyForm(desktopRegisterForm[2]), username: 'a', password: 'b', confirmPassword: 'b' };
+    expect(resolve(values, { step: 1 }).errors).toEqual({});
+    expect(resolve(values, { step: 2 }).errors).toMatchObject({ realName: { message: CAPTCHA_MSG.fillAllStep2 }, ageCheck: { message: CAPTCHA_MSG.age } });
   });
   it('new password rule: letters and digits, one of each, 8+', () => {
     expect(NEW_PASSWORD_RE.test('abcd1234')).toBe(true);

@@ -15,7 +15,7 @@ import {
   FormError,
   useNavigate,
 } from '@bet/shared';
-import { formResolver, changePasswordSchema, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, changePasswordForm, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: formResolver(changePasswordSchema), defaultValues: changePasswordSchema.getDefault() });
+  } = useForm<ChangePasswordForm>({ resolver: formResolver(changePasswordForm), defaultValues: emptyForm(changePasswordForm) });
   const [success, setSuccess] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

@@ -27,7 +27,7 @@ import {
   type ExtraPhone,
   type User,
 } from '@bet/shared';
-import { formResolver, birthdaySchema, extraPhoneSchema, type BirthdayForm, type ExtraPhoneForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, birthdayForm, extraPhoneForm, type BirthdayForm, type ExtraPhoneForm } from '@bet/shared/src/rules/schemas';
 import { CalendarDays, CheckCircle2, Lock, Mail, Phone, Plus, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,7 +68,7 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BirthdayForm>({ resolver: formResolver(birthdaySchema), defaultValues: birthdaySchema.getDefault() });
+  } = useForm<BirthdayForm>({ resolver: formResolver(birthdayForm), defaultValues: emptyForm(birthdayForm) });
   if (user.dofb) {
     return (
       <InfoRow icon={<CalendarDays size={18} />} label="Date of birth" value={<span className="num">{formatDate(`${user.dofb}T00:00:00+06:00`)}</span>}>
@@ -117,7 +117,7 @@ function AddPhoneSheet({ open, onClose, onAdded }: { open: boolean; onClose: () 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ExtraPhoneForm>({ resolver: formResolver(extraPhoneSchema), defaultValues: extraPhoneSchema.getDefault() });
+  } = useForm<ExtraPhoneForm>({ resolver: formResolver(extraPhoneForm), defaultValues: emptyForm(extraPhoneForm) });
   const submit = async ({ phone }: ExtraPhoneForm) => {
     try {
       await addExtraPhone(phone);

@@ -1,7 +1,7 @@
 // One verification sheet for the phone, the email and the extra phones: send a 6-digit code (then a 5:00
 // countdown with the send button disabled), enter it, verify. Code-send failures open the error modal.
 import { digitsOnly, errorMessage, formatMSS, LIMITS, Modal, MSG, TextField, useCountdown, useT } from '@bet/shared';
-import { formResolver, codeSchema, type CodeForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, codeForm, type CodeForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +49,7 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({ resolver: formResolver(codeSchema), defaultValues: codeSchema.getDefault() });
+  } = useForm<CodeForm>({ resolver: formResolver(codeForm), defaultValues: emptyForm(codeForm) });
 
   const onSend = async () => {
     setSending(true);

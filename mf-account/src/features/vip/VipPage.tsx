@@ -21,7 +21,7 @@ import {
   useT,
   formatInteger,
 } from '@bet/shared';
-import { formResolver, vipSchema, type VipForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, vipForm, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,14 +38,14 @@ export function VipPage() {
 
   const total = user.data?.vip_coin ?? 0;
   const rate = Number(general.data?.vp_rate) || 1;
-  const schema = useMemo(() => vipSchema(total), [total]);
+  const schema = useMemo(() => vipForm(total), [total]);
   const {
     register,
     handleSubmit,
     watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<VipForm>({ resolver: formResolver(schema), defaultValues: schema.getDefault() });
+  } = useForm<VipForm>({ resolver: formResolver(schema), defaultValues: emptyForm(schema) });
   const amount = Number(watch('vp')) || 0;
 
   const submit = async ({ vp }: VipForm) => {

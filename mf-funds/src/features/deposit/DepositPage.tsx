@@ -19,7 +19,7 @@ import {
   FormError,
   useNavigate,
 } from '@bet/shared';
-import { formResolver, depositSchema, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, depositForm, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,13 +43,13 @@ export function DepositForm() {
   const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
   const ewallet = !!methods.data && !Array.isArray(methods.data);
   const list: PaymentMethod[] = useMemo(() => (methods.data ? (Array.isArray(methods.data) ? methods.data : methods.data.pgs) : []), [methods.data]);
-  const schema = useMemo(() => depositSchema(ewallet), [ewallet]);
+  const schema = useMemo(() => depositForm(ewallet), [ewallet]);
   const {
     handleSubmit,
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<DepositValues>({ resolver: formResolver(schema), defaultValues: schema.getDefault() });
+  } = useForm<DepositValues>({ resolver: formResolver(schema), defaultValues: emptyForm(schema) });
   const provider = list.find((m) => m.id === watch('provider')) ?? null;
   const channels = useResource(provider && !ewallet ? `channels:${provider.name}` : null, () => fetchPaymentChannels(provider!.name), { maxAgeMs: 60_000 });
   const channel = (channels.data ?? []).find((c) => c.id === watch('channel')) ?? null;

@@ -29,7 +29,7 @@ import {
   useNavigate,
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
-import { formResolver, makePaymentSchema, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, makePaymentForm, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MakePaymentState } from '../deposit/DepositPage';
@@ -66,7 +66,7 @@ function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNul
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<MakePaymentForm>({ resolver: formResolver(makePaymentSchema), defaultValues: { phone: ewallet.number, trx: '' } });
+  } = useForm<MakePaymentForm>({ resolver: formResolver(makePaymentForm), defaultValues: { phone: ewallet.number, trx: '' } });
   const submit = async ({ trx }: MakePaymentForm) => {
     try {
       await confirmEwallet({ trx_id: ewallet.transaction, trxid: trx, number: ewallet.number });
@@ -153,7 +153,7 @@ function AgentPayment() {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<MakePaymentForm>({ resolver: formResolver(makePaymentSchema), defaultValues: makePaymentSchema.getDefault() });
+  } = useForm<MakePaymentForm>({ resolver: formResolver(makePaymentForm), defaultValues: emptyForm(makePaymentForm) });
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);

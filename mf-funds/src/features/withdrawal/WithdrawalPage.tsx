@@ -22,7 +22,7 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import { formResolver, firstError, withdrawalSchema, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, firstError, withdrawalForm, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +40,7 @@ function WithdrawalForm() {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<WithdrawalValues>({ resolver: formResolver(withdrawalSchema), defaultValues: withdrawalSchema.getDefault() });
+  } = useForm<WithdrawalValues>({ resolver: formResolver(withdrawalForm), defaultValues: emptyForm(withdrawalForm) });
   const method = list.find((m) => m.id === watch('method')) ?? null;
   const [modal, setModal] = useState<{ text: string; link?: { to: string; label: string } } | null>(null);
   const key = useRef(newIdempotencyKey());

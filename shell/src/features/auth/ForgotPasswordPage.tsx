@@ -17,7 +17,7 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import { formResolver, forgotRequestSchema, forgotResetSchema, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, forgotRequestForm, forgotResetForm, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Mail, Phone, Send, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,13 +27,13 @@ type Channel = 'email' | 'sms';
 /** Step 1: the address (email or phone) and the username; on success the code is on its way. */
 function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username: string, info: string) => void }) {
   const t = useT();
-  const schema = useMemo(() => forgotRequestSchema(channel), [channel]);
+  const schema = useMemo(() => forgotRequestForm(channel), [channel]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotRequestForm>({ resolver: formResolver(schema), defaultValues: schema.getDefault() });
+  } = useForm<ForgotRequestForm>({ resolver: formResolver(schema), defaultValues: emptyForm(schema) });
   const send = async ({ target, username }: ForgotRequestForm) => {
     try {
       await forgotPassword(channel === 'email' ? { type: 'email', email: target, username } : { type: 'sms', phone: target, username });
@@ -125,7 +125,7 @@ function ResetStep({ username, info, onBack }: { username: string; info: string;
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotResetForm>({ resolver: formResolver(forgotResetSchema), defaultValues: forgotResetSchema.getDefault() });
+  } = useForm<ForgotResetForm>({ resolver: formResolver(forgotResetForm), defaultValues: emptyForm(forgotResetForm) });
   const reset = async ({ otp, password, confirm }: ForgotResetForm) => {
     try {
       await resetPassword({ otp, password, password_confirmation: confirm, username });

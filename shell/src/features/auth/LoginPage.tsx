@@ -15,7 +15,7 @@ import {
   useLocation,
   useNavigate,
 } from '@bet/shared';
-import { formResolver, loginSchema, type LoginForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, loginForm, type LoginForm } from '@bet/shared/src/rules/schemas';
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: formResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: formResolver(loginForm), defaultValues: { username: '', password: '' } });
 
   const onSubmit = async (values: LoginForm) => {
     setFormError(null);

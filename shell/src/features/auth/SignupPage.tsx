@@ -21,7 +21,7 @@ import {
   Link,
   useNavigate,
 } from '@bet/shared';
-import { formResolver, signupSchema, type SignupForm } from '@bet/shared/src/rules/schemas';
+import { formResolver, signupForm, type SignupForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { Mail, User, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -42,7 +42,7 @@ export function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({
-    resolver: formResolver<Fields, SignupForm>(signupSchema), // the currency select has no checks
+    resolver: formResolver<Fields>(signupForm), // the currency select has no checks
     defaultValues: { username: '', email: '', phone: '', password: '', confirmPassword: '', currency: 'BDT' },
   });
 

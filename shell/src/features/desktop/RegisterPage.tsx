@@ -17,7 +17,7 @@ import {
   useT,
   FormError,
 } from '@bet/shared';
-import { formResolver, DESKTOP_REGISTER_ORDER, desktopRegisterSchema, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
+import { emptyForm, formResolver, DESKTOP_REGISTER_ORDER, desktopRegisterForm, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
 import { CheckCircle2, Gift, Headphones, Wallet, Mail, Phone, RotateCw, ShieldCheck, User, UserPlus, Users } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -41,7 +41,7 @@ export function RegisterPage() {
   const [captchaError, setCaptchaError] = useState(false);
   const selectId = useId();
   const codeId = useId();
-  const empty = () => ({ ...desktopRegisterSchema.getDefault(), friendReferCode: storedReferral ?? '' });
+  const empty = () => ({ ...emptyForm(desktopRegisterForm[2]), friendReferCode: storedReferral ?? '' });
   const {
     register,
     handleSubmit,
@@ -50,7 +50,11 @@ export function RegisterPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<DesktopRegisterForm>({ resolver: formResolver(desktopRegisterSchema), defaultValues: empty(), context: { step } });
+  } = useForm<DesktopRegisterForm>({
+    resolver: formResolver((context) => desktopRegisterForm[context.step === 2 ? 2 : 1]),
+    defaultValues: empty(),
+    context: { step },
+  });
   const error = errors.root?.message ?? firstError(errors, DESKTOP_REGISTER_ORDER);
 
   const loadCaptcha = useCallback(async () => {
@@ -76,7 +80,7 @@ export function RegisterPage() {
     try {
       await registerDesktop({ ...form, captcha_id: captcha.captcha_id });
       setSuccess(true);
-      reset({ ...desktopRegisterSchema.getDefault() });
+      reset({ ...emptyForm(desktopRegisterForm[2]) });
       sessionStore.set(referralCodeAtom, null);
       setStep(1);
     } catch (err2) {

@@ -1,0 +1,237 @@
+// The forms' rules, written once (SPEC.md sections 5 and 8, their exact messages): each form is a TypeBox schema
+// (JSON Schema) that the apps' forms and the api check values against with TypeBox's own validator, so a rule
+// cannot differ between the form and the api. Beside the JSON Schema keywords a field carries:
+//   'x-messages'  each rule's sentence, in the order a person should read them: the first failing one is shown
+//                 ('required' is the empty value's sentence, 'same' the 'x-same' rule's);
+//   'x-trim'      the value is trimmed before the checks (and sent trimmed);
+//   'x-same'      the field must equal another field of the form (a confirmation);
+//   'x-decimal'   a typed amount ('100.5'), checked as a number with at most two decimals.
+// Named imports of TypeBox's builders, so a browser bundle takes only these (about 3 KB).
+import { Boolean as TBoolean, Integer, Null, Object as TObject, String as TString, Union, type Static, type TSchema } from 'typebox';
+import { Errors } from 'typebox/schema';
+import {
+  ACCOUNT_MSG,
+  AUTH_MSG,
+  CAPTCHA_MSG,
+  DEPOSIT_CHANNEL_MSG,
+  EMAIL_RE,
+  FORGOT_MSG,
+  FUNDS_MSG,
+  MIN_VP_CONVERSION,
+  MONEY_LIMITS,
+  NEW_PASSWORD_RE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_RE,
+  PROFILE_MSG,
+  REWARD_MSG,
+  TRX_ID_MIN,
+  USERNAME,
+  USERNAME_RE,
+  WITHDRAWAL_MSG,
+} from './messages';
+
+/** The rules a field's sentences can be written for. */
+export type Rule = 'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'same';
+type Messages = Partial<Record<Rule, string>>;
+
+interface TextRules {
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  trim?: boolean;
+  same?: string;
+}
+const textField = (rules: TextRules, messages: Messages) =>
+  TString({
+    ...(rules.min !== undefined ? { minLength: rules.min } : {}),
+    ...(rules.max !== undefined ? { maxLength: rules.max } : {}),
+    ...(rules.pattern ? { pattern: rules.pattern.source } : {}),
+    ...(rules.trim ? { 'x-trim': true } : {}),
+    ...(rules.same ? { 'x-same': rules.same } : {}),
+    'x-messages': messages,
+  });
+/** An id picked from a list of buttons: null until one is chosen; `message` when one must be chosen. */
+const choiceField = (message?: string) =>
+  message ? Integer({ 'x-messages': { required: message, type: message } }) : Union([Integer(), Null()], { 'x-messages': {} });
+/** A typed amount in taka between `min` and `max` poisha (two decimals at most). */
+const amountField = (min: number, max: number, missing: string, range: string) =>
+  TString({
+    pattern: '^\\d+(\\.\\d{1,2})?$',
+    'x-trim': true,
+    'x-decimal': { minimum: min / 100, maximum: max / 100 },
+    'x-messages': { required: missing, pattern: range, minimum: range, maximum: range },
+  });
+const form = <P extends Record<string, TSchema>>(properties: P) => TObject(properties);
+
+export const loginForm = form({
+  username: textField({ trim: true, pattern: USERNAME_RE }, { required: AUTH_MSG.usernameInvalid, pattern: AUTH_MSG.usernameInvalid }),
+  password: textField({ min: PASSWORD_MIN }, { required: AUTH_MSG.passwordMin, minLength: AUTH_MSG.passwordMin }),
+});
+
+export const signupForm = form({
+  username: textField(
+    { trim: true, pattern: USERNAME_RE, min: USERNAME.min, max: USERNAME.max },
+    { required: AUTH_MSG.usernameLength, pattern: AUTH_MSG.usernameInvalid, minLength: AUTH_MSG.usernameLength, maxLength: AUTH_MSG.usernameLength },
+  ),
+  email: textField(
+    { trim: true, pattern: EMAIL_RE, max: 254 },
+    { required: AUTH_MSG.emailInvalid, pattern: AUTH_MSG.emailInvalid, maxLength: AUTH_MSG.emailInvalid },
+  ),
+  phone: textField({ trim: true, pattern: PHONE_RE }, { required: AUTH_MSG.phoneInvalid, pattern: AUTH_MSG.phoneInvalid }),
+  password: textField(
+    { min: PASSWORD_MIN, max: PASSWORD_MAX, pattern: USERNAME_RE },
+    { required: AUTH_MSG.passwordMin, minLength: AUTH_MSG.passwordMin, pattern: AUTH_MSG.passwordLettersDigits, maxLength: AUTH_MSG.passwordLettersDigits },
+  ),
+  confirmPassword: textField({ same: 'password' }, { required: AUTH_MSG.passwordsMismatch, same: AUTH_MSG.passwordsMismatch }),
+});
+
+// The new password and its confirmation (change and forgot flows, SPEC.md section 5)
+const newPassword = () => textField({ pattern: NEW_PASSWORD_RE }, { required: ACCOUNT_MSG.newPassword, pattern: ACCOUNT_MSG.newPassword });
+const confirmNew = (field: string) => textField({ same: field }, { required: ACCOUNT_MSG.confirmRequired, same: ACCOUNT_MSG.mismatch });
+
+export const changePasswordForm = form({
+  current: textField({}, { required: ACCOUNT_MSG.currentRequired }),
+  next: newPassword(),
+  confirm: confirmNew('next'),
+});
+
+export const forgotRequestForm = (channel: 'email' | 'sms') =>
+  form({
+    target: textField({ trim: true }, { required: channel === 'email' ? FORGOT_MSG.enterEmail : FORGOT_MSG.enterPhone }),
+    username: textField({ trim: true }, { required: FORGOT_MSG.enterUsername }),
+  });
+export const forgotResetForm = form({
+  otp: textField({ trim: true }, { required: FORGOT_MSG.enterOtp }),
+  password: newPassword(),
+  confirm: confirmNew('password'),
+});
+
+// Profile
+export const codeForm = form({ code: textField({ pattern: /^\d{6}$/ }, { required: PROFILE_MSG.code, pattern: PROFILE_MSG.code }) });
+export const birthdayForm = form({ dofb: textField({}, { required: PROFILE_MSG.birthday }) });
+export const extraPhoneForm = form({
+  phone: textField({ pattern: /^01\d{9}$/ }, { required: ACCOUNT_MSG.phoneInvalid, pattern: ACCOUNT_MSG.phoneInvalid }),
+});
+
+/** Convert VP: a whole number from the minimum up to the player's points. */
+export const vipForm = (total: number) =>
+  form({
+    vp: TString({
+      pattern: '^\\d+$',
+      'x-decimal': { minimum: MIN_VP_CONVERSION, maximum: total },
+      'x-messages': { required: REWARD_MSG.vpNotEnough, pattern: REWARD_MSG.vpNotEnough, minimum: REWARD_MSG.vpNotEnough, maximum: REWARD_MSG.vpNotEnough },
+    }),
+  });
+
+// Deposit, withdrawal, the payment's wallet number and TRX ID
+
+/** Deposit: amount, provider and (agent transfer only) a channel; the fields are checked in that order. */
+export const depositForm = (ewallet: boolean) =>
+  form({
+    amount: amountField(MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.fillAmount, FUNDS_MSG.depositRange),
+    provider: choiceField(FUNDS_MSG.paymentMethod),
+    channel: choiceField(ewallet ? undefined : DEPOSIT_CHANNEL_MSG),
+    promotion: textField({}, {}),
+  });
+export const withdrawalForm = form({
+  amount: amountField(MONEY_LIMITS.withdrawMin, MONEY_LIMITS.withdrawMax, WITHDRAWAL_MSG.amountRequired, FUNDS_MSG.withdrawalRange),
+  account: textField({ trim: true, pattern: /^\d{11}$/ }, { required: FUNDS_MSG.accountRequired, pattern: FUNDS_MSG.accountNumber }),
+  method: choiceField(WITHDRAWAL_MSG.method),
+});
+export const makePaymentForm = form({
+  phone: textField({ pattern: /^\d{11}$/ }, { required: FUNDS_MSG.accountNumber, pattern: FUNDS_MSG.accountNumber }),
+  trx: textField({ trim: true, min: TRX_ID_MIN }, { required: FUNDS_MSG.trxId, minLength: FUNDS_MSG.trxId }),
+});
+
+// Desktop /register (SPEC.md section 5): one line under the form, the first failing field in this order; step 2's
+// fields count only on step 2.
+const filled = (message: string) => textField({ trim: true }, { required: message });
+const registerStepOne = {
+  username: filled(CAPTCHA_MSG.fillAll),
+  password: textField({}, { required: CAPTCHA_MSG.fillAll }),
+  confirmPassword: textField({ same: 'password' }, { required: CAPTCHA_MSG.fillAll, same: CAPTCHA_MSG.mismatch }),
+  currencyType: Union([TString({ const: '8' }), TString({ const: '7' }), TString({ const: '17' })], { 'x-messages': {} }),
+  friendReferCode: textField({}, {}),
+  realName: textField({}, {}),
+  callingCode: TString({ const: '880', 'x-messages': {} }),
+  phoneNumber: textField({}, {}),
+  email: textField({}, {}),
+  captcha: textField({}, {}),
+  ageCheck: TBoolean({ 'x-messages': {} }),
+};
+export const desktopRegisterForm = {
+  1: form(registerStepOne),
+  2: form({
+    ...registerStepOne,
+    realName: filled(CAPTCHA_MSG.fillAllStep2),
+    phoneNumber: filled(CAPTCHA_MSG.fillAllStep2),
+    email: filled(CAPTCHA_MSG.fillAllStep2),
+    captcha: filled(CAPTCHA_MSG.fillAllStep2),
+    ageCheck: TBoolean({ const: true, 'x-messages': { required: CAPTCHA_MSG.age, type: CAPTCHA_MSG.age } }),
+  }),
+} as const;
+export const DESKTOP_REGISTER_ORDER = ['username', 'password', 'confirmPassword', 'realName', 'phoneNumber', 'email', 'captcha', 'ageCheck'] as const;
+
+/** What a form holds while a person fills it: text as typed, null for a choice not made yet. */
+export type FormValues<S extends TSchema> = { [K in keyof Static<S>]: Static<S>[K] extends number ? number | null : Static<S>[K] };
+
+interface FieldSchema {
+  type?: string;
+  const?: unknown;
+  'x-trim'?: boolean;
+  'x-same'?: string;
+  'x-decimal'?: { minimum: number; maximum: number };
+  'x-messages'?: Messages;
+}
+const fieldsOf = (schema: TSchema) => (schema as unknown as { properties: Record<string, FieldSchema> }).properties;
+const isEmpty = (v: unknown) => v === '' || v === null || v === undefined || v === false;
+
+/** A form's empty values: '' for text, null for a choice, false for a box. */
+export function emptyForm<S extends TSchema>(schema: S): FormValues<S> {
+  const out: Record<string, unknown> = {};
+  for (const [k, f] of Object.entries(fieldsOf(schema))) {
+    const consts = 'anyOf' in f ? (f as { anyOf: FieldSchema[] }).anyOf.map((a) => a.const) : [f.const];
+    out[k] = f.type === 'boolean' ? false : f.type === 'integer' || 'anyOf' in f ? (consts[0] ?? null) : typeof f.const === 'string' ? f.const : '';
+  }
+  return out as FormValues<S>;
+}
+
+/**
+ * Checks values against a form's schema with TypeBox's validator: the values as sent (trimmed where the field says;
+ * fields outside the schema kept) and, for each failing field, the sentence of its first failing rule.
+ */
+export function checkForm<S extends TSchema>(schema: S, input: Record<string, unknown>): { values: FormValues<S>; errors: Record<string, string> } {
+  const fields = fieldsOf(schema);
+  const values: Record<string, unknown> = { ...input };
+  for (const [k, f] of Object.entries(fields)) if (f['x-trim'] && typeof values[k] === 'string') values[k] = (values[k] as string).trim();
+  // what the validator sees: every field present (a missing one is empty), amounts as numbers
+  const failed = new Map<string, Set<Rule>>();
+  const fail = (k: string, rule: Rule) => (failed.get(k) ?? failed.set(k, new Set()).get(k)!).add(rule);
+  const [, errors] = Errors(schema, Object.fromEntries(Object.keys(fields).map((k) => [k, values[k] ?? (fields[k].type === 'boolean' ? false : null)])));
+  for (const e of errors) {
+    const k = e.instancePath.split('/')[1];
+    if (k) fail(k, (e.keyword === 'anyOf' || e.keyword === 'const' ? 'type' : e.keyword) as Rule);
+  }
+  for (const [k, f] of Object.entries(fields)) {
+    if (isEmpty(values[k])) fail(k, 'required');
+    if (f['x-same'] && values[k] !== values[f['x-same']]) fail(k, 'same');
+    const range = f['x-decimal'];
+    if (range && typeof values[k] === 'string' && !failed.get(k)?.has('pattern')) {
+      const [, outside] = Errors(TObject({ n: { type: 'number', minimum: range.minimum, maximum: range.maximum } as unknown as TSchema }), {
+        n: Number(values[k]),
+      });
+      for (const e of outside) fail(k, e.keyword as Rule);
+    }
+  }
+  const messages: Record<string, string> = {};
+  for (const [k, f] of Object.entries(fields)) {
+    const rules = failed.get(k);
+    if (!rules) continue;
+    // an empty field that needs nothing is fine: only its own rules' sentences count
+    if (rules.has('required') && !f['x-messages']?.required) continue;
+    const first = (Object.entries(f['x-messages'] ?? {}) as [Rule, string][]).find(([rule]) => rules.has(rule));
+    if (first) messages[k] = first[1];
+  }
+  return { values: values as FormValues<S>, errors: messages };
+}
