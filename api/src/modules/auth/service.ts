@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError, unprocessable } from '../../lib/errors.js';
 import { dummyHash, hashPassword, needsRehash, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
 
-import { AUTH_MSG as MSG, EMAIL_RE, PASSWORD_MAX, USERNAME_RE } from '@bet/shared/contract';
+import { AUTH_MSG as MSG, checkForm, signupForm } from '@bet/shared/contract';
 export { MSG };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -43,13 +43,8 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
   };
   const errors: Record<string, string[]> = {};
   const add = (f: string, m: string) => (errors[f] ??= []).push(m);
-  if (!USERNAME_RE.test(v.username)) add('username', v.username ? MSG.usernameInvalid : MSG.usernameLength);
-  else if (v.username.length < 8 || v.username.length > 16) add('username', MSG.usernameLength);
-  if (!EMAIL_RE.test(v.email) || v.email.length > 254) add('email', MSG.emailInvalid);
-  if (!/^\d{10,15}$/.test(v.phone)) add('phone', MSG.phoneInvalid);
-  if (v.password.length < 8) add('password', MSG.passwordMin);
-  else if (!USERNAME_RE.test(v.password) || v.password.length > PASSWORD_MAX) add('password', MSG.passwordLettersDigits);
-  if (!v.confirmPassword || v.confirmPassword !== v.password) add('confirmPassword', MSG.passwordsMismatch);
+  // the signup form's own rules and sentences (contract/forms.ts), as the app checks them
+  for (const [field, message] of Object.entries(checkForm(signupForm, { ...v }).errors)) add(field, message);
   if (!['BDT', 'INR', 'PKR'].includes(v.currency)) add('currency', MSG.currency);
   if (v.name.length > 100) add('name', 'Name may not be longer than 100 characters.');
   for (const f of ['referral_code', 'agent_code', 'affiliate_code'] as const) if (v[f].length > 32) add(f, MSG.codeTooLong);

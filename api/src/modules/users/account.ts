@@ -10,13 +10,13 @@ import { checkCode, CODE_MSG, sendCode } from './codes.js';
 import { playerById } from './service.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-import { ACCOUNT_MSG, NEW_PASSWORD_RE } from '@bet/shared/contract';
+import { ACCOUNT_MSG, changePasswordForm, checkForm, forgotResetForm } from '@bet/shared/contract';
 export { ACCOUNT_MSG };
 
-function checkNewPassword(pw: string, confirm: string) {
-  if (!NEW_PASSWORD_RE.test(pw)) throw badRequest(ACCOUNT_MSG.newPassword);
-  if (!confirm) throw badRequest(ACCOUNT_MSG.confirmRequired);
-  if (confirm !== pw) throw badRequest(ACCOUNT_MSG.mismatch);
+/** The form's own rules and sentences (contract/forms.ts), as the app checks them: the first failing one. */
+function checkWith(form: Parameters<typeof checkForm>[0], values: Record<string, string>) {
+  const first = Object.values(checkForm(form, values).errors)[0];
+  if (first) throw badRequest(first);
 }
 
 async function phoneInUse(db: DbOrTx, phone: string): Promise<boolean> {
@@ -117,8 +117,7 @@ export async function changePassword(ctx: AppContext, caller: Caller, input: unk
   const old = typeof b.old_password === 'string' ? b.old_password : '';
   const pw = typeof b.new_password === 'string' ? b.new_password : '';
   const confirm = typeof b.new_password_confirmation === 'string' ? b.new_password_confirmation : '';
-  if (!old) throw badRequest(ACCOUNT_MSG.currentRequired);
-  checkNewPassword(pw, confirm);
+  checkWith(changePasswordForm, { current: old, next: pw, confirm });
   const p = await playerById(db, caller.playerId);
   // a wrong current password is a wrong login: it counts against the login limits of the account and address
   const keys: [string, number][] = [
@@ -162,9 +161,8 @@ export async function resetPassword(ctx: AppContext, caller: Caller, input: unkn
   const { db } = ctx;
   const b = input as { otp?: unknown; password?: unknown; password_confirmation?: unknown; username?: unknown };
   const otp = str(b.otp);
-  if (!otp) throw badRequest('Please enter the OTP.');
   const pw = typeof b.password === 'string' ? b.password : '';
-  checkNewPassword(pw, typeof b.password_confirmation === 'string' ? b.password_confirmation : '');
+  checkWith(forgotResetForm, { otp, password: pw, confirm: typeof b.password_confirmation === 'string' ? b.password_confirmation : '' });
   await ctx.limiter.hit(`reset-ip:${caller.ip}`, 20, 15 * 60_000);
   const [p] = await db
     .select()
