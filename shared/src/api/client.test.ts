@@ -2,7 +2,8 @@
 // The browser's fetch is replaced here, nothing of ours.
 import { setConfig } from '../config';
 import { sessionStore, syncSessionFromStorage, tokenAtom } from '../session';
-import { errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutHandler } from './client';
+import { call, errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutHandler } from './client';
+import type { exchange, support } from '../contract';
 import { fetchGameTypes } from './content';
 import { fetchFavourites, fetchGames } from './games';
 
@@ -100,4 +101,23 @@ it('a 401 from /api/balance clears the session and logs out; a 401 elsewhere doe
   await expect(http.post('/api/balance')).rejects.toThrow();
   expect(sessionStore.get(tokenAtom)).toBeFalsy();
   expect(loggedOut).toHaveBeenCalledTimes(1);
+});
+
+it("one typed call: the contract's method and path, encoded path parameters, the query, the body, the answer's body", async () => {
+  localStorage.setItem('token', 'tok1');
+  syncSessionFromStorage();
+  answer = async () => fakeResponse(200, '{"success":true,"data":{"id":7}}');
+  const data = await call<typeof support.inboxById>('GET /api/inbox/:id', { params: { id: '7/../x' } });
+  expect(data).toEqual({ success: true, data: { id: 7 } });
+  expect(calls[0].url).toBe('https://api.example/api/inbox/7%2F..%2Fx');
+  expect(calls[0].init.method).toBe('GET');
+  expect(calls[0].init.headers).toMatchObject({ Authorization: 'Bearer tok1' });
+
+  await call<typeof exchange.myBets>('GET /api/exchange/bets', { query: { status: 'open', page: 2 }, headers: { Authorization: 'Bearer ex' } });
+  expect(calls[1].url).toBe('https://api.example/api/exchange/bets?status=open&page=2');
+  expect(calls[1].init.headers).toMatchObject({ Authorization: 'Bearer ex' });
+
+  // a call anyone may make goes without the player's token
+  await call<typeof exchange.eventDetails>('GET /api/event/:eventId', { params: { eventId: '31' }, anonymous: true });
+  expect(calls[2].init.headers).not.toHaveProperty('Authorization');
 });

@@ -2,6 +2,8 @@
 // bearer token from the session, a 15 s timeout, and a 401 from /api/balance logs the player out (SPEC.md section 4).
 import { getConfig, hasConfig } from '../config';
 import { clearSession, sessionStore, tokenAtom } from '../session';
+import type { ParamsOf } from '../contract/url';
+import type { AnswerOf, Static, TSchema } from '../contract/schema';
 
 export interface RequestConfig {
   /** Query parameters; undefined and null ones are left out. */
@@ -146,4 +148,48 @@ export function isRateLimited(error: unknown): boolean {
 /** True when the call never reached the server (network down, refused, timeout). */
 export function isNetworkError(error: unknown): boolean {
   return isHttpError(error) && !error.response;
+}
+
+/** What `call` needs of an operation of the contract (its type only: no contract code reaches the bundles). */
+export interface OperationType {
+  method: HttpRequest['method'];
+  url: string;
+  auth: 'none' | 'player' | 'admin' | 'exchange';
+  schema: { params?: TSchema; querystring?: TSchema; body?: TSchema; headers?: TSchema; response?: object };
+  form?: TSchema;
+}
+type QueryOf<O extends OperationType> = O['schema'] extends { querystring: infer Q extends TSchema }
+  ? { [K in keyof Static<Q>]?: Static<Q>[K] | number | boolean | null }
+  : never;
+/** The JSON body the contract declares; an operation without one may take a multipart form (its `form` fields). */
+type BodyOf<O extends OperationType> = O['schema'] extends { body: infer B extends TSchema } ? Static<B> : FormData;
+
+/** A call's input, typed by its operation: path parameters, query, body, and the transport's options. */
+export type CallInput<O extends OperationType> = {
+  query?: QueryOf<O>;
+  body?: BodyOf<O>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  responseType?: 'json' | 'text';
+  /** Sent without the player's token: only a call the contract lets anyone make (`auth: 'none'`). */
+  anonymous?: O['auth'] extends 'none' ? boolean : never;
+} & ([ParamsOf<O['url']>] extends [never] ? { params?: never } : { params: Record<ParamsOf<O['url']>, string | number> });
+
+/**
+ * The one typed call of the api: `call<typeof users.balance>('POST /api/balance')`. The operation's method and path
+ * are checked against the contract, its path parameters, query and body are typed by it, and the answer is its
+ * 200 (or 201) body.
+ */
+export async function call<O extends OperationType>(
+  route: `${O['method']} ${O['url']}`,
+  ...[input]: [ParamsOf<O['url']>] extends [never] ? [CallInput<O>?] : [CallInput<O>]
+): Promise<AnswerOf<O>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as HttpRequest['method'];
+  const values: Record<string, string | number> = input?.params ?? {};
+  const address = route.slice(space + 1).replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const { query, body, params: _params, ...config } = input ?? {};
+  const res = await request<AnswerOf<O>>({ ...config, method, url: address, params: query as Record<string, unknown> | undefined, data: body });
+  return res.data;
 }

@@ -1,39 +1,41 @@
 // Support chat: conversations, messages, sending (with a client id, so a retry lands once) and the live
 // stream of new messages (Server-Sent Events read with fetch, which can send the bearer token).
 import type { AnswerOf, support } from '../contract';
-import { url } from '../contract/url';
 
 export { CHAT_MSG } from '../contract/messages';
 import { getConfig, hasConfig } from '../config';
 import { sessionStore, tokenAtom } from '../session';
-import { http } from './client';
+import { call } from './client';
+import { url } from '../contract/url';
 
 export type ChatSummary = AnswerOf<typeof support.chatList>['data'][number];
 export type ChatMessage = AnswerOf<typeof support.chatMessages>['data'][number];
 
 export async function fetchChats(): Promise<ChatSummary[]> {
-  const { data } = await http.get<AnswerOf<typeof support.chatList>>(url<typeof support.chatList>('/api/get-chats'));
+  const data = await call<typeof support.chatList>('GET /api/get-chats');
   return data.data;
 }
 /** Opens (or reopens) the player's chat with the support desk; the api takes the player from the session. */
 export async function openSupportChat(userOneId: string | null): Promise<number> {
-  const { data } = await http.post<AnswerOf<typeof support.openChat>>(url<typeof support.openChat>('/api/chats'), {
-    user_one_id: userOneId,
-    user_two_id: 'support',
+  const data = await call<typeof support.openChat>('POST /api/chats', {
+    body: {
+      user_one_id: userOneId,
+      user_two_id: 'support',
+    },
   });
   return data.chat.id;
 }
 export async function fetchChatMessages(chatId: number, after?: number): Promise<ChatMessage[]> {
-  const { data } = await http.get<AnswerOf<typeof support.chatMessages>>(url<typeof support.chatMessages>('/api/chats/:chatId/messages', { chatId }), {
-    params: after ? { after: String(after) } : {},
-  });
+  const data = await call<typeof support.chatMessages>('GET /api/chats/:chatId/messages', { params: { chatId }, query: after ? { after: String(after) } : {} });
   return data.data;
 }
 export async function sendChatMessage(chatId: number, content: string, clientId: string): Promise<ChatMessage> {
-  const { data } = await http.post<AnswerOf<typeof support.sendMessage>>(url<typeof support.sendMessage>('/api/messages'), {
-    chat_id: chatId,
-    content,
-    client_id: clientId,
+  const data = await call<typeof support.sendMessage>('POST /api/messages', {
+    body: {
+      chat_id: chatId,
+      content,
+      client_id: clientId,
+    },
   });
   return data.data;
 }

@@ -107,9 +107,9 @@ const noQuery = Type.Object({}, { additionalProperties: false });
  * Defines one operation; the answer of every status >= 400 is the error answer. An operation that reads no
  * query string refuses one (an unknown parameter is a mistake of the caller, not something to ignore).
  */
-export function op<const U extends string, const S extends OperationSchema, const A extends Operation['auth']>(
-  o: Omit<Operation, 'schema' | 'url' | 'auth'> & { url: U; schema: S; auth: A },
-): Omit<Operation, 'schema' | 'url' | 'auth'> & { url: U; schema: S; auth: A } {
+export function op<const M extends Method, const U extends string, const S extends OperationSchema, const A extends Operation['auth']>(
+  o: Omit<Operation, 'schema' | 'url' | 'auth' | 'method'> & { method: M; url: U; schema: S; auth: A },
+): Omit<Operation, 'schema' | 'url' | 'auth' | 'method'> & { method: M; url: U; schema: S; auth: A } {
   // a page, script, image or stream answers its bytes with 200; its errors are JSON like every other call's
   const produces = o.produces && !o.produces.includes('application/json');
   const response = {
