@@ -29,7 +29,18 @@ const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', i
  */
 export function sharedSingletons() {
   const one = { singleton: true, requiredVersion: false };
-  return { react: one, 'react/jsx-runtime': one, 'react-dom': one, 'react-dom/client': one, jotai: one, '@bet/shared': { ...one, version: sharedPkg.version } };
+  const shared = { ...one, version: sharedPkg.version };
+  // the forms (react-hook-form, the contract's forms and TypeBox's validator) load once for every app that has one
+  return {
+    react: one,
+    'react/jsx-runtime': one,
+    'react-dom': one,
+    'react-dom/client': one,
+    jotai: one,
+    'react-hook-form': one,
+    '@bet/shared': shared,
+    '@bet/shared/src/rules/schemas': shared,
+  };
 }
 
 /** A plugin that puts a copy of `file` in the build as `name`. */

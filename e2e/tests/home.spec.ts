@@ -133,3 +133,28 @@ test('the footer shows sponsors and ambassadors, and Affiliate leads to the prog
   await expect(page.getByRole('link', { name: 'Contact the affiliate team' })).toHaveAttribute('href', /^mailto:/);
   await page.screenshot({ path: '../docs/screens/affiliate.png' });
 });
+
+test('banners: plain first paint, then swiper; autoplay waits for focus and is off for reduced motion', async ({ page }) => {
+  await page.goto('/');
+  const banners = page.getByRole('region', { name: 'Banners' });
+  const dot = (n: number) => banners.getByRole('tab', { name: `Banner ${n}` });
+  await expect(banners.locator('.is-swiper.swiper-initialized')).toBeAttached({ timeout: 10_000 });
+  // autoplay: the next banner within one period (3 s)
+  await expect(dot(2)).toHaveAttribute('aria-selected', 'true', { timeout: 5_000 });
+  // focus inside the carousel holds it
+  await dot(1).focus();
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(4_000);
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+  // focus leaves: it goes on
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'false', { timeout: 5_000 });
+
+  // a player who asked for less motion gets no autoplay
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(banners.locator('.is-swiper.swiper-initialized')).toBeAttached({ timeout: 10_000 });
+  await page.waitForTimeout(4_000);
+  await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,8 +1,13 @@
-// The one banner carousel (home and promotions): a scroll-snap track the player can swipe, autoplay, dots.
-// Plain DOM and CSS, no slider library: the first banner is an ordinary image that paints with the page.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIMITS } from '../rules';
+// The one banner carousel (home and promotions). The first paint is plain: a scroll-snap track whose first banner
+// is an ordinary image, so it paints with the page and no slider code is on the critical path. After the first
+// paint swiper (SwiperTrack.tsx, the design card's package) takes over the same box: autoplay, swipe, keyboard.
+// Autoplay stops for reduced motion, hover, touch, a hidden tab and while focus is inside the carousel.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import type { SwiperTrackProps, TrackControls } from './SwiperTrack';
+
+// React.lazy drops the component's type parameter: it is the same generic component
+const SwiperTrack = lazy(() => import('./SwiperTrack')) as unknown as <S>(props: SwiperTrackProps<S>) => ReactNode;
 
 export interface CarouselProps<S> {
   slides: S[];
@@ -11,60 +16,94 @@ export interface CarouselProps<S> {
   render: (slide: S, first: boolean) => ReactNode;
   /** Called with the slide now shown (the home page restarts its progress timer). */
   onSlide?: (index: number) => void;
+  /** What autoplay is doing (the home page's progress timer follows it). */
+  onAutoplay?: SwiperTrackProps<S>['onAutoplay'];
   className?: string;
 }
 
-export function Carousel<S>({ slides, keyOf, render, onSlide, className = '' }: CarouselProps<S>) {
+/** After the browser has painted (and is idle, or 1 s at most): when the slider library may load. */
+function afterFirstPaint(run: () => void): () => void {
+  let idle = 0;
+  const frame = requestAnimationFrame(() => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : (setTimeout(run, 200) as unknown as number);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    clearTimeout(idle);
+  };
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, className = '' }: CarouselProps<S>) {
   const t = useT();
   const [index, setIndex] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const controls = useRef<TrackControls | null>(null);
   const track = useRef<HTMLDivElement>(null);
   const count = slides.length;
-  // autoplay: the next slide every 3 s, counted again from each change (a swipe or a dot too)
-  useEffect(() => {
-    if (count < 2) return;
-    const id = setTimeout(() => setIndex((i) => (i + 1) % count), LIMITS.bannerAutoplayMs);
-    return () => clearTimeout(id);
-  }, [index, count]);
+  useEffect(() => (count > 1 ? afterFirstPaint(() => setEnhanced(true)) : undefined), [count]);
   useEffect(() => {
     onSlide?.(index);
-    const el = track.current;
-    if (el && Math.round(el.scrollLeft / (el.clientWidth || 1)) !== index) el.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
   }, [index, onSlide]);
-  // a swipe ends on a slide: that slide is the current one
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    let settle = 0;
-    const onScroll = () => {
-      clearTimeout(settle);
-      settle = window.setTimeout(() => setIndex(Math.round(el.scrollLeft / (el.clientWidth || 1))), 120);
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      clearTimeout(settle);
-      el.removeEventListener('scroll', onScroll);
-    };
-  }, []);
+  // the plain track (before swiper): a dot scrolls to its banner, a swipe ends on one
+  const show = (i: number) => {
+    if (controls.current) controls.current.slideTo(i);
+    else {
+      setIndex(i);
+      const el = track.current;
+      el?.scrollTo?.({ left: i * el.clientWidth, behavior: 'smooth' });
+    }
+  };
+  const plain = (
+    <div
+      className="carousel-track"
+      ref={track}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        const i = Math.round(el.scrollLeft / (el.clientWidth || 1));
+        if (i !== index) setIndex(i);
+      }}
+    >
+      {slides.map((s, i) => (
+        <div className="carousel-slide" key={keyOf(s)} inert={i !== index}>
+          {render(s, i === 0)}
+        </div>
+      ))}
+    </div>
+  );
   return (
-    <section className={`carousel ${className}`} aria-label={t('Banners')}>
-      <div className="carousel-track" ref={track}>
-        {slides.map((s, i) => (
-          <div className="carousel-slide" key={keyOf(s)} inert={i !== index}>
-            {render(s, i === 0)}
-          </div>
-        ))}
-      </div>
+    <section
+      className={`carousel ${className}`}
+      aria-label={t('Banners')}
+      aria-roledescription="carousel"
+      onFocus={() => controls.current?.hold()}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) controls.current?.resume();
+      }}
+    >
+      {enhanced ? (
+        <Suspense fallback={plain}>
+          <SwiperTrack
+            slides={slides}
+            keyOf={keyOf}
+            render={render}
+            index={index}
+            onIndex={setIndex}
+            controls={controls}
+            reducedMotion={prefersReducedMotion()}
+            onAutoplay={onAutoplay}
+            labels={{ prev: t('Previous banner'), next: t('Next banner'), slide: t('Banner {{index}} of {{slidesLength}}') }}
+          />
+        </Suspense>
+      ) : (
+        plain
+      )}
       {count > 1 && (
         <div className="carousel-dots" role="tablist" aria-label={t('Banner')}>
           {slides.map((s, i) => (
-            <button
-              key={keyOf(s)}
-              type="button"
-              role="tab"
-              aria-selected={i === index}
-              aria-label={t('Banner {n}', { n: i + 1 })}
-              onClick={() => setIndex(i)}
-            />
+            <button key={keyOf(s)} type="button" role="tab" aria-selected={i === index} aria-label={t('Banner {n}', { n: i + 1 })} onClick={() => show(i)} />
           ))}
         </div>
       )}

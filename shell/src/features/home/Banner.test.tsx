@@ -14,4 +14,14 @@ describe('banner progress timer', () => {
     expect(next).not.toBe(bar);
     expect(next.style.animationTimingFunction).toBe('steps(100, end)');
   });
+  it('holds while autoplay is paused, and starts from zero when autoplay starts over', () => {
+    const { container, rerender } = render(<BannerProgress slide={1} run={1} running={false} />);
+    const bar = container.querySelector('.banner-progress > div') as HTMLElement;
+    expect(bar.style.animationPlayState).toBe('paused');
+    rerender(<BannerProgress slide={1} run={1} running />);
+    expect(container.querySelector('.banner-progress > div')).toBe(bar);
+    expect(bar.style.animationPlayState).toBe('running');
+    rerender(<BannerProgress slide={1} run={2} running />);
+    expect(container.querySelector('.banner-progress > div')).not.toBe(bar);
+  });
 });

@@ -1,7 +1,7 @@
 // Main banner carousel: autoplay every 3000 ms, dots, and a progress timer in 30 ms steps up to 100.
-// The shared Carousel: the first banner is a plain image that paints with the page (no slider library).
+// The shared Carousel: the first banner is a plain image that paints with the page; swiper takes over after it.
 import { BannerImage, Carousel, LIMITS, type Slider, Link } from '@bet/shared';
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 
 /** The timer's animation: one autoplay period in steps of 30 ms (100 of them), from 0 to full width. */
 const PROGRESS: CSSProperties = {
@@ -26,10 +26,10 @@ function SlideLink({ slide, first }: { slide: Slider; first: boolean }) {
  * compositor runs it: a React state update every 30 ms kept a phone's main thread busy for as long as the home
  * was open (Lighthouse's blocking time).
  */
-export function BannerProgress({ slide }: { slide: number }) {
+export function BannerProgress({ slide, run = 0, running = true }: { slide: number; run?: number; running?: boolean }) {
   return (
     <div className="banner-progress" aria-hidden>
-      <div key={slide} style={PROGRESS} />
+      <div key={`${slide}:${run}`} style={{ ...PROGRESS, animationPlayState: running ? 'running' : 'paused' }} />
     </div>
   );
 }
@@ -39,10 +39,17 @@ const renderSlide = (s: Slider, first: boolean) => <SlideLink slide={s} first={f
 
 export function Banner({ slides }: { slides: Slider[] }) {
   const [index, setIndex] = useState(0);
+  // the timer follows autoplay: still until it starts, paused with it, from zero again when it starts over
+  const [autoplay, setAutoplay] = useState({ run: 0, running: false });
+  const onAutoplay = useCallback(
+    (state: 'start' | 'pause' | 'resume' | 'stop') =>
+      setAutoplay((a) => ({ run: state === 'start' ? a.run + 1 : a.run, running: state === 'start' || state === 'resume' })),
+    [],
+  );
   return (
     <div className="banner">
-      <Carousel slides={slides} keyOf={keyOf} render={renderSlide} onSlide={setIndex} />
-      <BannerProgress slide={index} />
+      <Carousel slides={slides} keyOf={keyOf} render={renderSlide} onSlide={setIndex} onAutoplay={onAutoplay} />
+      <BannerProgress slide={index} run={autoplay.run} running={autoplay.running} />
     </div>
   );
 }
