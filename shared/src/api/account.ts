@@ -1,7 +1,7 @@
 // Profile, verification, password, inbox, VIP and referral calls (SPEC.md section 7).
 import type { Envelope, ExtraPhone, InboxMessage, User, OkAnswer } from '../model';
 import { call } from './client';
-import type { AnswerOf, auth, support, users } from '../contract';
+import type { auth, support, users } from '../contract';
 
 export async function sendVerificationCode(target: { phone: string } | { email: string }): Promise<OkAnswer> {
   const data = await call<typeof users.sendVerificationCode>('POST /api/send-verification-code', { body: target });

@@ -1,6 +1,6 @@
 import type { DesktopRegistration, Envelope, LoginResponse, SignupPayload } from '../model';
 import { call } from './client';
-import type { AnswerOf, auth } from '../contract';
+import type { auth } from '../contract';
 
 export async function login(username: string, password: string): Promise<LoginResponse> {
   const data = await call<typeof auth.login>('POST /api/login', { body: { username, password } });

@@ -1,6 +1,6 @@
 import type { GameType, GeneralSettings, LogoSettings, MarketBlock, PaymentMethodsAnswer, Promotion, Provider, Sliders, SocialLinks } from '../model';
 import { call } from './client';
-import type { AnswerOf, content, games } from '../contract';
+import type { content, games } from '../contract';
 
 export async function fetchLogo(): Promise<LogoSettings | null> {
   const data = await call<typeof content.logo>('GET /api/logo', { anonymous: true });

@@ -1,7 +1,7 @@
 import type { User } from '../model';
 import { call } from './client';
 import { currencyAtom, sessionStore } from '../session';
-import type { AnswerOf, users } from '../contract';
+import type { users } from '../contract';
 
 /** The token decides who the user is; remote_id is sent as the spec shows, and ignored by the server. */
 export async function fetchUser(remoteId?: string | null): Promise<User> {
