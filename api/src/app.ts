@@ -38,6 +38,8 @@ export const storageDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export const MIN_ADMIN_TOKEN = 32;
 
 export interface AppOptions {
+  /** How long requests in flight may take to finish once the app closes (default 5 s); then connections are closed. */
+  closeGraceMs?: number;
   db: Db;
   /** The database's notifications (Database.notifications); without them public content is not kept in memory. */
   notifications?: Notifications | null;
@@ -109,6 +111,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         notify: async (notice) => (await app.inject({ method: 'POST', url: '/api/ewa/notify', payload: notice })).statusCode === 200,
       })
     : null;
+  // On close, requests in flight get a moment to finish; then every connection left is closed: a connection a
+  // browser opened ahead of time and never used (a preconnect) would otherwise hold the process ~70 s
+  app.addHook('preClose', (done) => {
+    setTimeout(() => app.server.closeAllConnections?.(), opts.closeGraceMs ?? 5_000).unref();
+    done();
+  });
   const content = new ContentCache(opts.db, opts.notifications ?? null);
   await content.start();
   app.addHook('onClose', () => content.close());

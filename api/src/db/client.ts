@@ -42,6 +42,8 @@ export interface Database {
   notifications: Notifications;
   leadership: Leadership;
   close: () => Promise<void>;
+  /** PGlite: the whole database as a gzipped tarball, which `openPglite(null, { from })` starts from. */
+  dump?: () => Promise<Blob>;
 }
 
 const CHANNEL = /^[a-z_]{1,60}$/;
@@ -134,14 +136,14 @@ async function advisoryLock(url: string, key: number): Promise<{ lost: Promise<v
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PGlite in `dataDir` (in memory when null), applies migrations. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, opts: { from?: Blob } = {}): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireLock(dataDir);
   }
   try {
-    const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create(opts.from ? { loadDataDir: opts.from } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     const notifications: Notifications = {
@@ -161,6 +163,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         await client.close();
         release();
       },
+      dump: async () => client.dumpDataDir('gzip'),
     };
   } catch (e) {
     release();

@@ -1,5 +1,6 @@
 // Demo data, seeded on every start and idempotent: a table is filled only while it is empty,
 // the demo player only when missing.
+import { dayOf, dhaka } from '@bet/shared/time';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { games, gameTypes, paymentMethods, players, promotions, providers, settings, sliders, walletNumbers } from '../db/schema/index.js';
@@ -197,7 +198,7 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
   if (await isEmpty(db, promotions)) {
     const promo = (i: number, t: string, s: string, a: string, b: string, badge: string) => img(`promotions/promo-${i}.svg`, bannerSvg(t, s, a, b, badge));
     // dates relative to the day the database is created, so the demo never shows only expired offers
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => dayOf(dhaka().add(offset, 'day'));
     const startDate = day(-30);
     const endDate = day(335);
     await db.insert(promotions).values([

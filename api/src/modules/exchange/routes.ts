@@ -97,6 +97,11 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
 
   const stopSettlement = startSettlement(db, feed);
   app.addHook('onClose', stopSettlement);
+  // open event streams end when the process stops (their browsers reconnect, to another process if it is gone)
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
 
   route(app, api.sportsEvents, fromMemory, (req, reply) => send(req, reply, (sport) => feed.list(sport), req.params.sport, EXCHANGE_MSG.event));
   route(app, api.matchOdds, fromMemory, (req, reply) => send(req, reply, (id) => feed.marketOdds(id), req.params.marketId, EXCHANGE_MSG.market));
@@ -150,11 +155,14 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     };
     const beat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
     feed.bus.on(`change:${id}`, push);
-    req.raw.on('close', () => {
+    const end = () => {
       clearInterval(beat);
       feed.bus.off(`change:${id}`, push);
+      streams.delete(end);
       stream.end();
-    });
+    };
+    streams.add(end);
+    req.raw.on('close', end);
     stream.write('retry: 2000\n\n');
     push();
     return reply.header('Content-Type', 'text/event-stream; charset=utf-8').header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(stream);
