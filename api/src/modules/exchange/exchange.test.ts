@@ -51,7 +51,8 @@ describe('exchange: the live feed', () => {
     assert.ok(r.ex.availableToBack[0].price < r.ex.availableToLay[0].price);
     const etag = res.headers.etag as string;
     // an ordinary Fastify route: a proxy in front may keep the ladder a second, a browser asks each time
-    assert.equal(res.headers['cache-control'], EDGE.feed);
+    assert.equal(res.headers['cache-control'], EDGE.feed.browser);
+    assert.equal(res.headers['cdn-cache-control'], EDGE.feed.cdn);
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     const again = await t.app.inject({ url: `/api/match-odds/${e.MarketId}`, headers: { 'if-none-match': etag } });
     assert.ok(again.statusCode === 304 || again.headers.etag !== etag);
