@@ -1,5 +1,6 @@
-// npm test: every test. Unit and component (jest), api (node's runner on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys (Playwright in Debian's Chromium) against fresh builds.
+// npm test: every test. The api tests (node's runner on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) start
+// first and run beside the static checks, the unit and component tests (jest) and the browser journeys (Playwright in
+// Debian's Chromium against fresh builds).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,16 +27,19 @@ function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
   return r.stdout ?? '';
 }
 
-/** Like run(), without blocking: resolves with the step's output once it ends (printed by the caller). */
+/**
+ * Like run(), without blocking: the step's output goes to a file (a pipe left unread while a synchronous step runs
+ * would fill and stall it) and the promise resolves with it once the step ends (printed by the caller).
+ */
 function runAsync(step, args, cwd, env = {}, cmd = pnpmBin()) {
+  const file = path.join(root, 'node_modules', `.cache-${step.replace(/\W+/g, '-')}.log`);
+  const fd = fs.openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
     child.on('close', (code) => {
+      fs.closeSync(fd);
       if (code !== 0) failedSteps.push(step);
-      resolve(out);
+      resolve(fs.readFileSync(file, 'utf8'));
     });
   });
 }
@@ -45,6 +49,17 @@ function nodeCounts(stdout) {
   const fail = /^# fail (\d+)/m.exec(stdout) ?? /^ℹ fail (\d+)/m.exec(stdout);
   totals.passed += Number(pass?.[1] ?? 0);
   totals.failed += Number(fail?.[1] ?? 0);
+}
+
+// The api tests start first and run beside everything else (each run is one process, waiting on its database
+// much of the time): the two databases' runs at once, every test file on its own database; their output is
+// printed whole at the end.
+let apiRuns = Promise.resolve([]);
+if (want('api')) {
+  const apiDir = path.join(root, 'api');
+  const runs = [['api tests (PGlite)', { TEST_DATABASE_URL: '' }]];
+  if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env).then((out) => [step, out])));
 }
 
 // static checks: types, lint rules (import directions included) and formatting
@@ -70,20 +85,6 @@ if (want('unit')) {
   nodeCounts(run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
 }
 
-if (want('api')) {
-  // the two databases' runs at once (the PostgreSQL run waits on its server much of the time), two files at a
-  // time each (api/package.json), every file on its own database; each run's output is printed whole
-  const apiDir = path.join(root, 'api');
-  const runs = [['api tests (PGlite)', { TEST_DATABASE_URL: '' }]];
-  if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
-  const outputs = await Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env)));
-  for (const [i, out] of outputs.entries()) {
-    console.log(`\n=== ${runs[i][0]} ===`);
-    process.stdout.write(out);
-    nodeCounts(out);
-  }
-}
-
 if (want('e2e')) {
   buildAll();
   const results = path.join(root, 'e2e', 'test-results', 'results.json');
@@ -94,6 +95,12 @@ if (want('e2e')) {
     totals.passed += s.expected ?? 0;
     totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
   }
+}
+
+for (const [step, out] of await apiRuns) {
+  console.log(`\n=== ${step} ===`);
+  process.stdout.write(out);
+  nodeCounts(out);
 }
 
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
