@@ -15,6 +15,7 @@ const failedSteps = [];
 
 function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
   console.log(`\n=== ${step} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -23,6 +24,7 @@ function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
     maxBuffer: 256 * 1024 * 1024,
   });
   process.stdout.write(r.stdout ?? '');
+  console.log(`[test] ${step}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) failedSteps.push(step);
   return r.stdout ?? '';
 }
@@ -36,8 +38,10 @@ function runAsync(step, args, cwd, env = {}, cmd = pnpmBin()) {
   const fd = fs.openSync(file, 'w');
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+    const started = Date.now();
     child.on('close', (code) => {
       fs.closeSync(fd);
+      fs.appendFileSync(file, `[test] ${step}: ${Math.round((Date.now() - started) / 1000)} s\n`);
       if (code !== 0) failedSteps.push(step);
       resolve(fs.readFileSync(file, 'utf8'));
     });
@@ -60,6 +64,18 @@ if (want('api')) {
   const runs = [['api tests (PGlite)', { TEST_DATABASE_URL: '' }]];
   if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
   apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env).then((out) => [step, out])));
+}
+
+// the builds, then the browser journeys beside the static checks and the unit tests (a journey waits on its
+// browser and the api most of the time)
+const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
+let e2eRun = Promise.resolve('');
+if (want('e2e')) {
+  const started = Date.now();
+  buildAll();
+  console.log(`[test] builds: ${Math.round((Date.now() - started) / 1000)} s`);
+  fs.rmSync(e2eResults, { force: true });
+  e2eRun = runAsync('browser journeys (Playwright)', ['exec', 'playwright', 'test'], path.join(root, 'e2e'));
 }
 
 // static checks: types, lint rules (import directions included) and formatting
@@ -86,12 +102,11 @@ if (want('unit')) {
 }
 
 if (want('e2e')) {
-  buildAll();
-  const results = path.join(root, 'e2e', 'test-results', 'results.json');
-  fs.rmSync(results, { force: true });
-  run('browser journeys (Playwright)', ['exec', 'playwright', 'test'], path.join(root, 'e2e'));
-  if (fs.existsSync(results)) {
-    const s = JSON.parse(fs.readFileSync(results, 'utf8')).stats ?? {};
+  const out = await e2eRun;
+  console.log('\n=== browser journeys (Playwright) ===');
+  process.stdout.write(out);
+  if (fs.existsSync(e2eResults)) {
+    const s = JSON.parse(fs.readFileSync(e2eResults, 'utf8')).stats ?? {};
     totals.passed += s.expected ?? 0;
     totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
   }
