@@ -80,7 +80,13 @@ if (want('e2e')) {
 
 // static checks: types, lint rules (import directions included) and formatting
 if (want('static')) {
-  run('typecheck (tsc, every package)', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], root);
+  // the shell, the remotes and shared share their compiler options: one program checks them (shared once, not
+  // once per app: 11 s instead of 47 s); the api and the browser journeys have their own
+  run(
+    'typecheck (tsc: the apps and shared, the api, the journeys)',
+    ['exec', 'tsc', '-b', 'tsconfig.web.json', 'api/tsconfig.json', 'e2e/tsconfig.json'],
+    root,
+  );
   run('lint (eslint)', ['exec', 'eslint', '.'], root);
   run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
 }
