@@ -55,25 +55,28 @@ function nodeCounts(stdout) {
   totals.failed += Number(fail?.[1] ?? 0);
 }
 
-// The api tests start first and run beside everything else (each run is one process, waiting on its database
-// much of the time): the two databases' runs at once, every test file on its own database; their output is
-// printed whole at the end.
-let apiRuns = Promise.resolve([]);
-if (want('api')) {
-  const apiDir = path.join(root, 'api');
-  const runs = [['api tests (PGlite)', { TEST_DATABASE_URL: '' }]];
-  if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
-  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env).then((out) => [step, out])));
-}
-
-// the builds, then the browser journeys beside the static checks and the unit tests (a journey waits on its
-// browser and the api most of the time)
+// The builds first, alone; then the api tests and the browser journeys start and run beside the static checks and
+// the unit tests (a journey waits on its browser and the api much of the time; an api test on its database). The
+// api tests run in one process per share of the files: two for PGlite, one for PostgreSQL, every test file on its
+// own database; their output is printed whole at the end.
 const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
-let e2eRun = Promise.resolve('');
 if (want('e2e')) {
   const started = Date.now();
   buildAll();
   console.log(`[test] builds: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+let apiRuns = Promise.resolve([]);
+if (want('api')) {
+  const apiDir = path.join(root, 'api');
+  const runs = [
+    ['api tests (PGlite, 1/2)', { TEST_DATABASE_URL: '', API_TEST_SHARD: '1/2' }],
+    ['api tests (PGlite, 2/2)', { TEST_DATABASE_URL: '', API_TEST_SHARD: '2/2' }],
+  ];
+  if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env).then((out) => [step, out])));
+}
+let e2eRun = Promise.resolve('');
+if (want('e2e')) {
   fs.rmSync(e2eResults, { force: true });
   e2eRun = runAsync('browser journeys (Playwright)', ['exec', 'playwright', 'test'], path.join(root, 'e2e'));
 }

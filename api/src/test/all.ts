@@ -12,4 +12,6 @@ const files = fs
   .filter((f) => f.isFile() && f.name.endsWith('.test.ts'))
   .map((f) => path.join(f.parentPath, f.name))
   .sort();
-for (const file of files) await import(pathToFileURL(file).href);
+// API_TEST_SHARD=i/n: the i-th of n shares of the files (npm test runs a database's files in two processes)
+const [shard, shards] = (process.env.API_TEST_SHARD ?? '1/1').split('/').map(Number);
+for (const [i, file] of files.entries()) if (i % shards === shard - 1) await import(pathToFileURL(file).href);

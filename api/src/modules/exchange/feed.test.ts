@@ -9,6 +9,8 @@ import { advanceTennis, newTennis, tennisProbability } from './feed/tennis.js';
 import { createFeed, tickFeed, type FeedEvent } from './feed/simulator.js';
 import { bookmaker, eventDetail, fancyMarkets, marketBook } from './views.js';
 import { resolve } from './settle.js';
+import { matchOdds } from './model.js';
+import { quote } from './market.js';
 
 const HOUR = 3_600_000;
 const cricketEvent = (m: CricketState, status: FeedEvent['status'] = 'inplay'): FeedEvent => ({
@@ -231,5 +233,36 @@ describe('feed: schedule', () => {
     tickFeed(s, t + 30_000, 10);
     tickFeed(copy, t + 30_000, 10);
     assert.deepEqual(copy, s);
+  });
+});
+
+describe('one market model', () => {
+  it('the book players see and the quote a bet is priced by read the same match odds, and the same result', () => {
+    const open = cricketEvent(chase(80, 2, 60, 160));
+    const model = matchOdds(open);
+    const book = marketBook(open);
+    for (const [i, r] of model.runners.entries()) {
+      assert.deepEqual(book.runners[i].ex.availableToBack, r.back);
+      assert.deepEqual(book.runners[i].ex.availableToLay, r.lay);
+      const q = quote(open, model.id, r.selectionId)!;
+      assert.deepEqual(
+        q.back.map((l) => l.price),
+        r.back.map((l) => Math.round(l.price * 100)),
+      );
+      assert.equal(q.shut, null);
+    }
+    const ended = chase(160, 2, 100, 160);
+    ended.winner = 1;
+    const closed = cricketEvent(ended, 'closed');
+    const settledModel = matchOdds(closed);
+    assert.deepEqual(
+      settledModel.runners.map((r) => r.result),
+      ['LOSER', 'WINNER'],
+    );
+    assert.deepEqual(
+      marketBook(closed).runners.map((r) => r.status),
+      settledModel.runners.map((r) => r.result),
+    );
+    assert.equal(quote(closed, settledModel.id, settledModel.runners[0].selectionId)!.shut, 'This market is closed.');
   });
 });

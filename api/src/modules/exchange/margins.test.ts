@@ -10,7 +10,8 @@ import { bookmakerPair, MARKET_RETURN, yesRate } from './feed/fancy-pricing.js';
 import { seedOf } from './feed/rng.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { wins } from './book.js';
-import { bookmaker, fancyLines, fancyOutcome, probabilities, type FancyLine } from './views.js';
+import { probabilities } from './model.js';
+import { bookmaker, fancyLines, fancyOutcome, type FancyLine } from './views.js';
 
 /** One phase of the match at a time (a ball, a wide, a break). */
 const step = (m: CricketState) => advanceCricket(m, Math.max(1, m.phaseUntil - m.clock));

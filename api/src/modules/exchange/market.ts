@@ -5,7 +5,8 @@ import { INSUFFICIENT } from '../funds/ledger.js';
 import type { MarketKind, Side } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { PriceSize } from './feed/prices.js';
-import { bookmaker, fancyLines, marketBook, marketIdOf, type FancyRule } from './views.js';
+import { matchOdds, marketIdOf } from './model.js';
+import { bookmaker, fancyLines, type FancyRule } from './views.js';
 
 export const BET_MSG = {
   market: 'Market not found.',
@@ -65,8 +66,8 @@ export function quote(e: FeedEvent | undefined, marketId: string, selectionId: s
   if (!e) return null;
   const base = { event: e, marketId, selectionId };
   if (marketId === marketIdOf(e)) {
-    const mb = marketBook(e);
-    const i = mb.runners.findIndex((r) => String(r.selectionId) === selectionId);
+    const mb = matchOdds(e);
+    const i = mb.runners.findIndex((r) => r.selectionId === selectionId);
     if (i < 0) return null;
     const r = mb.runners[i];
     const scale = (l: PriceSize[]) => l.map((p) => ({ price: Math.round(p.price * 100), size: p.size }));
@@ -74,14 +75,14 @@ export function quote(e: FeedEvent | undefined, marketId: string, selectionId: s
       ...base,
       kind: 'odds',
       marketName: 'Match Odds',
-      selectionName: r.SelectionName,
+      selectionName: r.name,
       runner: i,
       runners: mb.runners.length,
       rule: null,
       shut: mb.status === 'CLOSED' ? BET_MSG.closed : mb.status === 'SUSPENDED' ? BET_MSG.suspended : null,
       ...ODDS_LIMITS,
-      back: scale(r.ex.availableToBack),
-      lay: scale(r.ex.availableToLay),
+      back: scale(r.back),
+      lay: scale(r.lay),
       lines: null,
     };
   }

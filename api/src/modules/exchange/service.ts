@@ -10,7 +10,8 @@ import { LIQUIDITY_REFILL_MS, takenOf, type Taken } from './liquidity.js';
 import { liveSession, renewSession, SESSION_PLAYER } from '../auth/service.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
-import { eventDetail, listItem, liveScore, marketBook, marketIdOf } from './views.js';
+import { marketIdOf } from './model.js';
+import { eventDetail, listItem, liveScore, marketBook } from './views.js';
 
 export interface FeedOptions {
   /** FEED_SEED: the same seed plays the same matches. */

@@ -1,15 +1,14 @@
-// What the exchange calls answer, derived from the feed's state alone (so every api process that holds the
+// What the exchange calls answer (display shapes), derived from the feed's state alone (so every api process that holds the
 // same state answers the same bytes): event lists, match odds with ladders, bookmaker, fancy, the score.
 import type { BookmakerMarket, EventDetail, FancyMarket, LiveScore, MarketBook, SportsEvent } from '@bet/shared/contract';
-import { current, inningsEnded, OVERS, oversText, target, winProbability, type CricketState } from './feed/cricket.js';
+import { current, inningsEnded, OVERS, oversText, target, type CricketState } from './feed/cricket.js';
 import { bookmakerPair, digitLine, oddLine, outlook, runsLine, type InningsOutlook, type PricedLine } from './feed/fancy-pricing.js';
-import { ladder } from './feed/prices.js';
-import { soccerProbabilities, type SoccerState } from './feed/soccer.js';
-import { pointsText, tennisProbability, type TennisState } from './feed/tennis.js';
+import type { SoccerState } from './feed/soccer.js';
+import { pointsText, type TennisState } from './feed/tennis.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { lessTaken, type Taken } from './liquidity.js';
+import { marketIdOf, marketSuspended, matchOdds, probabilities, runnerNames } from './model.js';
 
-export const marketIdOf = (e: FeedEvent) => `1.${e.id}`;
 export const eventName = (e: FeedEvent) => `${e.teams[0]} v ${e.teams[1]}`;
 const short = (team: string) =>
   team
@@ -41,63 +40,23 @@ function resultText(e: FeedEvent): string {
   return `${e.teams[m.winner]} ${m.result}`.trim();
 }
 
-/** The probability of each runner winning, in runner order. */
-export function probabilities(e: FeedEvent): number[] {
-  const m = e.match;
-  if (m.sport === 'cricket') {
-    const p = winProbability(m);
-    return [p, 1 - p];
-  }
-  if (m.sport === 'soccer') return soccerProbabilities(m);
-  const p = tennisProbability(m);
-  return [p, 1 - p];
-}
-export const runnerNames = (e: FeedEvent) => (e.sport === 'soccer' ? [...e.teams, 'The Draw'] : [...e.teams]);
-
-/**
- * The match's result as its runner markets settle on it, one definition for the book players see (WINNER and
- * LOSER marks) and for settlement: the winning runner's place (a soccer draw is The Draw, the last runner), 'void'
- * when a closed match has no winner otherwise, null while it is not closed.
- */
-export function matchResult(e: FeedEvent): number | 'void' | null {
-  if (e.status !== 'closed') return null;
-  if (e.match.winner !== null) return e.match.winner;
-  return e.sport === 'soccer' ? runnerNames(e).length - 1 : 'void';
-}
-
-/** True while the match odds are suspended: a wicket, a goal, an innings break. */
-function marketSuspended(e: FeedEvent): boolean {
-  const m = e.match;
-  if (e.status !== 'inplay') return false;
-  if (m.sport === 'cricket') return m.phase === 'suspended' || m.phase === 'break';
-  if (m.sport === 'soccer') return m.phase === 'suspended';
-  return false;
-}
-
-/** The match odds as players see them: the ladder from the probabilities, less what matched bets took. */
+/** The match odds as players see them: the market model's ladders, less what matched bets took, and its total. */
 export function marketBook(e: FeedEvent, taken: Taken[] = [], now = Date.now(), refillMs?: number): MarketBook {
-  const names = runnerNames(e);
-  const ps = probabilities(e);
-  const closed = e.status === 'closed';
-  const shown = (l: ReturnType<typeof ladder>, selectionId: string) =>
+  const m = matchOdds(e);
+  const shown = (r: (typeof m.runners)[number]) =>
     taken.length
       ? {
-          availableToBack: lessTaken(l.availableToBack, taken, selectionId, 'back', now, refillMs),
-          availableToLay: lessTaken(l.availableToLay, taken, selectionId, 'lay', now, refillMs),
+          availableToBack: lessTaken(r.back, taken, r.selectionId, 'back', now, refillMs),
+          availableToLay: lessTaken(r.lay, taken, r.selectionId, 'lay', now, refillMs),
         }
-      : l;
+      : { availableToBack: r.back, availableToLay: r.lay };
   return {
-    marketId: marketIdOf(e),
+    marketId: m.id,
     eventId: String(e.id),
-    inplay: e.status === 'inplay',
-    status: closed ? 'CLOSED' : marketSuspended(e) ? 'SUSPENDED' : 'OPEN',
+    inplay: m.inplay,
+    status: m.status,
     totalMatched: Math.round(50_000 + (e.id % 97) * 3_100 + (e.match.clock / 1000) * 37),
-    runners: names.map((name, i) => ({
-      selectionId: e.id * 10 + i + 1,
-      SelectionName: name,
-      status: closed ? (matchResult(e) === i ? 'WINNER' : 'LOSER') : 'ACTIVE',
-      ex: closed ? { availableToBack: [], availableToLay: [] } : shown(ladder(ps[i], `${e.id}:${i}`), String(e.id * 10 + i + 1)),
-    })),
+    runners: m.runners.map((r) => ({ selectionId: Number(r.selectionId), SelectionName: r.name, status: r.result, ex: shown(r) })),
   };
 }
 
