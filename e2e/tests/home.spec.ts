@@ -145,7 +145,7 @@ test('banners: plain first paint, then swiper; autoplay waits for focus and is o
   await dot(1).focus();
   await dot(1).click();
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
-  await page.waitForTimeout(4_000);
+  await page.waitForTimeout(3_500);
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
   // focus leaves: it goes on
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -155,6 +155,6 @@ test('banners: plain first paint, then swiper; autoplay waits for focus and is o
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(banners.locator('.is-swiper.swiper-initialized')).toBeAttached({ timeout: 10_000 });
-  await page.waitForTimeout(4_000);
+  await page.waitForTimeout(3_500);
   await expect(dot(1)).toHaveAttribute('aria-selected', 'true');
 });

@@ -327,7 +327,7 @@ describe('exchange betting', () => {
   });
 
   it('in play, a bet waits out the delay; a suspension meanwhile voids it and nothing is held', async () => {
-    const delayed = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000 }, betDelayMs: 300 } });
+    const delayed = await makeTestApp({ app: { feed: { seed: 11, speed: 0.000001, tickMs: 60_000 }, betDelayMs: 1500 } });
     try {
       const t2 = delayed;
       const { ex } = await exchangePlayer(t2, 500);
@@ -347,7 +347,8 @@ describe('exchange betting', () => {
       const voided = await pending;
       assert.equal(voided.statusCode, 409);
       assert.equal(json(voided).message, 'Bet void: the market was suspended during the bet delay.');
-      assert.ok(Date.now() - started < 300, 'voided as the ball ran, not at the end of the delay');
+      // well before the delay's end (a busy CI machine may take a few hundred ms to answer)
+      assert.ok(Date.now() - started < 1200, 'voided as the ball ran, not at the end of the delay');
       const wallet2 = json<{ data: Wallet }>(await t2.app.inject({ url: '/api/exchange/wallet', headers: ex })).data;
       assert.equal(wallet2.exposure, 0);
       assert.equal(wallet2.available_balance, 500);
@@ -361,7 +362,7 @@ describe('exchange betting', () => {
       const again = Date.now();
       const ok = await t2.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: ex, payload });
       assert.equal(ok.statusCode, 200, ok.body);
-      assert.ok(Date.now() - again >= 290);
+      assert.ok(Date.now() - again >= 1490);
       assert.equal(json<{ data: { wallet: Wallet } }>(ok).data.wallet.exposure, 100);
     } finally {
       await delayed.close();
