@@ -29,18 +29,10 @@ const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', i
  */
 export function sharedSingletons() {
   const one = { singleton: true, requiredVersion: false };
-  const shared = { ...one, version: sharedPkg.version };
-  // the forms (react-hook-form, the contract's forms and TypeBox's validator) load once for every app that has one
-  return {
-    react: one,
-    'react/jsx-runtime': one,
-    'react-dom': one,
-    'react-dom/client': one,
-    jotai: one,
-    'react-hook-form': one,
-    '@bet/shared': shared,
-    '@bet/shared/src/rules/schemas': shared,
-  };
+  // only what the first screen runs: a shared module is fetched when the shell starts (react-hook-form and the
+  // forms' validator as singletons added 30 KB to the first load of /, measured), so the forms' libraries stay
+  // in each app's form routes
+  return { react: one, 'react/jsx-runtime': one, 'react-dom': one, 'react-dom/client': one, jotai: one, '@bet/shared': { ...one, version: sharedPkg.version } };
 }
 
 /** A plugin that puts a copy of `file` in the build as `name`. */

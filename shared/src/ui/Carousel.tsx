@@ -1,9 +1,11 @@
 // The one banner carousel (home and promotions). The first paint is plain: a scroll-snap track whose first banner
 // is an ordinary image, so it paints with the page and no slider code is on the critical path. After the first
-// paint swiper (SwiperTrack.tsx, the design card's package) takes over the same box: autoplay, swipe, keyboard.
+// paint swiper (SwiperTrack.tsx, the design card's package) takes over the same box, one autoplay period after the
+// load event or as soon as the player reaches for it: autoplay, swipe, keyboard.
 // Autoplay stops for reduced motion, hover, touch, a hidden tab and while focus is inside the carousel.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import { LIMITS } from '../rules';
 import type { SwiperTrackProps, TrackControls } from './SwiperTrack';
 
 // React.lazy drops the component's type parameter: it is the same generic component
@@ -21,17 +23,30 @@ export interface CarouselProps<S> {
   className?: string;
 }
 
-/** After the browser has painted (and is idle, or 1 s at most): when the slider library may load. */
-function afterFirstPaint(run: () => void): () => void {
-  let idle = 0;
-  const frame = requestAnimationFrame(() => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : (setTimeout(run, 200) as unknown as number);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    clearTimeout(idle);
+/**
+ * When the slider library may load: one autoplay period after the page's load event (the first banner has been
+ * seen by then), or at once when the player reaches for the carousel. Never on the first load's path.
+ */
+function whenWanted(el: HTMLElement | null, run: () => void): () => void {
+  let timer = 0;
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    stop();
+    run();
   };
+  const later = () => (timer = window.setTimeout(go, LIMITS.bannerAutoplayMs));
+  const events = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+  for (const name of events) el?.addEventListener(name, go, { passive: true });
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  function stop() {
+    clearTimeout(timer);
+    window.removeEventListener('load', later);
+    for (const name of events) el?.removeEventListener(name, go);
+  }
+  return stop;
 }
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -43,7 +58,8 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
   const controls = useRef<TrackControls | null>(null);
   const track = useRef<HTMLDivElement>(null);
   const count = slides.length;
-  useEffect(() => (count > 1 ? afterFirstPaint(() => setEnhanced(true)) : undefined), [count]);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => (count > 1 ? whenWanted(section.current, () => setEnhanced(true)) : undefined), [count]);
   useEffect(() => {
     onSlide?.(index);
   }, [index, onSlide]);
@@ -75,6 +91,7 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
   );
   return (
     <section
+      ref={section}
       className={`carousel ${className}`}
       aria-label={t('Banners')}
       aria-roledescription="carousel"
