@@ -163,7 +163,7 @@ if (process.env.BENCH_ONLY !== 'api') {
   console.log(
     `  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} on the wire                 + CSS ${kb(account.css)}`,
   );
-  console.log(`  (after the first load, on purpose: the chat button, ${kb(home.later.gz)} on /)`);
+  console.log(`  (after the first load, on purpose: the chat button and the banners' slider, ${kb(home.later.gz)} on /)`);
   console.log('Opening a remote route from / (a player, in the page):');
   for (const s of steps)
     console.log(`  ${s.route.padEnd(10)} adds ${String(s.count).padStart(2)} files  ${kb(s.gz).padStart(9)} on the wire   (goal 30 KB)  + CSS ${kb(s.css)}`);

@@ -8,7 +8,6 @@
 //   'x-decimal'   a typed amount ('100.5'), checked as a number with at most two decimals.
 // Named imports of TypeBox's builders, so a browser bundle takes only these (about 3 KB).
 import { Boolean as TBoolean, Integer, Null, Object as TObject, String as TString, Union, type Static, type TSchema } from 'typebox';
-import { Errors } from 'typebox/schema';
 import {
   ACCOUNT_MSG,
   AUTH_MSG,
@@ -33,7 +32,7 @@ import {
 
 /** The rules a field's sentences can be written for. */
 export type Rule = 'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'same';
-type Messages = Partial<Record<Rule, string>>;
+export type Messages = Partial<Record<Rule, string>>;
 
 interface TextRules {
   min?: number;
@@ -176,7 +175,7 @@ export const DESKTOP_REGISTER_ORDER = ['username', 'password', 'confirmPassword'
 /** What a form holds while a person fills it: text as typed, null for a choice not made yet. */
 export type FormValues<S extends TSchema> = { [K in keyof Static<S>]: Static<S>[K] extends number ? number | null : Static<S>[K] };
 
-interface FieldSchema {
+export interface FieldSchema {
   type?: string;
   const?: unknown;
   'x-trim'?: boolean;
@@ -184,8 +183,8 @@ interface FieldSchema {
   'x-decimal'?: { minimum: number; maximum: number };
   'x-messages'?: Messages;
 }
-const fieldsOf = (schema: TSchema) => (schema as unknown as { properties: Record<string, FieldSchema> }).properties;
-const isEmpty = (v: unknown) => v === '' || v === null || v === undefined || v === false;
+export const fieldsOf = (schema: TSchema) => (schema as unknown as { properties: Record<string, FieldSchema> }).properties;
+export const isEmpty = (v: unknown) => v === '' || v === null || v === undefined || v === false;
 
 /** A form's empty values: '' for text, null for a choice, false for a box. */
 export function emptyForm<S extends TSchema>(schema: S): FormValues<S> {
@@ -195,43 +194,4 @@ export function emptyForm<S extends TSchema>(schema: S): FormValues<S> {
     out[k] = f.type === 'boolean' ? false : f.type === 'integer' || 'anyOf' in f ? (consts[0] ?? null) : typeof f.const === 'string' ? f.const : '';
   }
   return out as FormValues<S>;
-}
-
-/**
- * Checks values against a form's schema with TypeBox's validator: the values as sent (trimmed where the field says;
- * fields outside the schema kept) and, for each failing field, the sentence of its first failing rule.
- */
-export function checkForm<S extends TSchema>(schema: S, input: Record<string, unknown>): { values: FormValues<S>; errors: Record<string, string> } {
-  const fields = fieldsOf(schema);
-  const values: Record<string, unknown> = { ...input };
-  for (const [k, f] of Object.entries(fields)) if (f['x-trim'] && typeof values[k] === 'string') values[k] = (values[k] as string).trim();
-  // what the validator sees: every field present (a missing one is empty), amounts as numbers
-  const failed = new Map<string, Set<Rule>>();
-  const fail = (k: string, rule: Rule) => (failed.get(k) ?? failed.set(k, new Set()).get(k)!).add(rule);
-  const [, errors] = Errors(schema, Object.fromEntries(Object.keys(fields).map((k) => [k, values[k] ?? (fields[k].type === 'boolean' ? false : null)])));
-  for (const e of errors) {
-    const k = e.instancePath.split('/')[1];
-    if (k) fail(k, (e.keyword === 'anyOf' || e.keyword === 'const' ? 'type' : e.keyword) as Rule);
-  }
-  for (const [k, f] of Object.entries(fields)) {
-    if (isEmpty(values[k])) fail(k, 'required');
-    if (f['x-same'] && values[k] !== values[f['x-same']]) fail(k, 'same');
-    const range = f['x-decimal'];
-    if (range && typeof values[k] === 'string' && !failed.get(k)?.has('pattern')) {
-      const [, outside] = Errors(TObject({ n: { type: 'number', minimum: range.minimum, maximum: range.maximum } as unknown as TSchema }), {
-        n: Number(values[k]),
-      });
-      for (const e of outside) fail(k, e.keyword as Rule);
-    }
-  }
-  const messages: Record<string, string> = {};
-  for (const [k, f] of Object.entries(fields)) {
-    const rules = failed.get(k);
-    if (!rules) continue;
-    // an empty field that needs nothing is fine: only its own rules' sentences count
-    if (rules.has('required') && !f['x-messages']?.required) continue;
-    const first = (Object.entries(f['x-messages'] ?? {}) as [Rule, string][]).find(([rule]) => rules.has(rule));
-    if (first) messages[k] = first[1];
-  }
-  return { values: values as FormValues<S>, errors: messages };
 }

@@ -28,7 +28,8 @@ export {
   FIELD_MAX,
   FORGOT_MSG,
 } from './messages';
-export { changePasswordForm, checkForm, forgotResetForm, signupForm } from './forms';
+export { changePasswordForm, forgotResetForm, signupForm } from './forms';
+export { checkForm } from './check';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';

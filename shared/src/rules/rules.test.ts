@@ -1,7 +1,8 @@
 import { MSG, marketBlockText, NEW_PASSWORD_RE, PASSWORD_REQUIREMENTS } from './index';
 import type { TSchema } from 'typebox';
 import { FUNDS_MSG, CAPTCHA_MSG } from '../contract/messages';
-import { checkForm, depositForm, desktopRegisterForm, emptyForm, loginForm, signupForm, vipForm, withdrawalForm } from '../contract/forms';
+import { checkForm } from '../contract/check';
+import { depositForm, desktopRegisterForm, emptyForm, loginForm, signupForm, vipForm, withdrawalForm } from '../contract/forms';
 import { formResolver } from './schemas';
 
 /** Each failing field's message, in the order of the fields. */
@@ -39,11 +40,14 @@ describe('signup rules', () => {
     expect(errorsOf(vipForm(50), { vp: '50' })).toEqual([]);
     expect(errorsOf(vipForm(50), { vp: '51' })).toEqual([MSG.vpNotEnough]);
   });
-  it('the desktop register checks step 2 only on step 2, through the resolver', () => {
+  it('the desktop register checks step 2 only on step 2, through the resolver', async () => {
     const resolve = formResolver((context) => desktopRegisterForm[context.step === 2 ? 2 : 1]);
     const values = { ...emptyForm(desktopRegisterForm[2]), username: 'a', password: 'b', confirmPassword: 'b' };
-    expect(resolve(values, { step: 1 }).errors).toEqual({});
-    expect(resolve(values, { step: 2 }).errors).toMatchObject({ realName: { message: CAPTCHA_MSG.fillAllStep2 }, ageCheck: { message: CAPTCHA_MSG.age } });
+    expect((await resolve(values, { step: 1 })).errors).toEqual({});
+    expect((await resolve(values, { step: 2 })).errors).toMatchObject({
+      realName: { message: CAPTCHA_MSG.fillAllStep2 },
+      ageCheck: { message: CAPTCHA_MSG.age },
+    });
   });
   it('new password rule: letters and digits, one of each, 8+', () => {
     expect(NEW_PASSWORD_RE.test('abcd1234')).toBe(true);

@@ -4,7 +4,6 @@
 import type { TSchema } from 'typebox';
 import {
   changePasswordForm,
-  checkForm,
   codeForm,
   depositForm,
   desktopRegisterForm,
@@ -49,8 +48,10 @@ export interface FormContext {
  * (trimmed where the contract says), or each failing field's first sentence. The form may hold more fields.
  */
 export function formResolver<I extends Record<string, unknown>>(schema: TSchema | ((context: FormContext) => TSchema)) {
-  return (input: I, context: unknown) => {
+  return async (input: I, context: unknown) => {
     const chosen = typeof schema === 'function' ? schema((context ?? {}) as FormContext) : schema;
+    // the validator loads with the first check (a submit), not with the page
+    const { checkForm } = await import('../contract/check');
     const { values, errors } = checkForm(chosen, input);
     const failed = Object.entries(errors);
     if (!failed.length) return { values: values as I, errors: {} };

@@ -101,6 +101,10 @@ export function formatDate(input: string | number | Date): string {
 export function formatDateTime(input: string | number | Date): string {
   return dhaka(input).format('DD/MM/YYYY HH:mm:ss');
 }
+/** 12/05/2025 14:03:09 on the signed-in player's clock (their bets, chats, sessions, inbox). */
+export function formatPlayerDateTime(input: string | number | Date): string {
+  return playerTime(input).format('DD/MM/YYYY HH:mm:ss');
+}
 /** m:ss (verification countdown) */
 export function formatMSS(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -9,7 +9,7 @@ import {
   fetchInbox,
   fetchInboxMessage,
   firstWords,
-  formatDateTime,
+  formatPlayerDateTime,
   INBOX_KEY,
   invalidateResources,
   LIMITS,
@@ -178,7 +178,7 @@ export function InboxPage() {
                     </span>
                     <span className="caption inbox-preview">{firstWords(m.message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
                   </span>
-                  <span className="caption num inbox-date">{formatDateTime(m.created_at).slice(0, 10)}</span>
+                  <span className="caption num inbox-date">{formatPlayerDateTime(m.created_at).slice(0, 10)}</span>
                 </button>
               </li>
             ))}
@@ -208,7 +208,7 @@ export function InboxPage() {
       <Modal open={Boolean(open)} title={open?.title} onClose={() => setOpen(null)}>
         {open && (
           <div className="stack">
-            <div className="caption num">{formatDateTime(open.created_at)}</div>
+            <div className="caption num">{formatPlayerDateTime(open.created_at)}</div>
             <SafeHtml html={open.message} className="inbox-body" />
           </div>
         )}

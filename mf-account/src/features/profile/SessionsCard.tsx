@@ -3,7 +3,7 @@
 import {
   errorMessage,
   fetchSessions,
-  formatDateTime,
+  formatPlayerDateTime,
   MSG,
   revokeOtherSessions,
   revokeSession,
@@ -81,7 +81,7 @@ export function SessionsCard() {
             <div className="info-main">
               <div className="info-value">{t(deviceName(s.user_agent))}</div>
               <div className="caption">
-                <span className="num">{s.ip ?? '-'}</span> · {t('Last active')} <span className="num">{formatDateTime(s.last_used_at)}</span>
+                <span className="num">{s.ip ?? '-'}</span> · {t('Last active')} <span className="num">{formatPlayerDateTime(s.last_used_at)}</span>
               </div>
             </div>
             <div className="info-actions">

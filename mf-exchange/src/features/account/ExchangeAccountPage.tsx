@@ -9,13 +9,15 @@ import {
   formatMoney,
   Link,
   NoData,
+  playerCurrencyCode,
+  playerZone,
   SkeletonRows,
   useResource,
   useSearchParams,
   useT,
 } from '@bet/shared';
 import { useExchangeAccess, useExchangeWallet } from '../common/session';
-import { ist, plClass } from '../common/format';
+import { betTime, plClass } from '../common/format';
 import { BetLine, OpenBets } from '../bets/OpenBets';
 
 const MENU = [
@@ -70,7 +72,7 @@ function ProfitLoss() {
           <tbody>
             {pl.data.rows.map((r) => (
               <tr key={r.market_id}>
-                <td>{ist(r.date).slice(0, 10)}</td>
+                <td>{betTime(r.date).slice(0, 10)}</td>
                 <td>
                   <b>{r.event_name}</b>
                   <span className="caption"> {r.market_name}</span>
@@ -95,7 +97,7 @@ function ActivityLog() {
     <ul className="bet-list">
       {log.data.map((a, i) => (
         <li key={i} className="list-row activity">
-          <span className="caption">{ist(a.at)}</span>
+          <span className="caption">{betTime(a.at)}</span>
           <span className="grow">{a.kind === 'login' ? `${t('Logged in')}${a.ip ? ` · ${a.ip}` : ''}` : a.detail}</span>
         </li>
       ))}
@@ -113,8 +115,8 @@ function Overview({ view }: { view: 'profile' | 'balance' }) {
       ? [
           ['Username', w.username],
           ['Account ID', w.account_id],
-          ['Currency', 'BDT'],
-          ['Time zone', 'GMT+5:30'],
+          ['Currency', playerCurrencyCode()],
+          ['Time zone', playerZone().label],
         ]
       : [
           ['Main balance', formatMoney(w.main_balance)],
@@ -170,7 +172,7 @@ export function ExchangeAccountPage() {
         <span className="caption">{wallet.data?.username}</span>
         <b className="amount">{wallet.data ? formatMoney(wallet.data.main_balance) : ''}</b>
         <span className="caption">{t('Time zone')}</span>
-        <span className="caption tz">GMT+5:30</span>
+        <span className="caption tz">{playerZone().label}</span>
       </div>
       <ul className="menu-list">
         {MENU.map(({ label, view: v, icon: Icon }) => (

@@ -17,7 +17,7 @@ import {
 } from '@bet/shared';
 import { useExchangeAccess } from '../common/session';
 import { pushBetMessage } from '../common/settings';
-import { ist, plClass } from '../common/format';
+import { betTime, plClass } from '../common/format';
 
 /** One bet: selection, type, odds, stake, and its status and result (or Cancel while unmatched). */
 export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: ExchangeBet) => void; busy?: boolean }) {
@@ -34,7 +34,7 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
           {b.market_name} · {b.event_name}
         </span>
         <span className="caption">
-          {ist(b.created_at)} · {b.transaction_id}
+          {betTime(b.created_at)} · {b.transaction_id}
         </span>
       </div>
       <div className="bet-line-figures">

@@ -1,8 +1,4 @@
-// How the exchange pages show a time and a result.
-
-/** Exchange times are shown at GMT+5:30 (SPEC.md section 2). */
-export const ist = (iso: string) => {
-  const d = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
-  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} ${d.slice(11, 19)}`;
-};
+// How the exchange pages show a time and a result. Times are on the player's own clock, the same as the records
+// (a departure from the spec's fixed GMT+5:30, so one bet never shows two times: docs/architecture.md).
+export { formatPlayerDateTime as betTime } from '@bet/shared';
 export const plClass = (n: number) => (n > 0 ? 'win' : n < 0 ? 'loss' : '');
