@@ -9,7 +9,8 @@ import { amounts, book, exposure, wins, type BookBet } from './book.js';
 import { settleDue, settleMarket } from './settle.js';
 import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
-import { bookmaker, fancyLines, fancyOutcome, marketBook } from './views.js';
+import { marketBook } from './views.js';
+import { bookmaker, fancyLines, fancyOutcome } from './model.js';
 
 type Player = Awaited<ReturnType<typeof newPlayer>> & { ex: Record<string, string>; id: number };
 interface Wallet {

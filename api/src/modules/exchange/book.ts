@@ -1,7 +1,7 @@
 // A player's book on one market: what each bet wins or loses, the profit or loss for every outcome, and the
 // exposure (the worst of them) that the balance must cover. Pure: the same numbers place and settle bets.
 import type { BetSide, MarketKind } from '@bet/shared/contract';
-import type { FancyRule } from './views.js';
+import type { FancyRule } from './model.js';
 
 export { betAmounts as amounts } from '@bet/shared/contract';
 export type Side = BetSide;

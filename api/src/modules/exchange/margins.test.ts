@@ -10,8 +10,7 @@ import { bookmakerPair, MARKET_RETURN, yesRate } from './feed/fancy-pricing.js';
 import { seedOf } from './feed/rng.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { wins } from './book.js';
-import { probabilities } from './model.js';
-import { bookmaker, fancyLines, fancyOutcome, type FancyLine } from './views.js';
+import { bookmaker, fancyLines, fancyOutcome, probabilities, type FancyLine } from './model.js';
 
 /** One phase of the match at a time (a ball, a wide, a break). */
 const step = (m: CricketState) => advanceCricket(m, Math.max(1, m.phaseUntil - m.clock));

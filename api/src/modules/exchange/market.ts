@@ -5,8 +5,7 @@ import { INSUFFICIENT } from '../funds/ledger.js';
 import type { MarketKind, Side } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { PriceSize } from './feed/prices.js';
-import { matchOdds, marketIdOf } from './model.js';
-import { bookmaker, fancyLines, type FancyRule } from './views.js';
+import { bookmaker, fancyLines, matchOdds, marketIdOf, type FancyRule } from './model.js';
 
 export const BET_MSG = {
   market: 'Market not found.',

@@ -14,7 +14,8 @@ import { announceTaken, takeLiquidity } from './liquidity.js';
 import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';
 import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
-import { eventName, type FancyRule } from './views.js';
+import type { FancyRule } from './model.js';
+import { eventName } from './views.js';
 
 const newTransactionId = () => `EX${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
 

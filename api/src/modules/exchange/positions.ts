@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { exchangeBets, exchangePositions, players } from '../../db/schema/index.js';
 import { applyLedger } from '../funds/ledger.js';
 import { exposure, type BookBet, type Side } from './book.js';
-import type { FancyRule } from './views.js';
+import type { FancyRule } from './model.js';
 
 export type BetRow = typeof exchangeBets.$inferSelect;
 export const toBook = (b: Pick<BetRow, 'side' | 'runner' | 'run' | 'profitPoisha' | 'liabilityPoisha' | 'matched'>): BookBet => ({

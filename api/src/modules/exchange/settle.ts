@@ -12,8 +12,7 @@ import type { CricketState } from './feed/cricket.js';
 import { quote } from './market.js';
 import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
-import { matchResult } from './model.js';
-import { fancyOutcome, type FancyRule } from './views.js';
+import { fancyOutcome, matchResult, type FancyRule } from './model.js';
 
 /** What a market settles on now: the winner's place or the fancy runs; 'void' when it cannot; null while open. */
 export function resolve(e: FeedEvent | undefined, b: Pick<BetRow, 'marketKind' | 'rule'>): number | 'void' | null {
