@@ -195,3 +195,17 @@ export function emptyForm<S extends TSchema>(schema: S): FormValues<S> {
   }
   return out as FormValues<S>;
 }
+
+export type LoginForm = FormValues<typeof loginForm>;
+export type SignupForm = FormValues<typeof signupForm>;
+export type ChangePasswordForm = FormValues<typeof changePasswordForm>;
+export type ForgotRequestForm = FormValues<ReturnType<typeof forgotRequestForm>>;
+export type ForgotResetForm = FormValues<typeof forgotResetForm>;
+export type VipForm = FormValues<ReturnType<typeof vipForm>>;
+export type CodeForm = FormValues<typeof codeForm>;
+export type BirthdayForm = FormValues<typeof birthdayForm>;
+export type ExtraPhoneForm = FormValues<typeof extraPhoneForm>;
+export type DepositForm = FormValues<ReturnType<typeof depositForm>>;
+export type WithdrawalForm = FormValues<typeof withdrawalForm>;
+export type MakePaymentForm = FormValues<typeof makePaymentForm>;
+export type DesktopRegisterForm = FormValues<(typeof desktopRegisterForm)[2]>;

@@ -26,6 +26,7 @@ export {
   PASSWORD_MAX,
   MONEY_LIMITS,
   FIELD_MAX,
+  TRX_ID_MIN,
   FORGOT_MSG,
 } from './messages';
 export { changePasswordForm, forgotResetForm, signupForm } from './forms';

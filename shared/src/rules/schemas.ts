@@ -2,41 +2,9 @@
 // sentences the api checks with, so a rule cannot differ between a form and the api. Imported by path
 // ('@bet/shared/src/rules/schemas'), not from the package index, so TypeBox's validator loads with the forms only.
 import type { TSchema } from 'typebox';
-import {
-  changePasswordForm,
-  codeForm,
-  depositForm,
-  desktopRegisterForm,
-  extraPhoneForm,
-  forgotRequestForm,
-  forgotResetForm,
-  loginForm,
-  makePaymentForm,
-  signupForm,
-  vipForm,
-  withdrawalForm,
-  birthdayForm,
-  type FormValues,
-} from '../contract/forms';
 
-export {
-  birthdayForm,
-  changePasswordForm,
-  codeForm,
-  depositForm,
-  desktopRegisterForm,
-  DESKTOP_REGISTER_ORDER,
-  emptyForm,
-  extraPhoneForm,
-  forgotRequestForm,
-  forgotResetForm,
-  loginForm,
-  makePaymentForm,
-  signupForm,
-  vipForm,
-  withdrawalForm,
-  type FormValues,
-} from '../contract/forms';
+// the forms, their empty values and their types, as the contract defines them
+export * from '../contract/forms';
 
 /** What a form's resolver receives besides the values (react-hook-form's `context`). */
 export interface FormContext {
@@ -64,17 +32,3 @@ export function firstError(errors: Partial<Record<string, { message?: string }>>
   for (const f of order) if (errors[f]?.message) return errors[f]?.message;
   return undefined;
 }
-
-export type LoginForm = FormValues<typeof loginForm>;
-export type SignupForm = FormValues<typeof signupForm>;
-export type ChangePasswordForm = FormValues<typeof changePasswordForm>;
-export type ForgotRequestForm = FormValues<ReturnType<typeof forgotRequestForm>>;
-export type ForgotResetForm = FormValues<typeof forgotResetForm>;
-export type VipForm = FormValues<ReturnType<typeof vipForm>>;
-export type CodeForm = FormValues<typeof codeForm>;
-export type BirthdayForm = FormValues<typeof birthdayForm>;
-export type ExtraPhoneForm = FormValues<typeof extraPhoneForm>;
-export type DepositForm = FormValues<ReturnType<typeof depositForm>>;
-export type WithdrawalForm = FormValues<typeof withdrawalForm>;
-export type MakePaymentForm = FormValues<typeof makePaymentForm>;
-export type DesktopRegisterForm = FormValues<(typeof desktopRegisterForm)[2]>;

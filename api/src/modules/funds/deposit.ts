@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { originOf } from '../../lib/urls.js';
 import { verifiedNotice } from './notice.js';
 
-import { FUNDS_MSG } from '@bet/shared/contract';
+import { FIELD_MAX, FUNDS_MSG, TRX_ID_MIN } from '@bet/shared/contract';
 import { amountIn, LIMITS, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
 import { approveTransaction, rejectTransaction } from './requests.js';
 
@@ -47,7 +47,7 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
   if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
   const trx = typeof input.transaction_id === 'string' ? input.transaction_id.trim() : '';
-  if (trx.length < 7 || trx.length > 40 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  if (trx.length < TRX_ID_MIN || trx.length > FIELD_MAX.trxId || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   const promo = await promotion(db, input.promotion_id);
   const exts = receipts.map((b) => imageExt(b));
   if (exts.some((e) => e === null)) throw badRequest(FUNDS_MSG.receiptType);
