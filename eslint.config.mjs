@@ -43,7 +43,7 @@ export default tseslint.config(
       ],
     },
   })),
-  // api layering (ARCHITECTURE.md): a routes.ts file is HTTP only, the database belongs to the services;
+  // api layering (docs/architecture.md): routes -> services -> one store.ts per module. A routes.ts file is HTTP only;
   // a module never reaches into another module's routes
   {
     files: ['api/src/modules/**/routes.ts'],
@@ -51,9 +51,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: "Queries belong in the module's service.ts." }],
+          paths: [{ name: 'drizzle-orm', message: "Queries belong in the module's store.ts." }],
           patterns: [
-            { group: ['**/db/schema/*', '**/db/schema', '**/db/client.js'], message: "Queries belong in the module's service.ts." },
+            {
+              group: ['**/db/schema/*', '**/db/schema', '**/db/client.js', './store.js', '../*/store.js'],
+              message: "Routes call services; queries belong in the module's store.ts.",
+            },
             { group: ['../*/routes.js'], message: "A module never imports another module's routes." },
             { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
           ],
@@ -61,15 +64,35 @@ export default tseslint.config(
       ],
     },
   },
+  // services decide, stores query: only a module's store.ts touches the tables and the query builder
   {
     files: ['api/src/modules/**/*.ts'],
-    ignores: ['api/src/modules/**/routes.ts'],
+    ignores: ['api/src/modules/**/routes.ts', 'api/src/modules/**/store.ts', 'api/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: "Queries belong in the module's store.ts." }],
+          patterns: [
+            { group: ['drizzle-orm/*', '**/db/schema/*', '**/db/schema'], message: "Queries belong in the module's store.ts." },
+            { group: ['../*/store.js'], message: "A module reads another module's data through that module's services." },
+            { group: ['../*/routes.js', './routes.js'], message: 'Services never import routes.' },
+            { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  // a store only reads and writes: it imports the database, and another store's query pieces, never a service
+  {
+    files: ['api/src/modules/**/store.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../*/routes.js', './routes.js'], message: 'Services never import routes.' },
+            { regex: '^\\./(?!store\\.js$)', message: 'A store never imports a service: services call stores, not the other way.' },
+            { regex: '^\\.\\./[^/]+/(?!store\\.js$)[^/]+$', message: 'A store imports only other stores (their query pieces).' },
             { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
           ],
         },

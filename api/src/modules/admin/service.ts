@@ -1,17 +1,18 @@
 // The back office's rules: settings, market blocks, balance adjustments, the ledger check.
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { marketBlocks, players, sessions } from '../../db/schema/index.js';
+import * as store from './store.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { DEFAULT_GENERAL, general, putSetting } from '../content/service.js';
+import { DEFAULT_GENERAL, general, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
+import { revokeAllSessions } from '../auth/service.js';
 import { applyLedger } from '../funds/ledger.js';
 
-export type PlayerRow = typeof players.$inferSelect;
+export type { PlayerRow } from './store.js';
+type PlayerRow = store.PlayerRow;
 
 export async function playerByUsername(ctx: AppContext, username: unknown): Promise<PlayerRow> {
   if (typeof username !== 'string' || !username) throw badRequest('The username field is required.');
-  const [p] = await ctx.db.select().from(players).where(eq(players.usernameLower, username.toLowerCase()));
+  const p = await store.playerByUsername(ctx.db, username.toLowerCase());
   if (!p) throw notFound('Player not found.');
   return p;
 }
@@ -39,8 +40,7 @@ export async function saveSettings(db: Db, body: Record<string, unknown>): Promi
 }
 
 export async function setMarketBlock(db: Db, playerId: number, exchangeMarket: number, csMarket: number, status: string): Promise<void> {
-  const values = { playerId, exchangeMarket, csMarket, status };
-  await db.insert(marketBlocks).values(values).onConflictDoUpdate({ target: marketBlocks.playerId, set: values });
+  await saveMarketBlock(db, { playerId, exchangeMarket, csMarket, status });
 }
 
 /**
@@ -49,14 +49,9 @@ export async function setMarketBlock(db: Db, playerId: number, exchangeMarket: n
  */
 export async function setPlayerStatus(db: Db, playerId: number, status: 'active' | 'locked'): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.update(players).set({ status }).where(eq(players.id, playerId));
+    await store.setStatus(tx, playerId, status);
     if (status === 'active') return 0;
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return ended.length;
+    return revokeAllSessions(tx, playerId);
   });
 }
 

@@ -1,8 +1,7 @@
 // Desktop registration (SPEC.md sections 2-5, going beyond the spec): a 4-digit image captcha the server checks,
 // and POST /api/register that creates a real account with the same rules as the mobile signup.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { captchas, outbox } from '../../db/schema/index.js';
+import * as store from './store.js';
 import type { AppContext } from '../../context.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
@@ -38,13 +37,9 @@ export async function checkCaptcha(ctx: AppContext, id: unknown, answer: unknown
   const cid = typeof id === 'string' && id.length <= 64 ? id : '';
   const given = typeof answer === 'string' || typeof answer === 'number' ? String(answer).trim() : '';
   if (!cid || !/^\d{4}$/.test(given)) throw unprocessable(CAPTCHA_MSG.wrong, { captcha: [CAPTCHA_MSG.wrong] });
-  const rows = await ctx.db
-    .update(captchas)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(captchas.id, cid), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
-    .returning({ answerHash: captchas.answerHash });
-  if (!rows.length) throw unprocessable(CAPTCHA_MSG.expired, { captcha: [CAPTCHA_MSG.expired] });
-  const a = Buffer.from(rows[0].answerHash);
+  const answerHash = await store.useCaptcha(ctx.db, cid);
+  if (answerHash === null) throw unprocessable(CAPTCHA_MSG.expired, { captcha: [CAPTCHA_MSG.expired] });
+  const a = Buffer.from(answerHash);
   const b = Buffer.from(sha256(`${cid}:${given}`));
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw unprocessable(CAPTCHA_MSG.wrong, { captcha: [CAPTCHA_MSG.wrong] });
 }
@@ -55,9 +50,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'nu
 export async function newCaptcha(ctx: AppContext): Promise<{ captcha_id: string; image: string }> {
   const id = crypto.randomUUID();
   const answer = String(crypto.randomInt(10_000)).padStart(4, '0');
-  await ctx.db.insert(captchas).values({ id, answerHash: sha256(`${id}:${answer}`), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await store.insertCaptcha(ctx.db, id, sha256(`${id}:${answer}`), new Date(Date.now() + CAPTCHA_TTL_MS));
   // development only: the answer is readable at /api/dev/outbox?to=captcha:<id>, so browser tests can pass it
-  if (ctx.devOutbox) await ctx.db.insert(outbox).values({ channel: 'captcha', to: `captcha:${id}`, body: answer });
+  if (ctx.devOutbox) await store.writeDevOutbox(ctx.db, 'captcha', `captcha:${id}`, answer);
   return { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
 }
 

@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { marketBlocks, paymentMethods, promotions, settings, sliders } from '../../db/schema/index.js';
+import * as store from './store.js';
 
 export interface GeneralSettings {
   system_notice: string;
@@ -25,13 +24,11 @@ export interface GeneralSettings {
 }
 
 export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promise<T> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
-  return row ? ({ ...fallback, ...(row.value as object) } as T) : fallback;
+  const value = await store.settingValue(db, key);
+  return value === undefined ? fallback : ({ ...fallback, ...(value as object) } as T);
 }
 
-export async function putSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-}
+export const putSetting = (db: DbOrTx, key: string, value: unknown): Promise<void> => store.putSetting(db, key, value);
 
 export const DEFAULT_GENERAL: GeneralSettings = {
   system_notice: '',
@@ -57,33 +54,28 @@ export const general = (db: DbOrTx) => getSetting(db, 'general', DEFAULT_GENERAL
 export const logoSettings = (db: DbOrTx) => getSetting(db, 'logo', { logo: '', mobile_logo: '', loader_logo: '', favicon: '' });
 export const socialLinks = (db: DbOrTx) => getSetting(db, 'social', { whatsapp: '', facebook: '', telegram: '' });
 
-export async function activeSliders(db: DbOrTx) {
-  return db.select().from(sliders).where(eq(sliders.status, 'active')).orderBy(asc(sliders.sort), asc(sliders.id));
-}
+export const activeSliders = (db: DbOrTx) => store.activeSliders(db);
 
 /** One active payment method per provider (the channels of a provider are listed by /api/showpayment-menthod). */
 export async function depositProviders(db: DbOrTx) {
-  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.status, 'active')).orderBy(asc(paymentMethods.id));
+  const rows = await store.activePaymentMethods(db);
   const seen = new Set<string>();
   return rows.filter((r) => (seen.has(r.provider) ? false : (seen.add(r.provider), true)));
 }
 
-export type PromotionRow = typeof promotions.$inferSelect;
+export type { PromotionRow } from './store.js';
+type PromotionRow = store.PromotionRow;
 
 /** Promotions on show (active or display). */
 export async function shownPromotions(db: DbOrTx): Promise<PromotionRow[]> {
-  const rows = await db.select().from(promotions).orderBy(asc(promotions.id));
+  const rows = await store.allPromotions(db);
   return rows.filter((r) => r.status === 'active' || r.status === 'display');
 }
 
 export async function promotionById(db: DbOrTx, id: number): Promise<PromotionRow | null> {
-  const [r] = await db.select().from(promotions).where(eq(promotions.id, id));
-  return r ?? null;
+  return (await store.promotionById(db, id)) ?? null;
 }
 
-export async function marketBlocksOf(db: DbOrTx, playerId: number) {
-  return db
-    .select({ exchange_market: marketBlocks.exchangeMarket, cs_market: marketBlocks.csMarket, status: marketBlocks.status })
-    .from(marketBlocks)
-    .where(eq(marketBlocks.playerId, playerId));
-}
+export const marketBlocksOf = (db: DbOrTx, playerId: number) => store.marketBlocksOf(db, playerId);
+
+export const setMarketBlock = (db: DbOrTx, values: Parameters<typeof store.setMarketBlock>[1]) => store.setMarketBlock(db, values);

@@ -2,9 +2,8 @@
 // those levels less what was taken, and the simulated market refills each level to its full size linearly over
 // LIQUIDITY_REFILL_MS. The database holds what was taken (exchange_taken): a bet locks the rows it takes from,
 // so two bets on any api processes never take the same money, and every process shows the same book.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { exchangeTaken } from '../../db/schema/index.js';
+import * as store from './store.js';
 import type { Side } from './book.js';
 import type { PriceSize } from './feed/prices.js';
 
@@ -42,10 +41,7 @@ export function lessTaken(levels: PriceSize[], taken: Taken[], selectionId: stri
 
 /** Every taken row (of one market, or all), as plain values. */
 export async function takenOf(db: DbOrTx, marketIds?: string[]): Promise<Map<string, Taken[]>> {
-  const rows = await db
-    .select()
-    .from(exchangeTaken)
-    .where(marketIds ? inArray(exchangeTaken.marketId, marketIds) : undefined);
+  const rows = await store.takenRows(db, marketIds);
   const out = new Map<string, Taken[]>();
   for (const r of rows) {
     const list = out.get(r.marketId) ?? [];
@@ -71,24 +67,12 @@ export async function takeLiquidity(
   const now = new Date();
   for (const level of levels) {
     if (left <= 0) break;
-    const where = and(
-      eq(exchangeTaken.marketId, key.marketId),
-      eq(exchangeTaken.selectionId, key.selectionId),
-      eq(exchangeTaken.side, key.side),
-      eq(exchangeTaken.price, level.price),
-    );
-    await tx
-      .insert(exchangeTaken)
-      .values({ ...key, price: level.price, takenPoisha: 0, takenAt: now })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(exchangeTaken).where(where).for('update');
+    const at = { ...key, price: level.price };
+    const row = await store.lockTaken(tx, at, now);
     const taken = takenNow({ takenPoisha: row.takenPoisha, takenAt: row.takenAt.getTime() }, level.sizePoisha, now.getTime(), refillMs);
     const take = Math.min(left, Math.max(0, level.sizePoisha - taken));
     if (take <= 0) continue;
-    await tx
-      .update(exchangeTaken)
-      .set({ takenPoisha: taken + take, takenAt: now })
-      .where(where);
+    await store.setTaken(tx, at, taken + take, now);
     fills.push({ price: level.price, stake: take });
     left -= take;
   }
@@ -100,5 +84,5 @@ export async function takeLiquidity(
  * it (`<process>|<market>`), which has already read it and ignores its own announcement.
  */
 export async function announceTaken(tx: DbOrTx, processId: string, marketId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify('exchange_taken', ${`${processId}|${marketId}`})`);
+  await store.notify(tx, 'exchange_taken', `${processId}|${marketId}`);
 }

@@ -2,9 +2,8 @@
 // the exposure held) and cancelling an unmatched one. Money moves only through the ledger, in one transaction per
 // player and market, with the player's market blocks checked inside it.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exchangeBets } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { exchange as exchangeApi, offLadderText, onLadder } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
 import { HttpError } from '../../lib/errors.js';
@@ -100,7 +99,7 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
   // in play, a bet waits out the delay; a suspension meanwhile voids it
   if (q.event.status === 'inplay' && opts.delayMs > 0) {
     if (!(await watch(feed, q, opts.delayMs))) {
-      await db.insert(exchangeBets).values({ ...record(false, stake, price, 'void'), resultPoisha: 0, settledAt: new Date() });
+      await store.insertBets(db, [{ ...record(false, stake, price, 'void'), resultPoisha: 0, settledAt: new Date() }]);
       throw new HttpError(409, BET_MSG.voided);
     }
     ({ q, price, stake, run } = check(feed, input));
@@ -121,7 +120,7 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
     await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [...open, ...rows.map(toBook)]);
     if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
-    return { bets: await tx.insert(exchangeBets).values(rows).returning(), matchedPart };
+    return { bets: await store.insertBets(tx, rows), matchedPart };
   });
   if (q.kind === 'odds' && matchedPart > 0) await feed.reloadTaken([q.marketId]);
   const message = matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : BET_MSG.unmatched;
@@ -133,18 +132,10 @@ export async function cancelBet(db: Db, playerId: number, betId: number): Promis
   return db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     await assertMarketOpen(tx, playerId, exchangeApi.cancelBet.market);
-    const [bet] = await tx
-      .select()
-      .from(exchangeBets)
-      .where(and(eq(exchangeBets.id, betId), eq(exchangeBets.playerId, playerId)))
-      .for('update');
+    const bet = await store.lockOwnBet(tx, playerId, betId);
     if (!bet) throw new HttpError(404, BET_MSG.notCancellable);
     if (bet.status !== 'open' || bet.matched) throw new HttpError(409, BET_MSG.notCancellable);
-    const [done] = await tx
-      .update(exchangeBets)
-      .set({ status: 'cancelled', resultPoisha: 0, settledAt: new Date() })
-      .where(eq(exchangeBets.id, bet.id))
-      .returning();
+    const done = await store.closeBet(tx, bet.id, 'cancelled', 0);
     const open = (await openBetsOf(tx, playerId, bet.marketId)).map(toBook);
     const rule = bet.rule as FancyRule | null;
     await hold(tx, playerId, { marketId: bet.marketId, eventId: bet.eventId, runners: runnersOf(bet), test: rule?.test ?? null }, open);

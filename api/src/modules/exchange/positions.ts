@@ -1,13 +1,13 @@
 // A player's positions: the exchange bets as the book sees them, the lock that makes one player's bets happen one
 // at a time, and the exposure held from the balance for each open market (moved through the ledger).
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { exchangeBets, exchangePositions, players } from '../../db/schema/index.js';
+import * as store from './store.js';
+import type { BetRow } from './store.js';
 import { applyLedger } from '../funds/ledger.js';
 import { exposure, type BookBet, type Side } from './book.js';
 import type { FancyRule } from './model.js';
 
-export type BetRow = typeof exchangeBets.$inferSelect;
+export type { BetRow };
 export const toBook = (b: Pick<BetRow, 'side' | 'runner' | 'run' | 'profitPoisha' | 'liabilityPoisha' | 'matched'>): BookBet => ({
   side: b.side as Side,
   runner: b.runner,
@@ -18,9 +18,7 @@ export const toBook = (b: Pick<BetRow, 'side' | 'runner' | 'run' | 'profitPoisha
 });
 
 /** Locks the player's row: placing, cancelling and settling for one player happen one at a time. */
-export async function lockPlayer(tx: DbOrTx, playerId: number) {
-  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-}
+export const lockPlayer = store.lockPlayer;
 
 /**
  * Moves the market's held exposure to what its open bets need now: takes more from the balance (refused when
@@ -32,31 +30,21 @@ export async function hold(
   q: { marketId: string; eventId: number; runners: number; test: FancyRule['test'] | null },
   open: BookBet[],
 ) {
-  const [pos] = await tx
-    .select()
-    .from(exchangePositions)
-    .where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, q.marketId)));
+  const pos = await store.position(tx, playerId, q.marketId);
   const held = pos?.exposurePoisha ?? 0;
   const need = open.length ? exposure(open, q.runners, q.test) : 0;
   if (need !== held) await applyLedger(tx, playerId, held - need, 'exposure', q.marketId);
   if (!need) {
-    if (pos) await tx.delete(exchangePositions).where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, q.marketId)));
+    if (pos) await store.deletePosition(tx, playerId, q.marketId);
   } else if (pos) {
-    await tx
-      .update(exchangePositions)
-      .set({ exposurePoisha: need })
-      .where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, q.marketId)));
+    await store.setPosition(tx, playerId, q.marketId, need);
   } else {
-    await tx.insert(exchangePositions).values({ playerId, marketId: q.marketId, eventId: q.eventId, exposurePoisha: need });
+    await store.insertPosition(tx, { playerId, marketId: q.marketId, eventId: q.eventId, exposurePoisha: need });
   }
 }
 
-export const openBetsOf = (tx: DbOrTx, playerId: number, marketId: string) =>
-  tx
-    .select()
-    .from(exchangeBets)
-    .where(and(eq(exchangeBets.playerId, playerId), eq(exchangeBets.marketId, marketId), eq(exchangeBets.status, 'open')))
-    .for('update');
+/** The player's open bets on a market, locked until the transaction ends. */
+export const openBetsOf = store.openBetsOf;
 
 /** A runner market's size (soccer has the draw). */
 export const runnersOf = (b: Pick<BetRow, 'marketKind' | 'sport'>) => (b.marketKind === 'fancy' ? 0 : b.sport === 'soccer' ? 3 : 2);

@@ -2,12 +2,11 @@
 // PostgreSQL; with PGlite the only process), saves each change to feed_state and announces it (NOTIFY
 // feed_tick); every process keeps the state in memory and serves answers built once per change.
 import { EventEmitter } from 'node:events';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
 import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
-import { exchangeSessions, exchangeTaken, feedState, players, sessions } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { LIQUIDITY_REFILL_MS, takenOf, type Taken } from './liquidity.js';
-import { liveSession, renewSession, SESSION_PLAYER } from '../auth/service.js';
+import { renewSession } from '../auth/service.js';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
 import { marketIdOf } from './model.js';
@@ -127,8 +126,7 @@ export class FeedService {
 
   private async read(): Promise<FeedState | null> {
     try {
-      const [row] = await this.db.select().from(feedState).where(eq(feedState.id, 1));
-      return row ? (row.state as FeedState) : null;
+      return (await store.readFeed(this.db)) as FeedState | null;
     } catch {
       return null;
     }
@@ -167,13 +165,7 @@ export class FeedService {
     this.saving = this.saving.then(async () => {
       if (this.closed || this.state?.seq !== seq) return;
       try {
-        await this.db.transaction(async (tx) => {
-          await tx
-            .insert(feedState)
-            .values({ id: 1, seq, state: sql`${body}::jsonb` })
-            .onConflictDoUpdate({ target: feedState.id, set: { seq, state: sql`${body}::jsonb`, updatedAt: sql`now()` } });
-          if (this.notifications && !this.notifications.synchronous) await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(seq)})`);
-        });
+        await store.saveFeed(this.db, seq, body, this.notifications && !this.notifications.synchronous ? CHANNEL : null);
       } catch (e) {
         if (!this.closed) console.error('[feed] could not save the feed:', (e as Error).message);
       }
@@ -281,10 +273,7 @@ export class FeedService {
     // the rows of levels long full again are of no more use (any process may sweep them)
     if (this.leading && now - this.lastSweep > 60_000) {
       this.lastSweep = now;
-      void this.db
-        .delete(exchangeTaken)
-        .where(lt(exchangeTaken.takenAt, sql`now() - interval '5 minutes'`))
-        .catch(() => {});
+      void store.sweepTaken(this.db).catch(() => {});
     }
   }
 
@@ -312,12 +301,7 @@ export class FeedService {
  * derived from still live (a logout, a password change or reset, a lock or an ended session ends it too).
  */
 export async function exchangeSessionPlayer(db: Db, tokenHash: string, session: { idleMs: number; maxMs: number }) {
-  const [row] = await db
-    .select(SESSION_PLAYER)
-    .from(exchangeSessions)
-    .innerJoin(players, eq(players.id, exchangeSessions.playerId))
-    .innerJoin(sessions, eq(sessions.id, exchangeSessions.sessionId))
-    .where(and(eq(exchangeSessions.tokenHash, tokenHash), gt(exchangeSessions.expiresAt, new Date()), liveSession(session.idleMs, session.maxMs)));
+  const row = await store.exchangeSessionPlayer(db, tokenHash, session.idleMs, session.maxMs);
   if (row) await renewSession(db, row.sessionId, row.lastUsedAt);
   return row;
 }
@@ -327,12 +311,15 @@ export async function exchangeSessionPlayer(db: Db, tokenHash: string, session: 
  * (else null); its ended tokens are cleared on the way.
  */
 export async function openExchangeSession(db: Db, player: { id: number; sessionId: number }, userId: string, seconds: number): Promise<string | null> {
-  const [row] = await db.select({ exchangeToken: players.exchangeToken }).from(players).where(eq(players.id, player.id));
-  if (!row?.exchangeToken || !safeEqual(userId, row.exchangeToken)) return null;
+  const current = await store.exchangeTokenOf(db, player.id);
+  if (!current || !safeEqual(userId, current)) return null;
   const token = newToken();
-  await db.delete(exchangeSessions).where(and(eq(exchangeSessions.playerId, player.id), lt(exchangeSessions.expiresAt, new Date())));
-  await db
-    .insert(exchangeSessions)
-    .values({ tokenHash: sha256(token), playerId: player.id, sessionId: player.sessionId, expiresAt: new Date(Date.now() + seconds * 1000) });
+  await store.deleteExpiredExchangeSessions(db, player.id);
+  await store.insertExchangeSession(db, {
+    tokenHash: sha256(token),
+    playerId: player.id,
+    sessionId: player.sessionId,
+    expiresAt: new Date(Date.now() + seconds * 1000),
+  });
   return token;
 }

@@ -1,9 +1,8 @@
 // Settling: when the feed closes a market (a match result; a fancy line once its ball is bowled), each player's
 // bets on it settle once (the hold released, WON and LOST through the ledger, the market's netted risk counted as
 // turnover, VP and referral once); waiting bets are matched when the market moves through their price.
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exchangeBets, exchangePositions } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { applyLedger } from '../funds/ledger.js';
 import { countRisk, settle } from '../bets/service.js';
 import { exposure, wins } from './book.js';
@@ -31,13 +30,10 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
     await lockPlayer(tx, playerId);
     const open = await openBetsOf(tx, playerId, marketId);
     if (!open.length) return 0;
-    const [pos] = await tx
-      .select()
-      .from(exchangePositions)
-      .where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, marketId)));
+    const pos = await store.position(tx, playerId, marketId);
     if (pos) {
       if (pos.exposurePoisha > 0) await applyLedger(tx, playerId, pos.exposurePoisha, 'exposure', marketId);
-      await tx.delete(exchangePositions).where(and(eq(exchangePositions.playerId, playerId), eq(exchangePositions.marketId, marketId)));
+      await store.deletePosition(tx, playerId, marketId);
     }
     const test = (open[0].rule as FancyRule | null)?.test ?? null;
     // rewards follow risk: the market counts once, for what its matched bets could lose together (backs netted
@@ -46,7 +42,7 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
     if (outcome !== 'void' && matched.length) await countRisk(tx, playerId, exposure(matched, runnersOf(open[0]), test));
     const graded = open.map((b) => ({
       b,
-      status: outcome === 'void' || !b.matched ? 'void' : wins(toBook(b), outcome, test) ? 'won' : 'lost',
+      status: (outcome === 'void' || !b.matched ? 'void' : wins(toBook(b), outcome, test) ? 'won' : 'lost') as 'void' | 'won' | 'lost',
     }));
     // credits before debits: the balance never dips below zero on the way
     graded.sort((x, y) => Number(x.status === 'lost') - Number(y.status === 'lost'));
@@ -56,7 +52,7 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
       if (status === 'won') await settle(tx, { playerId, stakePoisha: b.stakePoisha, winPoisha: b.profitPoisha, ref, riskPoisha: 0 });
       if (status === 'lost') await applyLedger(tx, playerId, -b.liabilityPoisha, 'bet', ref);
       const result = status === 'won' ? b.profitPoisha : status === 'lost' ? -b.liabilityPoisha : 0;
-      await tx.update(exchangeBets).set({ status, resultPoisha: result, settledAt: now }).where(eq(exchangeBets.id, b.id));
+      await store.closeBet(tx, b.id, status, result, now);
     }
     return graded.length;
   });
@@ -67,16 +63,7 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
  * come. Run by the process that runs the feed; safe to run anywhere (each step is conditional).
  */
 export async function settleDue(db: Db, feed: FeedService): Promise<{ settled: number; matched: number }> {
-  const markets = await db
-    .selectDistinct({
-      playerId: exchangeBets.playerId,
-      marketId: exchangeBets.marketId,
-      eventId: exchangeBets.eventId,
-      marketKind: exchangeBets.marketKind,
-      rule: exchangeBets.rule,
-    })
-    .from(exchangeBets)
-    .where(eq(exchangeBets.status, 'open'));
+  const markets = await store.marketsWithOpenBets(db);
   let settled = 0;
   for (const m of markets) {
     const outcome = resolve(feed.event(String(m.eventId)), m);
@@ -91,11 +78,7 @@ export async function settleDue(db: Db, feed: FeedService): Promise<{ settled: n
  * on offer now, so what was asked has traded); the exposure held can only fall.
  */
 async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
-  const waiting = await db
-    .select()
-    .from(exchangeBets)
-    .where(and(eq(exchangeBets.status, 'open'), eq(exchangeBets.matched, false), eq(exchangeBets.marketKind, 'odds')))
-    .orderBy(asc(exchangeBets.id));
+  const waiting = await store.waitingBets(db);
   let n = 0;
   for (const w of waiting) {
     const q = quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
@@ -103,12 +86,7 @@ async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
     if (!q || q.shut || best === undefined || (w.side === 'back' ? best <= w.odds : best >= w.odds)) continue;
     n += await db.transaction(async (tx) => {
       await lockPlayer(tx, w.playerId);
-      const [done] = await tx
-        .update(exchangeBets)
-        .set({ matched: true })
-        .where(and(eq(exchangeBets.id, w.id), eq(exchangeBets.status, 'open'), eq(exchangeBets.matched, false)))
-        .returning({ id: exchangeBets.id });
-      if (!done) return 0;
+      if (!(await store.markMatched(tx, w.id))) return 0;
       const open = (await openBetsOf(tx, w.playerId, w.marketId)).map(toBook);
       await hold(tx, w.playerId, { marketId: w.marketId, eventId: w.eventId, runners: q.runners, test: null }, open);
       return 1;

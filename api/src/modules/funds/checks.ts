@@ -1,9 +1,8 @@
 // What a deposit or a withdrawal must pass (verified numbers, one pending request, the amount, the method, a
 // promotion valid today in Dhaka), and the wallet numbers players pay to.
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { extraPhones, paymentMethods, players, promotions, transactions, walletNumbers } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { parsePoisha } from '../../lib/money.js';
@@ -14,17 +13,10 @@ export { FUNDS_MSG };
 
 export const LIMITS = MONEY_LIMITS;
 
-export type TxRow = typeof transactions.$inferSelect;
+export type { TxRow } from './store.js';
 
 /** Own phone (if verified) plus verified extra phones. */
-export async function verifiedNumbers(db: Db, playerId: number): Promise<string[]> {
-  const [p] = await db.select({ phone: players.phone, verified: players.phoneVerified }).from(players).where(eq(players.id, playerId));
-  const extra = await db
-    .select({ phone: extraPhones.phone })
-    .from(extraPhones)
-    .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.verified, true)));
-  return [...(p?.verified && p.phone ? [p.phone] : []), ...extra.map((e) => e.phone)];
-}
+export const verifiedNumbers = (db: Db, playerId: number): Promise<string[]> => store.verifiedNumbers(db, playerId);
 
 export async function requireVerified(db: Db, playerId: number): Promise<string[]> {
   const numbers = await verifiedNumbers(db, playerId);
@@ -32,13 +24,7 @@ export async function requireVerified(db: Db, playerId: number): Promise<string[
   return numbers;
 }
 
-export async function pending(db: Db, playerId: number, action: 'deposit' | 'withdraw'): Promise<boolean> {
-  const [row] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.playerId, playerId), eq(transactions.action, action), eq(transactions.status, 0)));
-  return Boolean(row);
-}
+export const pending = (db: Db, playerId: number, action: 'deposit' | 'withdraw'): Promise<boolean> => store.hasPending(db, playerId, action);
 
 export function amountIn(value: unknown, min: number, max: number, rangeMsg: string): number {
   if (value === undefined || value === null || value === '') throw badRequest(FUNDS_MSG.fillAmount);
@@ -49,13 +35,7 @@ export function amountIn(value: unknown, min: number, max: number, rangeMsg: str
 
 export async function method(db: Db, id: unknown) {
   const n = toId(id);
-  const [m] =
-    n !== null
-      ? await db
-          .select()
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.id, n), eq(paymentMethods.status, 'active')))
-      : [];
+  const m = n !== null ? await store.activeMethod(db, n) : undefined;
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
   return m;
 }
@@ -63,13 +43,7 @@ export async function method(db: Db, id: unknown) {
 export async function promotion(db: Db, id: unknown) {
   if (id === undefined || id === null || id === '' || id === 0 || id === '0') return null;
   const n = toId(id);
-  const [p] =
-    n !== null
-      ? await db
-          .select()
-          .from(promotions)
-          .where(and(eq(promotions.id, n), eq(promotions.status, 'active')))
-      : [];
+  const p = n !== null ? await store.activePromotion(db, n) : undefined;
   // promotion dates are Dhaka calendar days
   const today = dayOf();
   if (!p || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0) throw badRequest(FUNDS_MSG.promotion);
@@ -78,10 +52,7 @@ export async function promotion(db: Db, id: unknown) {
 
 /** The wallet number a player sends money to (one of the active numbers of that provider and account type). */
 export async function walletNumberFor(db: Db, provider: string, accountType: string) {
-  const rows = await db
-    .select()
-    .from(walletNumbers)
-    .where(and(eq(walletNumbers.provider, provider), eq(walletNumbers.accountType, accountType), eq(walletNumbers.status, 'active')));
+  const rows = await store.activeWalletNumbers(db, provider, accountType);
   if (!rows.length) return null;
   return rows[crypto.randomInt(0, rows.length)];
 }
@@ -93,15 +64,7 @@ export function uniqueViolation(e: unknown, action: 'deposit' | 'withdraw'): nev
 }
 
 /** The active deposit channels of a provider (CashOut, Send Money, Merchant). */
-export async function channelsOf(db: Db, provider: string) {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')))
-    .orderBy(asc(paymentMethods.id));
-}
+export const channelsOf = (db: Db, provider: string) => store.channelsOf(db, provider);
 
-export async function addWalletNumber(db: Db, provider: string, accountType: string, accountNumber: string) {
-  const [row] = await db.insert(walletNumbers).values({ provider, accountType, accountNumber }).returning();
-  return row;
-}
+export const addWalletNumber = (db: Db, provider: string, accountType: string, accountNumber: string) =>
+  store.addWalletNumber(db, provider, accountType, accountNumber);

@@ -3,10 +3,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
-import { paymentMethods, transactions } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { general } from '../content/service.js';
 import type { AppContext } from '../../context.js';
@@ -55,23 +54,20 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   const names = receipts.map((_, i) => `${crypto.randomBytes(12).toString('hex')}.${exts[i]}`);
   let row: TxRow;
   try {
-    [row] = await db
-      .insert(transactions)
-      .values({
-        playerId,
-        action: 'deposit',
-        amountPoisha: amount,
-        status: 0,
-        trxId: trx.toUpperCase(),
-        accountNumber: account,
-        paymentMethodId: m.id,
-        walletNumberId: wallet?.id ?? null,
-        promotionId: promo?.id ?? null,
-        provider: m.provider,
-        channel: 'manual',
-        receipts: names,
-      })
-      .returning();
+    row = await store.insertTransaction(db, {
+      playerId,
+      action: 'deposit',
+      amountPoisha: amount,
+      status: 0,
+      trxId: trx.toUpperCase(),
+      accountNumber: account,
+      paymentMethodId: m.id,
+      walletNumberId: wallet?.id ?? null,
+      promotionId: promo?.id ?? null,
+      provider: m.provider,
+      channel: 'manual',
+      receipts: names,
+    });
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
     throw e;
@@ -100,24 +96,11 @@ export async function requestEwallet(
   if (g.deposit_mode !== 'ewallet' || !ctx.gateway) throw badRequest(FUNDS_MSG.ewalletClosed);
   const numbers = await requireVerified(db, playerId);
   // a checkout the player abandoned ends with the gateway's; it no longer blocks a new deposit
-  await db
-    .update(transactions)
-    .set({ status: 2, note: 'Expired at the payment gateway', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(transactions.playerId, playerId),
-        eq(transactions.channel, 'ewallet'),
-        eq(transactions.status, 0),
-        sql`${transactions.createdAt} < now() - ${EWALLET_PENDING_MS} * interval '1 millisecond'`,
-      ),
-    );
+  await store.expireEwallet(db, playerId, EWALLET_PENDING_MS, 'Expired at the payment gateway');
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
   const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
   const provider = typeof input.provider === 'string' ? input.provider : '';
-  const [m] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
+  const m = await store.activeMethodOf(db, provider);
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
   const promo = await promotion(db, input.promotion);
   const payer = typeof input.number === 'string' && input.number.trim() ? input.number.trim() : numbers[0];
@@ -132,22 +115,19 @@ export async function requestEwallet(
   const ref = `GW${crypto.randomBytes(10).toString('hex').toUpperCase()}`;
   let row: TxRow;
   try {
-    [row] = await db
-      .insert(transactions)
-      .values({
-        playerId,
-        action: 'deposit',
-        amountPoisha: amount,
-        status: 0,
-        paymentMethodId: m.id,
-        promotionId: promo?.id ?? null,
-        provider: m.provider,
-        channel: 'ewallet',
-        gatewayRef: ref,
-        accountNumber: payer,
-        returnUrl,
-      })
-      .returning();
+    row = await store.insertTransaction(db, {
+      playerId,
+      action: 'deposit',
+      amountPoisha: amount,
+      status: 0,
+      paymentMethodId: m.id,
+      promotionId: promo?.id ?? null,
+      provider: m.provider,
+      channel: 'ewallet',
+      gatewayRef: ref,
+      accountNumber: payer,
+      returnUrl,
+    });
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
     throw e;
@@ -169,10 +149,7 @@ export async function requestEwallet(
 export async function applyGatewayNotice(ctx: AppContext, body: unknown): Promise<boolean> {
   const notice = verifiedNotice(ctx.gatewayPublicKey, body);
   if (!notice) throw new HttpError(401, 'Bad signature.');
-  const [row] = await ctx.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.gatewayRef, notice.ref), eq(transactions.channel, 'ewallet')));
+  const row = await store.ewalletByRef(ctx.db, notice.ref);
   if (!row) throw new HttpError(404, 'Unknown payment.');
   if (row.amountPoisha !== notice.amount) throw badRequest('Amount mismatch.');
   if (row.accountNumber !== notice.payer) throw badRequest('Payer mismatch.');
@@ -184,21 +161,16 @@ export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?:
   const ref = typeof input.trx_id === 'string' ? input.trx_id : '';
   const trx = typeof input.trxid === 'string' ? input.trxid.trim() : '';
   const number = typeof input.number === 'string' ? input.number.trim() : '';
-  if (trx.length < 7 || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  if (trx.length < TRX_ID_MIN || trx.length > FIELD_MAX.trxId || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
-  const mine = and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.channel, 'ewallet'), eq(transactions.status, 0));
-  const [row] = ref ? await db.select().from(transactions).where(mine) : [];
+  const row = ref ? await store.pendingEwallet(db, ref, playerId) : undefined;
   if (!row) throw notFound('No pending payment with this reference.');
   // the TRX id belongs to the checkout's own paying number: the gateway's notice is matched against it
   if (row.accountNumber !== number) throw badRequest(FUNDS_MSG.payingNumber);
   try {
-    const rows = await db
-      .update(transactions)
-      .set({ trxId: trx.toUpperCase(), updatedAt: sql`now()` })
-      .where(mine)
-      .returning();
-    if (!rows.length) throw notFound('No pending payment with this reference.');
-    return rows[0];
+    const updated = await store.setEwalletTrx(db, ref, playerId, trx.toUpperCase());
+    if (!updated) throw notFound('No pending payment with this reference.');
+    return updated;
   } catch (e) {
     if (sqlCode(e) === '23505') throw badRequest(FUNDS_MSG.trxUsed);
     throw e;

@@ -1,7 +1,6 @@
 // The back office's side of deposits and withdrawals (approve, reject: each once) and the records pages' views.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentMethods, promotions, transactions, turnovers } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
@@ -12,11 +11,7 @@ import { applyLedger } from './ledger.js';
  */
 export async function approveTransaction(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status: 1, updatedAt: sql`now()` })
-      .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
-      .returning();
+    const row = await store.closePending(tx, id, 1);
     if (!row) return false;
     if (row.action === 'deposit') {
       await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);
@@ -24,7 +19,7 @@ export async function approveTransaction(db: Db, id: number): Promise<boolean> {
       let bonus = 0;
       let required = row.amountPoisha * Math.max(0, Number(g.regular_turnover_multiplier) || 0);
       if (row.promotionId) {
-        const [promo] = await tx.select().from(promotions).where(eq(promotions.id, row.promotionId));
+        const promo = await store.promotionById(tx, row.promotionId);
         if (promo) {
           bonus = Math.floor((row.amountPoisha * promo.depositBonusPercent) / 100);
           required = (row.amountPoisha + bonus) * promo.turnoverMultiplier;
@@ -32,12 +27,10 @@ export async function approveTransaction(db: Db, id: number): Promise<boolean> {
       }
       if (bonus > 0) {
         await applyLedger(tx, row.playerId, bonus, 'deposit_bonus', `tx:${row.id}`);
-        await tx.update(transactions).set({ bonusPoisha: bonus }).where(eq(transactions.id, row.id));
+        await store.setBonus(tx, row.id, bonus);
       }
       if (required > 0) {
-        await tx
-          .insert(turnovers)
-          .values({ playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required, remainingPoisha: required });
+        await store.openTurnover(tx, { playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required });
       }
     }
     return true;
@@ -47,11 +40,7 @@ export async function approveTransaction(db: Db, id: number): Promise<boolean> {
 /** Rejects a pending transaction once; a rejected withdrawal is refunded. */
 export async function rejectTransaction(db: Db, id: number, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status: 2, note: reason.slice(0, 300) || null, updatedAt: sql`now()` })
-      .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
-      .returning();
+    const row = await store.closePending(tx, id, 2, reason.slice(0, 300) || null);
     if (!row) return false;
     if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
     return true;
@@ -59,12 +48,8 @@ export async function rejectTransaction(db: Db, id: number, reason: string): Pro
 }
 
 /** The Transaction entity of SPEC.md section 3. */
-export async function transactionViews(db: Db, where: ReturnType<typeof eq> | undefined, limit = 500) {
-  const rows = await db.select().from(transactions).where(where).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(limit);
-  const methodIds = [...new Set(rows.map((r) => r.paymentMethodId).filter((x): x is number => x !== null))];
-  const promoIds = [...new Set(rows.map((r) => r.promotionId).filter((x): x is number => x !== null))];
-  const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];
-  const promos = promoIds.length ? await db.select().from(promotions).where(inArray(promotions.id, promoIds)) : [];
+async function transactionViews(db: Db, by: Parameters<typeof store.transactionsWith>[1], limit = 500) {
+  const { rows, methods, promos } = await store.transactionsWith(db, by, limit);
   return rows.map((r) => {
     const m = methods.find((x) => x.id === r.paymentMethodId);
     const p = promos.find((x) => x.id === r.promotionId);
@@ -90,9 +75,9 @@ export async function transactionViews(db: Db, where: ReturnType<typeof eq> | un
 
 /** The Turnover entity of SPEC.md section 3. */
 export async function turnoverViews(db: Db, playerId: number) {
-  const rows = await db.select().from(turnovers).where(eq(turnovers.playerId, playerId)).orderBy(desc(turnovers.createdAt), desc(turnovers.id));
+  const rows = await store.turnoversOf(db, playerId);
   const txIds = rows.map((r) => r.transactionId).filter((x): x is number => x !== null);
-  const txs = txIds.length ? await transactionViews(db, inArray(transactions.id, txIds) as ReturnType<typeof eq>) : [];
+  const txs = txIds.length ? await transactionViews(db, { ids: txIds }) : [];
   return rows.map((r) => {
     const t = txs.find((x) => x.id === r.transactionId);
     return {
@@ -114,6 +99,6 @@ export async function turnoverViews(db: Db, playerId: number) {
   });
 }
 
-export const playerTransactions = (db: Db, playerId: number) => transactionViews(db, eq(transactions.playerId, playerId));
+export const playerTransactions = (db: Db, playerId: number) => transactionViews(db, { playerId });
 /** For the back office: by status (0 pending, 1 success, 2 fail; null: all), newest first. */
-export const transactionsByStatus = (db: Db, status: number | null) => transactionViews(db, status === null ? undefined : eq(transactions.status, status), 200);
+export const transactionsByStatus = (db: Db, status: number | null) => transactionViews(db, status === null ? {} : { status }, 200);

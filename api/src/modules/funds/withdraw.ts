@@ -1,9 +1,8 @@
 // Withdrawals: paid only to the player's own verified numbers, with the turnover complete; held from the balance
 // at once (through the ledger) until the back office pays or rejects it.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
-import { players, transactions } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
@@ -14,8 +13,7 @@ import { amountIn, LIMITS, method, pending, requireVerified, uniqueViolation, ty
 
 /** Pre-check of a withdrawal: a date of birth, and no unfinished turnover. */
 export async function withdrawCheck(db: Db, playerId: number): Promise<void> {
-  const [p] = await db.select({ dofb: players.dofb }).from(players).where(eq(players.id, playerId));
-  if (!p?.dofb) throw new HttpError(400, FUNDS_MSG.dob, undefined, { error: 'dofb' });
+  if (!(await store.dateOfBirth(db, playerId))) throw new HttpError(400, FUNDS_MSG.dob, undefined, { error: 'dofb' });
   if (await hasActiveTurnover(db, playerId)) throw new HttpError(400, FUNDS_MSG.turnover, undefined, { error: 'turnover' });
 }
 
@@ -40,10 +38,15 @@ export async function submitWithdraw(
   await withdrawCheck(db, playerId);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({ playerId, action: 'withdraw', amountPoisha: amount, status: 0, accountNumber: account, paymentMethodId: m.id, provider: m.provider })
-        .returning();
+      const row = await store.insertTransaction(tx, {
+        playerId,
+        action: 'withdraw',
+        amountPoisha: amount,
+        status: 0,
+        accountNumber: account,
+        paymentMethodId: m.id,
+        provider: m.provider,
+      });
       await applyLedger(tx, playerId, -amount, 'withdrawal_hold', `tx:${row.id}`);
       return row;
     });

@@ -1,7 +1,6 @@
 // The crash game's flight: its state by the server's clock, the cash-out, and its settlement once.
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gameRounds } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { HttpError } from '../../lib/errors.js';
 import { games as gamesApi } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
@@ -11,13 +10,11 @@ import { balanceOf } from '../funds/ledger.js';
 import { multiplierAt, msUntil } from './engines.js';
 import { GAME_MSG, type Launch } from './launch.js';
 
-export type RoundRow = typeof gameRounds.$inferSelect;
+export type { RoundRow } from './store.js';
+type RoundRow = store.RoundRow;
 
 async function openCrash(db: DbOrTx, launch: Launch) {
-  const [round] = await db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, launch.playerId), eq(gameRounds.gameId, launch.game.id), eq(gameRounds.status, 'open')));
+  const [round] = await store.openRounds(db, launch.playerId, launch.game.id);
   return round;
 }
 
@@ -26,11 +23,7 @@ export async function settleCrash(db: Db, round: RoundRow, x: number, cashingOut
   const win = x > 0 ? Math.floor(round.betPoisha * x) : 0;
   return db.transaction(async (tx) => {
     if (cashingOut) await assertMarketOpen(tx, round.playerId, gamesApi.cashOut.market);
-    const [done] = await tx
-      .update(gameRounds)
-      .set({ status: 'settled', winPoisha: win, settledAt: new Date(), outcome: { ...round.outcome, cashout: x || null } })
-      .where(and(eq(gameRounds.id, round.id), eq(gameRounds.status, 'open')))
-      .returning();
+    const done = await store.settleRound(tx, round.id, win, { ...round.outcome, cashout: x || null });
     if (!done) return null;
     await settle(tx, { playerId: round.playerId, stakePoisha: round.betPoisha, winPoisha: win, ref: `game:${round.seedId}:${round.nonce}` });
     await recordSettled(tx, done);

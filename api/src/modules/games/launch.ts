@@ -1,13 +1,12 @@
 // Launching a demo game: the launch token (derived from the site session, for one player and one game), what a
 // token is worth, and the game page's limits and messages.
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gameLaunches, games, players, sessions } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { games as gamesApi } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
-import { liveSession, renewSession } from '../auth/service.js';
+import { renewSession } from '../auth/service.js';
 import { DICE_MAX, DICE_MIN, engineOf, type Engine } from './engines.js';
 
 export const LAUNCH_TTL_MS = 30 * 60_000;
@@ -41,18 +40,19 @@ export async function createLaunch(
   platform: string,
   code: string,
 ): Promise<{ token: string; engine: Engine }> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.code, code), eq(games.platform, platform)));
+  const game = await store.gameByCode(db, platform, code);
   if (!game) throw notFound(GAME_MSG.notFound);
   const token = newToken();
-  await db.delete(gameLaunches).where(lt(gameLaunches.expiresAt, new Date()));
+  await store.deleteExpiredLaunches(db);
   await db.transaction(async (tx) => {
     await assertMarketOpen(tx, player.id, gamesApi.gameRun.market);
-    await tx
-      .insert(gameLaunches)
-      .values({ tokenHash: sha256(token), playerId: player.id, sessionId: player.sessionId, gameId: game.id, expiresAt: new Date(Date.now() + LAUNCH_TTL_MS) });
+    await store.insertLaunch(tx, {
+      tokenHash: sha256(token),
+      playerId: player.id,
+      sessionId: player.sessionId,
+      gameId: game.id,
+      expiresAt: new Date(Date.now() + LAUNCH_TTL_MS),
+    });
   });
   return { token, engine: engineOf(game.type) };
 }
@@ -60,22 +60,7 @@ export async function createLaunch(
 /** The launch of a token: unexpired, its site session live (not logged out, not revoked), the account active. */
 export async function launchOf(db: Db, token: string | undefined, session: { idleMs: number; maxMs: number }): Promise<Launch> {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new HttpError(401, GAME_MSG.launch);
-  const [row] = await db
-    .select({
-      playerId: gameLaunches.playerId,
-      id: games.id,
-      code: games.code,
-      name: games.name,
-      type: games.type,
-      platform: games.platform,
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(gameLaunches)
-    .innerJoin(games, eq(games.id, gameLaunches.gameId))
-    .innerJoin(sessions, eq(sessions.id, gameLaunches.sessionId))
-    .innerJoin(players, and(eq(players.id, gameLaunches.playerId), eq(players.status, 'active')))
-    .where(and(eq(gameLaunches.tokenHash, sha256(token)), gt(gameLaunches.expiresAt, new Date()), liveSession(session.idleMs, session.maxMs)));
+  const row = await store.launchByHash(db, sha256(token), session.idleMs, session.maxMs);
   if (!row) throw new HttpError(401, GAME_MSG.launch);
   const { playerId, sessionId, lastUsedAt, ...game } = row;
   // playing is using the site session: it is renewed as the site's own calls renew it
@@ -83,7 +68,4 @@ export async function launchOf(db: Db, token: string | undefined, session: { idl
   return { playerId, game, engine: engineOf(game.type) };
 }
 
-export async function usernameOf(db: Db, playerId: number): Promise<string> {
-  const [p] = await db.select({ u: players.username }).from(players).where(eq(players.id, playerId));
-  return p?.u ?? '';
-}
+export const usernameOf = (db: Db, playerId: number): Promise<string> => store.usernameOf(db, playerId);

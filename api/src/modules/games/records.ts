@@ -1,9 +1,8 @@
 // The Settled tab of the betting records: a player's settled rounds grouped by day (GMT+6), platform and game
 // type (kept per settled round in game_round_days, so the list reads groups, not bets), and one group's single
 // games (a page of 50 on the (player_id, created_at) index).
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gameRoundDays, gameRounds, gameTypes, players, providers } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { badRequest } from '../../lib/errors.js';
 import { dayOf, dayStart, inZone, rangeOf } from '@bet/shared/time';
 
@@ -16,36 +15,21 @@ export function recordRange(range: RecordRange, currency = 'BDT', now = Date.now
   return [from!.toDate(), to!.toDate()];
 }
 
-/** The player's currency (their clock: a round's day is the player's calendar day). */
-async function currencyOf(tx: DbOrTx, playerId: number): Promise<string> {
-  const [p] = await tx.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
-  return p?.currency ?? 'BDT';
-}
+const currencyOf = store.currencyOf;
 
 /** Adds a settled round to its day's group (inside the round's settlement transaction). */
 export async function recordSettled(
   tx: DbOrTx,
   r: { playerId: number; createdAt: Date; platform: string; gameType: string; betPoisha: number; winPoisha: number },
 ) {
-  await tx
-    .insert(gameRoundDays)
-    .values({
-      playerId: r.playerId,
-      day: dayOf(r.createdAt, await currencyOf(tx, r.playerId)),
-      platform: r.platform,
-      gameType: r.gameType,
-      count: 1,
-      betPoisha: r.betPoisha,
-      winPoisha: r.winPoisha,
-    })
-    .onConflictDoUpdate({
-      target: [gameRoundDays.playerId, gameRoundDays.day, gameRoundDays.platform, gameRoundDays.gameType],
-      set: {
-        count: sql`${gameRoundDays.count} + 1`,
-        betPoisha: sql`${gameRoundDays.betPoisha} + ${r.betPoisha}`,
-        winPoisha: sql`${gameRoundDays.winPoisha} + ${r.winPoisha}`,
-      },
-    });
+  await store.addToDay(tx, {
+    playerId: r.playerId,
+    day: dayOf(r.createdAt, await currencyOf(tx, r.playerId)),
+    platform: r.platform,
+    gameType: r.gameType,
+    betPoisha: r.betPoisha,
+    winPoisha: r.winPoisha,
+  });
 }
 
 export interface RecordFilter {
@@ -54,17 +38,6 @@ export interface RecordFilter {
 }
 
 const taka = (poisha: number) => Math.round(poisha) / 100;
-
-function where(playerId: number, from: Date, to: Date, f: RecordFilter): SQL | undefined {
-  return and(
-    eq(gameRounds.playerId, playerId),
-    eq(gameRounds.status, 'settled'),
-    gte(gameRounds.createdAt, from),
-    lt(gameRounds.createdAt, to),
-    f.platform ? eq(gameRounds.platform, f.platform) : undefined,
-    f.gameType ? eq(gameRounds.gameType, f.gameType) : undefined,
-  );
-}
 
 const summaryOf = (r: { count: number; betPoisha: number; winPoisha: number }) => ({
   count: Number(r.count),
@@ -75,28 +48,13 @@ const summaryOf = (r: { count: number; betPoisha: number; winPoisha: number }) =
 export async function recordGroups(db: Db, playerId: number, range: RecordRange, f: RecordFilter) {
   const currency = await currencyOf(db, playerId);
   const [from, to] = recordRange(range, currency);
-  const rows = await db
-    .select()
-    .from(gameRoundDays)
-    .where(
-      and(
-        eq(gameRoundDays.playerId, playerId),
-        gte(gameRoundDays.day, dayOf(from, currency)),
-        lte(gameRoundDays.day, dayOf(to.getTime() - 1, currency)),
-        f.platform ? eq(gameRoundDays.platform, f.platform) : undefined,
-        f.gameType ? eq(gameRoundDays.gameType, f.gameType) : undefined,
-      ),
-    )
-    .orderBy(desc(gameRoundDays.day), asc(gameRoundDays.platform), asc(gameRoundDays.gameType));
+  const rows = await store.dayGroups(db, playerId, dayOf(from, currency), dayOf(to.getTime() - 1, currency), f);
   return rows.map((r) => ({ date: r.day, platform: r.platform, game_type: r.gameType, ...summaryOf(r) }));
 }
 
 /** The names the filter offers: every platform and game type of the catalogue. */
 export async function recordFilters(db: Db) {
-  const [platforms, types] = await Promise.all([
-    db.select({ platform: providers.platform, name: providers.name }).from(providers).orderBy(asc(providers.name)),
-    db.select({ type: gameTypes.type, name: gameTypes.name }).from(gameTypes).orderBy(asc(gameTypes.sort)),
-  ]);
+  const [platforms, types] = await Promise.all([store.providerNames(db), store.listGameTypes(db)]);
   return { platforms, game_types: types };
 }
 
@@ -104,21 +62,9 @@ export async function recordFilters(db: Db) {
 export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
   const start = dayStart(date, await currencyOf(db, playerId));
   if (!start) throw badRequest('The date must be YYYY-MM-DD.');
-  const w = where(playerId, start.toDate(), start.add(1, 'day').toDate(), f);
-  const [[day], rows] = await Promise.all([
-    db
-      .select()
-      .from(gameRoundDays)
-      .where(
-        and(eq(gameRoundDays.playerId, playerId), eq(gameRoundDays.day, date), eq(gameRoundDays.platform, f.platform), eq(gameRoundDays.gameType, f.gameType)),
-      ),
-    db
-      .select()
-      .from(gameRounds)
-      .where(w)
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-      .limit(RECORD_PAGE)
-      .offset((page - 1) * RECORD_PAGE),
+  const [day, rows] = await Promise.all([
+    store.dayGroup(db, playerId, date, f.platform, f.gameType),
+    store.settledRounds(db, playerId, start.toDate(), start.add(1, 'day').toDate(), f, RECORD_PAGE, (page - 1) * RECORD_PAGE),
   ]);
   const summary = day ?? { count: 0, betPoisha: 0, winPoisha: 0 };
   const s = summaryOf(summary);

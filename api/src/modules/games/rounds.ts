@@ -2,7 +2,7 @@
 // the outcome is drawn from the player's committed seed, and the win, turnover, VP and referral settle in one
 // transaction. A crash round starts its flight here.
 import type { Db } from '../../db/client.js';
-import { gameRounds, gameSeeds } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { games as gamesApi } from '@bet/shared/contract';
@@ -28,7 +28,7 @@ function stakeOf(raw: unknown): number {
 }
 
 /** One round of the slot, dice or fishing game, or the start of a crash flight. */
-export async function playRound(db: Db, launch: Launch, input: RoundInput): Promise<{ round: RoundRow; balance: number; seed: typeof gameSeeds.$inferSelect }> {
+export async function playRound(db: Db, launch: Launch, input: RoundInput): Promise<{ round: RoundRow; balance: number; seed: store.SeedRow }> {
   const stake = stakeOf(input.stake);
   let draw: (floats: number[]) => Outcome;
   let count = 1;
@@ -55,26 +55,22 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     await applyLedger(tx, launch.playerId, -stake, 'bet', ref);
     const outcome = draw(roundFloats(seed.serverSeed, seed.clientSeed, seed.nonce, count));
     const crash = launch.engine === 'crash';
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({
-        playerId: launch.playerId,
-        gameId: launch.game.id,
-        gameName: launch.game.name,
-        gameType: launch.game.type,
-        platform: launch.game.platform,
-        engine: launch.engine,
-        betPoisha: stake,
-        winPoisha: outcome.win,
-        status: crash ? 'open' : 'settled',
-        seedId: seed.id,
-        nonce: seed.nonce,
-        outcome: outcome.detail,
-        createdAt: new Date(),
-        settledAt: crash ? null : new Date(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const round = await store.insertRound(tx, {
+      playerId: launch.playerId,
+      gameId: launch.game.id,
+      gameName: launch.game.name,
+      gameType: launch.game.type,
+      platform: launch.game.platform,
+      engine: launch.engine,
+      betPoisha: stake,
+      winPoisha: outcome.win,
+      status: crash ? 'open' : 'settled',
+      seedId: seed.id,
+      nonce: seed.nonce,
+      outcome: outcome.detail,
+      createdAt: new Date(),
+      settledAt: crash ? null : new Date(),
+    });
     if (!round) throw new HttpError(409, GAME_MSG.busy);
     if (!crash) {
       await settle(tx, { playerId: launch.playerId, stakePoisha: stake, winPoisha: outcome.win, ref });

@@ -1,8 +1,7 @@
 // Provable fairness: the player's active server seed and its committed next one, the nonce of each round, and
 // rotation (refused while a round that used the seed is open).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { gameRounds, gameSeeds } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { sha256 } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { msUntil } from './engines.js';
@@ -21,35 +20,24 @@ const committed = () => {
  * The player's active seed (created, with a random client seed, the first time), with its committed next seed
  * (drawn here for a row from before commitments).
  */
-export async function activeSeed(db: DbOrTx, playerId: number): Promise<typeof gameSeeds.$inferSelect> {
-  const [seed] = await db
-    .select()
-    .from(gameSeeds)
-    .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.active, true)));
+export async function activeSeed(db: DbOrTx, playerId: number): Promise<store.SeedRow> {
+  const seed = await store.activeSeedRow(db, playerId);
   if (seed?.nextServerSeedHash) return seed;
   if (seed) {
     const next = committed();
-    const [filled] = await db
-      .update(gameSeeds)
-      .set({ nextServerSeed: next.seed, nextServerSeedHash: next.hash })
-      .where(and(eq(gameSeeds.id, seed.id), isNull(gameSeeds.nextServerSeedHash)))
-      .returning();
+    const filled = await store.fillNextSeed(db, seed.id, next.seed, next.hash);
     return filled ?? (await activeSeed(db, playerId));
   }
   const server = committed();
   const next = committed();
-  const [created] = await db
-    .insert(gameSeeds)
-    .values({
-      playerId,
-      serverSeed: server.seed,
-      serverSeedHash: server.hash,
-      nextServerSeed: next.seed,
-      nextServerSeedHash: next.hash,
-      clientSeed: randomBytes(8).toString('hex'),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await store.insertSeed(db, {
+    playerId,
+    serverSeed: server.seed,
+    serverSeedHash: server.hash,
+    nextServerSeed: next.seed,
+    nextServerSeedHash: next.hash,
+    clientSeed: randomBytes(8).toString('hex'),
+  });
   return created ?? (await activeSeed(db, playerId));
 }
 
@@ -67,34 +55,28 @@ export const seedView = (s: { serverSeedHash: string; nextServerSeedHash: string
  */
 export async function rotateSeed(db: Db, playerId: number, clientSeed: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) throw badRequest(GAME_MSG.clientSeed, { client_seed: [GAME_MSG.clientSeed] });
-  const open = await db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, 'open')));
+  const open = await store.openRounds(db, playerId);
   for (const round of open) {
     if (round.engine === 'crash' && elapsed(round) >= msUntil(crashOf(round))) await settleCrash(db, round, 0);
   }
   return db.transaction(async (tx) => {
     await activeSeed(tx, playerId);
     // the seed row is locked first: a round starting now waits for it (and then uses the new seed)
-    const [old] = await tx
-      .select()
-      .from(gameSeeds)
-      .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.active, true)))
-      .for('update');
-    const [inPlay] = await tx
-      .select({ id: gameRounds.id })
-      .from(gameRounds)
-      .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, 'open')))
-      .limit(1);
-    if (inPlay) throw new HttpError(409, GAME_MSG.rotateOpen);
-    await tx.update(gameSeeds).set({ active: false, revealedAt: new Date() }).where(eq(gameSeeds.id, old.id));
+    const old = await store.lockActiveSeed(tx, playerId);
+    if (!old) throw new HttpError(409, GAME_MSG.rotateOpen);
+    if ((await store.openRounds(tx, playerId)).length) throw new HttpError(409, GAME_MSG.rotateOpen);
+    await store.retireSeed(tx, old.id);
     const promoted = old.nextServerSeed && old.nextServerSeedHash ? { seed: old.nextServerSeed, hash: old.nextServerSeedHash } : committed();
     const next = committed();
-    const [now] = await tx
-      .insert(gameSeeds)
-      .values({ playerId, serverSeed: promoted.seed, serverSeedHash: promoted.hash, nextServerSeed: next.seed, nextServerSeedHash: next.hash, clientSeed })
-      .returning();
+    const now = await store.insertSeed(tx, {
+      playerId,
+      serverSeed: promoted.seed,
+      serverSeedHash: promoted.hash,
+      nextServerSeed: next.seed,
+      nextServerSeedHash: next.hash,
+      clientSeed,
+    });
+    if (!now) throw new HttpError(409, GAME_MSG.rotateOpen); // the old seed is no longer active here: cannot happen
     return {
       revealed: { server_seed: old.serverSeed, server_seed_hash: old.serverSeedHash, client_seed: old.clientSeed, nonce: old.nonce },
       next: seedView(now),
@@ -103,22 +85,12 @@ export async function rotateSeed(db: Db, playerId: number, clientSeed: string) {
 }
 
 export async function revealedSeeds(db: Db, playerId: number) {
-  const rows = await db
-    .select()
-    .from(gameSeeds)
-    .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.active, false)))
-    .orderBy(desc(gameSeeds.id))
-    .limit(20);
+  const rows = await store.revealedSeeds(db, playerId, 20);
   return rows.map((s) => ({ server_seed: s.serverSeed, server_seed_hash: s.serverSeedHash, client_seed: s.clientSeed, nonce: s.nonce }));
 }
 
 /** Takes the next nonce of the active seed (atomically: two rounds never share one). */
 export async function nextNonce(tx: DbOrTx, playerId: number) {
   await activeSeed(tx, playerId);
-  const [seed] = await tx
-    .update(gameSeeds)
-    .set({ nonce: sql`${gameSeeds.nonce} + 1` })
-    .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.active, true)))
-    .returning();
-  return seed;
+  return store.takeNonce(tx, playerId);
 }

@@ -2,9 +2,8 @@
 // (never in production). It keeps its own book (gateway_payments), signs in the payer with a one-time code sent
 // by SMS to the paying wallet number, and tells the merchant the outcome with a notice signed by its own key.
 import crypto, { type KeyObject } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gatewayPayments } from '../../db/schema/index.js';
+import * as store from './store.js';
 import type { PaymentGateway, Sender } from '../../context.js';
 import { sha256, sixDigits } from '../../lib/crypto.js';
 import { signNotice, type GatewayNotice } from '../funds/notice.js';
@@ -14,7 +13,8 @@ const CODE_TTL_MS = 5 * 60_000;
 const CODE_RESEND_MS = 60_000;
 const CODE_TRIES = 5;
 
-export type GatewayRow = typeof gatewayPayments.$inferSelect;
+export type { GatewayRow } from './store.js';
+type GatewayRow = store.GatewayRow;
 /** Why a step was refused; the page shows a fixed sentence for each. */
 export type GatewayProblem = 'unknown' | 'closed' | 'expired' | 'wait' | 'code' | 'tries' | 'session';
 
@@ -42,7 +42,7 @@ export class DemoGateway implements PaymentGateway {
 
   async createPayment(input: { ref: string; amountPoisha: number; payer: string; returnUrl: string | null }): Promise<{ url: string }> {
     const id = `GP${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
-    await this.o.db.insert(gatewayPayments).values({
+    await store.insertPayment(this.o.db, {
       id,
       merchantRef: input.ref,
       amountPoisha: input.amountPoisha,
@@ -55,8 +55,7 @@ export class DemoGateway implements PaymentGateway {
 
   async find(id: string): Promise<GatewayRow | null> {
     if (!/^GP[0-9A-F]{24}$/.test(id)) return null;
-    const [row] = await this.o.db.select().from(gatewayPayments).where(eq(gatewayPayments.id, id));
-    return row ?? null;
+    return (await store.paymentById(this.o.db, id)) ?? null;
   }
 
   private async open(id: string): Promise<GatewayRow> {
@@ -72,18 +71,8 @@ export class DemoGateway implements PaymentGateway {
     const row = await this.open(id);
     const code = sixDigits();
     // at most one code a minute: a code issued less than a minute ago blocks the next
-    const issued = await this.o.db
-      .update(gatewayPayments)
-      .set({ otpHash: sha256(`${id}:${code}`), otpExpiresAt: new Date(Date.now() + CODE_TTL_MS), otpAttempts: 0 })
-      .where(
-        and(
-          eq(gatewayPayments.id, id),
-          eq(gatewayPayments.status, 'pending'),
-          sql`(${gatewayPayments.otpExpiresAt} is null or ${gatewayPayments.otpExpiresAt} < now() + ${CODE_TTL_MS - CODE_RESEND_MS} * interval '1 millisecond')`,
-        ),
-      )
-      .returning({ id: gatewayPayments.id });
-    if (!issued.length) throw new GatewayRefusal('wait');
+    const issued = await store.issueCode(this.o.db, id, sha256(`${id}:${code}`), CODE_TTL_MS, CODE_RESEND_MS);
+    if (!issued) throw new GatewayRefusal('wait');
     await this.o.sender.send('sms', row.payer, `DEMO PAY: your verification code is ${code}. Never share it. It expires in 5 minutes.`);
   }
 
@@ -91,20 +80,12 @@ export class DemoGateway implements PaymentGateway {
   async signIn(id: string, codeRaw: string): Promise<string> {
     await this.open(id);
     const code = codeRaw.trim();
-    const [tried] = await this.o.db
-      .update(gatewayPayments)
-      .set({ otpAttempts: sql`${gatewayPayments.otpAttempts} + 1` })
-      .where(and(eq(gatewayPayments.id, id), lt(gatewayPayments.otpAttempts, CODE_TRIES), gt(gatewayPayments.otpExpiresAt, sql`now()`)))
-      .returning({ otpHash: gatewayPayments.otpHash, attempts: gatewayPayments.otpAttempts });
+    const tried = await store.countCodeTry(this.o.db, id, CODE_TRIES);
     if (!tried) throw new GatewayRefusal('tries');
     if (!/^\d{6}$/.test(code) || !tried.otpHash || !safeHashEqual(tried.otpHash, sha256(`${id}:${code}`))) throw new GatewayRefusal('code');
     const token = crypto.randomBytes(32).toString('hex');
-    const done = await this.o.db
-      .update(gatewayPayments)
-      .set({ sessionHash: sha256(token), otpHash: null, otpExpiresAt: null })
-      .where(and(eq(gatewayPayments.id, id), eq(gatewayPayments.otpHash, tried.otpHash)))
-      .returning({ id: gatewayPayments.id });
-    if (!done.length) throw new GatewayRefusal('code');
+    const done = await store.openSession(this.o.db, id, tried.otpHash, sha256(token));
+    if (!done) throw new GatewayRefusal('code');
     return token;
   }
 
@@ -113,19 +94,7 @@ export class DemoGateway implements PaymentGateway {
     await this.open(id);
     if (!sessionToken || !/^[0-9a-f]{64}$/.test(sessionToken)) throw new GatewayRefusal('session');
     const status = action === 'pay' ? 'paid' : 'cancelled';
-    const [row] = await this.o.db
-      .update(gatewayPayments)
-      .set({ status })
-      .where(
-        and(
-          eq(gatewayPayments.id, id),
-          eq(gatewayPayments.status, 'pending'),
-          eq(gatewayPayments.sessionHash, sha256(sessionToken)),
-          gt(gatewayPayments.expiresAt, sql`now()`),
-          isNull(gatewayPayments.otpHash),
-        ),
-      )
-      .returning();
+    const row = await store.decide(this.o.db, id, sha256(sessionToken), status);
     if (!row) throw new GatewayRefusal('session');
     await this.deliver(row);
     return row;

@@ -2,15 +2,15 @@
 // the sender is always decided by the session (or the admin token), never by the body. A message with a
 // client_id already stored in its chat is not stored again (a retried send lands once).
 import { EventEmitter } from 'node:events';
-import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { CHAT_MAX, CHAT_MSG, SUPPORT_USER } from '@bet/shared/contract';
 import type { Db } from '../../db/client.js';
-import { chatMessages, chats, players } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 
-export type ChatRow = typeof chats.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect;
+export type { ChatRow, MessageRow } from './store.js';
+type ChatRow = store.ChatRow;
+type MessageRow = store.MessageRow;
 export type Sender = 'player' | 'support';
 
 /** New messages, per app: `chat:<id>` events carry a MessageRow (one process; see docs/operations.md). */
@@ -31,52 +31,31 @@ export const messageView = (m: MessageRow, remoteId: string) => ({
   created_at: m.createdAt.toISOString(),
 });
 
-export async function openChat(db: Db, playerId: number): Promise<ChatRow> {
-  await db.insert(chats).values({ playerId }).onConflictDoNothing();
-  const [chat] = await db.select().from(chats).where(eq(chats.playerId, playerId));
-  return chat;
-}
+export const openChat = (db: Db, playerId: number): Promise<ChatRow> => store.openChat(db, playerId);
 
 /** One of the player's chats; 404 for anyone else's (never says whether it exists). */
 export async function ownChat(db: Db, playerId: number, rawId: unknown): Promise<ChatRow> {
   const id = toId(rawId);
-  const [chat] =
-    id === null
-      ? []
-      : await db
-          .select()
-          .from(chats)
-          .where(and(eq(chats.id, id), eq(chats.playerId, playerId)));
+  const chat = id === null ? undefined : await store.chatById(db, id, playerId);
   if (!chat) throw notFound(CHAT_MSG.notFound);
   return chat;
 }
 
 export async function chatsOf(db: Db, playerId: number) {
-  const rows = await db.select().from(chats).where(eq(chats.playerId, playerId)).orderBy(desc(chats.lastMessageAt));
+  const rows = await store.chatsOf(db, playerId);
   return Promise.all(
     rows.map(async (c) => {
-      const [last] = await db.select().from(chatMessages).where(eq(chatMessages.chatId, c.id)).orderBy(desc(chatMessages.id)).limit(1);
-      const [{ n }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.chatId, c.id), eq(chatMessages.sender, 'support'), gt(chatMessages.id, c.playerReadId)));
-      return { chat: c, last: last ?? null, unread: Number(n) };
+      const [last] = await store.latestMessages(db, c.id, 1);
+      return { chat: c, last: last ?? null, unread: await store.unreadFromSupport(db, c.id, c.playerReadId) };
     }),
   );
 }
 
 /** The newest 200 messages (or those after `after`), oldest first; marks what the player now sees as read. */
 export async function messagesOf(db: Db, chat: ChatRow, after?: number): Promise<MessageRow[]> {
-  const rows = after
-    ? await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.chatId, chat.id), gt(chatMessages.id, after)))
-        .orderBy(asc(chatMessages.id))
-        .limit(200)
-    : (await db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id)).orderBy(desc(chatMessages.id)).limit(200)).reverse();
+  const rows = after ? await store.messagesAfter(db, chat.id, after, 200) : await store.latestMessages(db, chat.id, 200);
   const newest = rows.at(-1)?.id ?? 0;
-  if (newest > chat.playerReadId) await db.update(chats).set({ playerReadId: newest }).where(eq(chats.id, chat.id));
+  if (newest > chat.playerReadId) await store.setPlayerRead(db, chat.id, newest);
   return rows;
 }
 
@@ -91,26 +70,13 @@ export function cleanContent(raw: unknown): string {
 export async function postMessage(db: Db, bus: ChatBus, chat: ChatRow, sender: Sender, rawContent: unknown, clientId?: string): Promise<MessageRow> {
   const content = cleanContent(rawContent);
   const { row, fresh } = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(chatMessages)
-      .values({ chatId: chat.id, sender, content, clientId: clientId ?? null })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await store.insertMessage(tx, { chatId: chat.id, sender, content, clientId: clientId ?? null });
     if (!inserted) {
-      const [existing] = await tx
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.clientId, clientId ?? '')));
+      const existing = await store.messageByClientId(tx, chat.id, clientId ?? '');
+      if (!existing) throw new Error('a message conflicted but is not there'); // cannot happen: the conflict is on (chat, client_id)
       return { row: existing, fresh: false };
     }
-    await tx
-      .update(chats)
-      .set({
-        lastMessageAt: inserted.createdAt,
-        waitingSince: sender === 'player' ? sql`coalesce(${chats.waitingSince}, now())` : null,
-        ...(sender === 'player' ? { playerReadId: sql`greatest(${chats.playerReadId}, ${inserted.id})` } : {}),
-      })
-      .where(eq(chats.id, chat.id));
+    await store.touchChat(tx, chat.id, inserted);
     return { row: inserted, fresh: true };
   });
   if (fresh) bus.emit(`chat:${chat.id}`, row);
@@ -119,25 +85,19 @@ export async function postMessage(db: Db, bus: ChatBus, chat: ChatRow, sender: S
 
 /** The back office's queue: chats waiting for an answer, oldest waiting first, with their newest 20 messages. */
 export async function waitingChats(db: Db) {
-  const rows = await db
-    .select({ chat: chats, username: players.username })
-    .from(chats)
-    .innerJoin(players, eq(players.id, chats.playerId))
-    .where(isNotNull(chats.waitingSince))
-    .orderBy(asc(chats.waitingSince))
-    .limit(100);
+  const rows = await store.waitingChats(db, 100);
   return Promise.all(
     rows.map(async ({ chat, username }) => ({
       chat,
       username,
-      messages: (await db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id)).orderBy(desc(chatMessages.id)).limit(20)).reverse(),
+      messages: await store.latestMessages(db, chat.id, 20),
     })),
   );
 }
 
 export async function chatById(db: Db, rawId: unknown): Promise<ChatRow> {
   const id = toId(rawId);
-  const [chat] = id === null ? [] : await db.select().from(chats).where(eq(chats.id, id));
+  const chat = id === null ? undefined : await store.chatById(db, id);
   if (!chat) throw notFound(CHAT_MSG.notFound);
   return chat;
 }

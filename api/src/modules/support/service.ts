@@ -1,51 +1,36 @@
 // The inbox: the back office sends, a player reads and deletes only their own messages.
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inboxMessages, players } from '../../db/schema/index.js';
+import * as store from './store.js';
 import { notFound } from '../../lib/errors.js';
 
 export const INBOX_PAGE = 10;
-export type InboxRow = typeof inboxMessages.$inferSelect;
+export type { InboxRow } from './store.js';
+type InboxRow = store.InboxRow;
 
 export async function inboxPageOf(db: Db, playerId: number, page: number) {
-  const mineOnly = eq(inboxMessages.playerId, playerId);
-  const [{ n }] = await db.select({ n: count() }).from(inboxMessages).where(mineOnly);
-  const [{ u }] = await db
-    .select({ u: count() })
-    .from(inboxMessages)
-    .where(and(mineOnly, eq(inboxMessages.isRead, false)));
-  const rows = await db
-    .select()
-    .from(inboxMessages)
-    .where(mineOnly)
-    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
-    .limit(INBOX_PAGE)
-    .offset((page - 1) * INBOX_PAGE);
-  return { rows, total: Number(n), unread: Number(u) };
+  const { total, unread } = await store.inboxCounts(db, playerId);
+  const rows = await store.inboxPage(db, playerId, INBOX_PAGE, (page - 1) * INBOX_PAGE);
+  return { rows, total, unread };
 }
-
-const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId));
 
 /** One of the player's messages; 404 for anyone else's. */
 export async function ownMessage(db: Db, playerId: number, id: number): Promise<InboxRow> {
-  const [row] = await db.select().from(inboxMessages).where(own(playerId, id));
+  const row = await store.ownMessage(db, playerId, id);
   if (!row) throw notFound('Message not found.');
   return row;
 }
 
 export async function markMessageRead(db: Db, playerId: number, id: number): Promise<void> {
-  const rows = await db.update(inboxMessages).set({ isRead: true }).where(own(playerId, id)).returning({ id: inboxMessages.id });
-  if (!rows.length) throw notFound('Message not found.');
+  if (!(await store.markRead(db, playerId, id))) throw notFound('Message not found.');
 }
 
 export async function deleteOwnMessage(db: Db, playerId: number, id: number): Promise<void> {
-  const rows = await db.delete(inboxMessages).where(own(playerId, id)).returning({ id: inboxMessages.id });
-  if (!rows.length) throw notFound('Message not found.');
+  if (!(await store.deleteOwn(db, playerId, id))) throw notFound('Message not found.');
 }
 
 /** The back office sends one message to the given players, or to every player (null); returns how many. */
 export async function sendInboxMessage(db: Db, playerIds: number[] | null, title: string, message: string): Promise<number> {
-  const ids = playerIds ?? (await db.select({ id: players.id }).from(players)).map((p) => p.id);
-  if (ids.length) await db.insert(inboxMessages).values(ids.map((playerId) => ({ playerId, title, message })));
+  const ids = playerIds ?? (await store.allPlayerIds(db));
+  await store.insertInbox(db, ids, title, message);
   return ids.length;
 }

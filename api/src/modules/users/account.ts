@@ -1,6 +1,4 @@
 // Profile verification, extra phones, password change and reset (SPEC.md sections 4, 5, 7): the rules and queries.
-import { and, count, eq, sql } from 'drizzle-orm';
-import { extraPhones, players } from '../../db/schema/index.js';
 import type { AppContext, Caller } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -8,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { revokeAllSessions } from '../auth/service.js';
 import { checkCode, CODE_MSG, sendCode } from './codes.js';
 import { playerById } from './service.js';
+import * as store from './store.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 import { ACCOUNT_MSG, changePasswordForm, checkForm, forgotResetForm } from '@bet/shared/contract';
@@ -19,18 +18,9 @@ function checkWith(form: Parameters<typeof checkForm>[0], values: Record<string,
   if (first) throw badRequest(first);
 }
 
-async function phoneInUse(db: DbOrTx, phone: string): Promise<boolean> {
-  const [a] = await db.select({ id: players.id }).from(players).where(eq(players.phone, phone));
-  const [b] = await db.select({ id: extraPhones.id }).from(extraPhones).where(eq(extraPhones.phone, phone));
-  return Boolean(a || b);
-}
-
 async function ownExtra(db: DbOrTx, playerId: number, phoneRaw: unknown) {
   const phone = str(phoneRaw);
-  const [row] = await db
-    .select()
-    .from(extraPhones)
-    .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.phone, phone)));
+  const row = await store.ownExtraPhone(db, playerId, phone);
   if (!row) throw notFound('This phone number is not on your account.');
   return row;
 }
@@ -57,7 +47,7 @@ export async function verifyOwnPhone(ctx: AppContext, caller: Caller, input: unk
   const p = await playerById(db, caller.playerId);
   if (!p.phone) throw badRequest('No phone number on your account.');
   await checkCode(ctx, p.id, 'phone', p.phone, (input as { verification_code?: unknown }).verification_code);
-  await db.update(players).set({ phoneVerified: true }).where(eq(players.id, p.id));
+  await store.markPhoneVerified(db, p.id);
   return { success: true, message: 'Your phone number is verified.' };
 }
 
@@ -66,10 +56,7 @@ export async function verifyOwnEmail(ctx: AppContext, caller: Caller, input: unk
   const p = await playerById(db, caller.playerId);
   if (!p.email) throw badRequest('No email on your account.');
   await checkCode(ctx, p.id, 'email', p.email, (input as { code?: unknown }).code);
-  await db
-    .update(players)
-    .set({ emailVerifiedAt: sql`now()` })
-    .where(eq(players.id, p.id));
+  await store.markEmailVerified(db, p.id);
   return { success: true, message: 'Your email is verified.' };
 }
 
@@ -81,11 +68,10 @@ export async function addExtraPhone(ctx: AppContext, caller: Caller, input: unkn
   return db
     .transaction(async (tx) => {
       // lock the player row so two concurrent adds cannot both pass the count
-      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-      const [{ n }] = await tx.select({ n: count() }).from(extraPhones).where(eq(extraPhones.playerId, playerId));
-      if (Number(n) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
-      if (await phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
-      const [row] = await tx.insert(extraPhones).values({ playerId, phone }).returning();
+      await store.lockPlayer(tx, playerId);
+      if ((await store.countExtraPhones(tx, playerId)) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
+      if (await store.phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
+      const row = await store.insertExtraPhone(tx, playerId, phone);
       return { success: true, message: 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
     })
     .catch((e: unknown) => {
@@ -107,7 +93,7 @@ export async function verifyExtraPhone(ctx: AppContext, caller: Caller, input: u
   const b = input as { phone?: unknown; verification_code?: unknown };
   const row = await ownExtra(db, caller.playerId, b.phone);
   await checkCode(ctx, row.playerId, 'extra_phone', row.phone, b.verification_code);
-  await db.update(extraPhones).set({ verified: true }).where(eq(extraPhones.id, row.id));
+  await store.markExtraPhoneVerified(db, row.id);
   return { success: true, message: 'Your phone number is verified.' };
 }
 
@@ -129,10 +115,7 @@ export async function changePassword(ctx: AppContext, caller: Caller, input: unk
     for (const [key, max] of keys) await ctx.limiter.hit(key, max, ctx.limits.windowMs);
     throw badRequest(ACCOUNT_MSG.currentWrong);
   }
-  await db
-    .update(players)
-    .set({ passwordHash: await hashPassword(pw) })
-    .where(eq(players.id, p.id));
+  await store.setPasswordHash(db, p.id, await hashPassword(pw));
   await revokeAllSessions(db, p.id);
   return { success: true, message: ACCOUNT_MSG.changed };
 }
@@ -147,7 +130,7 @@ export async function forgotPassword(ctx: AppContext, caller: Caller, input: unk
   if (!target) throw badRequest(type === 'email' ? 'Please enter your email address.' : 'Please enter your phone number.');
   if (!username) throw badRequest('Please enter your username.');
   await ctx.limiter.hit(`forgot-ip:${caller.ip}`, 10, 15 * 60_000);
-  const [p] = await db.select().from(players).where(eq(players.usernameLower, username));
+  const p = await store.findPlayerByUsername(db, username);
   // the same answer whether or not the details match an account: a stranger learns nothing of who plays here
   if (p && (type === 'email' ? p.email === target : p.phone === target)) {
     await sendCode(ctx, p.id, 'reset', target, type, (c) => `Your BetBazar password reset code is ${c}. It expires in 5 minutes.`);
@@ -164,10 +147,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, input: unkn
   const pw = typeof b.password === 'string' ? b.password : '';
   checkWith(forgotResetForm, { otp, password: pw, confirm: typeof b.password_confirmation === 'string' ? b.password_confirmation : '' });
   await ctx.limiter.hit(`reset-ip:${caller.ip}`, 20, 15 * 60_000);
-  const [p] = await db
-    .select()
-    .from(players)
-    .where(eq(players.usernameLower, str(b.username).toLowerCase()));
+  const p = await store.findPlayerByUsername(db, str(b.username).toLowerCase());
   if (!p) throw badRequest('The OTP is invalid.');
   // the code was sent to the email or the phone: the newest reset code, whichever it went to
   try {
@@ -176,10 +156,7 @@ export async function resetPassword(ctx: AppContext, caller: Caller, input: unkn
     if (e instanceof HttpError && e.status === 429) throw e;
     throw badRequest('The OTP is invalid or has expired.');
   }
-  await db
-    .update(players)
-    .set({ passwordHash: await hashPassword(pw) })
-    .where(eq(players.id, p.id));
+  await store.setPasswordHash(db, p.id, await hashPassword(pw));
   await revokeAllSessions(db, p.id);
   return { success: true, message: 'Password reset successfully. Please login with your new password.' };
 }

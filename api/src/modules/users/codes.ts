@@ -1,10 +1,9 @@
 // Verification codes (phone, email, extra phone, password reset): 6 digits, hashed, single use,
 // 5 minutes, at most 5 wrong tries each; one send per 60 s per target.
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { verificationCodes } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { sha256, sixDigits } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
+import * as store from './store.js';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_TRIES = 5;
@@ -23,9 +22,13 @@ export async function sendCode(
 ): Promise<void> {
   await ctx.limiter.hit(`code-send:${purpose}:${target}`, 1, ctx.limits.codeSendIntervalMs, CODE_MSG.wait);
   const code = sixDigits();
-  await ctx.db
-    .insert(verificationCodes)
-    .values({ playerId, purpose, target, codeHash: sha256(`${purpose}:${target}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+  await store.insertCode(ctx.db, {
+    playerId,
+    purpose,
+    target,
+    codeHash: sha256(`${purpose}:${target}:${code}`),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
   await ctx.sender.send(channel, target, text(code));
 }
 
@@ -39,37 +42,14 @@ export async function checkCode(ctx: AppContext, playerId: number, purpose: Purp
   const code = typeof codeRaw === 'string' || typeof codeRaw === 'number' ? String(codeRaw).trim() : '';
   if (!/^\d{6}$/.test(code)) throw badRequest(CODE_MSG.invalid);
   await ctx.limiter.hit(`code-check:${playerId}:${purpose}`, ctx.limits.codeChecksPerWindow, ctx.limits.codeWindowMs, CODE_MSG.tooMany);
-  const newest = db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.playerId, playerId),
-        eq(verificationCodes.purpose, purpose),
-        target === null ? undefined : eq(verificationCodes.target, target),
-        isNull(verificationCodes.usedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
-  const [row] = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(inArray(verificationCodes.id, newest), lt(verificationCodes.attempts, MAX_TRIES), gt(verificationCodes.expiresAt, sql`now()`)))
-    .returning();
+  const row = await store.countCodeTry(db, playerId, purpose, target, MAX_TRIES);
   if (!row) {
-    const [last] = await newest;
+    const last = await store.newestCodeRow(db, playerId, purpose, target);
     if (!last) throw badRequest(CODE_MSG.invalid);
-    const [why] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, last.id));
-    if (why && why.attempts >= MAX_TRIES) throw new HttpError(429, CODE_MSG.tooMany);
+    if (last.attempts >= MAX_TRIES) throw new HttpError(429, CODE_MSG.tooMany);
     throw badRequest(CODE_MSG.expired);
   }
   if (row.codeHash !== sha256(`${purpose}:${row.target}:${code}`)) throw badRequest(row.attempts >= MAX_TRIES ? CODE_MSG.tooMany : CODE_MSG.invalid);
   // single use: only the first of two racing checks consumes it
-  const used = await db
-    .update(verificationCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`)))
-    .returning({ id: verificationCodes.id });
-  if (!used.length) throw badRequest(CODE_MSG.invalid);
+  if (!(await store.useCode(db, row.id))) throw badRequest(CODE_MSG.invalid);
 }

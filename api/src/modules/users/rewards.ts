@@ -1,13 +1,12 @@
 // VIP points and referral cash: earned from settled turnover, converted or claimed into the main balance.
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { players } from '../../db/schema/index.js';
 import type { AppContext, Caller } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
 import { applyLedger } from '../funds/ledger.js';
 import { playerById, userView } from './service.js';
+import * as store from './store.js';
 
 import { REWARD_MSG } from '@bet/shared/contract';
 export { REWARD_MSG };
@@ -20,23 +19,15 @@ export async function rewardSettledTurnover(db: DbOrTx, playerId: number, wagere
   if (!Number.isSafeInteger(wageredPoisha) || wageredPoisha <= 0) return;
   const g = await general(db);
   await db.transaction(async (tx) => {
-    const [p] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+    const p = await store.lockPlayer(tx, playerId);
     if (!p) return;
     const progress = p.vpProgressPoisha + wageredPoisha;
     const per = 10_000; // 100 BDT
     const earned = Math.floor(progress / per) * Math.max(0, Math.floor(Number(g.vp_per_100) || 0));
-    await tx
-      .update(players)
-      .set({ vipCoin: sql`${players.vipCoin} + ${earned}`, vpProgressPoisha: progress % per })
-      .where(eq(players.id, playerId));
+    await store.addVip(tx, playerId, earned, progress % per);
     if (p.referredBy) {
       const reward = Math.floor((wageredPoisha * Number(g.referral_percent || 0)) / 100);
-      if (reward > 0) {
-        await tx
-          .update(players)
-          .set({ cashBonusPoisha: sql`${players.cashBonusPoisha} + ${reward}`, lifetimeRewardsPoisha: sql`${players.lifetimeRewardsPoisha} + ${reward}` })
-          .where(eq(players.id, p.referredBy));
-      }
+      if (reward > 0) await store.addReferralReward(tx, p.referredBy, reward);
     }
   });
 }
@@ -50,12 +41,7 @@ export async function convertVip(ctx: AppContext, caller: Caller, input: unknown
   const playerId = caller.playerId;
   const rate = Number((await general(db)).vp_rate) || 1;
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(players)
-      .set({ vipCoin: sql`${players.vipCoin} - ${vp}` })
-      .where(sql`${players.id} = ${playerId} AND ${players.vipCoin} >= ${vp}`)
-      .returning({ id: players.id });
-    if (!rows.length) throw badRequest(REWARD_MSG.vpNotEnough);
+    if (!(await store.takeVip(tx, playerId, vp))) throw badRequest(REWARD_MSG.vpNotEnough);
     await applyLedger(tx, playerId, Math.round(vp * rate * 100), 'vp_conversion', `vp:${vp}`);
   });
   return { success: true, message: `${vp} VP converted to ৳ ${(vp * rate).toFixed(2)}`, data: userView(await playerById(db, playerId)) };
@@ -64,10 +50,7 @@ export async function convertVip(ctx: AppContext, caller: Caller, input: unknown
 export async function referralSummary(ctx: AppContext, caller: Caller) {
   const { db } = ctx;
   const p = await playerById(db, caller.playerId);
-  const [stats] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(players)
-    .where(eq(players.referredBy, p.id));
+  const downlines = await store.countDownlines(db, p.id);
   const percent = Number((await general(db)).referral_percent) || 0;
   // rewards are percent of the downlines' settled turnover, so the turnover is derived from them
   const turnover = percent > 0 ? Math.round((p.lifetimeRewardsPoisha * 100) / percent) : 0;
@@ -75,7 +58,7 @@ export async function referralSummary(ctx: AppContext, caller: Caller) {
     success: true,
     data: {
       referral_code: p.referralCode,
-      active_downlines: Number(stats.n),
+      active_downlines: downlines,
       lifetime_cash_rewards: toTaka(p.lifetimeRewardsPoisha),
       referral_turnover: toTaka(turnover),
       cash_bonus: toTaka(p.cashBonusPoisha),
@@ -89,14 +72,12 @@ export async function claimCash(ctx: AppContext, caller: Caller) {
   const { db } = ctx;
   const playerId = caller.playerId;
   const amount = await db.transaction(async (tx) => {
-    const [p] = await tx.select({ bonus: players.cashBonusPoisha }).from(players).where(eq(players.id, playerId)).for('update');
-    if (!p || p.bonus < 1000) throw badRequest(REWARD_MSG.claimMin);
-    await tx
-      .update(players)
-      .set({ cashBonusPoisha: sql`${players.cashBonusPoisha} - ${p.bonus}` })
-      .where(eq(players.id, playerId));
-    await applyLedger(tx, playerId, p.bonus, 'cash_claim', null);
-    return p.bonus;
+    const p = await store.lockPlayer(tx, playerId);
+    const bonus = p?.cashBonusPoisha ?? 0;
+    if (bonus < 1000) throw badRequest(REWARD_MSG.claimMin);
+    await store.takeCashBonus(tx, playerId, bonus);
+    await applyLedger(tx, playerId, bonus, 'cash_claim', null);
+    return bonus;
   });
   return { success: true, message: 'Bonus Claimed successfully.', data: { amount: toTaka(amount) } };
 }

@@ -1,0 +1,297 @@
+// The funds module's data access: balances and the ledger, deposit and withdrawal requests, turnover tickets,
+// payment methods, promotions, wallet numbers and idempotency keys. Services decide; this file only reads and
+// writes (docs/architecture.md, layers).
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  extraPhones,
+  idempotencyKeys,
+  ledgerEntries,
+  paymentMethods,
+  players,
+  promotions,
+  transactions,
+  turnovers,
+  walletNumbers,
+} from '../../db/schema/index.js';
+
+export type TxRow = typeof transactions.$inferSelect;
+export type NewTx = typeof transactions.$inferInsert;
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+// ---- balances and the ledger
+
+/**
+ * Adds `amountPoisha` to the balance only if it stays at or above zero (one conditional update) and writes the
+ * ledger entry beside it. The new balance, or null when it would go negative.
+ */
+export async function addToBalance(tx: DbOrTx, playerId: number, amountPoisha: number, reason: string, ref: string | null): Promise<number | null> {
+  const [row] = await tx
+    .update(players)
+    .set({ balancePoisha: sql`${players.balancePoisha} + ${amountPoisha}` })
+    .where(sql`${players.id} = ${playerId} AND ${players.balancePoisha} + ${amountPoisha} >= 0`)
+    .returning({ balance: players.balancePoisha });
+  if (!row) return null;
+  await tx.insert(ledgerEntries).values({ playerId, amountPoisha, balanceAfterPoisha: row.balance, reason, ref });
+  return row.balance;
+}
+
+/** Each player's ledger total beside the balance. */
+export async function ledgerTotals(tx: DbOrTx): Promise<{ player_id: number; balance: number; ledger: number }[]> {
+  const sums = await tx
+    .select({ playerId: ledgerEntries.playerId, total: sql<string>`sum(${ledgerEntries.amountPoisha})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.playerId);
+  const byPlayer = new Map(sums.map((r) => [r.playerId, Number(r.total)]));
+  const all = await tx.select({ id: players.id, balance: players.balancePoisha }).from(players);
+  return all.map((p) => ({ player_id: p.id, balance: Number(p.balance), ledger: byPlayer.get(p.id) ?? 0 }));
+}
+
+export async function balanceOf(tx: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await tx.select({ b: players.balancePoisha }).from(players).where(eq(players.id, playerId));
+  return row?.b ?? 0;
+}
+
+// ---- what a request must pass
+
+/** Own phone (if verified) plus verified extra phones. */
+export async function verifiedNumbers(db: DbOrTx, playerId: number): Promise<string[]> {
+  const [p] = await db.select({ phone: players.phone, verified: players.phoneVerified }).from(players).where(eq(players.id, playerId));
+  const extra = await db
+    .select({ phone: extraPhones.phone })
+    .from(extraPhones)
+    .where(and(eq(extraPhones.playerId, playerId), eq(extraPhones.verified, true)));
+  return [...(p?.verified && p.phone ? [p.phone] : []), ...extra.map((e) => e.phone)];
+}
+
+export async function dateOfBirth(db: DbOrTx, playerId: number): Promise<string | null> {
+  const [p] = await db.select({ dofb: players.dofb }).from(players).where(eq(players.id, playerId));
+  return p?.dofb ?? null;
+}
+
+export async function hasPending(db: DbOrTx, playerId: number, action: 'deposit' | 'withdraw'): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.playerId, playerId), eq(transactions.action, action), eq(transactions.status, 0)));
+  return Boolean(row);
+}
+
+export async function activeMethod(db: DbOrTx, id: number) {
+  const [m] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.status, 'active')));
+  return m;
+}
+
+export async function activeMethodOf(db: DbOrTx, provider: string) {
+  const [m] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')));
+  return m;
+}
+
+/** The active deposit channels of a provider (CashOut, Send Money, Merchant). */
+export async function channelsOf(db: DbOrTx, provider: string) {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.provider, provider), eq(paymentMethods.status, 'active')))
+    .orderBy(asc(paymentMethods.id));
+}
+
+export async function activePromotion(db: DbOrTx, id: number) {
+  const [p] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.status, 'active')));
+  return p;
+}
+
+export async function promotionById(db: DbOrTx, id: number) {
+  const [p] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return p;
+}
+
+export async function activeWalletNumbers(db: DbOrTx, provider: string, accountType: string) {
+  return db
+    .select()
+    .from(walletNumbers)
+    .where(and(eq(walletNumbers.provider, provider), eq(walletNumbers.accountType, accountType), eq(walletNumbers.status, 'active')));
+}
+
+export async function addWalletNumber(db: DbOrTx, provider: string, accountType: string, accountNumber: string) {
+  const [row] = await db.insert(walletNumbers).values({ provider, accountType, accountNumber }).returning();
+  return row;
+}
+
+// ---- deposit and withdrawal requests
+
+export async function insertTransaction(db: DbOrTx, values: NewTx): Promise<TxRow> {
+  const [row] = await db.insert(transactions).values(values).returning();
+  return row;
+}
+
+/** Marks a pending request done (1) or failed (2), once: the row, or undefined when it was not pending. */
+export async function closePending(tx: DbOrTx, id: number, status: 1 | 2, note?: string | null): Promise<TxRow | undefined> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status, ...(note === undefined ? {} : { note }), updatedAt: sql`now()` })
+    .where(and(eq(transactions.id, id), eq(transactions.status, 0)))
+    .returning();
+  return row;
+}
+
+export async function setBonus(tx: DbOrTx, id: number, bonusPoisha: number): Promise<void> {
+  await tx.update(transactions).set({ bonusPoisha }).where(eq(transactions.id, id));
+}
+
+/** Fails the player's pending e-wallet deposits older than `olderThanMs` (their checkout has ended). */
+export async function expireEwallet(db: DbOrTx, playerId: number, olderThanMs: number, note: string): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ status: 2, note, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transactions.playerId, playerId),
+        eq(transactions.channel, 'ewallet'),
+        eq(transactions.status, 0),
+        sql`${transactions.createdAt} < now() - ${olderThanMs} * interval '1 millisecond'`,
+      ),
+    );
+}
+
+export async function ewalletByRef(db: DbOrTx, ref: string): Promise<TxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.gatewayRef, ref), eq(transactions.channel, 'ewallet')));
+  return row;
+}
+
+const pendingEwalletOf = (ref: string, playerId: number) =>
+  and(eq(transactions.gatewayRef, ref), eq(transactions.playerId, playerId), eq(transactions.channel, 'ewallet'), eq(transactions.status, 0));
+
+export async function pendingEwallet(db: DbOrTx, ref: string, playerId: number): Promise<TxRow | undefined> {
+  const [row] = await db.select().from(transactions).where(pendingEwalletOf(ref, playerId));
+  return row;
+}
+
+/** Attaches the player's TRX id to their pending e-wallet deposit; undefined when it is no longer pending. */
+export async function setEwalletTrx(db: DbOrTx, ref: string, playerId: number, trxId: string): Promise<TxRow | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set({ trxId, updatedAt: sql`now()` })
+    .where(pendingEwalletOf(ref, playerId))
+    .returning();
+  return row;
+}
+
+/** Requests (newest first) with their payment methods and promotions: by player, by ids, by status or all. */
+export async function transactionsWith(db: DbOrTx, by: { playerId?: number; ids?: number[]; status?: number }, limit = 500) {
+  const where: SQL | undefined =
+    by.playerId !== undefined
+      ? eq(transactions.playerId, by.playerId)
+      : by.ids !== undefined
+        ? inArray(transactions.id, by.ids)
+        : by.status !== undefined
+          ? eq(transactions.status, by.status)
+          : undefined;
+  const rows = await db.select().from(transactions).where(where).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(limit);
+  const methodIds = [...new Set(rows.map((r) => r.paymentMethodId).filter((x): x is number => x !== null))];
+  const promoIds = [...new Set(rows.map((r) => r.promotionId).filter((x): x is number => x !== null))];
+  const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];
+  const promos = promoIds.length ? await db.select().from(promotions).where(inArray(promotions.id, promoIds)) : [];
+  return { rows, methods, promos };
+}
+
+// ---- turnover tickets
+
+export async function openTurnover(
+  tx: DbOrTx,
+  values: { playerId: number; transactionId: number; promotionId: number | null; requiredPoisha: number },
+): Promise<void> {
+  await tx.insert(turnovers).values({ ...values, remainingPoisha: values.requiredPoisha });
+}
+
+/** The player's active tickets, oldest first, locked until the transaction ends. */
+export async function lockActiveTurnovers(tx: DbOrTx, playerId: number) {
+  return tx
+    .select()
+    .from(turnovers)
+    .where(and(eq(turnovers.playerId, playerId), eq(turnovers.status, 'active')))
+    .orderBy(asc(turnovers.createdAt), asc(turnovers.id))
+    .for('update');
+}
+
+export async function reduceTurnover(tx: DbOrTx, id: number, takePoisha: number, complete: boolean): Promise<void> {
+  await tx
+    .update(turnovers)
+    .set({ remainingPoisha: sql`${turnovers.remainingPoisha} - ${takePoisha}`, status: complete ? 'complete' : 'active' })
+    .where(eq(turnovers.id, id));
+}
+
+export async function hasActiveTurnover(db: DbOrTx, playerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: turnovers.id })
+    .from(turnovers)
+    .where(and(eq(turnovers.playerId, playerId), eq(turnovers.status, 'active')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function turnoversOf(db: DbOrTx, playerId: number) {
+  return db.select().from(turnovers).where(eq(turnovers.playerId, playerId)).orderBy(desc(turnovers.createdAt), desc(turnovers.id));
+}
+
+// ---- idempotency keys
+
+const keyOf = (playerId: number, route: string, key: string) =>
+  and(eq(idempotencyKeys.playerId, playerId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
+
+/** Reserves (player, route, key) for a first request; false when it exists. */
+export async function reserveKey(db: DbOrTx, playerId: number, route: string, key: string): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ playerId, route, key, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  return rows.length > 0;
+}
+
+/** Takes over a reservation that never got an answer within `staleMs` (its request died); false when none. */
+export async function takeOverStaleKey(db: DbOrTx, playerId: number, route: string, key: string, staleMs: number): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        keyOf(playerId, route, key),
+        eq(idempotencyKeys.statusCode, 0),
+        lt(idempotencyKeys.createdAt, sql`now() - ${staleMs}::float8 * interval '1 millisecond'`),
+      ),
+    )
+    .returning({ id: idempotencyKeys.id });
+  return rows.length > 0;
+}
+
+export async function readKey(db: DbOrTx, playerId: number, route: string, key: string): Promise<IdempotencyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(keyOf(playerId, route, key));
+  return row;
+}
+
+export async function releaseKey(db: DbOrTx, playerId: number, route: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(keyOf(playerId, route, key));
+}
+
+export async function answerKey(db: DbOrTx, playerId: number, route: string, key: string, status: number, body: object): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: status, response: body })
+    .where(keyOf(playerId, route, key));
+}
