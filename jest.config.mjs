@@ -6,6 +6,9 @@ const esm = ['jotai', 'lucide-react', 'qrcode.react', 'typebox'];
 
 export default {
   testEnvironment: 'jsdom',
+  // CI runs jest beside the api suites and the browser journeys on two cores: a multi-step form test took 5.4 s
+  // there (under a second alone), so a test has 15 s before it counts as hung
+  testTimeout: 15_000,
   roots: [
     '<rootDir>/shared/src',
     '<rootDir>/shell/src',
