@@ -93,6 +93,11 @@ export function formatMoney(value: number | string | null | undefined, currency:
 export const CURRENCY_SIGN: Record<string, string> = { BDT: '৳', INR: '₹', PKR: 'Rs' };
 
 /** The first `count` words, with an ellipsis when cut. */
+/** A hidden amount: the player's money sign and stars (the member menu's and the header's eye). */
+export function hiddenMoney(currency: string = playerCurrencyCode()): string {
+  return `${CURRENCY_SIGN[currency] ?? CURRENCY_SIGN.BDT} ****`;
+}
+
 export function firstWords(text: string, count: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');

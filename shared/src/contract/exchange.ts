@@ -218,11 +218,11 @@ export const playerLogin = op({
   },
 });
 const walletData = Type.Object({
-  /** The balance with what the open markets hold. */
+  /** The main wallet's balance: the same number as the member menu and the site's header (exposure has left it). */
   main_balance: Type.Number(),
-  /** What the open markets hold: the sum of each market's worst-case loss. */
+  /** What the open markets hold: the sum of each market's worst-case loss (held from the main wallet). */
   exposure: Type.Number(),
-  /** What is free to bet or withdraw: main balance minus exposure. */
+  /** What is free to bet or withdraw: the main balance. */
   available_balance: Type.Number(),
   /** Extra wallets (none: the exchange bets from the main balance). */
   wallets: Type.Array(Type.Object({ name: Type.String(), balance: Type.Number() })),

@@ -5,9 +5,14 @@ import { fetchBalance } from '../api/users';
 import { LIMITS } from '../rules';
 import { balanceAtom, sessionStore, tokenAtom } from '../session';
 
-/** true when the window is 768 px wide or less (SPEC.md: mobile). */
+/**
+ * true for the mobile site: a window 768 px wide or less (SPEC.md), or a touch screen (its primary pointer is
+ * coarse) up to 1366 px wide, so a phone held in landscape (844 px) or a tablet gets the mobile site; the desktop
+ * pages are for desktop browsers (a mouse or a trackpad).
+ */
+export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpoint}px), (pointer: coarse) and (max-width: ${LIMITS.touchMobileMaxWidth}px)`;
 export function useIsMobile(): boolean {
-  const query = `(max-width: ${LIMITS.mobileBreakpoint}px)`;
+  const query = MOBILE_QUERY;
   const get = () => (typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(query).matches);
   const [mobile, setMobile] = useState(get);
   useEffect(() => {
@@ -52,6 +57,7 @@ export function useBalance({ poll = false }: { poll?: boolean } = {}): { balance
 }
 
 export * from './resource';
+export * from './dismiss';
 export * from './inbox';
 export * from './support';
 export * from './providers';

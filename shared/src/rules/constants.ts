@@ -35,6 +35,8 @@ export const LIMITS = {
   bannerProgressStepMs: 30,
   marqueeSpeed: 30,
   mobileBreakpoint: 768,
+  /** A touch screen (coarse pointer) up to this wide gets the mobile site too: phones in landscape, tablets. */
+  touchMobileMaxWidth: 1366,
   scrollThreshold: 300,
   chatDragThreshold: 10,
   qrSize: 128,

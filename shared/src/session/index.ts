@@ -21,6 +21,7 @@ export const STORAGE_KEYS = {
   regPopup: 'regPopup',
   lang: 'lang',
   currency: 'currency',
+  hideBalance: 'hide_balance',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -79,6 +80,8 @@ export const regPopupAtom = storageAtom(STORAGE_KEYS.regPopup);
 export const langAtom = storageAtom(STORAGE_KEYS.lang);
 /** The player's currency (BDT, INR, PKR): the money sign and the clock the screens show. */
 export const currencyAtom = storageAtom(STORAGE_KEYS.currency);
+/** '1' while the player hides their balance (the member menu's and the header's eye: one switch). */
+export const hideBalanceAtom = storageAtom(STORAGE_KEYS.hideBalance);
 
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 

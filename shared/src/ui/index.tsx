@@ -1,7 +1,9 @@
 // The first ui primitives every app uses (DESIGN.md). Icons come from lucide-react.
 import { AlertCircle, Inbox, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
+import { useDismiss } from '../hooks/dismiss';
 import './theme.css';
 
 export interface ModalProps {
@@ -14,34 +16,32 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A bottom sheet on mobile (centred when asked); closes on Escape and on the backdrop. */
+/**
+ * A bottom sheet on mobile (centred when asked), drawn over the whole page (a portal on <body>, so no sticky
+ * header or bottom nav can cover it); closes on Escape, the back button and the backdrop; scrolls to its last row
+ * above the bottom safe area.
+ */
 export function Modal({ open, title, onClose, children, centered, footer }: ModalProps) {
   const titleId = useId();
   const t = useT();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useDismiss(open, onClose);
   if (!open) return null;
-  return (
+  return createPortal(
     <div className={`overlay${centered ? ' center' : ''}`} onClick={onClose}>
       <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} onClick={(e) => e.stopPropagation()}>
-        {(title || true) && (
-          <div className="sheet-head">
-            <h2 className="title" id={titleId}>
-              {title}
-            </h2>
-            <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
-              <X size={20} />
-            </button>
-          </div>
-        )}
+        <div className="sheet-head">
+          <h2 className="title" id={titleId}>
+            {title}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
+            <X size={20} />
+          </button>
+        </div>
         {children}
         {footer && <div style={{ marginTop: 16 }}>{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

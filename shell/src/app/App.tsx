@@ -4,6 +4,7 @@ import {
   setForcedLogoutHandler,
   SHARED_INSTANCE_ID,
   useBalance,
+  watchTyping,
   useIsMobile,
   useT,
   Link,
@@ -97,6 +98,8 @@ function MobileApp() {
   // the exchange has its own bottom nav (and pads for it)
   const toolbar = loggedIn && ownerOf(pathname) !== 'mf_exchange';
   useBalance({ poll: true });
+  // floating buttons step aside while the keyboard is up
+  useEffect(() => watchTyping(), []);
   useEffect(() => {
     setMenu(false);
     window.scrollTo(0, 0);

@@ -3,11 +3,15 @@ import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { balanceOf } from '../funds/ledger.js';
 
-/** The exchange wallet: the balance with what the open markets hold, the exposure, and what is free to bet. */
+/**
+ * The exchange wallet, in the words the whole site uses: Main is the main wallet's balance (the same number as the
+ * member menu and the site's header; what open markets hold has left it through the ledger), Exposure is what the
+ * open markets hold, and what is available to bet is the main balance.
+ */
 export async function walletOf(db: Db, playerId: number) {
   const held = await store.exposureHeld(db, playerId);
-  const available = await balanceOf(db, playerId);
-  return { main: available + held, exposure: held, available };
+  const balance = await balanceOf(db, playerId);
+  return { main: balance, exposure: held, available: balance };
 }
 
 /** The player's bets: open (matched and unmatched), settled, or all placed in `range`; newest first, 50 a page. */

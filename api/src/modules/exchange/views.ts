@@ -106,7 +106,15 @@ function tennisScore(e: FeedEvent, m: TennisState): Pick<LiveScore, 'lines' | 'd
 
 export function liveScore(e: FeedEvent, seq: number): LiveScore {
   const m = e.match;
-  const part = m.sport === 'cricket' ? cricketScore(e, m) : m.sport === 'soccer' ? soccerScore(e, m) : tennisScore(e, m);
+  // a match that has not started has no score yet: the teams, and that it has not started
+  const part =
+    e.status === 'upcoming'
+      ? { lines: [...e.teams], detail: 'Not started yet', note: '' }
+      : m.sport === 'cricket'
+        ? cricketScore(e, m)
+        : m.sport === 'soccer'
+          ? soccerScore(e, m)
+          : tennisScore(e, m);
   const status = e.status === 'upcoming' ? 'Starts soon' : e.status === 'closed' ? 'Finished' : 'In-Play';
   return { eventId: String(e.id), sport: e.sport, event: eventName(e), status, recent: m.recent.slice(-6), seq, ...part };
 }

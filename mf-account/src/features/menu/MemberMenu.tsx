@@ -6,7 +6,10 @@ import {
   fetchSocialLinks,
   fetchUser,
   formatMoney,
+  hiddenMoney,
+  hideBalanceAtom,
   logoutEverywhere,
+  sessionStore,
   SHARED_INSTANCE_ID,
   SkeletonRows,
   useBalance,
@@ -38,6 +41,7 @@ import {
   BarChart3,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
+import { useAtomValue } from 'jotai';
 
 interface Item {
   to: string;
@@ -87,7 +91,8 @@ export function MemberMenu() {
   const social = useResource('sociallink', fetchSocialLinks, { maxAgeMs: 300_000 });
   const general = useResource('general', fetchGeneral, { maxAgeMs: 60_000 });
   const { balance, refresh, refreshing } = useBalance();
-  const [hidden, setHidden] = useState(false);
+  const hidden = useAtomValue(hideBalanceAtom) === '1';
+  const setHidden = (hide: boolean) => sessionStore.set(hideBalanceAtom, hide ? '1' : null);
   const [leaving, setLeaving] = useState(false);
 
   const shown = balance ?? user.data?.balance ?? null;
@@ -127,7 +132,7 @@ export function MemberMenu() {
             <div className="caption">{t('Main Wallet')}</div>
             <div className="row">
               <span className="wallet-amount num" aria-label={t('Main wallet balance')}>
-                {hidden ? '৳ ****' : formatMoney(shown)}
+                {hidden ? hiddenMoney() : formatMoney(shown)}
               </span>
               <button
                 type="button"
@@ -138,7 +143,13 @@ export function MemberMenu() {
               >
                 <RefreshCw size={18} />
               </button>
-              <button type="button" className="icon-btn" aria-label={hidden ? t('Show balance') : t('Hide balance')} onClick={() => setHidden((h) => !h)}>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={hidden ? t('Show balance') : t('Hide balance')}
+                aria-pressed={hidden}
+                onClick={() => setHidden(!hidden)}
+              >
                 {hidden ? <Eye size={18} /> : <EyeOff size={18} />}
               </button>
             </div>

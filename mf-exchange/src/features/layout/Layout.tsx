@@ -52,6 +52,14 @@ function ExchangeHeader() {
             <span>{t('Main wallet')}</span>
             <b className="amount">{w ? formatMoney(w.main_balance) : '-'}</b>
           </li>
+          <li className="list-row">
+            <span>{t('Exposure')}</span>
+            <b className="amount">{w ? formatMoney(w.exposure) : '-'}</b>
+          </li>
+          <li className="list-row">
+            <span>{t('Available to bet')}</span>
+            <b className="amount">{w ? formatMoney(w.available_balance) : '-'}</b>
+          </li>
           {w?.wallets.map((x) => (
             <li key={x.name} className="list-row">
               <span>{x.name}</span>

@@ -13,6 +13,7 @@ import {
   newIdempotencyKey,
   placeExchangeBet,
   priceUnits,
+  useDismiss,
   useT,
   type BetSide,
   type MarketKind,
@@ -57,6 +58,8 @@ export function BetSlip() {
   const input = useRef<HTMLInputElement>(null);
   // one key per bet: a retry after a lost answer places nothing twice; any answer starts a new bet
   const idempotency = useRef(newIdempotencyKey());
+  // Escape and the phone's back button close the slip, as they close a sheet
+  useDismiss(slip !== null, () => setSlip(null));
   const key = slip ? `${slip.market_id}:${slip.selection_id}:${slip.side}` : '';
   useEffect(() => {
     setError(null);

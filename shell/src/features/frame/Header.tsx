@@ -1,6 +1,20 @@
-import { getConfig, hasConfig, langAtom, LANGUAGES, LIMITS, sessionStore, useT, Link } from '@bet/shared';
+import {
+  formatMoney,
+  getConfig,
+  hasConfig,
+  hiddenMoney,
+  hideBalanceAtom,
+  isLoggedInAtom,
+  langAtom,
+  LANGUAGES,
+  LIMITS,
+  sessionStore,
+  useBalance,
+  useT,
+  Link,
+} from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
+import { ArrowUp, Download, Eye, EyeOff, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
@@ -22,11 +36,38 @@ export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boo
   return past;
 }
 
+/**
+ * A logged-in player's main wallet balance, on every page: the same number as the member menu's Main Wallet and the
+ * exchange's Main (the shell's frame keeps it fresh), with the same eye to hide it.
+ */
+export function HeaderBalance() {
+  const t = useT();
+  const { balance } = useBalance();
+  const hidden = useAtomValue(hideBalanceAtom) === '1';
+  return (
+    <div className="head-balance">
+      <Link to="/account" className="head-balance-amount num" aria-label={t('Balance')}>
+        {balance === null ? '…' : hidden ? hiddenMoney() : formatMoney(balance)}
+      </Link>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={hidden ? t('Show balance') : t('Hide balance')}
+        aria-pressed={hidden}
+        onClick={() => sessionStore.set(hideBalanceAtom, hidden ? null : '1')}
+      >
+        {hidden ? <Eye size={16} /> : <EyeOff size={16} />}
+      </button>
+    </div>
+  );
+}
+
 export function Header({ onMenu }: { onMenu: () => void }) {
   const t = useT();
   const scrolled = useScrolledPast();
   const openSupport = useOpenSupport();
   const { title, mobileLogo } = useBrand();
+  const loggedIn = useAtomValue(isLoggedInAtom);
   return (
     <>
       <header className={`shell-header${scrolled ? ' active' : ''}`}>
@@ -36,14 +77,17 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         <Link to="/" className="shell-logo" aria-label={title}>
           {mobileLogo ? <img src={mobileLogo} alt={title} height={30} /> : <span className="shell-logo-text">{title}</span>}
         </Link>
-        <img
-          className="head-sponsor"
-          src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.webp`}
-          alt={t('Official partner: BPL 2026')}
-          width={60}
-          height={24}
-        />
+        {!loggedIn && (
+          <img
+            className="head-sponsor"
+            src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.webp`}
+            alt={t('Official partner: BPL 2026')}
+            width={60}
+            height={24}
+          />
+        )}
         <div className="spacer" />
+        {loggedIn && <HeaderBalance />}
         <button type="button" className="head-btn" onClick={openSupport}>
           <Headphones size={18} />
           <span>{t('Help')}</span>

@@ -1,6 +1,6 @@
 // From a probability to what an exchange shows: Betfair's price ladder (ticks), three back and three lay
 // prices with sizes.
-import { floorTick, moveTicks } from '@bet/shared/contract';
+import { floorTick, MAX_PRICE, moveTicks } from '@bet/shared/contract';
 import { hashUnit } from './rng.js';
 
 // the ladder is the contract's: the bet slip steps prices on it and the api refuses a price off it
@@ -18,16 +18,27 @@ function sizeAt(key: string, price: number, level: number): number {
 }
 
 /**
- * Three back prices (best first, falling) and three lay prices (best first, rising) around a fair probability:
- * the best back is the ladder price at or below 1/p, the best lay one tick above it.
+ * Up to three back prices (best first, falling) and three lay prices (best first, rising) around a fair
+ * probability: the best back is the ladder price at or below 1/p, the best lay one tick above it. Every price is
+ * on the ladder and the best back is always below the best lay: near the ladder's ends (1.01, 1000) the book
+ * offers fewer levels instead of repeating the end price.
  */
 export function ladder(p: number, key: string): { availableToBack: PriceSize[]; availableToLay: PriceSize[] } {
   const fair = 1 / Math.min(0.99, Math.max(0.001, p));
-  const back = floorTick(fair);
+  // the best back leaves room for a lay one tick above it
+  const back = Math.min(floorTick(fair), moveTicks(MAX_PRICE, -1));
   const lay = moveTicks(back, 1);
+  const levels = (best: number, dir: 1 | -1) => {
+    const out: number[] = [best];
+    for (let i = 1; i < 3; i++) {
+      const next = moveTicks(best, dir * i);
+      if (next !== out[out.length - 1]) out.push(next);
+    }
+    return out;
+  };
   return {
-    availableToBack: [0, 1, 2].map((i) => ({ price: moveTicks(back, -i), size: sizeAt(`${key}b`, moveTicks(back, -i), i) })),
-    availableToLay: [0, 1, 2].map((i) => ({ price: moveTicks(lay, i), size: sizeAt(`${key}l`, moveTicks(lay, i), i) })),
+    availableToBack: levels(back, -1).map((price, i) => ({ price, size: sizeAt(`${key}b`, price, i) })),
+    availableToLay: levels(lay, 1).map((price, i) => ({ price, size: sizeAt(`${key}l`, price, i) })),
   };
 }
 

@@ -46,7 +46,24 @@ const SOCCER = [
   ],
   ['La Liga', ['Real Madrid', 'Barcelona', 'Atletico Madrid', 'Sevilla', 'Real Sociedad', 'Villarreal']],
 ] as const;
-const TENNIS = ['C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'A. Zverev', 'D. Medvedev', 'T. Fritz', 'C. Ruud', 'H. Rune', 'A. de Minaur', 'S. Tsitsipas'];
+const TENNIS = [
+  'C. Alcaraz',
+  'J. Sinner',
+  'N. Djokovic',
+  'A. Zverev',
+  'D. Medvedev',
+  'T. Fritz',
+  'C. Ruud',
+  'H. Rune',
+  'A. de Minaur',
+  'S. Tsitsipas',
+  'A. Rublev',
+  'H. Hurkacz',
+  'G. Dimitrov',
+  'B. Shelton',
+  'T. Paul',
+  'F. Auger-Aliassime',
+];
 
 const HOUR = 3_600_000;
 const KEEP_RESULTS = 5;
@@ -65,12 +82,50 @@ export function advanceMatch(m: MatchState, dt: number): boolean {
   return advanceTennis(m, dt);
 }
 
-function pair<T>(r: Rng, list: readonly T[]): [T, T] {
-  const a = r.int(0, list.length - 1);
-  let b = r.int(0, list.length - 2);
-  if (b >= a) b += 1;
-  return [list[a], list[b]];
+/**
+ * How long around a start a team is taken (wall clock, at the slowest feed speed): a match's length with its
+ * breaks and reviews, and room to spare. A team plays one match at a time.
+ */
+const BUSY_MS: Record<Sport, number> = { cricket: 8 * HOUR, soccer: 3 * HOUR, tennis: 3 * HOUR };
+
+/** The teams of `sport` playing, or starting within BUSY_MS of `startAt` (in play, or upcoming). */
+function busyTeams(s: FeedState, sport: Sport, startAt: number): Set<string> {
+  const busy = new Set<string>();
+  for (const e of s.events) {
+    if (e.sport !== sport || e.status === 'closed') continue;
+    if (e.status === 'inplay' || Math.abs(e.startAt - startAt) < BUSY_MS[sport]) for (const t of e.teams) busy.add(t);
+  }
+  return busy;
 }
+
+class NoFreeTeams extends Error {}
+
+/** Two different teams of the first list with two free ones (a team never plays two matches at once). */
+function pair(r: Rng, lists: readonly (readonly string[])[], busy: Set<string>): { list: number; teams: [string, string] } {
+  for (let i = 0; i < lists.length; i++) {
+    const free = lists[i].filter((t) => !busy.has(t));
+    if (free.length < 2) continue;
+    const a = r.int(0, free.length - 1);
+    let b = r.int(0, free.length - 2);
+    if (b >= a) b += 1;
+    return { list: i, teams: [free[a], free[b]] };
+  }
+  throw new NoFreeTeams();
+}
+
+/** A new event, or null when every team is busy around its start (the schedule waits for a match to end). */
+function tryEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent | null {
+  try {
+    return newEvent(s, sport, startAt);
+  } catch (e) {
+    if (e instanceof NoFreeTeams) return null;
+    throw e;
+  }
+}
+
+/** How many matches of each sport the schedule keeps in play, and upcoming. */
+const IN_PLAY: Record<Sport, number> = { cricket: 3, soccer: 2, tennis: 2 };
+const UPCOMING = 6;
 
 /** A new event of `sport` (its match drawn from the feed seed and its id alone). */
 function newEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent {
@@ -82,22 +137,32 @@ function newEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent {
   let match: MatchState;
   let fancy = false;
   let bookmaker = false;
+  const busy = busyTeams(s, sport, startAt);
   if (sport === 'cricket') {
-    const league = r.next() < 0.4;
+    // the league when two of its teams are free, else an international
+    const lists = r.next() < 0.4 ? [BPL, CRICKET_TEAMS] : [CRICKET_TEAMS, BPL];
+    const picked = pair(r, lists, busy);
+    const league = lists[picked.list] === BPL;
     const format: CricketFormat = league || r.next() < 0.6 ? 'T20' : 'ODI';
     competition = league ? 'Bangladesh Premier League' : format === 'T20' ? 'T20 International' : 'One Day International';
-    teams = pair(r, league ? BPL : CRICKET_TEAMS);
+    teams = picked.teams;
     match = newCricket(format, seed);
     bookmaker = true;
     fancy = id % 4 !== 3;
   } else if (sport === 'soccer') {
-    const [name, clubs] = SOCCER[r.int(0, SOCCER.length - 1)];
-    competition = name;
-    teams = pair(r, clubs);
+    const first = r.int(0, SOCCER.length - 1);
+    const leagues = [...SOCCER.slice(first), ...SOCCER.slice(0, first)];
+    const picked = pair(
+      r,
+      leagues.map(([, clubs]) => clubs),
+      busy,
+    );
+    competition = leagues[picked.list][0];
+    teams = picked.teams;
     match = newSoccer(seed);
   } else {
     competition = r.next() < 0.5 ? 'ATP Finals' : 'ATP Tour';
-    teams = pair(r, TENNIS);
+    teams = pair(r, [TENNIS], busy).teams;
     match = newTennis(seed);
   }
   return { id, sport, competition, teams, startAt, status: 'upcoming', endedAt: null, fancy, bookmaker, match };
@@ -147,8 +212,8 @@ export function tickFeed(s: FeedState, now: number, speed: number): Set<number> 
   const changed = new Set<number>();
   const dt = Math.max(0, now - s.at) * speed;
   s.at = now;
-  const added: FeedEvent[] = [];
-  for (const e of s.events) {
+  // (the events added on the way are in s.events at once, so the next new match sees their teams as busy)
+  for (const e of [...s.events]) {
     if (e.status === 'upcoming' && now >= e.startAt) {
       e.status = 'inplay';
       changed.add(e.id);
@@ -159,15 +224,21 @@ export function tickFeed(s: FeedState, now: number, speed: number): Set<number> 
       e.status = 'closed';
       e.endedAt = now;
       changed.add(e.id);
-      const next = newEvent(s, e.sport, now);
-      next.status = 'inplay';
-      added.push(next);
-      changed.add(next.id);
+      const count = (status: FeedEvent['status']) => s.events.filter((x) => x.sport === e.sport && x.status === status).length;
+      // a new match starts in its place (while fewer than the sport's number are in play and two teams are free)
+      const next = count('inplay') < IN_PLAY[e.sport] ? tryEvent(s, e.sport, now) : null;
+      if (next) {
+        next.status = 'inplay';
+        s.events.push(next);
+        changed.add(next.id);
+      }
       // and one more for tomorrow, so the lists stay full
-      added.push(newEvent(s, e.sport, dhakaMidnight(now) + 24 * HOUR + (11 + (next.id % 9)) * HOUR));
+      if (count('upcoming') < UPCOMING) {
+        const later = tryEvent(s, e.sport, dhakaMidnight(now) + 24 * HOUR + (11 + (s.nextId % 9)) * HOUR);
+        if (later) s.events.push(later);
+      }
     }
   }
-  s.events.push(...added);
   // results are kept for a while, newest first
   for (const sport of SPORTS) {
     const closed = s.events.filter((e) => e.sport === sport && e.status === 'closed').sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0));

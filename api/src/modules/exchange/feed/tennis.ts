@@ -73,7 +73,8 @@ export function advanceTennis(m: TennisState, dt: number): boolean {
         if (m.sets[winner] === 2) {
           m.done = true;
           m.winner = winner;
-          m.result = m.setScores.map(([x, y]) => `${x}-${y}`).join(' ');
+          // told from the winner's side, as tennis results are: "won 6-4 7-5"
+          m.result = m.setScores.map(([x, y]) => (winner === 0 ? `${x}-${y}` : `${y}-${x}`)).join(' ');
           break;
         }
       }

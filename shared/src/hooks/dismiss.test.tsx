@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Modal } from '../ui';
+
+function Sheet({ onClosed }: { onClosed: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Modal
+        open={open}
+        title="Bets"
+        onClose={() => {
+          setOpen(false);
+          onClosed();
+        }}
+      >
+        <p>six bets</p>
+      </Modal>
+      <button onClick={() => setOpen(true)}>open</button>
+    </>
+  );
+}
+
+describe('a sheet closes as a phone expects', () => {
+  it('sits on <body>, above any header or bottom nav, and marks the page while open', () => {
+    const { container } = render(<Sheet onClosed={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Bets' });
+    expect(container.contains(dialog)).toBe(false);
+    expect(document.body.contains(dialog)).toBe(true);
+    expect(document.documentElement.dataset.layers).toBe('1');
+  });
+
+  it('closes on Escape and on the back button, and takes its history entry with it', async () => {
+    // (the previous test's sheet gave its history entry back a moment ago)
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    const closed = jest.fn();
+    render(<Sheet onClosed={closed} />);
+    // the open sheet has its own history entry: the back button closes it instead of leaving the page
+    expect((window.history.state as { layer?: string }).layer).toMatch(/^layer-/);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.dataset.layers).toBeUndefined();
+    // (its history entry goes back a moment later, as a browser's does)
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+
+    fireEvent.click(screen.getByText('open'));
+    expect(screen.getByRole('dialog', { name: 'Bets' })).toBeTruthy();
+    // the phone's back button
+    act(() => window.history.back());
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape closes only the topmost of two layers', () => {
+    const outer = jest.fn();
+    const inner = jest.fn();
+    function Two() {
+      const [a, setA] = useState(true);
+      const [b, setB] = useState(true);
+      return (
+        <>
+          <Modal open={a} title="Outer" onClose={() => (setA(false), outer())}>
+            x
+          </Modal>
+          <Modal open={b} title="Inner" onClose={() => (setB(false), inner())}>
+            y
+          </Modal>
+        </>
+      );
+    }
+    render(<Two />);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+  });
+});
