@@ -103,7 +103,7 @@ test('a chat flood is stopped with a clear message; the message stays, ready to 
   await page.screenshot({ path: '../docs/screens/chat-rate-limited.png' });
   await axeClean(page);
   await uncovered(page.getByRole('button', { name: 'Send' }));
-  // (844x390 is wider than 768 px: the site shows its desktop layout there, not this screen)
+  // (a phone in landscape gets this same mobile screen: exchange-phone.spec.ts checks the exchange at 844x390)
   const queue = (await admin(request, 'GET', '/api/admin/chats')).data as { chat_id: number; messages: { content: string }[] }[];
   expect(queue.find((q) => q.chat_id === chatId)?.messages.some((m) => m.content === 'Is anyone there?')).toBe(false);
 });

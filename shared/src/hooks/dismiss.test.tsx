@@ -75,4 +75,29 @@ describe('a sheet closes as a phone expects', () => {
     expect(outer).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
   });
+
+  it('a sheet that replaces another at once stays open, and Back then closes it', async () => {
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    const closedB = jest.fn();
+    function Swap() {
+      const [which, setWhich] = useState<'a' | 'b' | null>('a');
+      return (
+        <>
+          <Modal open={which === 'a'} title="Add phone" onClose={() => setWhich(null)}>
+            <button onClick={() => setWhich('b')}>Add</button>
+          </Modal>
+          <Modal open={which === 'b'} title="Verify phone" onClose={() => (setWhich(null), closedB())}>
+            code
+          </Modal>
+        </>
+      );
+    }
+    render(<Swap />);
+    fireEvent.click(screen.getByText('Add'));
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    expect(screen.getByRole('dialog', { name: 'Verify phone' })).toBeTruthy();
+    expect(closedB).not.toHaveBeenCalled();
+    act(() => window.history.back());
+    await waitFor(() => expect(closedB).toHaveBeenCalledTimes(1));
+  });
 });

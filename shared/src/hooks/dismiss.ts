@@ -3,15 +3,40 @@
 // open, <html> carries `data-layers` so floating buttons (scroll-to-top, chat) step aside (theme.css).
 import { useEffect, useRef } from 'react';
 
+interface Layer {
+  /** The history entry this layer pushed (or took over from a layer that closed the same moment). */
+  entry: string;
+  close: () => void;
+  popped: boolean;
+}
+
 /** The open layers, oldest first: Escape and Back close only the last one. */
-const stack: symbol[] = [];
+const stack: Layer[] = [];
 let opened = 0;
+/** A closed layer's entry, given back a moment later unless a new layer takes it over (a sheet replacing a sheet). */
+let release: ReturnType<typeof setTimeout> | null = null;
+/** Our own history.back() calls whose popstate is still to come: not a player's Back. */
+let ownBacks = 0;
+let listening = false;
 
 const mark = () => {
   if (typeof document === 'undefined') return;
   if (stack.length) document.documentElement.dataset.layers = String(stack.length);
   else delete document.documentElement.dataset.layers;
 };
+const stateLayer = () => (window.history.state as { layer?: string } | null)?.layer;
+
+function onPop() {
+  if (ownBacks > 0) {
+    ownBacks -= 1;
+    return;
+  }
+  const top = stack[stack.length - 1];
+  // a Back that lands on the top layer's own entry does not close it
+  if (!top || top.popped || stateLayer() === top.entry) return;
+  top.popped = true;
+  top.close();
+}
 
 /**
  * While `open`, Escape and the back button call `onClose` (only for the topmost open layer). A layer closed by
@@ -22,34 +47,40 @@ export function useDismiss(open: boolean, onClose: () => void): void {
   close.current = onClose;
   useEffect(() => {
     if (!open) return;
-    const id = Symbol('layer');
-    stack.push(id);
+    const layer: Layer = { entry: `layer-${++opened}`, close: () => close.current(), popped: false };
+    const state = { ...(window.history.state as object | null), layer: layer.entry };
+    if (release !== null) {
+      // a layer closed a moment ago (this one replaces it): take over its entry instead of adding one
+      clearTimeout(release);
+      release = null;
+      window.history.replaceState(state, '');
+    } else window.history.pushState(state, '');
+    if (!listening) {
+      // one listener for the page's life: our own Back's popstate may come after the last layer has gone
+      window.addEventListener('popstate', onPop);
+      listening = true;
+    }
+    stack.push(layer);
     mark();
-    const top = () => stack[stack.length - 1] === id;
-    const entry = { ...(window.history.state as object | null), layer: `layer-${++opened}` };
-    window.history.pushState(entry, '');
-    let popped = false;
-    const onPop = () => {
-      // a Back that lands on this layer's own entry (an earlier layer's late return) does not close it
-      if (!top() || popped || (window.history.state as { layer?: string } | null)?.layer === entry.layer) return;
-      popped = true;
-      close.current();
-    };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !top() || e.defaultPrevented) return;
+      if (e.key !== 'Escape' || stack[stack.length - 1] !== layer || e.defaultPrevented) return;
       e.preventDefault();
       close.current();
     };
-    window.addEventListener('popstate', onPop);
     window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('popstate', onPop);
       window.removeEventListener('keydown', onKey);
-      stack.splice(stack.indexOf(id), 1);
+      stack.splice(stack.indexOf(layer), 1);
       mark();
       // closed by its own button or Escape: its history entry goes too (a navigation has replaced it: leave it)
-      const state = window.history.state as { layer?: string } | null;
-      if (!popped && state?.layer === entry.layer) window.history.back();
+      if (!layer.popped && stateLayer() === layer.entry && release === null) {
+        release = setTimeout(() => {
+          release = null;
+          if (stateLayer() !== layer.entry) return;
+          ownBacks += 1;
+          window.history.back();
+        }, 0);
+      }
     };
   }, [open]);
 }

@@ -46,7 +46,8 @@ export function HeaderBalance() {
   const hidden = useAtomValue(hideBalanceAtom) === '1';
   return (
     <div className="head-balance">
-      <Link to="/account" className="head-balance-amount num" aria-label={t('Balance')}>
+      <Link to="/account" className="head-balance-amount num">
+        <span className="sr-only">{t('Balance')} </span>
         {balance === null ? '…' : hidden ? hiddenMoney() : formatMoney(balance)}
       </Link>
       <button

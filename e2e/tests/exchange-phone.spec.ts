@@ -1,0 +1,182 @@
+// The exchange a player can trust on a phone (issue 31), at 390x844 and on a phone held in landscape (844x390,
+// a touch screen): the last of six unmatched bets can be cancelled from the Bets sheet; Place Bet is not covered
+// with the page scrolled; Escape and the back button close the slip; the member menu, the site header and the
+// exchange header show one Main balance; axe finds nothing serious on any exchange screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { admin, API, loginUi, signupApi } from './helpers';
+
+test.describe.configure({ timeout: 150_000 });
+
+interface Item {
+  EventId: string;
+  MarketId: string;
+  InPlay: boolean;
+  Status: string;
+}
+interface Book {
+  runners: { selectionId: string; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[];
+}
+
+/** No serious or critical accessibility violation on the screen as it is now. */
+async function axeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${what}: ${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('')}`).join(' | ')}`,
+      ),
+  ).toEqual([]);
+}
+
+/** The element is what a finger lands on at its centre (nothing floats over it). */
+async function uncovered(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const free = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top === el || el.contains(top);
+  });
+  expect(free).toBe(true);
+}
+
+/** A new player with `amount` taka, signed in on the page, and an exchange token for the api. */
+async function player(page: Page, request: APIRequestContext, amount: number) {
+  const p = await signupApi(request);
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount });
+  const login = (await (await request.post(`${API}/api/login`, { data: { username: p.username, password: p.password } })).json()) as {
+    token: string;
+    exchange: { token: string }[];
+  };
+  const ex = (await (
+    await request.post(`${API}/api/player-login`, { headers: { Authorization: `Bearer ${login.token}` }, data: { user_id: login.exchange[0].token } })
+  ).json()) as { access_token: string };
+  await loginUi(page, p.username, p.password);
+  return { ...p, exchange: ex.access_token };
+}
+
+/** A cricket match not yet started (no bet delay), and its match odds. */
+async function upcoming(request: APIRequestContext): Promise<{ item: Item; book: Book }> {
+  const list = (await (await request.get(`${API}/api/sports-events/cricket`)).json()) as Item[];
+  const item = list.find((e) => e.Status === 'upcoming');
+  expect(item, 'an upcoming cricket match').toBeTruthy();
+  const [book] = (await (await request.get(`${API}/api/match-odds/${item!.MarketId}`)).json()) as Book[];
+  return { item: item!, book };
+}
+
+/** Six backs asking more than is offered: each waits unmatched. */
+async function sixUnmatched(request: APIRequestContext, token: string) {
+  const { item, book } = await upcoming(request);
+  for (let i = 0; i < 6; i++) {
+    const runner = book.runners[i % 2];
+    const res = await request.post(`${API}/api/exchange/bets`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        event_id: item.EventId,
+        market_id: item.MarketId,
+        selection_id: String(runner.selectionId),
+        side: 'back',
+        price: runner.ex.availableToLay[2].price,
+        stake: 100 + i,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return item;
+}
+
+function journeys(size: string) {
+  test(`${size}: the last of six unmatched bets is cancelled from the Bets sheet; one Main balance everywhere`, async ({ page, request }) => {
+    const p = await player(page, request, 5000);
+    await sixUnmatched(request, p.exchange);
+    await page.goto('/exchange');
+    const main = page.getByRole('button', { name: /^Main/ });
+    await expect(main).toContainText('৳');
+    await page.getByRole('button', { name: 'Bets', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bets' });
+    const cancels = sheet.getByRole('button', { name: 'Cancel' });
+    await expect(cancels).toHaveCount(6);
+    await axeClean(page, 'the Bets sheet');
+    await page.screenshot({ path: `../docs/screens/exchange-bets-sheet-${size}.png` });
+    const last = cancels.last();
+    await uncovered(last);
+    await last.click();
+    await expect(sheet.getByRole('button', { name: 'Cancel' })).toHaveCount(5);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    // one balance: the exchange's Main, the site header's and the member menu's Main Wallet (exposure is held)
+    await page.reload();
+    await expect(page.locator('.ex-header .exposure')).toHaveText(/৳ [1-9]/);
+    await expect(page.locator('.ex-balance .amount').first()).toContainText('৳');
+    const exchangeMain = (await page.locator('.ex-balance .amount').first().textContent())!.trim();
+    await page.getByRole('button', { name: /^Main/ }).click();
+    const wallets = page.getByRole('dialog', { name: 'Wallets' });
+    await expect(wallets.getByText('Available to bet')).toBeVisible();
+    await axeClean(page, 'the Wallets sheet');
+    await page.goBack();
+    await expect(wallets).toBeHidden();
+    await expect(page).toHaveURL(/\/exchange$/);
+    await page.goto('/account');
+    await expect(page.getByLabel('Main wallet balance')).toHaveText(exchangeMain);
+    const header = page.getByRole('link', { name: /^Balance/ });
+    await expect(header).toContainText(exchangeMain);
+    await page.screenshot({ path: `../docs/screens/one-balance-${size}.png` });
+    // the header's eye hides it, and the member menu's with it
+    await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
+    await expect(page.getByLabel('Main wallet balance')).toHaveText('৳ ****');
+    await expect(header).toContainText('৳ ****');
+  });
+
+  test(`${size}: Place Bet is not covered with the page scrolled; Escape and Back close the slip; axe on the exchange screens`, async ({ page, request }) => {
+    await player(page, request, 2000);
+    for (const [path, what] of [
+      ['/exchange', 'exchange home'],
+      ['/exchange-inplay', 'in-play'],
+      ['/exchange-sports', 'sports'],
+      ['/exchange-multi', 'multi markets'],
+      ['/exchange-account', 'exchange account'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Exchange' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await axeClean(page, what);
+    }
+    const { item } = await upcoming(request);
+    await page.goto(`/odds-view?eventId=${item.EventId}`);
+    const odds = page.getByRole('region', { name: 'Match Odds' });
+    const back = odds.getByRole('button', { name: /^Back / }).first();
+    await expect(back).toBeVisible();
+    // the price's button says the runner, the side and the price it shows
+    const label = (await back.getAttribute('aria-label')) ?? '';
+    expect(label).toContain((await back.locator('b, strong, .price').first().textContent())?.trim() ?? '');
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await back.click();
+    const slip = page.getByRole('form', { name: 'Bet slip' });
+    await expect(slip).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+    await uncovered(slip.getByRole('button', { name: 'Place Bet' }));
+    await page.screenshot({ path: `../docs/screens/exchange-slip-scrolled-${size}.png` });
+    await axeClean(page, 'odds view with the slip open');
+    await page.keyboard.press('Escape');
+    await expect(slip).toBeHidden();
+    await back.click();
+    await expect(slip).toBeVisible();
+    await page.goBack();
+    await expect(slip).toBeHidden();
+    await expect(page).toHaveURL(/\/odds-view\?eventId=/);
+  });
+}
+
+test.describe('phone, portrait', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  journeys('390x844');
+});
+
+test.describe('phone, landscape', () => {
+  // a phone: a touch screen, so the mobile site even though it is wider than 768 px
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  journeys('844x390');
+});
