@@ -2,7 +2,7 @@
 // message box), lay the same runner to hedge (exposure falls), a fancy Yes, the match played to its end, then
 // WON and LOST in the Exchange records and the balance right to the poisha.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, API, ADMIN_TOKEN, loginUi, signupApi } from './helpers';
+import { admin, API, ADMIN_TOKEN, loginUi, signupApi, layersSettled } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -164,6 +164,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await expect(details).toContainText('Potential Liability');
   await page.screenshot({ path: '../docs/screens/exchange-record-details.png' });
   await details.getByRole('button', { name: 'Close' }).click();
+  await layersSettled(page);
 
   // the balance: 5,000.00 plus every bet's net profit or loss, to the poisha
   const token = await page.evaluate(() => localStorage.getItem('token'));

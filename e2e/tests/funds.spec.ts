@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { admin, API, codeFor, DEMO, loginUi } from './helpers';
+import { admin, API, codeFor, DEMO, loginUi, layersSettled } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +57,7 @@ test('deposit by agent with a receipt, approved by the back office', async ({ pa
   await page.getByRole('tab', { name: 'Table' }).click();
   await expect(page.getByRole('cell', { name: '8N7A6B5C4D' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
+  await layersSettled(page);
 
   await page.goto('/turnover-record');
   await expect(page.getByText('Regular Deposit')).toBeVisible();

@@ -32,6 +32,15 @@ export async function loginUi(page: Page, username = DEMO.username, password = D
   const notice = page.getByRole('dialog', { name: 'Notice' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Close' }).click();
+  await layersSettled(page);
+}
+
+/**
+ * A closed sheet gives its history entry back a moment later (so the phone's Back leaves the page, not an empty
+ * sheet): wait for it before the next page.goto, which that Back would otherwise cancel.
+ */
+export async function layersSettled(page: Page) {
+  await page.waitForFunction(() => !(history.state as { layer?: string } | null)?.layer && !document.documentElement.dataset.layers);
 }
 
 /** Creates a player through the api (the same call the signup screen makes). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { controlApp, DEMO, loginUi, uniqueName, uniquePhone } from './helpers';
+import { controlApp, DEMO, layersSettled, loginUi, uniqueName, uniquePhone } from './helpers';
 
 test('guest home shows the banner images from the api', async ({ page }) => {
   await page.goto('/');
@@ -30,10 +30,13 @@ test('sign up, welcome popup, member menu, log out', async ({ page }) => {
   await expect(welcome.getByRole('button', { name: 'Deposit now' })).toBeVisible();
   await welcome.getByRole('button', { name: 'Home Page' }).click();
   await expect(welcome).toBeHidden();
+  await layersSettled(page);
 
   await page.goto('/account');
   await expect(page.getByText(username)).toBeVisible();
-  await expect(page.getByText('৳ 0.00')).toBeVisible();
+  // the member menu's Main Wallet and the header's balance: one number
+  await expect(page.getByLabel('Main wallet balance')).toHaveText('৳ 0.00');
+  await expect(page.getByRole('link', { name: /^Balance/ })).toContainText('৳ 0.00');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
