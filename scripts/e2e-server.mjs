@@ -37,6 +37,8 @@ const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
     FEED_SPEED: process.env.FEED_SPEED || '10',
     // the bet delay is match time: 2 s at real time is 0.2 s at ten times the speed
     BET_DELAY_MS: process.env.BET_DELAY_MS || '200',
+    // the journeys sign up more than the 20 players an address may create in an hour
+    SIGNUPS_PER_IP: '60',
   },
 });
 api.on('exit', (code) => {

@@ -50,6 +50,8 @@ try {
     demoGateway: on('DEMO_GATEWAY') ? (env.DEMO_GATEWAY_KEY ? { privateKey: privateKeyFrom(env.DEMO_GATEWAY_KEY) } : true) : false,
     gatewayPublicKey: env.GATEWAY_PUBLIC_KEY ? publicKeyFrom(env.GATEWAY_PUBLIC_KEY) : null,
     trustProxy,
+    // signups per address per hour (default 20); the browser suite signs up more players than that from one address
+    ...(env.SIGNUPS_PER_IP ? { limits: { signupPerIp: Math.max(1, Math.floor(Number(env.SIGNUPS_PER_IP)) || 20) } } : {}),
   });
   await app.listen({ port, host });
   console.log(`[api] listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''})`);

@@ -154,21 +154,8 @@ function journeys(size: string) {
     await expect(header).toContainText('৳ ****');
   });
 
-  test(`${size}: Place Bet is not covered with the page scrolled; Escape and Back close the slip; axe on the exchange screens`, async ({ page, request }) => {
+  test(`${size}: Place Bet is not covered with the page scrolled; Escape, Back and the keyboard work the slip; axe with it open`, async ({ page, request }) => {
     await player(page, request);
-    for (const [path, what] of [
-      ['/exchange', 'exchange home'],
-      ['/exchange-inplay', 'in-play'],
-      ['/exchange-sports', 'sports'],
-      ['/exchange-multi', 'multi markets'],
-      ['/exchange-account', 'exchange account'],
-      ...(['profile', 'balance', 'bets', 'history', 'pl', 'activity'] as const).map((v) => [`/exchange-account?view=${v}`, `exchange account, ${v}`] as const),
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Exchange' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await axeClean(page, what);
-    }
     const { item } = await upcoming(request);
     await page.goto(`/odds-view?eventId=${item.EventId}`);
     const odds = page.getByRole('region', { name: 'Match Odds' });
@@ -202,6 +189,24 @@ function journeys(size: string) {
     await expect(slip).toBeHidden();
   });
 }
+
+test('axe on every exchange screen and account view (390x844)', async ({ page, request }) => {
+  await player(page, request);
+  for (const [path, what] of [
+    ['/exchange', 'exchange home'],
+    ['/exchange-inplay', 'in-play'],
+    ['/exchange-sports', 'sports'],
+    ['/exchange-multi', 'multi markets'],
+    ['/exchange-account', 'exchange account'],
+    ...(['profile', 'balance', 'bets', 'history', 'pl', 'activity'] as const).map((v) => [`/exchange-account?view=${v}`, `exchange account, ${v}`] as const),
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Exchange' })).toBeVisible();
+    // the screen's data has arrived (no loading placeholder left)
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await axeClean(page, what);
+  }
+});
 
 test.describe('phone, portrait', () => {
   test.use({ viewport: { width: 390, height: 844 } });

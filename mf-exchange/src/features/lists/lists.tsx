@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { ChevronRight, Search, X } from 'lucide-react';
 import {
   playerTime,
+  playerZone,
   ErrorState,
   EXCHANGE_SPORTS,
   fetchMatchOdds,
@@ -57,7 +58,7 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
         <span className="event-main">
           <b className="event-name">{e.Event}</b>
           <span className="caption">
-            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${playerTime(e.OpenDate).format('DD MMM, HH:mm')}`}
+            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${playerTime(e.OpenDate).format('DD MMM, HH:mm')} ${playerZone().label}`}
           </span>
           <span className="badges">
             {e.Fancy && <span className="tag fancy">{t('Fancy')}</span>}
