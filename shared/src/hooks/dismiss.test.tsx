@@ -21,6 +21,13 @@ function Sheet({ onClosed }: { onClosed: () => void }) {
   );
 }
 
+/** The previous sheet has given its history entry back (a timer, then the browser's popstate: slow on a busy machine). */
+const settled = () =>
+  waitFor(() => {
+    expect((window.history.state as { layer?: string } | null)?.layer).toBeUndefined();
+    expect(document.documentElement.dataset.layers).toBeUndefined();
+  });
+
 describe('a sheet closes as a phone expects', () => {
   it('sits on <body>, above any header or bottom nav, and marks the page while open', () => {
     const { container } = render(<Sheet onClosed={() => {}} />);
@@ -31,8 +38,7 @@ describe('a sheet closes as a phone expects', () => {
   });
 
   it('closes on Escape and on the back button, and takes its history entry with it', async () => {
-    // (the previous test's sheet gave its history entry back a moment ago)
-    await act(() => new Promise((r) => setTimeout(r, 30)));
+    await settled();
     const closed = jest.fn();
     render(<Sheet onClosed={closed} />);
     // the open sheet has its own history entry: the back button closes it instead of leaving the page
@@ -42,7 +48,7 @@ describe('a sheet closes as a phone expects', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.dataset.layers).toBeUndefined();
     // (its history entry goes back a moment later, as a browser's does)
-    await act(() => new Promise((r) => setTimeout(r, 30)));
+    await settled();
 
     fireEvent.click(screen.getByText('open'));
     expect(screen.getByRole('dialog', { name: 'Bets' })).toBeTruthy();
@@ -77,7 +83,7 @@ describe('a sheet closes as a phone expects', () => {
   });
 
   it('a sheet that replaces another at once stays open, and Back then closes it', async () => {
-    await act(() => new Promise((r) => setTimeout(r, 30)));
+    await settled();
     const closedB = jest.fn();
     function Swap() {
       const [which, setWhich] = useState<'a' | 'b' | null>('a');
@@ -99,5 +105,27 @@ describe('a sheet closes as a phone expects', () => {
     expect(closedB).not.toHaveBeenCalled();
     act(() => window.history.back());
     await waitFor(() => expect(closedB).toHaveBeenCalledTimes(1));
+  });
+
+  it('two sheets closed together give both their entries back', async () => {
+    await settled();
+    function Both() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Modal open={open} title="Outer" onClose={() => setOpen(false)}>
+            x
+          </Modal>
+          <Modal open={open} title="Inner" onClose={() => setOpen(false)}>
+            <button onClick={() => setOpen(false)}>Done</button>
+          </Modal>
+        </>
+      );
+    }
+    render(<Both />);
+    expect((window.history.state as { layer?: string }).layer).toMatch(/^layer-/);
+    fireEvent.click(screen.getByText('Done'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await settled();
   });
 });

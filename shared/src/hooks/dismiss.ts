@@ -13,9 +13,11 @@ interface Layer {
 /** The open layers, oldest first: Escape and Back close only the last one. */
 const stack: Layer[] = [];
 let opened = 0;
-/** A closed layer's entry, given back a moment later unless a new layer takes it over (a sheet replacing a sheet). */
+/** Our entries in the session history, oldest first, as far as this page knows (it mirrors pushes and pops). */
+let pushed: string[] = [];
+/** A pending give-back of closed layers' entries (a moment later, so a layer replacing one can take its entry). */
 let release: ReturnType<typeof setTimeout> | null = null;
-/** Our own history.back() calls whose popstate is still to come: not a player's Back. */
+/** Our own history.go() calls whose popstate is still to come: not a player's Back. */
 let ownBacks = 0;
 let listening = false;
 
@@ -25,17 +27,37 @@ const mark = () => {
   else delete document.documentElement.dataset.layers;
 };
 const stateLayer = () => (window.history.state as { layer?: string } | null)?.layer;
+const isOpen = (entry: string) => stack.some((l) => l.entry === entry);
 
 function onPop() {
+  // the history is now at this entry: ours above it are gone (forward)
+  const at = stateLayer();
+  pushed = at && pushed.includes(at) ? pushed.slice(0, pushed.indexOf(at) + 1) : [];
   if (ownBacks > 0) {
     ownBacks -= 1;
     return;
   }
   const top = stack[stack.length - 1];
   // a Back that lands on the top layer's own entry does not close it
-  if (!top || top.popped || stateLayer() === top.entry) return;
+  if (!top || top.popped || at === top.entry) return;
   top.popped = true;
   top.close();
+}
+
+/** Gives back the entries of closed layers at the top of the history, all at once. */
+function giveBack() {
+  release = null;
+  let n = 0;
+  while (n < pushed.length && !isOpen(pushed[pushed.length - 1 - n])) n++;
+  if (stateLayer() !== pushed[pushed.length - 1]) {
+    // the page has moved on (a navigation): nothing of ours to give back here
+    if (!pushed.includes(stateLayer() ?? '')) pushed = [];
+    return;
+  }
+  if (!n) return;
+  pushed = pushed.slice(0, pushed.length - n);
+  ownBacks += 1;
+  window.history.go(-n);
 }
 
 /**
@@ -49,12 +71,17 @@ export function useDismiss(open: boolean, onClose: () => void): void {
     if (!open) return;
     const layer: Layer = { entry: `layer-${++opened}`, close: () => close.current(), popped: false };
     const state = { ...(window.history.state as object | null), layer: layer.entry };
-    if (release !== null) {
+    // a navigation since our last entry: the entries we knew of are behind another page now
+    if (stateLayer() !== pushed[pushed.length - 1]) pushed = [];
+    const top = pushed[pushed.length - 1];
+    if (release !== null && top !== undefined && !isOpen(top) && stateLayer() === top) {
       // a layer closed a moment ago (this one replaces it): take over its entry instead of adding one
-      clearTimeout(release);
-      release = null;
       window.history.replaceState(state, '');
-    } else window.history.pushState(state, '');
+      pushed[pushed.length - 1] = layer.entry;
+    } else {
+      window.history.pushState(state, '');
+      pushed.push(layer.entry);
+    }
     if (!listening) {
       // one listener for the page's life: our own Back's popstate may come after the last layer has gone
       window.addEventListener('popstate', onPop);
@@ -73,14 +100,7 @@ export function useDismiss(open: boolean, onClose: () => void): void {
       stack.splice(stack.indexOf(layer), 1);
       mark();
       // closed by its own button or Escape: its history entry goes too (a navigation has replaced it: leave it)
-      if (!layer.popped && stateLayer() === layer.entry && release === null) {
-        release = setTimeout(() => {
-          release = null;
-          if (stateLayer() !== layer.entry) return;
-          ownBacks += 1;
-          window.history.back();
-        }, 0);
-      }
+      if (!layer.popped && pushed.includes(layer.entry)) release ??= setTimeout(giveBack, 0);
     };
   }, [open]);
 }
