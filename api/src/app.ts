@@ -161,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await gameCatalogRoutes(app, ctx, requirePlayer);
   await fundsRoutes(app, ctx, requirePlayer);
   await inboxRoutes(app, ctx, requirePlayer);
-  await chatRoutes(app, ctx, requirePlayer);
+  await chatRoutes(app, ctx, requirePlayer, opts.notifications ?? null);
   await exchangeRoutes(app, ctx, feed, requirePlayer, opts.betDelayMs ?? 2000);
   await app.register(async (a) => adminRoutes(a, ctx));
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));

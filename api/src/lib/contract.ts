@@ -70,7 +70,7 @@ export interface RouteOf<O extends Pick<Operation, 'schema'>> {
 
 /** An async handler answers with its value; a synchronous one sends through `reply` and answers with it. */
 type Handler<O extends Pick<Operation, 'schema'>> = (req: FastifyRequest<RouteOf<O>>, reply: FastifyReply) => Promise<unknown> | FastifyReply;
-type Hooks = Pick<RouteOptions, 'preHandler' | 'preValidation'> & {
+type Hooks = Pick<RouteOptions, 'onRequest' | 'preHandler' | 'preValidation'> & {
   /** The handler answers from memory with sendEntry, which writes the answer's headers itself. */
   fromMemory?: true;
 };

@@ -233,3 +233,12 @@ export async function ledgerOk(t: TestApp): Promise<void> {
   const res = json<{ success: boolean; data: unknown }>(await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth }));
   if (!res.success) throw new Error(`ledger mismatch: ${JSON.stringify(res.data)}`);
 }
+
+/** The connection string of a test app's own PostgreSQL database (TEST_DATABASE_URL runs). */
+export async function dbUrlOf(t: TestApp): Promise<string> {
+  const { sql } = await import('drizzle-orm');
+  const rows = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  const u = new URL(process.env.TEST_DATABASE_URL!);
+  u.pathname = `/${rows.rows[0].name}`;
+  return u.toString();
+}

@@ -11,7 +11,7 @@ import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', makeAdminGuard(ctx));
+  app.addHook('onRequest', makeAdminGuard(ctx));
   // a back-office change is in this process's public content before its answer leaves (other processes follow)
   app.addHook('onSend', async (req) => {
     if (req.method !== 'GET') await ctx.content.synced();

@@ -32,7 +32,7 @@ export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export function makeGuard(ctx: AppContext): Guard {
   const { db, limits } = ctx;
-  /** preHandler: 401 unless a live session token is sent. */
+  /** onRequest (before the body is read or checked): 401 unless a live session token is sent. */
   return async function requirePlayer(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearer(req);
     if (!token) throw new HttpError(401, MSG.unauthenticated);
@@ -49,7 +49,7 @@ export function me(req: FastifyRequest): SessionPlayer {
   return req.player;
 }
 
-/** preHandler of the back office: the ADMIN_TOKEN (constant-time compare); wrong tokens are limited per address. */
+/** onRequest of the back office (before any input is read or checked): the ADMIN_TOKEN (constant-time compare); wrong tokens are limited per address. */
 export function makeAdminGuard(ctx: AppContext) {
   return async (req: FastifyRequest) => {
     const h = req.headers.authorization ?? '';

@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, requireP
     return reply.status(201).send({ success: true, message: CAPTCHA_MSG.success, data: { username: player.username } });
   });
 
-  route(app, authApi.sessions, { preHandler: requirePlayer }, async (req) => {
+  route(app, authApi.sessions, { onRequest: requirePlayer }, async (req) => {
     const player = me(req);
     const rows = await sessionsOf(db, player.id, limits.sessionIdleMs, limits.sessionMaxMs);
     return {
@@ -56,13 +56,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, requireP
     };
   });
 
-  route(app, authApi.revokeSession, { preHandler: requirePlayer }, async (req) => {
+  route(app, authApi.revokeSession, { onRequest: requirePlayer }, async (req) => {
     const id = toId(req.params.id);
     if (id === null || !(await revokeOwnSession(db, me(req).id, id, limits.sessionIdleMs, limits.sessionMaxMs))) throw notFound('Session not found.');
     return { success: true, message: 'Session signed out.' };
   });
 
-  route(app, authApi.revokeOtherSessions, { preHandler: requirePlayer }, async (req) => {
+  route(app, authApi.revokeOtherSessions, { onRequest: requirePlayer }, async (req) => {
     const player = me(req);
     const revoked = await revokeOtherSessions(db, player.id, player.sessionId, limits.sessionIdleMs, limits.sessionMaxMs);
     return { success: true, message: 'Every other session is signed out.', data: { revoked } };

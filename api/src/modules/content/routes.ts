@@ -109,7 +109,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
     });
   });
 
-  route(app, contentApi.marketBlock, { preHandler: requirePlayer, fromMemory: true }, (req, reply) =>
+  route(app, contentApi.marketBlock, { onRequest: requirePlayer, fromMemory: true }, (req, reply) =>
     content.send(req, reply, `market-block:${me(req).id}`, async () => ({ success: true, data: await marketBlocksOf(db, me(req).id) })),
   );
 }

@@ -19,7 +19,7 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, body: r.body, created_at: r.createdAt.toISOString() })) };
   });
 
-  route(app, devApi.feedFastForward, { preHandler: requireAdmin }, async (req) => {
+  route(app, devApi.feedFastForward, { onRequest: requireAdmin }, async (req) => {
     const e = ctx.feed.fastForward(req.body.event_id, req.body.minutes * 60_000);
     if (!e) throw new HttpError(404, 'Event not found.');
     return { success: true, data: { status: e.status, result: e.match.result } };

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
-import { json, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { dbUrlOf, json, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
 
@@ -245,12 +245,3 @@ describe('exchange: the simulating process killed', { skip: !pgUrl && 'PostgreSQ
     }
   });
 });
-
-/** The connection string of a test app's own PostgreSQL database. */
-async function dbUrlOf(t: TestApp): Promise<string> {
-  const { sql } = await import('drizzle-orm');
-  const rows = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
-  const u = new URL(pgUrl!);
-  u.pathname = `/${rows.rows[0].name}`;
-  return u.toString();
-}

@@ -2,10 +2,10 @@
 // score board and live pages, the exchange sign-in, the exchange wallet, bets and the exchange records.
 import { framedPage } from '../../lib/headers.js';
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exchange as api, type ExchangeBet } from '@bet/shared/contract';
 import { fromMemory, route } from '../../lib/contract.js';
+import { openEventStream } from '../../lib/sse.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -86,7 +86,7 @@ const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%;background
 export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed: FeedService, requirePlayer: Guard, betDelayMs: number) {
   const { db } = ctx;
 
-  /** preHandler of the exchange's own calls: an exchange token (never a site session token). */
+  /** onRequest of the exchange's own calls (before any input is checked): an exchange token (never a site session token). */
   const requireExchange: Guard = async (req) => {
     const token = bearer(req);
     if (!token) throw new HttpError(401, EXCHANGE_MSG.unauthenticated);
@@ -137,7 +137,6 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     const e = feed.event(id);
     if (!e) throw new HttpError(404, EXCHANGE_MSG.event);
     const marketId = `1.${id}`;
-    const stream = new PassThrough();
     let odds = '';
     let detail = '';
     // only what changed goes out: the odds and the event answers are each sent when their bytes differ
@@ -146,29 +145,25 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
       const d = feed.detail(id);
       if (o && o.etag !== odds) {
         odds = o.etag;
-        stream.write(`event: odds\ndata: ${o.body}\n\n`);
+        stream.send('odds', o.body);
       }
       if (d && d.etag !== detail) {
         detail = d.etag;
-        stream.write(`event: event\ndata: ${d.body}\n\n`);
+        stream.send('event', d.body);
       }
     };
-    const beat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-    feed.bus.on(`change:${id}`, push);
     const end = () => {
-      clearInterval(beat);
       feed.bus.off(`change:${id}`, push);
-      streams.delete(end);
-      stream.end();
+      streams.delete(stream.end);
     };
-    streams.add(end);
-    req.raw.on('close', end);
-    stream.write('retry: 2000\n\n');
+    const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: end });
+    feed.bus.on(`change:${id}`, push);
+    streams.add(stream.end);
     push();
-    return reply.header('Content-Type', 'text/event-stream; charset=utf-8').header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(stream);
+    return sent;
   });
 
-  route(app, api.playerLogin, { preHandler: requirePlayer }, async (req) => {
+  route(app, api.playerLogin, { onRequest: requirePlayer }, async (req) => {
     const token = await openExchangeSession(db, me(req), req.body.user_id, EXCHANGE_TOKEN_SECONDS);
     if (!token) throw new HttpError(401, EXCHANGE_MSG.signIn);
     return { success: true, access_token: token, expires_in: EXCHANGE_TOKEN_SECONDS };
@@ -185,11 +180,11 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
       username: player.username,
     };
   };
-  route(app, api.wallet, { preHandler: requireExchange }, async (req) => ({ success: true, data: await walletView(me(req)) }));
-  route(app, api.exchangeHub, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await walletView(me(req)) }));
+  route(app, api.wallet, { onRequest: requireExchange }, async (req) => ({ success: true, data: await walletView(me(req)) }));
+  route(app, api.exchangeHub, { onRequest: requirePlayer }, async (req) => ({ success: true, data: await walletView(me(req)) }));
 
   // a retried request (same Idempotency-Key) gets the first answer back and places nothing
-  route(app, api.placeBet, { preHandler: requireExchange }, async (req, reply) => {
+  route(app, api.placeBet, { onRequest: requireExchange }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'exchange-bet', idempotencyKeyOf(req), async () => {
       const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs });
@@ -197,17 +192,17 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     });
     return reply.status(answer.status).send(answer.body);
   });
-  route(app, api.myBets, { preHandler: requireExchange }, async (req) => {
+  route(app, api.myBets, { onRequest: requireExchange }, async (req) => {
     const page = Number(req.query.page ?? 1);
     const { rows, more } = await betsOf(db, me(req).id, req.query.status ?? 'open', page);
     return { success: true, data: { rows: rows.map(betView), page, more } };
   });
-  route(app, api.cancelBet, { preHandler: requireExchange }, async (req) => {
+  route(app, api.cancelBet, { onRequest: requireExchange }, async (req) => {
     const player = me(req);
     const bet = await cancelBet(db, player.id, Number(req.params.id));
     return { success: true, message: 'Bet cancelled.', data: { bet: betView(bet), wallet: await walletView(player) } };
   });
-  route(app, api.profitLoss, { preHandler: requireExchange }, async (req) => {
+  route(app, api.profitLoss, { onRequest: requireExchange }, async (req) => {
     const rows = await profitLossOf(db, me(req).id);
     return {
       success: true,
@@ -225,7 +220,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
       },
     };
   });
-  route(app, api.activity, { preHandler: requireExchange }, async (req) => {
+  route(app, api.activity, { onRequest: requireExchange }, async (req) => {
     const { logins, bets } = await activityOf(db, me(req).id);
     const items = [
       ...logins.map((l) => ({ at: l.at, kind: 'login' as const, detail: 'Logged in', ip: l.ip })),
@@ -238,7 +233,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     ].sort((a, b) => b.at.getTime() - a.at.getTime());
     return { success: true, data: items.slice(0, 50).map((i) => ({ ...i, at: i.at.toISOString() })) };
   });
-  route(app, api.exchangeRecords, { preHandler: requirePlayer }, async (req) => {
+  route(app, api.exchangeRecords, { onRequest: requirePlayer }, async (req) => {
     const page = Number(req.query.page ?? 1);
     const { rows, more } = await betsOf(db, me(req).id, 'all', page, recordRange(req.query.date ?? 'today', me(req).currency));
     return { success: true, data: { rows: rows.map(betView), page, more } };

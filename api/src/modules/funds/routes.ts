@@ -49,7 +49,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return { success: true, data: rows.map((r) => ({ id: r.id, name: r.name, icon: absolute(req, r.icon), status: r.status, account_type: r.accountType })) };
   });
 
-  route(app, fundsApi.walletNumber, { preHandler: requirePlayer }, async (req) => {
+  route(app, fundsApi.walletNumber, { onRequest: requirePlayer }, async (req) => {
     const q = req.query;
     const w = await walletNumberFor(db, String(q.name ?? ''), String(q.account_type ?? ''));
     return { success: true, data: w ? [{ account_number: w.accountNumber, id: w.id }] : [] };
@@ -59,7 +59,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
   // which cost the hot public calls a third of their throughput when it was registered for the whole api
   await app.register(async (upload) => {
     await upload.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: MAX_RECEIPTS, fields: 20, fieldSize: 10_000 } });
-    route(upload, fundsApi.submitDeposit, { preHandler: requirePlayer }, async (req, reply) => {
+    route(upload, fundsApi.submitDeposit, { onRequest: requirePlayer }, async (req, reply) => {
       const player = me(req);
       const { fields, files } = await readDeposit(req);
       const answer = await idempotent(ctx, player.id, 'submit-deposit', key(req), async () => {
@@ -73,7 +73,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     });
   });
 
-  route(app, fundsApi.ewalletRequest, { preHandler: requirePlayer }, async (req, reply) => {
+  route(app, fundsApi.ewalletRequest, { onRequest: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {
       const { row, url } = await requestEwallet(ctx, player.id, req.body);
@@ -82,7 +82,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return reply.status(answer.status).send(answer.body);
   });
 
-  route(app, fundsApi.ewalletConfirm, { preHandler: requirePlayer }, async (req) => {
+  route(app, fundsApi.ewalletConfirm, { onRequest: requirePlayer }, async (req) => {
     await confirmEwallet(db, me(req).id, req.body);
     return { success: true, message: 'Submission successful!' };
   });
@@ -93,12 +93,12 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return { success: true, message: done ? 'Processed' : 'Already processed' };
   });
 
-  route(app, fundsApi.withdrawCheck, { preHandler: requirePlayer }, async (req) => {
+  route(app, fundsApi.withdrawCheck, { onRequest: requirePlayer }, async (req) => {
     await withdrawCheck(db, me(req).id);
     return { success: true, message: 'You can withdraw.' };
   });
 
-  route(app, fundsApi.submitWithdraw, { preHandler: requirePlayer }, async (req, reply) => {
+  route(app, fundsApi.submitWithdraw, { onRequest: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'submit-withdraw', key(req), async () => {
       const row = await submitWithdraw(db, player.id, req.body);
@@ -107,7 +107,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     return reply.status(answer.status).send(answer.body);
   });
 
-  route(app, fundsApi.transactions, { preHandler: requirePlayer }, async (req) => {
+  route(app, fundsApi.transactions, { onRequest: requirePlayer }, async (req) => {
     const rows = await playerTransactions(db, me(req).id);
     return {
       success: true,
@@ -118,11 +118,11 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     };
   });
 
-  route(app, fundsApi.turnovers, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await turnoverViews(db, me(req).id) }));
+  route(app, fundsApi.turnovers, { onRequest: requirePlayer }, async (req) => ({ success: true, data: await turnoverViews(db, me(req).id) }));
 
   // ---- back office ----
   app.register(async (admin) => {
-    admin.addHook('preHandler', makeAdminGuard(ctx));
+    admin.addHook('onRequest', makeAdminGuard(ctx));
     route(admin, adminApi.transactions, async (req) => {
       const status = String(req.query.status ?? 'pending');
       const code = status === 'pending' ? 0 : status === 'success' ? 1 : status === 'fail' ? 2 : null;

@@ -39,7 +39,7 @@ input[type=range]{padding:0}pre{margin:0}.paytable{margin-top:8px;text-align:cen
 
 export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
-  const player = { preHandler: requirePlayer };
+  const player = { onRequest: requirePlayer };
 
   route(app, gamesApi.gameTypes, fromMemory, (req, reply) =>
     ctx.content.send(req, reply, 'game-types', async () => ({ success: true, data: await listGameTypes(db) })),

@@ -1,5 +1,4 @@
 // Support chat's HTTP side (SPEC.md section 7) and the back office's queue and answers; the rules are in chat.ts.
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { admin as adminApi, CHAT_MSG, CHAT_RATE, support as supportApi, SUPPORT_USER } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
@@ -7,12 +6,24 @@ import type { AppContext } from '../../context.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { sessionPlayer } from '../auth/service.js';
 import { sha256 } from '../../lib/crypto.js';
-import { chatById, ChatBus, chatsOf, messagesOf, messageView, openChat, ownChat, postMessage, waitingChats, type MessageRow } from './chat.js';
+import { chatById, ChatBus, chatsOf, messagesOf, messagesSince, messageView, openChat, ownChat, postMessage, waitingChats, type MessageRow } from './chat.js';
+import { openEventStream } from '../../lib/sse.js';
+import type { Notifications } from '../../db/client.js';
 
-export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
+/** A comment line on an idle stream this often, so proxies keep it open. */
+const HEARTBEAT_MS = 15_000;
+
+export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard, notifications: Notifications | null) {
   const { db } = ctx;
-  const bus = new ChatBus();
-  const player = { preHandler: requirePlayer };
+  const bus = new ChatBus(db, notifications);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+  // open streams end when the process stops (their browsers reconnect, to another process if it is gone)
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  const player = { onRequest: requirePlayer };
 
   route(app, supportApi.chatList, player, async (req) => {
     const { remoteId } = me(req);
@@ -39,29 +50,52 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
 
   route(app, supportApi.chatEvents, player, async (req, reply) => {
     const chat = await ownChat(db, me(req).id, req.params.chatId);
-    const { remoteId } = me(req);
-    const stream = new PassThrough();
-    const onMessage = (m: MessageRow) => stream.write(`event: message\ndata: ${JSON.stringify(messageView(m, remoteId))}\n\n`);
-    const { token } = me(req);
-    const stop = () => {
-      clearInterval(beat);
-      bus.off(`chat:${chat.id}`, onMessage);
-      stream.end();
+    const { remoteId, token } = me(req);
+    // a browser that reconnects says the last message it has (Last-Event-ID): it gets what came after, once
+    const resumeFrom = Number(req.headers['last-event-id']);
+    let lastId = Number.isSafeInteger(resumeFrom) && resumeFrom > 0 ? resumeFrom : null;
+    let ready = lastId === null;
+    const held: MessageRow[] = [];
+    const deliver = (m: MessageRow) => {
+      if (lastId !== null && m.id <= lastId) return;
+      lastId = m.id;
+      stream.send('message', JSON.stringify(messageView(m, remoteId)), m.id);
     };
-    // each heartbeat (ctx.limits.streamCheckMs) asks the database whether the session still lives: a logout, a
-    // password change or a lock on any process closes the stream within one beat
-    const beat = setInterval(() => {
-      stream.write(': ping\n\n');
+    const onMessage = (m: MessageRow) => (ready ? deliver(m) : held.push(m));
+    // some notices may have been missed (the database connection came back): send what came after the last one
+    const onResync = () => {
+      if (lastId === null) return;
+      void messagesSince(db, chat.id, lastId).then(
+        (rows) => rows.forEach(deliver),
+        () => stream.end(),
+      );
+    };
+    const stop = () => {
+      clearInterval(check);
+      bus.off(`chat:${chat.id}`, onMessage);
+      bus.off('resync', onResync);
+      open.delete(stream.end);
+    };
+    const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: stop });
+    open.add(stream.end);
+    // every streamCheckMs the database says whether the session still lives: a logout, a password change or a
+    // lock on any process closes the stream within one check
+    const check = setInterval(() => {
       void sessionPlayer(db, sha256(token), ctx.limits.sessionIdleMs, ctx.limits.sessionMaxMs)
         .then((live) => {
-          if (!live || live.status !== 'active') stop();
+          if (!live || live.status !== 'active') stream.end();
         })
-        .catch(() => stop());
+        .catch(() => stream.end());
     }, ctx.limits.streamCheckMs);
+    check.unref();
     bus.on(`chat:${chat.id}`, onMessage);
-    req.raw.on('close', stop);
-    stream.write('retry: 2000\n\n');
-    return reply.header('Content-Type', 'text/event-stream; charset=utf-8').header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(stream);
+    bus.on('resync', onResync);
+    if (!ready && lastId !== null) {
+      for (const m of await messagesSince(db, chat.id, lastId)) deliver(m);
+      ready = true;
+      held.forEach(deliver);
+    }
+    return sent;
   });
 
   route(app, supportApi.sendMessage, player, async (req) => {
@@ -73,7 +107,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
   });
 
   app.register(async (admin) => {
-    admin.addHook('preHandler', makeAdminGuard(ctx));
+    admin.addHook('onRequest', makeAdminGuard(ctx));
     const view = (m: MessageRow) => ({ id: m.id, sender: m.sender, content: m.content, created_at: m.createdAt.toISOString() });
     route(admin, adminApi.chats, async () => ({
       success: true,

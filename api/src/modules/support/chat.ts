@@ -3,7 +3,7 @@
 // client_id already stored in its chat is not stored again (a retried send lands once).
 import { EventEmitter } from 'node:events';
 import { CHAT_MAX, CHAT_MSG, SUPPORT_USER } from '@bet/shared/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx, Notifications } from '../../db/client.js';
 import * as store from './store.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
@@ -13,11 +13,55 @@ type ChatRow = store.ChatRow;
 type MessageRow = store.MessageRow;
 export type Sender = 'player' | 'support';
 
-/** New messages, per app: `chat:<id>` events carry a MessageRow (one process; see docs/operations.md). */
+const CHANNEL = 'chat_message';
+
+/**
+ * New messages: `chat:<id>` events carry a MessageRow; `resync` says some may have been missed (a lost database
+ * connection). With a database that has notifications, a message is announced with NOTIFY at its commit and every
+ * api process (this one too) emits it from what the database holds: a reply posted through one process reaches a
+ * stream held by another. Without them (a tool's short-lived app) it is emitted here.
+ */
 export class ChatBus extends EventEmitter {
-  constructor() {
+  private unlisten: (() => Promise<void>) | null = null;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: Notifications | null,
+  ) {
     super();
     this.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    if (!this.notifications) return;
+    this.unlisten = await this.notifications.listen(CHANNEL, (payload) => {
+      if (payload === null) {
+        this.emit('resync');
+        return;
+      }
+      const [chatId, id] = payload.split(':').map(Number);
+      // in the order announced (each read is one indexed row)
+      this.queue = this.queue.then(async () => {
+        const row = await store.messageById(this.db, id).catch(() => undefined);
+        if (row) this.emit(`chat:${chatId}`, row);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.();
+    await this.queue;
+  }
+
+  /** Inside the message's transaction: announces it to every process at the commit. */
+  async announce(tx: DbOrTx, row: MessageRow): Promise<void> {
+    if (this.notifications) await store.notify(tx, CHANNEL, `${row.chatId}:${row.id}`);
+  }
+
+  /** After the commit: a bus without notifications tells its own listeners. */
+  committed(row: MessageRow): void {
+    if (!this.notifications) this.emit(`chat:${row.chatId}`, row);
   }
 }
 
@@ -59,6 +103,9 @@ export async function messagesOf(db: Db, chat: ChatRow, after?: number): Promise
   return rows;
 }
 
+/** The chat's messages after `after` (a resuming stream's backlog), oldest first; nothing is marked read. */
+export const messagesSince = (db: Db, chatId: number, after: number): Promise<MessageRow[]> => store.messagesAfter(db, chatId, after, 200);
+
 export function cleanContent(raw: unknown): string {
   const content = typeof raw === 'string' ? raw.trim() : '';
   if (!content) throw badRequest(CHAT_MSG.empty, { content: [CHAT_MSG.empty] });
@@ -77,9 +124,10 @@ export async function postMessage(db: Db, bus: ChatBus, chat: ChatRow, sender: S
       return { row: existing, fresh: false };
     }
     await store.touchChat(tx, chat.id, inserted);
+    await bus.announce(tx, inserted);
     return { row: inserted, fresh: true };
   });
-  if (fresh) bus.emit(`chat:${chat.id}`, row);
+  if (fresh) bus.committed(row);
   return row;
 }
 

@@ -18,7 +18,7 @@ const idOf = (params: { id: string }) => {
 
 export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
-  const player = { preHandler: requirePlayer };
+  const player = { onRequest: requirePlayer };
 
   route(app, supportApi.inbox, player, async (req) => {
     const page = Math.max(1, Math.min(10_000, Number(req.query.page) || 1));
@@ -39,7 +39,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
   });
 
   app.register(async (admin) => {
-    admin.addHook('preHandler', makeAdminGuard(ctx));
+    admin.addHook('onRequest', makeAdminGuard(ctx));
     route(admin, adminApi.sendInbox, async (req) => {
       const b = req.body;
       const title = typeof b.title === 'string' ? b.title.trim().slice(0, 200) : '';

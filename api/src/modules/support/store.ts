@@ -151,3 +151,13 @@ export async function writeOutbox(db: DbOrTx, channel: string, to: string, body:
 export async function outboxTo(db: DbOrTx, to: string, limit: number) {
   return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(limit);
 }
+
+export async function messageById(db: DbOrTx, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row;
+}
+
+/** NOTIFY on `channel`, sent when the transaction commits (every api process LISTENs). */
+export async function notify(tx: DbOrTx, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}

@@ -24,10 +24,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
   const { db } = ctx;
 
   // remote_id in the query is ignored: the token decides who the user is.
-  route(app, usersApi.showUser, { preHandler: requirePlayer }, async (req) => ({ success: true, data: await showUser(db, me(req).id) }));
+  route(app, usersApi.showUser, { onRequest: requirePlayer }, async (req) => ({ success: true, data: await showUser(db, me(req).id) }));
 
   // Birthday: editable only while empty; once saved it is fixed.
-  route(app, usersApi.updateProfile, { preHandler: requirePlayer }, async (req) => {
+  route(app, usersApi.updateProfile, { onRequest: requirePlayer }, async (req) => {
     const dofb = String(req.body.dofb ?? '').trim();
     const d = new Date(`${dofb}T00:00:00Z`);
     const age = (Date.now() - d.getTime()) / (365.25 * 24 * 3600 * 1000);
@@ -39,15 +39,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
     return { success: true, message: 'Date of birth saved', dofb: saved };
   });
 
-  route(app, usersApi.otherPhones, { preHandler: requirePlayer }, async (req) => {
+  route(app, usersApi.otherPhones, { onRequest: requirePlayer }, async (req) => {
     const rows = await extraPhonesOf(db, me(req).id);
     return { success: true, data: rows.map((r) => ({ id: r.id, contract_value: r.phone, isverify: r.verified ? 1 : 0 })) };
   });
 
-  route(app, usersApi.balance, { preHandler: requirePlayer }, async (req) => ({ success: true, balance: toTaka(await balanceOf(db, me(req).id)) }));
+  route(app, usersApi.balance, { onRequest: requirePlayer }, async (req) => ({ success: true, balance: toTaka(await balanceOf(db, me(req).id)) }));
 
   // verification, extra phones, password (account.ts); VP and referral (rewards.ts)
-  const body = { preHandler: requirePlayer };
+  const body = { onRequest: requirePlayer };
   route(app, usersApi.sendVerificationCode, body, async (req) => sendVerification(ctx, callerOf(req), req.body));
   route(app, usersApi.verifyPhone, body, async (req) => verifyOwnPhone(ctx, callerOf(req), req.body));
   route(app, usersApi.verifyEmail, body, async (req) => verifyOwnEmail(ctx, callerOf(req), req.body));
@@ -57,7 +57,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
   route(app, usersApi.changePassword, body, async (req) => changePassword(ctx, callerOf(req), req.body));
   route(app, usersApi.forgotPassword, async (req) => forgotPassword(ctx, callerOf(req), req.body));
   route(app, usersApi.resetPassword, async (req) => resetPassword(ctx, callerOf(req), req.body));
-  route(app, usersApi.convertVip, { preHandler: requirePlayer }, async (req) => convertVip(ctx, callerOf(req), req.query));
-  route(app, usersApi.referral, { preHandler: requirePlayer }, async (req) => referralSummary(ctx, callerOf(req)));
-  route(app, usersApi.cashClaim, { preHandler: requirePlayer }, async (req) => claimCash(ctx, callerOf(req)));
+  route(app, usersApi.convertVip, { onRequest: requirePlayer }, async (req) => convertVip(ctx, callerOf(req), req.query));
+  route(app, usersApi.referral, { onRequest: requirePlayer }, async (req) => referralSummary(ctx, callerOf(req)));
+  route(app, usersApi.cashClaim, { onRequest: requirePlayer }, async (req) => claimCash(ctx, callerOf(req)));
 }
