@@ -31,8 +31,8 @@ const list = (v: string | undefined) =>
 // TRUST_PROXY: 'true' (the closest proxy), or the proxy addresses / CIDR ranges whose X-Forwarded-For is believed
 const trustProxy = !env.TRUST_PROXY ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY;
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
-await seed(database.db, { demoPlayer: on('DEMO_PLAYER') });
+// migrations and the seed run under an advisory lock on PostgreSQL: a fleet started together takes turns
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir, setup: (db) => seed(db, { demoPlayer: on('DEMO_PLAYER') }) });
 try {
   const { app } = await buildApp({
     db: database.db,

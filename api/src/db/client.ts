@@ -171,13 +171,41 @@ export async function openPglite(dataDir: string | null, opts: { from?: Blob } =
   }
 }
 
-/** Opens PostgreSQL at `url`, applies migrations. */
-export async function openPostgres(url: string): Promise<Database> {
+/** The advisory lock the processes of a fleet take, one after another, to migrate and seed. */
+const SETUP_LOCK = 0x0be7_5e70;
+
+/** Runs `fn` holding a session advisory lock on its own connection (other processes wait for it). */
+async function underLock<T>(url: string, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+export interface OpenOptions {
+  /** What the process does to the database once it is migrated (the seed), under the same lock. */
+  setup?: (db: Db) => Promise<void>;
+}
+
+/**
+ * Opens PostgreSQL at `url`, applies migrations and runs `setup`, under an advisory lock: N processes started
+ * together (or a rolling deploy bringing a migration) take turns, and each after the first finds the work done.
+ */
+export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // an idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it
   pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  await underLock(url, SETUP_LOCK, async () => {
+    await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    await opts.setup?.(db);
+  });
   const listener = new PgListener(url);
   return {
     db,
@@ -191,8 +219,12 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null } & OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  // one process per data directory (a lock file): nobody to take turns with
+  const database = await openPglite(opts.dataDir);
+  await opts.setup?.(database.db);
+  return database;
 }
 
 /** The SQL error code of a database error (Drizzle wraps it in `cause`). */
