@@ -1,6 +1,5 @@
 // The Fastify app: every /api call of SPEC.md section 7, the back office, the dev outbox and the demo gateway.
 import crypto, { type KeyObject } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +57,6 @@ export interface AppOptions {
   publicBase?: string;
   /** The site's own origins (SITE_ORIGINS): CORS and e-wallet return addresses. Outside production localhost is added. */
   siteOrigins?: string[];
-  uploadsDir?: string;
   /** GET /api/dev/outbox: on only when asked for (DEV_OUTBOX=1), never in production. */
   devOutbox?: boolean;
   /** The demo payment gateway (DEMO_GATEWAY=1), never in production; its private key, else a new one. */
@@ -132,7 +130,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     adminToken: opts.adminToken,
     production,
     devOutbox: Boolean(opts.devOutbox),
-    uploadsDir: opts.uploadsDir ?? path.join(os.tmpdir(), 'bet-uploads'),
     publicBase,
     isSiteOrigin,
     frameAncestors:

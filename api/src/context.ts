@@ -49,8 +49,6 @@ export interface AppContext {
   production: boolean;
   /** GET /api/dev/outbox (verification codes and captcha answers readable by tests and demo users). */
   devOutbox: boolean;
-  /** Where receipt images are stored. */
-  uploadsDir: string;
   /** The api's public address, for absolute URLs in answers (never taken from the Host header). */
   publicBase: string;
   /** Whether an origin is one of the site's own apps (CORS, the e-wallet return_url). */

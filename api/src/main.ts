@@ -43,7 +43,6 @@ try {
     adminToken,
     production,
     logger: env.API_LOG === '1',
-    uploadsDir: path.join(dataDir, 'uploads'),
     publicBase: env.PUBLIC_API_BASE || `http://localhost:${port}`,
     siteOrigins: [...list(env.SITE_ORIGINS), ...list(env.CORS_ORIGINS)],
     devOutbox: on('DEV_OUTBOX'),

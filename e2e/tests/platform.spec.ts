@@ -91,8 +91,9 @@ test('a remote that is down shows the unavailable panel; the rest keeps working'
   await loginUi(page);
   await controlApp('stop', 'mf-account');
   try {
-    await page.goto('/account');
-    await expect(page.getByText('This section is unavailable')).toBeVisible();
+    // a refused connection: the panel, with Retry, within 5 s of opening the page
+    await page.goto('/account', { waitUntil: 'commit' });
+    await expect(page.getByText('This section is unavailable')).toBeVisible({ timeout: 5_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.goto('/');
     await expect(page.locator('img[src*="/storage/"]').first()).toBeVisible();
@@ -101,4 +102,18 @@ test('a remote that is down shows the unavailable panel; the rest keeps working'
   }
   await page.goto('/account');
   await expect(page.getByText(DEMO.username)).toBeVisible();
+});
+
+test('a remote whose server accepts and never answers shows the unavailable panel within 5 s', async ({ page, request }) => {
+  await loginUi(page);
+  const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };
+  const origin = new URL(config.remotes.mf_account).origin;
+  // every request to the account remote's server hangs: accepted, never answered
+  await page.route(`${origin}/**`, () => {});
+  await page.goto('/account', { waitUntil: 'commit' });
+  await expect(page.getByText('This section is unavailable')).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // the rest of the site keeps working
+  await page.goto('/');
+  await expect(page.locator('img[src*="/storage/"]').first()).toBeVisible();
 });

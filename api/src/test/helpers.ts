@@ -154,7 +154,6 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
     notifications: database.notifications,
     leadership: database.leadership,
     adminToken: ADMIN,
-    uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bet-up-')),
     devOutbox: true,
     closeGraceMs: 100,
     demoGateway: true,

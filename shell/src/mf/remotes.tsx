@@ -44,6 +44,17 @@ class Boundary extends Component<{ onRetry: () => void; quiet?: boolean; childre
   }
 }
 
+/** How long a remote may take to load before its section shows the unavailable panel (with Retry). */
+export const REMOTE_DEADLINE_MS = 4_500;
+
+function withDeadline<T>(load: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load within ${REMOTE_DEADLINE_MS} ms`)), REMOTE_DEADLINE_MS);
+  });
+  return Promise.race([load, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry (or nothing, when `quiet`:
  * a widget such as the chat button), the rest keeps working.
@@ -63,7 +74,8 @@ export function RemoteMount({
   const Lazy = useMemo(
     () =>
       lazy(async () => {
-        const mod = await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`);
+        // the whole load (manifest, entry, chunks) has a deadline: a refused or hung remote shows the panel in time
+        const mod = await withDeadline(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`), `${remote}/${module}`);
         if (!mod?.default) throw new Error(`${remote}/${module} is empty`);
         return { default: mod.default };
       }),

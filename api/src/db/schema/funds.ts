@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from './users.js';
 
 /** The site's own wallet numbers that players send money to, per provider and account type. */
@@ -102,3 +102,20 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_player_key_idx').on(t.playerId, t.route, t.key)],
 );
+
+/** Binary data (PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * Deposit receipts (the images a player attaches), in the database: every api process serves every receipt, and a
+ * backup of the database holds them. A transaction's `receipts` lists their names.
+ */
+export const receiptFiles = pgTable('receipt_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

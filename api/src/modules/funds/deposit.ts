@@ -1,8 +1,6 @@
 // Deposits: a manual transfer with its receipts, pending until the back office approves it; an e-wallet checkout
 // at the payment gateway, credited only by its signed notice. Money moves only inside transactions, through the ledger.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import * as store from './store.js';
@@ -22,6 +20,7 @@ const IMAGE_MAGIC: [string, number[]][] = [
   ['gif', [0x47, 0x49, 0x46, 0x38]],
   ['webp', [0x52, 0x49, 0x46, 0x46]],
 ];
+const IMAGE_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 export function imageExt(buf: Buffer): string | null {
   for (const [ext, magic] of IMAGE_MAGIC)
     if (magic.every((b, i) => buf[i] === b)) return ext === 'webp' && buf.subarray(8, 12).toString() !== 'WEBP' ? null : ext;
@@ -37,7 +36,7 @@ export interface DepositInput {
 }
 
 /** A manual deposit (agent / personal / merchant transfer): pending until the back office approves it. */
-export async function submitDeposit(db: Db, playerId: number, input: DepositInput, receipts: Buffer[], uploadsDir: string): Promise<TxRow> {
+export async function submitDeposit(db: Db, playerId: number, input: DepositInput, receipts: Buffer[]): Promise<TxRow> {
   const numbers = await requireVerified(db, playerId);
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
   const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
@@ -54,27 +53,31 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   const names = receipts.map((_, i) => `${crypto.randomBytes(12).toString('hex')}.${exts[i]}`);
   let row: TxRow;
   try {
-    row = await store.insertTransaction(db, {
-      playerId,
-      action: 'deposit',
-      amountPoisha: amount,
-      status: 0,
-      trxId: trx.toUpperCase(),
-      accountNumber: account,
-      paymentMethodId: m.id,
-      walletNumberId: wallet?.id ?? null,
-      promotionId: promo?.id ?? null,
-      provider: m.provider,
-      channel: 'manual',
-      receipts: names,
+    // the request and its receipts are written together, or neither
+    row = await db.transaction(async (tx) => {
+      const inserted = await store.insertTransaction(tx, {
+        playerId,
+        action: 'deposit',
+        amountPoisha: amount,
+        status: 0,
+        trxId: trx.toUpperCase(),
+        accountNumber: account,
+        paymentMethodId: m.id,
+        walletNumberId: wallet?.id ?? null,
+        promotionId: promo?.id ?? null,
+        provider: m.provider,
+        channel: 'manual',
+        receipts: names,
+      });
+      await store.insertReceipts(
+        tx,
+        receipts.map((data, i) => ({ name: names[i], contentType: IMAGE_TYPE[exts[i] as string], data })),
+      );
+      return inserted;
     });
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');
     throw e;
-  }
-  if (names.length) {
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    receipts.forEach((b, i) => fs.writeFileSync(path.join(uploadsDir, names[i]), b));
   }
   return row;
 }
@@ -178,10 +181,8 @@ export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?:
 }
 
 /** A stored receipt image (names are checked: 24 hex digits and an image extension), or null. */
-export function readReceipt(uploadsDir: string, file: string): { type: string; data: Buffer } | null {
+export async function readReceipt(db: Db, file: string): Promise<{ type: string; data: Buffer } | null> {
   if (!/^[0-9a-f]{24}\.(png|jpg|gif|webp)$/.test(file)) return null;
-  const full = path.join(uploadsDir, file);
-  if (!fs.existsSync(full)) return null;
-  const ext = file.split('.').pop();
-  return { type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}`, data: fs.readFileSync(full) };
+  const row = await store.receiptByName(db, file);
+  return row ? { type: row.contentType, data: row.data } : null;
 }

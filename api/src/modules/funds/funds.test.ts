@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema/index.js';
-import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { ADMIN, adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
 import { recordTurnover } from './turnover.js';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
@@ -121,7 +122,18 @@ describe('funds', () => {
     assert.equal(mine.receipts.length, 1);
     const img = await t.app.inject({ url: new URL(mine.receipts[0]).pathname, headers: adminAuth });
     assert.equal(img.statusCode, 200);
+    assert.deepEqual(img.rawPayload, PNG);
     assert.equal((await t.app.inject({ url: new URL(mine.receipts[0]).pathname })).statusCode, 401);
+    // another api process on the same database serves the same receipt (it lives in the database, not a folder)
+    const { app: other } = await buildApp({ db: t.database.db, adminToken: ADMIN });
+    try {
+      const there = await other.inject({ url: new URL(mine.receipts[0]).pathname, headers: adminAuth });
+      assert.equal(there.statusCode, 200);
+      assert.equal(there.headers['content-type'], 'image/png');
+      assert.deepEqual(there.rawPayload, PNG);
+    } finally {
+      await other.close();
+    }
     assert.equal(json<{ data: { changed: boolean } }>(await approve(tx.id)).data.changed, true);
     assert.equal(json<{ data: { changed: boolean } }>(await approve(tx.id)).data.changed, false);
     assert.equal(await balance(p), 1000);

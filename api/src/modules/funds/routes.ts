@@ -63,7 +63,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const player = me(req);
       const { fields, files } = await readDeposit(req);
       const answer = await idempotent(ctx, player.id, 'submit-deposit', key(req), async () => {
-        const row = await submitDeposit(db, player.id, fields, files, ctx.uploadsDir);
+        const row = await submitDeposit(db, player.id, fields, files);
         return {
           status: 200,
           body: { success: true, message: 'Submission successful!', data: { id: row.id, transaction_id: row.trxId, amount: row.amountPoisha / 100 } },
@@ -144,7 +144,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       return { success: true, message: done ? 'Rejected' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     route(admin, adminApi.receipt, async (req, reply) => {
-      const receipt = readReceipt(ctx.uploadsDir, req.params.file);
+      const receipt = await readReceipt(db, req.params.file);
       if (!receipt) throw new HttpError(404, 'Not found.');
       return reply.type(receipt.type).send(receipt.data);
     });

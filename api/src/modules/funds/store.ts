@@ -10,6 +10,7 @@ import {
   paymentMethods,
   players,
   promotions,
+  receiptFiles,
   transactions,
   turnovers,
   walletNumbers,
@@ -294,4 +295,15 @@ export async function answerKey(db: DbOrTx, playerId: number, route: string, key
     .update(idempotencyKeys)
     .set({ statusCode: status, response: body })
     .where(keyOf(playerId, route, key));
+}
+
+// ---- deposit receipts (images, in the database: every process serves every receipt)
+
+export async function insertReceipts(tx: DbOrTx, files: { name: string; contentType: string; data: Buffer }[]): Promise<void> {
+  if (files.length) await tx.insert(receiptFiles).values(files);
+}
+
+export async function receiptByName(db: DbOrTx, name: string) {
+  const [row] = await db.select().from(receiptFiles).where(eq(receiptFiles.name, name));
+  return row;
 }
