@@ -1,4 +1,5 @@
 // The Fastify app: every /api call of SPEC.md section 7, the back office, the dev outbox and the demo gateway.
+import { Metrics } from './lib/metrics.js';
 import crypto, { type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -53,6 +54,8 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   production?: boolean;
   logger?: boolean;
+  /** The database pool's use, for the metrics (Database.poolStats). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** The api's public address (PUBLIC_API_BASE); default http://localhost:4000. */
   publicBase?: string;
   /** The site's own origins (SITE_ORIGINS): CORS and e-wallet return addresses. Outside production localhost is added. */
@@ -138,7 +141,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     gateway: demo,
     gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
     feed,
+    metrics: new Metrics({ feed: () => ({ leading: feed.leading, lagMs: feed.lagMs }), pool: opts.poolStats }),
   };
+  // every answer's time, per operation (the route's path in the contract, never the raw url)
+  app.addHook('onResponse', (req, reply, done) => {
+    ctx.metrics.requests.observe({ operation: req.routeOptions.url ?? 'none', method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
   installHttpHeaders(app, ctx.isSiteOrigin);
   installContract(app);
   installErrorHandler(app);

@@ -1,5 +1,6 @@
 // What every route and service gets: the database, the message sender, the limiter, the limits and the configuration.
 // It composes the modules' services, so it lives beside app.ts, not in lib/ (lib never imports a module).
+import type { Metrics } from './lib/metrics.js';
 import type { FeedService } from './modules/exchange/service.js';
 import type { KeyObject } from 'node:crypto';
 import type { Db } from './db/client.js';
@@ -61,6 +62,8 @@ export interface AppContext {
   gatewayPublicKey: KeyObject | null;
   /** The sports exchange's live feed. */
   feed: FeedService;
+  /** What an operator watches (GET /api/admin/metrics). */
+  metrics: Metrics;
 }
 
 export const defaultLimits: Limits = {

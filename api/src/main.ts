@@ -38,6 +38,7 @@ try {
     db: database.db,
     notifications: database.notifications,
     leadership: database.leadership,
+    poolStats: database.poolStats,
     betDelayMs: Math.min(10_000, Math.max(0, Number(env.BET_DELAY_MS ?? 2000) || 0)),
     feed: { seed: Number(env.FEED_SEED || 2026) >>> 0, speed: Math.min(1000, Math.max(0.1, Number(env.FEED_SPEED || 1) || 1)) },
     adminToken,

@@ -42,6 +42,8 @@ export interface Database {
   notifications: Notifications;
   leadership: Leadership;
   close: () => Promise<void>;
+  /** PostgreSQL: the connection pool's use (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite: the whole database as a gzipped tarball, which `openPglite(null, { from })` starts from. */
   dump?: () => Promise<Blob>;
 }
@@ -211,6 +213,7 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     db,
     kind: 'postgres',
     notifications: listener,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     leadership: { tryLead: (key) => advisoryLock(url, key) },
     close: async () => {
       await listener.close();

@@ -22,7 +22,7 @@ export interface EventStream {
 export function openEventStream(
   req: FastifyRequest,
   reply: FastifyReply,
-  opts: { heartbeatMs: number; onEnd: () => void; maxBuffer?: number },
+  opts: { heartbeatMs: number; onEnd: () => void; maxBuffer?: number; counted?: () => void },
 ): { stream: EventStream; sent: FastifyReply } {
   const body = new PassThrough();
   const max = opts.maxBuffer ?? MAX_BUFFER;
@@ -46,6 +46,7 @@ export function openEventStream(
     ended = true;
     clearInterval(beat);
     body.end();
+    opts.counted?.();
     opts.onEnd();
   }
   req.raw.on('close', end);

@@ -70,8 +70,10 @@ export function streamChat(chatId: number, onMessage: (m: ChatMessage) => void, 
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const event = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const data = event.split('\n').find((l) => l.startsWith('data: '));
-          if (event.startsWith('event: message') && data) onMessage(JSON.parse(data.slice(6)) as ChatMessage);
+          // an event's lines: its id (when it can be resumed from), its name and its data, in any order
+          const lines = event.split('\n');
+          const data = lines.find((l) => l.startsWith('data: '));
+          if (lines.includes('event: message') && data) onMessage(JSON.parse(data.slice(6)) as ChatMessage);
         }
       }
       if (!controller.signal.aborted) onDown();

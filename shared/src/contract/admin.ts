@@ -73,6 +73,16 @@ export const ledgerCheck = op({
   summary: 'Every balance equals the sum of its ledger entries',
   schema: { response: { 200: envelope(Type.Array(Type.Object({ player_id: Type.Integer(), balance: Type.Number(), ledger: Type.Number() }))) } },
 });
+export const metrics = op({
+  method: 'GET',
+  url: '/api/admin/metrics',
+  tag,
+  auth,
+  summary:
+    "Prometheus metrics: request latency per operation, open event streams per kind, feed leadership and lag, database pool use, the ledger check's last result, the process",
+  produces: ['text/plain'],
+  schema: {},
+});
 export const transactions = op({
   method: 'GET',
   url: '/api/admin/transactions',

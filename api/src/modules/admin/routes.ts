@@ -63,6 +63,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, adminApi.ledgerCheck, async () => {
     const bad = await ledgerMismatches(ctx.db);
+    ctx.metrics.ledgerMismatches = bad.length;
     return { success: bad.length === 0, message: bad.length ? 'Ledger mismatch' : 'Every balance equals the sum of its ledger entries', data: bad };
   });
+
+  route(app, adminApi.metrics, async (_req, reply) => reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.text()));
 }

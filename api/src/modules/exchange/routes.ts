@@ -156,7 +156,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
       feed.bus.off(`change:${id}`, push);
       streams.delete(stream.end);
     };
-    const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: end });
+    const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: end, counted: ctx.metrics.streamOpened('odds') });
     feed.bus.on(`change:${id}`, push);
     streams.add(stream.end);
     push();

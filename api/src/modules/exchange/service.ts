@@ -71,6 +71,10 @@ export class FeedService {
   get leading(): boolean {
     return this.lock !== null;
   }
+  /** How old the state this process serves is (ms since the leader's last tick). */
+  get lagMs(): number {
+    return this.state ? Math.max(0, Date.now() - this.state.at) : 0;
+  }
   get seq(): number {
     return this.state?.seq ?? 0;
   }

@@ -76,7 +76,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
       bus.off('resync', onResync);
       open.delete(stream.end);
     };
-    const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: stop });
+    const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: stop, counted: ctx.metrics.streamOpened('chat') });
     open.add(stream.end);
     // every streamCheckMs the database says whether the session still lives: a logout, a password change or a
     // lock on any process closes the stream within one check
