@@ -1,4 +1,5 @@
 // npm start: install if needed, build what changed, run the api (embedded database, demo data) and every app.
+// npm run start:cluster: the same with API_PROCESSES api processes (default 2) on DATABASE_URL's PostgreSQL.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
@@ -8,7 +9,10 @@ import { apps, apiPort, demoEnv, portOf } from './ports.mjs';
 buildAll();
 // after buildAll (which installs the packages on a fresh clone): the static server needs them
 const { serveAll } = await import('./serve.mjs');
-const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
+// --cluster (npm run start:cluster) or API_PROCESSES=N: N api processes (default 2) on DATABASE_URL's PostgreSQL,
+// on one port
+const clustered = process.argv.includes('--cluster') || Number(process.env.API_PROCESSES) > 1;
+const api = spawn(clustered ? process.execPath : pnpmBin(), clustered ? [path.join(root, 'scripts/api-cluster.mjs')] : ['exec', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
   env: { ...demoEnv, ...process.env, API_PORT: String(apiPort()), PORT: String(apiPort()), DATA_DIR: process.env.DATA_DIR || path.join(root, 'data') },

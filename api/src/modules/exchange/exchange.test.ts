@@ -8,6 +8,7 @@ import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
 import { dbUrlOf, json, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
+import { announceTaken, takeLiquidity } from './liquidity.js';
 import { openPostgres } from '../../db/client.js';
 
 type Item = { EventId: string; MarketId: string; Event: string; Fancy: boolean; Bookmaker: boolean; Status: string; InPlay: boolean };
@@ -190,6 +191,53 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
       await b.close();
       await second.close();
       await t.close().catch(() => {});
+    }
+  });
+});
+
+describe('exchange: one answer from any process', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+  it('for the same feed state the leader and a follower answer the same bytes and ETag, with liquidity taken and refilling', async () => {
+    const t = await makeTestApp({ app: { feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 } } });
+    const second = await openPostgres(await dbUrlOf(t));
+    const { app: b, ctx: bctx } = await buildApp({
+      db: second.db,
+      notifications: second.notifications,
+      leadership: second.leadership,
+      adminToken: 'x'.repeat(40),
+      feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 },
+    });
+    try {
+      const leader = t.ctx.feed;
+      const market = (json<Item[]>(await t.app.inject({ url: '/api/sports-events/cricket' })).find((e) => e.InPlay) as Item).MarketId;
+      const e = leader.event(market.slice(2))!;
+      const runner = leader.marketBookOf(e).runners[0];
+      const best = runner.ex.availableToBack[0];
+      // a bet took most of the best level a moment ago, on some process: both read it and show it refilling
+      await t.database.db.transaction(async (tx) => {
+        await takeLiquidity(
+          tx,
+          { marketId: market, selectionId: String(runner.selectionId), side: 'back' },
+          [{ price: Math.round(best.price * 100), sizePoisha: Math.round(best.size * 100) }],
+          Math.round(best.size * 80),
+        );
+        await announceTaken(tx, 'another-process', market);
+      });
+      let compared = 0;
+      const differing: string[] = [];
+      for (let i = 0; i < 120 && compared < 8; i++) {
+        await new Promise((r) => setTimeout(r, 40));
+        const x = leader.marketOdds(market);
+        const y = bctx.feed.marketOdds(market);
+        if (!x || !y || leader.seq !== bctx.feed.seq) continue;
+        compared += 1;
+        if (x.etag !== y.etag) differing.push(`seq ${leader.seq}: ${x.body.slice(0, 60)} / ${y.body.slice(0, 60)}`);
+      }
+      assert.ok(compared >= 3, `${compared} moments with the same feed state`);
+      assert.deepEqual(differing, []);
+    } finally {
+      await b.close();
+      await second.close();
+      await t.close();
     }
   });
 });

@@ -227,15 +227,21 @@ export class FeedService {
     if (!e || !this.leading || !this.state) return undefined;
     if (e.status === 'inplay' && advanceMatch(e.match, ms)) {
       this.state.seq += 1;
+      this.state.seqAt = Date.now();
       this.rebuild(new Set([e.id]), new Set());
       this.save(this.state);
     }
     return e;
   }
 
-  /** The match odds of an event as every player sees them now: the ladder less the liquidity taken. */
+  /**
+   * The match odds of an event as every player sees them: the ladder less the liquidity taken, refilled up to the
+   * feed's own clock (when its state last changed, saved with it), not this process's: every process answers the
+   * same bytes and ETag for the same feed state and taken rows.
+   */
   marketBookOf(e: FeedEvent) {
-    return marketBook(e, this.taken.get(marketIdOf(e)), Date.now(), this.refillMs);
+    const s = this.state;
+    return marketBook(e, this.taken.get(marketIdOf(e)), s ? (s.seqAt ?? s.at) : Date.now(), this.refillMs);
   }
 
   /** Reads what was taken from the markets' ladders (all, or these) and rebuilds their answers. */

@@ -33,6 +33,8 @@ export interface FeedState {
   rng: number;
   /** The wall clock of the last tick. */
   at: number;
+  /** The wall clock of the last change (when `seq` last moved): the clock every process's answers are built on. */
+  seqAt?: number;
   events: FeedEvent[];
 }
 
@@ -248,6 +250,9 @@ export function tickFeed(s: FeedState, now: number, speed: number): Set<number> 
       drop.forEach((id) => changed.add(id));
     }
   }
-  if (changed.size) s.seq += 1;
+  if (changed.size) {
+    s.seq += 1;
+    s.seqAt = now;
+  }
   return changed;
 }
