@@ -306,9 +306,11 @@ async function streamBytes(ms) {
   return bytes;
 }
 const [streamed, polled] = await Promise.all([streamBytes(30_000), pollBytes(30_000)]);
+const { loadScenario } = await import('./bench-load.mjs');
 console.log('\nOne odds-view viewer, 30 s of a live cricket match at real time (FEED_SPEED 1), per minute:');
 console.log(`  event stream (SSE)          ${kb(streamed * 2).padStart(9)}`);
 console.log(`  polling every 300 ms (ETag) ${kb(polled * 2).padStart(9)}`);
+await loadScenario(API);
 stop();
 spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/bench-records.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 // the odds view's rendering, with the React Profiler (a development build of React: a pessimistic figure)
