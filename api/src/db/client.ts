@@ -119,7 +119,8 @@ class PgListener implements Notifications {
 
 /** A session advisory lock on its own connection: released when the connection ends (a process that dies lets go). */
 async function advisoryLock(url: string, key: number): Promise<{ lost: Promise<void>; release: () => Promise<void> } | null> {
-  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  // named after the process, so an operator (and a test) sees in pg_stat_activity which process holds the lock
+  const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: `bet-api-${process.pid}` });
   let resolveLost = () => {};
   const lost = new Promise<void>((r) => (resolveLost = r));
   client.on('error', () => resolveLost());
