@@ -45,7 +45,7 @@ class Boundary extends Component<{ onRetry: () => void; quiet?: boolean; childre
 }
 
 /** How long a remote may take to load before its section shows the unavailable panel (with Retry). */
-export const REMOTE_DEADLINE_MS = 4_500;
+export const REMOTE_DEADLINE_MS = 4_000;
 
 function withDeadline<T>(load: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
