@@ -222,6 +222,8 @@ describe('exchange: one answer from any process', { skip: !pgUrl && 'PostgreSQL 
         );
         await announceTaken(tx, 'another-process', market);
       });
+      // (each process reads it on the announcement; here both have read it before the comparison starts)
+      await Promise.all([leader.reloadTaken([market]), bctx.feed.reloadTaken([market])]);
       let compared = 0;
       const differing: string[] = [];
       for (let i = 0; i < 120 && compared < 8; i++) {
