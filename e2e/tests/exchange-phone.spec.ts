@@ -76,35 +76,16 @@ async function upcoming(request: APIRequestContext): Promise<{ item: Item; book:
 /** Six backs asking more than is offered (each waits unmatched), and one matched. */
 async function sixUnmatched(request: APIRequestContext, token: string) {
   const { item, book } = await upcoming(request);
-  for (let i = 0; i < 6; i++) {
-    const runner = book.runners[i % 2];
+  const back = async (runner: Book['runners'][number], price: number, stake: number) => {
     const res = await request.post(`${API}/api/exchange/bets`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: {
-        event_id: item.EventId,
-        market_id: item.MarketId,
-        selection_id: String(runner.selectionId),
-        side: 'back',
-        price: runner.ex.availableToLay[2].price,
-        stake: 100 + i,
-      },
+      data: { event_id: item.EventId, market_id: item.MarketId, selection_id: String(runner.selectionId), side: 'back', price, stake },
     });
     expect(res.status(), await res.text()).toBe(200);
-  }
+  };
+  for (let i = 0; i < 6; i++) await back(book.runners[i % 2], book.runners[i % 2].ex.availableToLay[2].price, 100 + i);
   // and one matched at the price on offer (the sheet shows its Matched label too)
-  const runner = book.runners[0];
-  const matched = await request.post(`${API}/api/exchange/bets`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      event_id: item.EventId,
-      market_id: item.MarketId,
-      selection_id: String(runner.selectionId),
-      side: 'back',
-      price: runner.ex.availableToBack[0].price,
-      stake: 100,
-    },
-  });
-  expect(matched.status(), await matched.text()).toBe(200);
+  await back(book.runners[0], book.runners[0].ex.availableToBack[0].price, 100);
   return item;
 }
 
@@ -140,6 +121,7 @@ function journeys(size: string) {
     const wallets = page.getByRole('dialog', { name: 'Wallets' });
     await expect(wallets.getByText('Available to bet')).toBeVisible();
     await axeClean(page, 'the Wallets sheet');
+    await page.screenshot({ path: `../docs/screens/exchange-wallets-${size}.png` });
     await page.goBack();
     await expect(wallets).toBeHidden();
     await expect(page).toHaveURL(/\/exchange$/);

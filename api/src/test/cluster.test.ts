@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import pg from 'pg';
+import { emptyPostgres } from './helpers.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,15 +17,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the cluster start', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
   it('two processes listen on one port, one leads the feed; the leader killed, the other leads within 10 s', async () => {
-    const name = `bet_cluster_${crypto.randomBytes(5).toString('hex')}`;
+    const empty = await emptyPostgres('bet_cluster');
+    const name = new URL(empty.url).pathname.slice(1);
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(pgUrl!);
-    u.pathname = `/${name}`;
     const port = 4800 + crypto.randomInt(0, 150);
     const cluster = spawn(process.execPath, [path.join(root, 'scripts/api-cluster.mjs')], {
-      env: { ...process.env, DATABASE_URL: u.toString(), API_PORT: String(port), PORT: String(port), ADMIN_TOKEN: ADMIN, API_PROCESSES: '2', FEED_SPEED: '10' },
+      env: { ...process.env, DATABASE_URL: empty.url, API_PORT: String(port), PORT: String(port), ADMIN_TOKEN: ADMIN, API_PROCESSES: '2', FEED_SPEED: '10' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -61,8 +60,8 @@ describe('the cluster start', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_
     } finally {
       cluster.kill('SIGTERM');
       await new Promise((r) => cluster.once('exit', r));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      await empty.drop();
     }
   });
 });

@@ -1,24 +1,18 @@
 // A fleet starts together (issue 32): api processes started at the same moment on an empty PostgreSQL all come
 // up: the migrations and the seed run under an advisory lock, one process after another.
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../db/client.js';
 import { seed } from '../seed/index.js';
+import { emptyPostgres } from './helpers.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 describe('processes started together on an empty PostgreSQL', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
   it('three processes migrate and seed at the same moment: all come up, the data is there once', async () => {
-    const name = `bet_fleet_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(pgUrl!);
-    u.pathname = `/${name}`;
+    const empty = await emptyPostgres('bet_fleet');
     try {
-      const opened = await Promise.allSettled([0, 1, 2].map(() => openPostgres(u.toString(), { setup: (db) => seed(db, { demoPlayer: true }) })));
+      const opened = await Promise.allSettled([0, 1, 2].map(() => openPostgres(empty.url, { setup: (db) => seed(db, { demoPlayer: true }) })));
       const failed = opened.flatMap((o) => (o.status === 'rejected' ? [String((o.reason as Error).message)] : []));
       assert.deepEqual(failed, []);
       const dbs = opened.map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof openPostgres>>>).value);
@@ -26,8 +20,7 @@ describe('processes started together on an empty PostgreSQL', { skip: !pgUrl && 
       assert.equal(r.rows[0].n, 1);
       await Promise.all(dbs.map((d) => d.close()));
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await empty.drop();
     }
   });
 });

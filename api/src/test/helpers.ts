@@ -241,3 +241,46 @@ export async function dbUrlOf(t: TestApp): Promise<string> {
   u.pathname = `/${rows.rows[0].name}`;
   return u.toString();
 }
+
+/** Another api process on a test app's PostgreSQL database (its own connections, its own feed service). */
+export async function secondProcess(
+  t: TestApp,
+  opts: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext; close: () => Promise<void> }> {
+  const database = await openPostgres(await dbUrlOf(t));
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    notifications: database.notifications,
+    leadership: database.leadership,
+    adminToken: 'x'.repeat(40),
+    ...opts,
+  });
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL (not migrated): its url and how to drop it. */
+export async function emptyPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(process.env.TEST_DATABASE_URL!);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -5,10 +5,8 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { buildApp } from '../app.js';
-import { openPostgres } from '../db/client.js';
 import { openEventStream } from '../lib/sse.js';
-import { adminAuth, dbUrlOf, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
+import { adminAuth, json, makeTestApp, newPlayer, secondProcess, type TestApp } from './helpers.js';
 
 interface Msg {
   id: number;
@@ -108,8 +106,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 describe('two api processes on one PostgreSQL: the chat', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
   it("a support reply posted through one process reaches the player's stream held by the other, once", async () => {
     const t = await makeTestApp();
-    const second = await openPostgres(await dbUrlOf(t));
-    const { app: b } = await buildApp({ db: second.db, notifications: second.notifications, leadership: second.leadership, adminToken: 'y'.repeat(40) });
+    const second = await secondProcess(t, { adminToken: 'y'.repeat(40) });
+    const b = second.app;
     try {
       const p = await newPlayer(t.app);
       const id = json<{ chat: { id: number } }>(
@@ -134,7 +132,6 @@ describe('two api processes on one PostgreSQL: the chat', { skip: !pgUrl && 'Pos
         ['Answered on B', 'Mine, sent through B'],
       );
     } finally {
-      await b.close();
       await second.close();
       await t.close();
     }

@@ -1,5 +1,8 @@
 // The first ui primitives every app uses (DESIGN.md). Icons come from lucide-react.
-import { AlertCircle, Inbox, RotateCw, X } from 'lucide-react';
+import { AlertCircle, Eye, EyeOff, Inbox, RotateCw, X } from 'lucide-react';
+import { useAtomValue } from 'jotai';
+import { formatMoney, hiddenMoney } from '../format';
+import { hideBalanceAtom, sessionStore } from '../session';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
@@ -208,3 +211,31 @@ export { SkeletonRows } from './skeleton';
 export * from './RemotePages';
 export * from './standalone';
 export * from './BottomNav';
+
+/** Whether the player hides their balance: one stored switch for the site header and the member menu. */
+export function useBalanceHidden(): boolean {
+  return useAtomValue(hideBalanceAtom) === '1';
+}
+
+/** A balance as the player chose to see it: the amount, or the money sign and stars while hidden. */
+export function BalanceText({ value }: { value: number | null }) {
+  const hidden = useBalanceHidden();
+  return <>{value === null ? '…' : hidden ? hiddenMoney() : formatMoney(value)}</>;
+}
+
+/** The eye that hides or shows the balance everywhere at once. */
+export function BalanceEye({ size = 18 }: { size?: number }) {
+  const t = useT();
+  const hidden = useBalanceHidden();
+  return (
+    <button
+      type="button"
+      className="icon-btn"
+      aria-label={hidden ? t('Show balance') : t('Hide balance')}
+      aria-pressed={hidden}
+      onClick={() => sessionStore.set(hideBalanceAtom, hidden ? null : '1')}
+    >
+      {hidden ? <Eye size={size} /> : <EyeOff size={size} />}
+    </button>
+  );
+}

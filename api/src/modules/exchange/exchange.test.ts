@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
-import { dbUrlOf, json, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { dbUrlOf, json, makeTestApp, newPlayer, secondProcess, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { openPostgres } from '../../db/client.js';
@@ -154,14 +154,8 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
   it('both serve the same odds; when the simulating one stops the other takes the feed over', async () => {
     // ticks of 300 ms: the follower has time to catch up even on a loaded machine (tests run two files at once)
     const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 } } });
-    const second = await openPostgres(await dbUrlOf(t));
-    const { app: b, ctx: bctx } = await buildApp({
-      db: second.db,
-      notifications: second.notifications,
-      leadership: second.leadership,
-      adminToken: 'x'.repeat(40),
-      feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 },
-    });
+    const second = await secondProcess(t, { feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 } });
+    const { app: b, ctx: bctx } = second;
     try {
       assert.equal(t.ctx.feed.leading, true);
       assert.equal(bctx.feed.leading, false);
@@ -188,7 +182,6 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
       assert.ok(bctx.feed.seq > seqBefore, 'and moves the matches on');
       assert.equal((await b.inject({ url: `/api/match-odds/${market}` })).statusCode, 200);
     } finally {
-      await b.close();
       await second.close();
       await t.close().catch(() => {});
     }
@@ -198,14 +191,8 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
 describe('exchange: one answer from any process', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
   it('for the same feed state the leader and a follower answer the same bytes and ETag, with liquidity taken and refilling', async () => {
     const t = await makeTestApp({ app: { feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 } } });
-    const second = await openPostgres(await dbUrlOf(t));
-    const { app: b, ctx: bctx } = await buildApp({
-      db: second.db,
-      notifications: second.notifications,
-      leadership: second.leadership,
-      adminToken: 'x'.repeat(40),
-      feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 },
-    });
+    const second = await secondProcess(t, { feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 } });
+    const bctx = second.ctx;
     try {
       const leader = t.ctx.feed;
       const market = (json<Item[]>(await t.app.inject({ url: '/api/sports-events/cricket' })).find((e) => e.InPlay) as Item).MarketId;
@@ -237,7 +224,6 @@ describe('exchange: one answer from any process', { skip: !pgUrl && 'PostgreSQL 
       assert.ok(compared >= 3, `${compared} moments with the same feed state`);
       assert.deepEqual(differing, []);
     } finally {
-      await b.close();
       await second.close();
       await t.close();
     }

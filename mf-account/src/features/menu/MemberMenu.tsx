@@ -5,11 +5,9 @@ import {
   fetchGeneral,
   fetchSocialLinks,
   fetchUser,
-  formatMoney,
-  hiddenMoney,
-  hideBalanceAtom,
+  BalanceEye,
+  BalanceText,
   logoutEverywhere,
-  sessionStore,
   SHARED_INSTANCE_ID,
   SkeletonRows,
   useBalance,
@@ -23,8 +21,6 @@ import {
   ArrowUpFromLine,
   ChevronRight,
   Crown,
-  Eye,
-  EyeOff,
   History,
   Inbox,
   KeyRound,
@@ -41,7 +37,6 @@ import {
   BarChart3,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { useAtomValue } from 'jotai';
 
 interface Item {
   to: string;
@@ -91,8 +86,6 @@ export function MemberMenu() {
   const social = useResource('sociallink', fetchSocialLinks, { maxAgeMs: 300_000 });
   const general = useResource('general', fetchGeneral, { maxAgeMs: 60_000 });
   const { balance, refresh, refreshing } = useBalance();
-  const hidden = useAtomValue(hideBalanceAtom) === '1';
-  const setHidden = (hide: boolean) => sessionStore.set(hideBalanceAtom, hide ? '1' : null);
   const [leaving, setLeaving] = useState(false);
 
   const shown = balance ?? user.data?.balance ?? null;
@@ -132,7 +125,7 @@ export function MemberMenu() {
             <div className="caption">{t('Main Wallet')}</div>
             <div className="row">
               <span className="wallet-amount num" aria-label={t('Main wallet balance')}>
-                {hidden ? hiddenMoney() : formatMoney(shown)}
+                <BalanceText value={shown} />
               </span>
               <button
                 type="button"
@@ -143,15 +136,7 @@ export function MemberMenu() {
               >
                 <RefreshCw size={18} />
               </button>
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={hidden ? t('Show balance') : t('Hide balance')}
-                aria-pressed={hidden}
-                onClick={() => setHidden(!hidden)}
-              >
-                {hidden ? <Eye size={18} /> : <EyeOff size={18} />}
-              </button>
+              <BalanceEye />
             </div>
           </div>
           <div className="row">

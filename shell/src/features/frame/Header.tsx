@@ -1,20 +1,6 @@
-import {
-  formatMoney,
-  getConfig,
-  hasConfig,
-  hiddenMoney,
-  hideBalanceAtom,
-  isLoggedInAtom,
-  langAtom,
-  LANGUAGES,
-  LIMITS,
-  sessionStore,
-  useBalance,
-  useT,
-  Link,
-} from '@bet/shared';
+import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, langAtom, LANGUAGES, LIMITS, sessionStore, useBalance, useT, Link } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { ArrowUp, Download, Eye, EyeOff, Headphones, Menu } from 'lucide-react';
+import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
@@ -43,22 +29,13 @@ export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boo
 export function HeaderBalance() {
   const t = useT();
   const { balance } = useBalance();
-  const hidden = useAtomValue(hideBalanceAtom) === '1';
   return (
     <div className="head-balance">
       <Link to="/account" className="head-balance-amount num">
         <span className="sr-only">{t('Balance')} </span>
-        {balance === null ? '…' : hidden ? hiddenMoney() : formatMoney(balance)}
+        <BalanceText value={balance} />
       </Link>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={hidden ? t('Show balance') : t('Hide balance')}
-        aria-pressed={hidden}
-        onClick={() => sessionStore.set(hideBalanceAtom, hidden ? null : '1')}
-      >
-        {hidden ? <Eye size={16} /> : <EyeOff size={16} />}
-      </button>
+      <BalanceEye size={16} />
     </div>
   );
 }
