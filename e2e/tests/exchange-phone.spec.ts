@@ -2,9 +2,8 @@
 // a touch screen): the last of six unmatched bets can be cancelled from the Bets sheet; Place Bet is not covered
 // with the page scrolled; Escape and the back button close the slip; the member menu, the site header and the
 // exchange header show one Main balance; axe finds nothing serious on any exchange screen.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { admin, API, loginUi, signupApi } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin, API, axeClean, layersSettled, loginUi, signupApi, uncovered } from './helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -16,29 +15,6 @@ interface Item {
 }
 interface Book {
   runners: { selectionId: string; ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] } }[];
-}
-
-/** No serious or critical accessibility violation on the screen as it is now. */
-async function axeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) => `${what}: ${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('')}`).join(' | ')}`,
-      ),
-  ).toEqual([]);
-}
-
-/** The element is what a finger lands on at its centre (nothing floats over it). */
-async function uncovered(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const free = await locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return top === el || el.contains(top);
-  });
-  expect(free).toBe(true);
 }
 
 /**
@@ -111,6 +87,7 @@ function journeys(size: string) {
     await expect(sheet.getByRole('button', { name: 'Cancel' })).toHaveCount(before - 1);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
+    await layersSettled(page);
 
     // one balance: the exchange's Main, the site header's and the member menu's Main Wallet (exposure is held)
     await page.reload();

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const API = 'http://localhost:4900';
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef01234';
@@ -81,4 +82,28 @@ export async function codeFor(request: APIRequestContext, to: string): Promise<s
     expect(code).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 5000 });
   return code;
+}
+
+/** No serious or critical accessibility violation on the screen as it is now (`what` names it in a failure). */
+export async function axeClean(page: Page, what = '') {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${what ? `${what}: ` : ''}${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('')}`).join(' | ')}`,
+      ),
+  ).toEqual([]);
+}
+
+/** The element is what a finger lands on at its centre: nothing floats over it (a button over a primary action). */
+export async function uncovered(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const free = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top === el || el.contains(top);
+  });
+  expect(free).toBe(true);
 }

@@ -2,8 +2,7 @@
 // back office blocked the exchange is refused with the Market Block text in the bet messages (the page had
 // read the block list before the block), and a chat flood is stopped with a message above the send box.
 import { expect, test } from '@playwright/test';
-import { admin, API, DEMO, loginUi } from './helpers';
-import AxeBuilder from '@axe-core/playwright';
+import { admin, API, axeClean, DEMO, loginUi, uncovered } from './helpers';
 
 // what the player reads, as the contract words it (CHAT_MSG, CHAT_RATE, marketBlockText in shared/src/contract):
 // written here because Playwright loads the contract's TypeScript as CommonJS and finds no named exports; the
@@ -12,26 +11,6 @@ const CHAT_MSG = { tooFast: 'You are sending messages too fast. Please wait a mo
 const CHAT_RATE = { messages: 20 };
 const marketBlockText = (section: string) =>
   `Dear customer, Your selected section "${section}" is currently blocked by Your Upline. Please Contact Customer Support for further assistance. Thank you for your understanding.`;
-
-/** No serious or critical accessibility violation on the screen as it is now. */
-async function axeClean(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('')}`).join(' | ')}`),
-  ).toEqual([]);
-}
-
-/** The element's box is not covered at its centre by anything else (a floating button over a primary action). */
-async function uncovered(locator: import('@playwright/test').Locator) {
-  const free = await locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return top === el || el.contains(top);
-  });
-  expect(free).toBe(true);
-}
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -157,6 +157,9 @@ export class FeedService {
     const changed = tickFeed(s, Date.now(), this.opts.speed);
     if (!changed.size) return;
     const gone = new Set([...ids].filter((id) => !s.events.some((e) => e.id === id)));
+    // a book with liquidity taken is built on the state's clock: rebuilt at every change, as a follower adopting
+    // this state rebuilds it, so both answer the same bytes for the same state
+    for (const e of s.events) if (this.taken.has(marketIdOf(e))) changed.add(e.id);
     this.rebuild(changed, gone);
     this.save(s);
     this.bus.emit('tick');
