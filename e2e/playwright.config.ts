@@ -2,16 +2,25 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The journeys that change site-wide state or the demo player's (see projects). */
+const SHARED_STATE = /(site-wide|funds|trust)\.spec\.ts$/;
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: {
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/results.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: 'http://localhost:8980',
     viewport: { width: 390, height: 844 },
@@ -19,23 +28,12 @@ export default defineConfig({
     hasTouch: false,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
-    },
   },
+  // Two browsers at once, except for the journeys that change what every player sees (maintenance, the deposit mode,
+  // a remote's server stopped) or the demo player's money and blocks: those run after the rest, one at a time.
   projects: [
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: {
-          executablePath: chromium,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
-        },
-      },
-    },
+    { name: 'mobile', testIgnore: SHARED_STATE, use: phone },
+    { name: 'shared state', testMatch: SHARED_STATE, use: phone, dependencies: ['mobile'], workers: 1 },
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',

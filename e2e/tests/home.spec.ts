@@ -1,4 +1,4 @@
-// Shell journeys at 390x844: menu to a games link, market block, maintenance mode, code link -> signup.
+// Shell journeys at 390x844: menu to a games link, market block, code link -> signup, the footer, the banners.
 import { expect, test } from '@playwright/test';
 import { admin, API, loginUi, signupApi, uniqueName } from './helpers';
 
@@ -40,19 +40,6 @@ test('market block: a blocked section shows the popup instead of opening', async
   await menu.getByRole('button', { name: 'Slot' }).click();
   await menu.locator('.drawer-subitem').first().click();
   await expect(page).toHaveURL(/\/games\?type=SLOT&system=/);
-});
-
-test('maintenance: site_status 0 replaces the home', async ({ page, request }) => {
-  await admin(request, 'POST', '/api/admin/settings', { site_status: 0 });
-  try {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: "We're currently undergoing Maintenance!" })).toBeVisible();
-    await expect(page.getByRole('tablist', { name: 'Game categories' })).toHaveCount(0);
-  } finally {
-    await admin(request, 'POST', '/api/admin/settings', { site_status: 1 });
-  }
-  await page.reload();
-  await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
 });
 
 test('code link: the referral code is kept, sent with the signup, then cleared', async ({ page, request }) => {

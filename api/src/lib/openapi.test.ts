@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import { operations } from '@bet/shared/contract';
 import { openApiDocument, openApiFile } from '../tools/openapi.js';
+import { DATABASE_FREE } from '../test/helpers.js';
 
-describe('OpenAPI document', () => {
+describe('OpenAPI document', { skip: DATABASE_FREE }, () => {
   it('api/openapi.json matches the routes (run `pnpm --filter @bet/api openapi` after a change)', async () => {
     const { text, app, close } = await openApiDocument();
     try {

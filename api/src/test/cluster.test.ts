@@ -8,14 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { emptyPostgres } from './helpers.js';
+import { emptyPostgres, pgUrl, POSTGRES_ONLY } from './helpers.js';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADMIN = 'c'.repeat(40);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('the cluster start', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+describe('the cluster start', { skip: POSTGRES_ONLY }, () => {
   it('two processes listen on one port, one leads the feed; the leader killed, the other leads within 10 s', async () => {
     const empty = await emptyPostgres('bet_cluster');
     const name = new URL(empty.url).pathname.slice(1);

@@ -5,10 +5,9 @@ import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../db/client.js';
 import { seed } from '../seed/index.js';
-import { emptyPostgres } from './helpers.js';
+import { emptyPostgres, POSTGRES_ONLY } from './helpers.js';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-describe('processes started together on an empty PostgreSQL', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+describe('processes started together on an empty PostgreSQL', { skip: POSTGRES_ONLY }, () => {
   it('three processes migrate and seed at the same moment: all come up, the data is there once', async () => {
     const empty = await emptyPostgres('bet_fleet');
     try {

@@ -14,6 +14,18 @@ import { dayOf } from '@bet/shared/time';
 import { operations, type Operation, type TSchema } from '@bet/shared/contract';
 import { Check, Errors } from 'typebox/value';
 
+// ---- which database a run uses ----
+
+/** The PostgreSQL of this run (TEST_DATABASE_URL), or undefined on PGlite. */
+export const pgUrl = process.env.TEST_DATABASE_URL || undefined;
+/** `skip` for a suite that needs PostgreSQL (several processes on one database). */
+export const POSTGRES_ONLY = !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)';
+/**
+ * `skip` for a suite that never touches a database (paytables, price models, the OpenAPI document): it runs once,
+ * with PGlite, not again on PostgreSQL (CI runs every suite on both, on two cores).
+ */
+export const DATABASE_FREE = !!pgUrl && 'database-free (runs with PGlite)';
+
 // ---- every answer a test receives is one the contract (and so api/openapi.json) documents ----
 
 const byPath = Object.values(operations)

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { openEventStream } from '../lib/sse.js';
-import { adminAuth, json, makeTestApp, newPlayer, secondProcess, type TestApp } from './helpers.js';
+import { adminAuth, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, type TestApp } from './helpers.js';
 
 interface Msg {
   id: number;
@@ -102,8 +102,7 @@ describe('a stream whose client stops reading', () => {
   });
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-describe('two api processes on one PostgreSQL: the chat', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+describe('two api processes on one PostgreSQL: the chat', { skip: POSTGRES_ONLY }, () => {
   it("a support reply posted through one process reaches the player's stream held by the other, once", async () => {
     const t = await makeTestApp();
     const second = await secondProcess(t, { adminToken: 'y'.repeat(40) });

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
-import { dbUrlOf, json, makeTestApp, newPlayer, secondProcess, type TestApp } from '../../test/helpers.js';
+import { dbUrlOf, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { openPostgres } from '../../db/client.js';
@@ -149,8 +149,7 @@ describe('exchange: the live feed', () => {
   });
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+describe('exchange: two api processes on one PostgreSQL', { skip: POSTGRES_ONLY }, () => {
   it('both serve the same odds; when the simulating one stops the other takes the feed over', async () => {
     // ticks of 300 ms: the follower has time to catch up even on a loaded machine (tests run two files at once)
     const t = await makeTestApp({ app: { feed: { seed: 9, speed: 100, tickMs: 300, retryMs: 300 } } });
@@ -188,7 +187,7 @@ describe('exchange: two api processes on one PostgreSQL', { skip: !pgUrl && 'Pos
   });
 });
 
-describe('exchange: one answer from any process', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+describe('exchange: one answer from any process', { skip: POSTGRES_ONLY }, () => {
   it('for the same feed state the leader and a follower answer the same bytes and ETag, with liquidity taken and refilling', async () => {
     const t = await makeTestApp({ app: { feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 } } });
     const second = await secondProcess(t, { feed: { seed: 11, speed: 100, tickMs: 300, retryMs: 300 } });
@@ -230,7 +229,7 @@ describe('exchange: one answer from any process', { skip: !pgUrl && 'PostgreSQL 
   });
 });
 
-describe('exchange: the simulating process killed', { skip: !pgUrl && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+describe('exchange: the simulating process killed', { skip: POSTGRES_ONLY }, () => {
   it('an api process running the feed is killed (SIGKILL): another takes the feed over within seconds', async () => {
     // a fresh database (migrated and seeded), then the feed runs in a separate api process
     // ticks of 300 ms: the follower has time to catch up even on a loaded machine (tests run two files at once)

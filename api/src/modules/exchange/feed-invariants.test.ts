@@ -7,6 +7,7 @@ import { createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState } from './
 import { OVERS } from './feed/cricket.js';
 import { matchOdds, matchResult } from './model.js';
 import { liveScore } from './views.js';
+import { DATABASE_FREE } from '../../test/helpers.js';
 
 const START = Date.UTC(2026, 10, 25, 6, 0, 0);
 
@@ -85,7 +86,7 @@ function doubleBooked(s: FeedState): string[] {
 }
 
 // no database: it runs with the PGlite suites and is not run again on PostgreSQL
-describe('the simulated world holds together on every tick', { skip: process.env.TEST_DATABASE_URL ? 'database-free (runs with PGlite)' : false }, () => {
+describe('the simulated world holds together on every tick', { skip: DATABASE_FREE }, () => {
   for (const seed of [1, 7, 42, 20261125]) {
     it(`seed ${seed}: valid prices, one match per team, scores by each sport's rules, results that agree`, () => {
       const s = createFeed(seed, START);

@@ -11,6 +11,7 @@ import { seedOf } from './feed/rng.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { wins } from './book.js';
 import { bookmaker, fancyLines, fancyOutcome, probabilities, type FancyLine } from './model.js';
+import { DATABASE_FREE } from '../../test/helpers.js';
 
 /** One phase of the match at a time (a ball, a wide, a break). */
 const step = (m: CricketState) => advanceCricket(m, Math.max(1, m.phaseUntil - m.clock));
@@ -73,7 +74,7 @@ function play(m: CricketState, lines: FancyLine[], sims: number, tally: Map<stri
   }
 }
 
-describe('line margins', () => {
+describe('line margins', { skip: DATABASE_FREE }, () => {
   it('fancy lines return the stated figure to the player on each side, within a point, and below 100', () => {
     const tally = new Map<string, Tally>();
     const states: [number, number, number][] = [
