@@ -1,7 +1,7 @@
 // npm test: every test. The api tests (node's runner on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) start
 // first and run beside the static checks, the unit and component tests (jest) and the browser journeys (Playwright in
 // Debian's Chromium against fresh builds).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
@@ -13,25 +13,31 @@ const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
+/**
+ * One step in the foreground: its output is printed when it ends. It does not block the event loop (a synchronous
+ * spawn would hold back the steps running beside it from noting their end, and their times would all read as this
+ * chain's).
+ */
 function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
   console.log(`\n=== ${step} ===`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, {
-    cwd,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      process.stdout.write(out);
+      console.log(`[test] ${step}: ${Math.round((Date.now() - started) / 1000)} s`);
+      if (code !== 0) failedSteps.push(step);
+      resolve(out);
+    });
   });
-  process.stdout.write(r.stdout ?? '');
-  console.log(`[test] ${step}: ${Math.round((Date.now() - started) / 1000)} s`);
-  if (r.status !== 0) failedSteps.push(step);
-  return r.stdout ?? '';
 }
 
 /**
- * Like run(), without blocking: the step's output goes to a file (a pipe left unread while a synchronous step runs
- * would fill and stall it) and the promise resolves with it once the step ends (printed by the caller).
+ * A step in the background, beside the foreground chain: its output goes to a file (so it is not interleaved with
+ * the foreground's) and the promise resolves with it once the step ends (printed by the caller).
  */
 function runAsync(step, args, cwd, env = {}, cmd = pnpmBin()) {
   const file = path.join(root, 'node_modules', `.cache-${step.replace(/\W+/g, '-')}.log`);
@@ -85,18 +91,18 @@ if (want('e2e')) {
 if (want('static')) {
   // the shell, the remotes and shared share their compiler options: one program checks them (shared once, not
   // once per app: 11 s instead of 47 s); the api and the browser journeys have their own
-  run(
+  await run(
     'typecheck (tsc: the apps and shared, the api, the journeys)',
     ['exec', 'tsc', '-b', 'tsconfig.web.json', 'api/tsconfig.json', 'e2e/tsconfig.json'],
     root,
   );
-  run('lint (eslint)', ['exec', 'eslint', '.'], root);
-  run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
+  await run('lint (eslint)', ['exec', 'eslint', '.'], root);
+  await run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
 }
 
 if (want('unit')) {
   const out = path.join(root, 'node_modules', '.cache-jest-results.json');
-  run('unit and component tests (jest)', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], root);
+  await run('unit and component tests (jest)', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], root);
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += j.numPassedTests;
@@ -107,7 +113,7 @@ if (want('unit')) {
     .readdirSync(path.join(root, 'scripts'))
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => path.join('scripts', f));
-  nodeCounts(run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
+  nodeCounts(await run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
 }
 
 if (want('e2e')) {

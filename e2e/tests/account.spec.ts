@@ -1,7 +1,7 @@
 // Account area journeys at 390x844 against the real api: verification through the dev outbox, extra phones,
 // birthday, password change, inbox from the back office, VP conversion and the referral programme.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, API, codeFor, loginUi, signupApi } from './helpers';
+import { admin, API, codeFor, loginUi, signupApi, uncovered } from './helpers';
 
 /** An 11-digit 01X number nobody else in this run has. */
 function freshPhone(): string {
@@ -129,6 +129,9 @@ test('inbox: messages from the back office, unread badge, read and delete', asyn
   await page.getByRole('button', { name: 'Inbox menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByRole('checkbox', { name: 'Select all' }).check();
+  // the chat button steps aside while the bar of actions is up
+  await uncovered(page.getByRole('button', { name: 'Read', exact: true }));
+  await uncovered(page.getByRole('button', { name: 'Delete', exact: true }));
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('No Data')).toBeVisible();
   await page.reload();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { passwordChecks } from './metrics.js';
 
 const scrypt = promisify(crypto.scrypt) as (pw: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 
@@ -15,6 +16,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  passwordChecks.inc();
   if (stored.startsWith('$argon2id$')) {
     try {
       return await argon2Verify(stored, password);

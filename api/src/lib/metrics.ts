@@ -1,7 +1,7 @@
 // What an operator watches (Prometheus text at GET /api/admin/metrics, behind the back-office token): request
 // latency per operation, open event streams per kind, the feed's leadership and lag, the database pool, and the
 // ledger check's last result. One registry per app (a test process builds several).
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface MetricSources {
   feed: () => { leading: boolean; lagMs: number };
@@ -10,14 +10,22 @@ export interface MetricSources {
 }
 
 /** The process's own figures (memory, CPU, event loop), collected once per process however many apps it builds. */
-let processRegistry: Registry | null = null;
+const processRegistry = new Registry();
+let defaults = false;
 function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
+  if (!defaults) {
+    defaults = true;
     collectDefaultMetrics({ register: processRegistry, prefix: 'bet_' });
   }
   return processRegistry;
 }
+
+/** Password hashes this process has checked: every login checks one, a login with an unknown name too (a dummy). */
+export const passwordChecks = new Counter({
+  name: 'bet_password_checks_total',
+  help: 'Password hashes checked (logins, password changes)',
+  registers: [processRegistry],
+});
 
 export class Metrics {
   readonly registry = new Registry();

@@ -129,3 +129,20 @@ export function watchTyping(): () => void {
     delete document.documentElement.dataset.typing;
   };
 }
+
+let actionBars = 0;
+/**
+ * Marks <html data-action-bar> while a bar of actions is fixed above the toolbar (the inbox's Read and Delete), so
+ * floating buttons step aside instead of covering its buttons.
+ */
+export function useActionBar(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return;
+    actionBars += 1;
+    document.documentElement.dataset.actionBar = '';
+    return () => {
+      actionBars -= 1;
+      if (!actionBars) delete document.documentElement.dataset.actionBar;
+    };
+  }, [shown]);
+}

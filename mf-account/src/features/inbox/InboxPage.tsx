@@ -20,6 +20,7 @@ import {
   PageHeader,
   SafeHtml,
   SkeletonRows,
+  useActionBar,
   useResource,
   useT,
   type InboxMessage,
@@ -47,6 +48,7 @@ export function InboxPage() {
   const [open, setOpen] = useState<InboxMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useActionBar(editing);
 
   const rows = list.data?.rows ?? [];
   const refresh = async () => {
