@@ -19,7 +19,6 @@ const failedSteps = [];
  * chain's).
  */
 function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
-  console.log(`\n=== ${step} ===`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
@@ -27,6 +26,7 @@ function run(step, args, cwd, env = {}, cmd = pnpmBin()) {
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {
+      console.log(`\n=== ${step} ===`);
       process.stdout.write(out);
       console.log(`[test] ${step}: ${Math.round((Date.now() - started) / 1000)} s`);
       if (code !== 0) failedSteps.push(step);
@@ -61,16 +61,22 @@ function nodeCounts(stdout) {
   totals.failed += Number(fail?.[1] ?? 0);
 }
 
-// The builds first, alone; then the api tests and the browser journeys start and run beside the static checks and
-// the unit tests (a journey waits on its browser and the api much of the time; an api test on its database). The
-// api tests run in one process per share of the files: two for PGlite, one for PostgreSQL, every test file on its
-// own database; their output is printed whole at the end.
-const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
-if (want('e2e')) {
-  const started = Date.now();
-  buildAll();
-  console.log(`[test] builds: ${Math.round((Date.now() - started) / 1000)} s`);
+// The type check and the api tests start at once (neither needs a build), then the builds; then the browser
+// journeys start and run beside the static checks and the unit tests (a journey waits on its browser and the api much
+// of the time; an api test on its database). The api tests run in one process per share of the files: two for
+// PGlite, one for PostgreSQL, every test file on its own database; their output is printed whole at the end.
+// The type check, the longest static check, runs beside everything else
+let typecheck = Promise.resolve('');
+if (want('static')) {
+  // the shell, the remotes and shared share their compiler options: one program checks them (shared once, not
+  // once per app: 11 s instead of 47 s); the api and the browser journeys have their own
+  typecheck = run(
+    'typecheck (tsc: the apps and shared, the api, the journeys)',
+    ['exec', 'tsc', '-b', 'tsconfig.web.json', 'api/tsconfig.json', 'e2e/tsconfig.json'],
+    root,
+  );
 }
+
 let apiRuns = Promise.resolve([]);
 if (want('api')) {
   const apiDir = path.join(root, 'api');
@@ -81,21 +87,20 @@ if (want('api')) {
   if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
   apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env).then((out) => [step, out])));
 }
+const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
+if (want('e2e')) {
+  const started = Date.now();
+  buildAll();
+  console.log(`[test] builds: ${Math.round((Date.now() - started) / 1000)} s`);
+}
 let e2eRun = Promise.resolve('');
 if (want('e2e')) {
   fs.rmSync(e2eResults, { force: true });
   e2eRun = runAsync('browser journeys (Playwright)', ['exec', 'playwright', 'test'], path.join(root, 'e2e'));
 }
 
-// static checks: types, lint rules (import directions included) and formatting
+// static checks: lint rules (import directions included) and formatting
 if (want('static')) {
-  // the shell, the remotes and shared share their compiler options: one program checks them (shared once, not
-  // once per app: 11 s instead of 47 s); the api and the browser journeys have their own
-  await run(
-    'typecheck (tsc: the apps and shared, the api, the journeys)',
-    ['exec', 'tsc', '-b', 'tsconfig.web.json', 'api/tsconfig.json', 'e2e/tsconfig.json'],
-    root,
-  );
   await run('lint (eslint)', ['exec', 'eslint', '.'], root);
   await run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
 }
@@ -116,6 +121,7 @@ if (want('unit')) {
   nodeCounts(await run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
 }
 
+await typecheck;
 if (want('e2e')) {
   const out = await e2eRun;
   console.log('\n=== browser journeys (Playwright) ===');
