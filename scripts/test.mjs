@@ -85,7 +85,8 @@ if (want('api')) {
     ['api tests (PGlite, 2/2)', { TEST_DATABASE_URL: '', API_TEST_SHARD: '2/2' }],
   ];
   if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
-  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['test'], apiDir, env).then((out) => [step, out])));
+  // at a lower priority: they have the most slack, and the builds the browser journeys wait for go first
+  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['-n', '10', pnpmBin(), 'test'], apiDir, env, 'nice').then((out) => [step, out])));
 }
 const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
 if (want('e2e')) {
