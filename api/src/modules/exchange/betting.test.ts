@@ -341,17 +341,19 @@ describe('exchange betting', () => {
       m.phase = 'open';
       const f = fancyLines(e)[0].market;
       const payload = { event_id: String(e.id), market_id: f.id, selection_id: f.id, side: 'back', price: f.yes_rate, run: f.yes, stake: 100 };
-      const started = Date.now();
       const pending = t2.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: ex, payload });
-      setTimeout(() => {
-        m.phase = 'ball';
-        t2.ctx.feed.bus.emit(`change:${e.id}`);
-      }, 100);
+      // the ball runs once the bet is in its delay, watching the market (not after a fixed time: a loaded machine
+      // may take longer than that to get the bet there)
+      const watching = () => t2.ctx.feed.bus.listenerCount(`change:${e.id}`) > 0;
+      while (!watching()) await new Promise((r) => setTimeout(r, 5));
+      const ballAt = Date.now();
+      m.phase = 'ball';
+      t2.ctx.feed.bus.emit(`change:${e.id}`);
       const voided = await pending;
       assert.equal(voided.statusCode, 409);
       assert.equal(json(voided).message, 'Bet void: the market was suspended during the bet delay.');
       // well before the delay's end (a busy CI machine may take a few hundred ms to answer)
-      assert.ok(Date.now() - started < 1200, 'voided as the ball ran, not at the end of the delay');
+      assert.ok(Date.now() - ballAt < 1000, 'voided as the ball ran, not at the end of the delay');
       const wallet2 = json<{ data: Wallet }>(await t2.app.inject({ url: '/api/exchange/wallet', headers: ex })).data;
       assert.equal(wallet2.exposure, 0);
       assert.equal(wallet2.available_balance, 500);
