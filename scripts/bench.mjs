@@ -4,7 +4,8 @@
 // 2. Lighthouse's mobile profile on /, /games and /deposit (logged in),
 // 3. the api's requests per second for its public content calls and POST /api/balance beside a bare Fastify route
 //    answering the same bytes, in turns in the same run (autocannon, 10 connections, 7 rounds of 2 s, loopback),
-// 4. the Settled betting records of a player with 100,000 bets (api/src/tools/bench-records.ts).
+// 4. the load scenario (scripts/bench-load.mjs) on the embedded database, then on PostgreSQL with two api processes,
+// 5. the Settled betting records of a player with 100,000 bets (api/src/tools/bench-records.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -306,12 +307,14 @@ async function streamBytes(ms) {
   return bytes;
 }
 const [streamed, polled] = await Promise.all([streamBytes(30_000), pollBytes(30_000)]);
-const { loadScenario } = await import('./bench-load.mjs');
+const { loadScenario, loadOnPostgres } = await import('./bench-load.mjs');
 console.log('\nOne odds-view viewer, 30 s of a live cricket match at real time (FEED_SPEED 1), per minute:');
 console.log(`  event stream (SSE)          ${kb(streamed * 2).padStart(9)}`);
 console.log(`  polling every 300 ms (ETag) ${kb(polled * 2).padStart(9)}`);
 await loadScenario(API);
 stop();
+// and on PostgreSQL with two api processes (BENCH_DATABASE_URL, or the local one when it answers)
+await loadOnPostgres(root, process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/bench-records.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 // the odds view's rendering, with the React Profiler (a development build of React: a pessimistic figure)
 console.log('\nOdds view rendering (React Profiler, jsdom):');

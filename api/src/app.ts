@@ -24,6 +24,7 @@ import { gameCatalogRoutes } from './modules/games/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { outboxSender } from './modules/support/outbox.js';
+import { responsibleRoutes } from './modules/responsible/routes.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { inboxRoutes } from './modules/support/routes.js';
 import { chatRoutes } from './modules/support/chat-routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await contentRoutes(app, ctx, requirePlayer);
   await gameCatalogRoutes(app, ctx, requirePlayer);
   await fundsRoutes(app, ctx, requirePlayer);
+  await responsibleRoutes(app, ctx, requirePlayer);
   await inboxRoutes(app, ctx, requirePlayer);
   await chatRoutes(app, ctx, requirePlayer, opts.notifications ?? null);
   await exchangeRoutes(app, ctx, feed, requirePlayer, opts.betDelayMs ?? 2000);

@@ -296,3 +296,18 @@ export async function emptyPostgres(prefix: string): Promise<{ url: string; drop
     },
   };
 }
+
+/** A multipart/form-data body (the deposit form: its fields and receipt files). */
+export function multipart(fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[] = []) {
+  const boundary = '----bet' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipts"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -8,6 +8,7 @@ import * as exchange from './exchange';
 import * as funds from './funds';
 import * as games from './games';
 import * as gateway from './gateway';
+import * as responsible from './responsible';
 import * as support from './support';
 import * as users from './users';
 import type { Operation } from './schema';
@@ -34,7 +35,7 @@ export { checkForm } from './check';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
-export { admin, auth, content, dev, exchange, funds, games, gateway, support, users };
+export { admin, auth, content, dev, exchange, funds, games, gateway, responsible, support, users };
 export { SPORT_NAMES } from './exchange';
 export {
   betAmounts,
@@ -63,9 +64,22 @@ export type {
   ExchangeWallet,
 } from './exchange';
 export { url } from './url';
+export {
+  RG_BREAKS,
+  RG_LIMIT_KINDS,
+  RG_MSG,
+  RG_PERIODS,
+  RG_RULES,
+  PERIOD_WORD,
+  type RgBreak,
+  type RgLimit,
+  type RgLimitKind,
+  type RgPeriod,
+  type RgStatus,
+} from './responsible';
 export { ACCESS_MSG, isBlocked, marketBlockText, type MarketBlockRow, type Section } from './access';
 
-const domains = { auth, users, content, games, funds, support, admin, dev, gateway, exchange };
+const domains = { auth, users, content, games, funds, support, admin, dev, gateway, exchange, responsible };
 
 /** Every operation, keyed 'METHOD /path' as Fastify registers it. */
 export const operations: Record<string, Operation> = Object.fromEntries(

@@ -80,6 +80,18 @@ export function rangeOf(range: DateRange, now: DhakaTime = dhaka()): { from: Dha
   }
 }
 
+/** An end time as a player reads it, with its zone: 26/11/2026 14:05 GMT+6. */
+export const formatUntil = (input: Instant, currency: string | null | undefined): string =>
+  `${inZone(currency, input).format('DD/MM/YYYY HH:mm')} ${zoneOf(currency).label}`;
+
+/** The first instant of the calendar day, week (from Monday) or month that holds `now`, in a currency's zone. */
+export function periodStart(period: 'day' | 'week' | 'month', currency: string | null | undefined, now?: Instant): DhakaTime {
+  const t = inZone(currency, now);
+  if (period === 'month') return t.startOf('month');
+  const day = t.startOf('day');
+  return period === 'week' ? day.subtract((day.day() + 6) % 7, 'day') : day;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant, now by default, in Dhaka or a currency's zone: "today". */
 export function dayOf(input?: Instant, currency: string = 'BDT'): string {
   return inZone(currency, input).format('YYYY-MM-DD');

@@ -5,3 +5,4 @@ export * from './funds.js';
 export * from './gateway.js';
 export * from './support.js';
 export * from './exchange.js';
+export * from './responsible.js';

@@ -28,6 +28,10 @@ export const players = pgTable(
     affiliateCode: text('affiliate_code'),
     exchangeToken: text('exchange_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Responsible gaming: minutes between reality checks (15, 30 or 60). */
+    realityMinutes: integer('reality_minutes').notNull().default(60),
+    /** Responsible gaming: the break in force ends then (no login to play, deposit or bet before). */
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
   },
   (t) => [
     check('players_balance_nonnegative', sql`${t.balancePoisha} >= 0`),
@@ -51,6 +55,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The next reality check (null: one interval after the login). */
+    realityDueAt: timestamp('reality_due_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_player_idx').on(t.playerId)],
 );

@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
-import { MSG, renewSession, sessionPlayer } from './service.js';
+import { MSG, renewSession, revokeAllSessions, revokeSession, sessionPlayer } from './service.js';
+import { RG_MSG } from '@bet/shared/contract';
+import { formatUntil } from '@bet/shared/time';
+import { sessionOver } from '../responsible/service.js';
 
 export interface SessionPlayer {
   id: number;
@@ -38,6 +41,16 @@ export function makeGuard(ctx: AppContext): Guard {
     if (!token) throw new HttpError(401, MSG.unauthenticated);
     const row = await sessionPlayer(db, sha256(token), limits.sessionIdleMs, limits.sessionMaxMs);
     if (!row || row.status !== 'active') throw new HttpError(401, MSG.unauthenticated);
+    // responsible gaming: a break in force or a session past its time limit ends the session here
+    const now = new Date();
+    if (row.excludedUntil && row.excludedUntil > now) {
+      await revokeAllSessions(db, row.id);
+      throw new HttpError(401, RG_MSG.excluded(formatUntil(row.excludedUntil, row.currency)));
+    }
+    if (row.sessionLimit !== null && sessionOver(row.sessionStartedAt, Number(row.sessionLimit), now)) {
+      await revokeSession(db, token);
+      throw new HttpError(401, RG_MSG.sessionLimit);
+    }
     await renewSession(db, row.sessionId, row.lastUsedAt);
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId, currency: row.currency };
   };

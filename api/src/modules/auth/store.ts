@@ -3,7 +3,7 @@
 // exchange's and the games' token lookups join with (their stores import them: one definition of a live session).
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { captchas, outbox, players, sessions } from '../../db/schema/index.js';
+import { captchas, outbox, players, rgLimits, sessions } from '../../db/schema/index.js';
 
 export type NewPlayer = typeof players.$inferInsert;
 
@@ -79,7 +79,13 @@ export const SESSION_PLAYER = {
 /** The player and session of a live token (by its hash), or null. */
 export async function sessionPlayer(db: DbOrTx, tokenHash: string, idleMs: number, maxMs: number) {
   const [row] = await db
-    .select(SESSION_PLAYER)
+    .select({
+      ...SESSION_PLAYER,
+      // responsible gaming: a break in force, and the session time limit (minutes) with the session's start
+      excludedUntil: players.excludedUntil,
+      sessionStartedAt: sessions.createdAt,
+      sessionLimit: sql<number | null>`(select ${rgLimits.value} from ${rgLimits} where ${rgLimits.playerId} = ${players.id} and ${rgLimits.kind} = 'session')`,
+    })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(and(eq(sessions.tokenHash, tokenHash), liveSession(idleMs, maxMs)));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { exchange as exchangeApi, offLadderText, onLadder } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
+import { assertMayBet } from '../responsible/service.js';
 import { HttpError } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { amounts } from './book.js';
@@ -21,6 +22,8 @@ const newTransactionId = () => `EX${crypto.randomBytes(6).toString('hex').toUppe
 export interface PlaceOptions {
   /** The in-play bet delay (ms). */
   delayMs: number;
+  /** The player's site session (its reality check and time limit govern the bet). */
+  sessionId: number;
 }
 
 export interface Placed {
@@ -119,6 +122,9 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
     const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
     await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [...open, ...rows.map(toBook)]);
+    // responsible gaming, with the exposure now held: a break, an unanswered reality check or a loss limit refuses
+    // the bet and rolls all of it back
+    await assertMayBet(tx, { playerId, sessionId: opts.sessionId });
     if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
     return { bets: await store.insertBets(tx, rows), matchedPart };
   });

@@ -187,7 +187,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   route(app, api.placeBet, { onRequest: requireExchange }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'exchange-bet', idempotencyKeyOf(req), async () => {
-      const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs });
+      const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs, sessionId: player.sessionId });
       return { status: 200, body: { success: true, message: placed.message, data: { bets: placed.bets.map(betView), wallet: await walletView(player) } } };
     });
     return reply.status(answer.status).send(answer.body);

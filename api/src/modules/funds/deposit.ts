@@ -9,6 +9,7 @@ import { general } from '../content/service.js';
 import type { AppContext } from '../../context.js';
 import { originOf } from '../../lib/urls.js';
 import { verifiedNotice } from './notice.js';
+import { assertMayDeposit } from '../responsible/service.js';
 
 import { FIELD_MAX, FUNDS_MSG, TRX_ID_MIN } from '@bet/shared/contract';
 import { amountIn, LIMITS, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
@@ -55,6 +56,7 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   try {
     // the request and its receipts are written together, or neither
     row = await db.transaction(async (tx) => {
+      await assertMayDeposit(tx, playerId, amount);
       const inserted = await store.insertTransaction(tx, {
         playerId,
         action: 'deposit',
@@ -118,18 +120,21 @@ export async function requestEwallet(
   const ref = `GW${crypto.randomBytes(10).toString('hex').toUpperCase()}`;
   let row: TxRow;
   try {
-    row = await store.insertTransaction(db, {
-      playerId,
-      action: 'deposit',
-      amountPoisha: amount,
-      status: 0,
-      paymentMethodId: m.id,
-      promotionId: promo?.id ?? null,
-      provider: m.provider,
-      channel: 'ewallet',
-      gatewayRef: ref,
-      accountNumber: payer,
-      returnUrl,
+    row = await db.transaction(async (tx) => {
+      await assertMayDeposit(tx, playerId, amount);
+      return store.insertTransaction(tx, {
+        playerId,
+        action: 'deposit',
+        amountPoisha: amount,
+        status: 0,
+        paymentMethodId: m.id,
+        promotionId: promo?.id ?? null,
+        provider: m.provider,
+        channel: 'ewallet',
+        gatewayRef: ref,
+        accountNumber: payer,
+        returnUrl,
+      });
     });
   } catch (e) {
     if (sqlCode(e) === '23505') uniqueViolation(e, 'deposit');

@@ -3,7 +3,19 @@ import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema/index.js';
 import { buildApp } from '../../app.js';
-import { ADMIN, adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
+import {
+  ADMIN,
+  adminAuth,
+  json,
+  makeTestApp,
+  newPlayer,
+  verifyPhoneDirect,
+  type TestApp,
+  balanceOf,
+  ledgerOk,
+  verifiedPlayer,
+  multipart,
+} from '../../test/helpers.js';
 import { recordTurnover } from './turnover.js';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
@@ -11,20 +23,6 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c2a10000000049454e44ae426082',
   'hex',
 );
-
-function multipart(fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[] = []) {
-  const boundary = '----bet' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files)
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipts"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('funds', () => {
   let t: TestApp;

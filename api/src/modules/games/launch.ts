@@ -26,6 +26,8 @@ export const GAME_MSG = {
 
 export interface Launch {
   playerId: number;
+  /** The site session the launch came from (its reality check governs the rounds). */
+  sessionId: number;
   game: { id: number; code: string; name: string; type: string; platform: string };
   engine: Engine;
 }
@@ -65,7 +67,7 @@ export async function launchOf(db: Db, token: string | undefined, session: { idl
   const { playerId, sessionId, lastUsedAt, ...game } = row;
   // playing is using the site session: it is renewed as the site's own calls renew it
   await renewSession(db, sessionId, lastUsedAt);
-  return { playerId, game, engine: engineOf(game.type) };
+  return { playerId, sessionId, game, engine: engineOf(game.type) };
 }
 
 export const usernameOf = (db: Db, playerId: number): Promise<string> => store.usernameOf(db, playerId);

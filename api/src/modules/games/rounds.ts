@@ -8,6 +8,7 @@ import { parsePoisha } from '../../lib/money.js';
 import { games as gamesApi } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
 import { assertMarketOpen } from '../auth/access.js';
+import { assertMayBet } from '../responsible/service.js';
 import { recordSettled } from './records.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
 import { crashPoint, DICE_MAX, DICE_MIN, FISH_TARGETS, playDice, playFishing, playSlot, roundFloats, type FishTarget, type Outcome } from './engines.js';
@@ -53,6 +54,8 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     const ref = `game:${seed.id}:${seed.nonce}`;
     // the stake leaves the balance before the outcome is drawn; a short balance stops the round here
     await applyLedger(tx, launch.playerId, -stake, 'bet', ref);
+    // responsible gaming: a break, an unanswered reality check or a loss limit stops the round here (rolled back)
+    await assertMayBet(tx, { playerId: launch.playerId, sessionId: launch.sessionId });
     const outcome = draw(roundFloats(seed.serverSeed, seed.clientSeed, seed.nonce, count));
     const crash = launch.engine === 'crash';
     const round = await store.insertRound(tx, {

@@ -1,0 +1,262 @@
+// Responsible gaming (issue 33): the player's own limits, reality check and breaks, and the checks every money call
+// makes in its own transaction: a deposit against the deposit limits, a bet or a round against the loss limits, the
+// reality check and the session limit, anything against a break in force. Times are JavaScript's clock (a test can
+// freeze it); sums come from the transactions and the ledger.
+import { PERIOD_WORD, RG_BREAKS, RG_MSG, RG_PERIODS, RG_RULES, type RgBreak, type RgLimitKind, type RgPeriod, type RgStatus } from '@bet/shared/contract';
+import { formatMoney } from '@bet/shared/format';
+import { formatUntil, inZone, periodStart, zoneOf } from '@bet/shared/time';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { verifyPassword } from '../../lib/crypto.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { parsePoisha, toTaka } from '../../lib/money.js';
+import { revokeAllSessions } from '../auth/service.js';
+import * as store from './store.js';
+
+export interface Who {
+  id: number;
+  sessionId: number;
+  currency: string;
+}
+
+const isMoney = (kind: RgLimitKind) => kind !== 'session';
+const show = (kind: RgLimitKind, value: number | null): number | null => (value === null ? null : isMoney(kind) ? toTaka(value) : value);
+const money = (poisha: number, currency: string) => formatMoney(toTaka(poisha), currency);
+
+function kindPeriod(kindRaw: string, periodRaw: string): { kind: RgLimitKind; period: RgPeriod } {
+  const kind = kindRaw as RgLimitKind;
+  const periods = (RG_PERIODS as Record<string, readonly string[]>)[kind];
+  if (!periods || !periods.includes(periodRaw)) throw badRequest(RG_MSG.kind);
+  return { kind, period: periodRaw as RgPeriod };
+}
+
+/** The limit asked for, in poisha or minutes; null removes it. */
+function valueOf(kind: RgLimitKind, raw: string | number | null): number | null {
+  if (raw === null || raw === '') return null;
+  if (!isMoney(kind)) {
+    const minutes = Number(raw);
+    if (!Number.isInteger(minutes) || minutes < RG_RULES.sessionMinutesMin || minutes > RG_RULES.sessionMinutesMax) throw badRequest(RG_MSG.minutes);
+    return minutes;
+  }
+  const poisha = parsePoisha(raw);
+  if (poisha === null || poisha < RG_RULES.amountMin * 100 || poisha > RG_RULES.amountMax * 100) throw badRequest(RG_MSG.amount);
+  return poisha;
+}
+
+/** The start of the period a money limit runs over, now. */
+const startOf = (period: RgPeriod, currency: string, now: Date) => periodStart(period === 'session' ? 'day' : period, currency, now).toDate();
+
+export async function statusOf(db: Db, who: Who, now = new Date()): Promise<RgStatus> {
+  const p = await store.playerOf(db, who.id);
+  const rows = await store.limitsOf(db, who.id);
+  const limits: RgStatus['limits'] = [];
+  for (const kind of ['deposit', 'loss', 'session'] as const) {
+    for (const period of RG_PERIODS[kind]) {
+      const row = rows.find((r) => r.kind === kind && r.period === period);
+      let used = 0;
+      if (kind === 'deposit') used = await store.depositsSince(db, who.id, startOf(period, who.currency, now));
+      if (kind === 'loss') used = Math.max(0, (await store.exposureHeld(db, who.id)) - (await store.netSince(db, who.id, startOf(period, who.currency, now))));
+      limits.push({
+        kind,
+        period,
+        value: show(kind, row?.value ?? null),
+        used: kind === 'session' ? 0 : toTaka(used),
+        pending: row?.pendingFrom ? { value: show(kind, row.pendingValue ?? null), from: row.pendingFrom.toISOString() } : null,
+      });
+    }
+  }
+  const session = await store.sessionOf(db, who.sessionId);
+  const started = session?.createdAt ?? now;
+  const due = realityDue(started, session?.realityDueAt ?? null, p.realityMinutes);
+  const changes = await store.changesOf(db, who.id);
+  return {
+    limits,
+    reality_minutes: p.realityMinutes,
+    session: {
+      started_at: started.toISOString(),
+      net: toTaka(await store.netSince(db, who.id, started)),
+      reality_due_at: due.toISOString(),
+      reality_due: due.getTime() <= now.getTime(),
+    },
+    exclusion:
+      p.excludedUntil && p.excludedUntil > now
+        ? { kind: (await store.breaksOf(db, who.id))[0]?.kind ?? 'timeout', until: p.excludedUntil.toISOString() }
+        : null,
+    history: changes.map((c) => ({
+      at: c.createdAt.toISOString(),
+      kind: c.kind,
+      period: c.period,
+      from: show(c.kind as RgLimitKind, c.fromValue),
+      to: show(c.kind as RgLimitKind, c.toValue),
+      status: c.status as 'applied' | 'pending' | 'confirmed' | 'cancelled',
+    })),
+  };
+}
+
+/** A login older than the player's session limit (minutes). */
+export const sessionOver = (started: Date, minutes: number, now: Date) => now.getTime() - started.getTime() >= minutes * 60_000;
+
+const realityDue = (started: Date, dueAt: Date | null, minutes: number) => dueAt ?? new Date(started.getTime() + minutes * 60_000);
+
+/**
+ * A lower limit (or a first one) applies at once; a higher one, or removing one, waits 24 hours and then needs the
+ * player's confirmation; until then the limit in force stays. Every change is kept.
+ */
+export async function setLimit(db: Db, who: Who, input: { kind: string; period: string; value: string | number | null }, now = new Date()) {
+  const { kind, period } = kindPeriod(input.kind, input.period);
+  const value = valueOf(kind, input.value);
+  let message: string = RG_MSG.lowered;
+  await db.transaction(async (tx) => {
+    await store.lockPlayer(tx, who.id);
+    const row = await store.limitOf(tx, who.id, kind, period);
+    const current = row?.value ?? null;
+    const change = { playerId: who.id, kind, period, fromValue: current, toValue: value, createdAt: now };
+    if (value === current && !row?.pendingFrom) {
+      message = RG_MSG.unchanged;
+      return;
+    }
+    if (value !== null && (current === null || value <= current)) {
+      // stricter: at once (a change that was waiting is dropped: the player chose again)
+      await store.putLimit(tx, { playerId: who.id, kind, period, value, pendingValue: null, pendingFrom: null });
+      await store.addChange(tx, { ...change, status: 'applied' });
+      message = RG_MSG.lowered;
+      return;
+    }
+    // looser (higher, or none): waits
+    await store.putLimit(tx, {
+      playerId: who.id,
+      kind,
+      period,
+      value: current as number,
+      pendingValue: value,
+      pendingFrom: new Date(now.getTime() + RG_RULES.raiseDelayMs),
+    });
+    await store.addChange(tx, { ...change, status: 'pending' });
+    message = RG_MSG.pending;
+  });
+  return { message, data: await statusOf(db, who, now) };
+}
+
+/** The second confirmation of a higher limit or a removal, once its 24 hours have passed; or its cancellation. */
+export async function confirmLimit(db: Db, who: Who, input: { kind: string; period: string; cancel?: boolean }, now = new Date()) {
+  const { kind, period } = kindPeriod(input.kind, input.period);
+  let message: string = RG_MSG.confirmed;
+  await db.transaction(async (tx) => {
+    await store.lockPlayer(tx, who.id);
+    const row = await store.limitOf(tx, who.id, kind, period);
+    if (!row?.pendingFrom) throw new HttpError(409, RG_MSG.nothingPending);
+    const change = { playerId: who.id, kind, period, fromValue: row.value, toValue: row.pendingValue ?? null, createdAt: now };
+    if (input.cancel) {
+      await store.putLimit(tx, { playerId: who.id, kind, period, value: row.value, pendingValue: null, pendingFrom: null });
+      await store.addChange(tx, { ...change, status: 'cancelled' });
+      message = RG_MSG.cancelled;
+      return;
+    }
+    if (row.pendingFrom.getTime() > now.getTime()) throw new HttpError(409, RG_MSG.notYet);
+    if (row.pendingValue === null) await store.dropLimit(tx, who.id, kind, period);
+    else await store.putLimit(tx, { playerId: who.id, kind, period, value: row.pendingValue, pendingValue: null, pendingFrom: null });
+    await store.addChange(tx, { ...change, status: 'confirmed' });
+  });
+  return { message, data: await statusOf(db, who, now) };
+}
+
+export async function setReality(db: Db, who: Who, minutes: number, now = new Date()) {
+  if (!(RG_RULES.realityMinutes as readonly number[]).includes(minutes)) throw badRequest(RG_MSG.reality);
+  await store.setRealityMinutes(db, who.id, minutes);
+  // the next check comes one new interval after the last one answered (or the login)
+  const s = await store.sessionOf(db, who.sessionId);
+  if (s) await store.setRealityDue(db, who.sessionId, new Date(Math.max(now.getTime(), s.createdAt.getTime()) + minutes * 60_000));
+  return { message: RG_MSG.realitySaved, data: await statusOf(db, who, now) };
+}
+
+/** The player read the reality check and plays on. */
+export async function continueReality(db: Db, who: Who, now = new Date()) {
+  const p = await store.playerOf(db, who.id);
+  await store.setRealityDue(db, who.sessionId, new Date(now.getTime() + p.realityMinutes * 60_000));
+  return { data: await statusOf(db, who, now) };
+}
+
+/** A time-out or self-exclusion: confirmed with the password; every session ends; it cannot be shortened. */
+export async function takeBreak(db: Db, who: Who, input: { length: string; password: string }, now = new Date()) {
+  const b = (RG_BREAKS as Record<string, (typeof RG_BREAKS)[RgBreak]>)[input.length];
+  if (!b) throw badRequest(RG_MSG.breakChoice);
+  const p = await store.playerOf(db, who.id);
+  if (!(await verifyPassword(input.password, p.passwordHash))) throw badRequest(RG_MSG.password);
+  const until = 'ms' in b ? new Date(now.getTime() + b.ms) : inZone(who.currency, now).add(b.months, 'month').toDate();
+  await db.transaction(async (tx) => {
+    await store.lockPlayer(tx, who.id);
+    const current = (await store.playerOf(tx, who.id)).excludedUntil;
+    // a break already in force is never shortened: the later end stands
+    const end = current && current > until ? current : until;
+    await store.startBreak(tx, { playerId: who.id, kind: b.kind, length: input.length, startedAt: now, until: end });
+    await revokeAllSessions(tx, who.id);
+  });
+  return { message: RG_MSG.breakTaken };
+}
+
+/** Deposits, withdrawals, stakes, winnings and net per month, the last 12 months (the current one included). */
+export async function statement(db: Db, who: Who, now = new Date()) {
+  const first = periodStart('month', who.currency, now).subtract(RG_RULES.statementMonths - 1, 'month');
+  const rows = await store.monthlyLedger(db, who.id, first.toDate(), zoneOf(who.currency).offsetMin);
+  const out = [];
+  for (let i = RG_RULES.statementMonths - 1; i >= 0; i--) {
+    const month = first.add(i, 'month').format('YYYY-MM');
+    const r = rows.find((x) => x.month === month);
+    const [deposits, withdrawals, stakes, winnings] = [r?.deposits, r?.withdrawals, r?.stakes, r?.winnings].map((v) => Number(v ?? 0));
+    out.push({
+      month,
+      deposits: toTaka(deposits),
+      withdrawals: toTaka(-withdrawals),
+      stakes: toTaka(-stakes),
+      winnings: toTaka(winnings),
+      net: toTaka(stakes + winnings),
+    });
+  }
+  return out;
+}
+
+// ---- the checks money calls make, inside their own transaction ----
+
+/** 403 while a break is in force. */
+async function assertNoBreak(tx: DbOrTx, playerId: number, currency: string, now: Date): Promise<void> {
+  const until = (await store.playerOf(tx, playerId)).excludedUntil;
+  if (until && until > now) throw new HttpError(403, RG_MSG.excluded(formatUntil(until, currency)));
+}
+
+/**
+ * A deposit request: refused (nothing written) when a break is in force or it would take the deposits asked for
+ * in a day, week or month past the player's limit. Locks the player's row: concurrent requests are checked one
+ * after the other, each seeing the ones before.
+ */
+export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoisha: number, now = new Date()): Promise<void> {
+  await store.lockPlayer(tx, playerId);
+  const { currency } = await store.playerOf(tx, playerId);
+  await assertNoBreak(tx, playerId, currency, now);
+  for (const row of await store.limitsOf(tx, playerId)) {
+    if (row.kind !== 'deposit') continue;
+    const used = await store.depositsSince(tx, playerId, startOf(row.period as RgPeriod, currency, now));
+    if (used + amountPoisha > row.value) throw new HttpError(403, RG_MSG.depositLimit(PERIOD_WORD[row.period as RgPeriod], money(row.value, currency)));
+  }
+}
+
+/**
+ * A bet or a game round, after its money moved in the same transaction (the stake taken, the exposure held):
+ * refused (the transaction rolls back) while a break is in force, the reality check waits for an answer, or the
+ * net loss of a day, week or month with what is now at risk passes the player's loss limit.
+ */
+export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionId: number }, now = new Date()): Promise<void> {
+  await store.lockPlayer(tx, who.playerId);
+  const p = await store.playerOf(tx, who.playerId);
+  await assertNoBreak(tx, who.playerId, p.currency, now);
+  const s = await store.sessionOf(tx, who.sessionId);
+  if (s && realityDue(s.createdAt, s.realityDueAt, p.realityMinutes) <= now) throw new HttpError(403, RG_MSG.realityDue);
+  const all = await store.limitsOf(tx, who.playerId);
+  const session = all.find((r) => r.kind === 'session');
+  if (s && session && sessionOver(s.createdAt, session.value, now)) throw new HttpError(403, RG_MSG.sessionLimit);
+  const limits = all.filter((r) => r.kind === 'loss');
+  if (!limits.length) return;
+  const held = await store.exposureHeld(tx, who.playerId);
+  for (const row of limits) {
+    const net = await store.netSince(tx, who.playerId, startOf(row.period as RgPeriod, p.currency, now));
+    if (held - net > row.value) throw new HttpError(403, RG_MSG.lossLimit(PERIOD_WORD[row.period as RgPeriod], money(row.value, p.currency)));
+  }
+}
