@@ -11,6 +11,7 @@ const SCREENS: Screens = {
   '/reset-password': lazyScreen(() => import('./features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   '/inbox': lazyScreen(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage)),
   '/vip': lazyScreen(() => import('./features/vip/VipPage').then((m) => m.VipPage)),
+  '/responsible-gaming': lazyScreen(() => import('./features/responsible/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage)),
   '/refrrel-program': lazyScreen(() => import('./features/referral/ReferralPage').then((m) => m.ReferralPage)),
 };
 /** Routes of this remote still showing a placeholder: [path, title]. */

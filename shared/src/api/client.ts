@@ -1,7 +1,8 @@
 // The one api client, on the browser's fetch (axios was 18 KB of every first load): base URL from config.json,
 // bearer token from the session, a 15 s timeout, and a 401 from /api/balance logs the player out (SPEC.md section 4).
 import { getConfig, hasConfig } from '../config';
-import { clearSession, sessionStore, tokenAtom } from '../session';
+import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../session';
+import { RG_MSG } from '../contract/responsible-rules';
 import type { ParamsOf } from '../contract/url';
 import type { AnswerOf, Static, TSchema } from '../contract/schema';
 
@@ -106,6 +107,8 @@ async function request<T>(req: HttpRequest): Promise<HttpResponse<T>> {
     clearSession();
     onForcedLogout();
   }
+  // a bet or a round refused until the reality check is answered: the shell shows it now
+  if (res.status === 403 && (res.data as { message?: unknown } | null)?.message === RG_MSG.realityDue) sessionStore.set(realityCheckAtom, true);
   throw new HttpError(`Request failed with status ${res.status}`, res);
 }
 

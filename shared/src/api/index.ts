@@ -7,3 +7,4 @@ export * from './funds';
 export * from './games';
 export * from './support';
 export * from './exchange';
+export * from './responsible';

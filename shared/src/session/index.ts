@@ -84,6 +84,8 @@ export const currencyAtom = storageAtom(STORAGE_KEYS.currency);
 export const hideBalanceAtom = storageAtom(STORAGE_KEYS.hideBalance);
 
 export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
+/** Set when the api refused a bet because the reality check waits for the player's answer (the shell shows it). */
+export const realityCheckAtom = atom(false);
 
 export const sessionStore = getDefaultStore();
 

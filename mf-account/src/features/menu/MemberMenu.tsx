@@ -35,6 +35,7 @@ import {
   UserRound,
   Users,
   BarChart3,
+  ShieldCheck,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 
@@ -174,6 +175,7 @@ export function MemberMenu() {
           { to: '/inbox', label: 'Inbox', icon: Inbox },
           { to: '/vip', label: 'My VIP', icon: Trophy },
           { to: '/refrrel-program', label: 'Referral Program', icon: Users },
+          { to: '/responsible-gaming', label: 'Responsible Gaming', icon: ShieldCheck },
         ]}
       />
       {contact.length > 0 && <Section title="Contact Us" items={contact} />}

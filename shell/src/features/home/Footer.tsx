@@ -49,10 +49,10 @@ export function Footer({ title }: { title: string }) {
         ))}
       </div>
       <div className="footer-badges">
-        <span className="pill">
+        <Link className="pill" to="/responsible-gaming">
           <ShieldCheck size={14} />
           &nbsp;{t('Responsible Gaming')}
-        </span>
+        </Link>
         <span className="pill">18+</span>
         <span className="pill">{t('Gaming License')}</span>
       </div>

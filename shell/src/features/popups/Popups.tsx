@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { PartyPopper } from 'lucide-react';
 import { useGeneral } from '../site/useSite';
 import { MarketBlockPopup } from './MarketBlock';
+import { RealityCheck } from './RealityCheck';
 
 function OncePopups() {
   const t = useT();
@@ -61,6 +62,7 @@ export function Popups() {
     <>
       <OncePopups />
       <MarketBlockPopup />
+      <RealityCheck />
     </>
   );
 }

@@ -1,0 +1,332 @@
+// /responsible-gaming (issue 33): what the tools are, and for a logged-in player the tools themselves: deposit,
+// loss and session limits (a lower limit at once; a higher one or a removal after 24 hours and a second
+// confirmation), the reality check's interval, a time-out or self-exclusion, the activity statement and the
+// history of changes. The api enforces every rule; this page shows them and what the api answered.
+import '../account.css';
+import './responsible.css';
+import {
+  confirmRgLimit,
+  errorMessage,
+  ErrorState,
+  fetchResponsible,
+  fetchStatement,
+  formatMoney,
+  formatUntil,
+  invalidateResources,
+  isLoggedInAtom,
+  Link,
+  logoutEverywhere,
+  MSG,
+  PageHeader,
+  PasswordField,
+  playerCurrencyCode,
+  setRealityMinutes,
+  setRgLimit,
+  SkeletonRows,
+  takeBreak,
+  useNavigate,
+  useResource,
+  useT,
+} from '@bet/shared';
+import { RG_BREAKS, RG_MSG, RG_RULES, type RgLimit } from '@bet/shared/contract';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+
+const KIND_TITLE = { deposit: 'Deposit limits', loss: 'Loss limits', session: 'Session time limit' } as const;
+const PERIOD_LABEL = { day: 'Daily', week: 'Weekly', month: 'Monthly', session: 'Per login (minutes)' } as const;
+
+export function ResponsibleGamingPage() {
+  const t = useT();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return (
+    <div className="page rg">
+      <PageHeader title="Responsible Gaming" back="/" />
+      <section className="card stack" aria-labelledby="rg-intro">
+        <h2 id="rg-intro" className="rg-title">
+          {t('Stay in control')}
+        </h2>
+        <p className="muted">
+          {t(
+            'Betting should be fun. Set limits on what you deposit, what you can lose and how long you play; a reality check reminds you how long you have played and how you stand; a time-out or self-exclusion gives you a break. A lower limit applies at once; a higher limit, or removing one, applies only after 24 hours and your second confirmation.',
+          )}
+        </p>
+        <p className="muted">{t('Players must be 18 or older. If gambling stops being fun, take a break and talk to someone you trust.')}</p>
+        {!loggedIn && (
+          <Link className="btn btn-primary btn-block" to="/login">
+            {t('Log in to set your limits')}
+          </Link>
+        )}
+      </section>
+      {loggedIn && <Tools />}
+    </div>
+  );
+}
+
+function Tools() {
+  const t = useT();
+  const status = useResource('responsible', fetchResponsible, { maxAgeMs: 5_000 });
+  if (status.error && !status.data) return <ErrorState onRetry={status.reload} />;
+  if (!status.data) return <SkeletonRows count={4} height={120} />;
+  const s = status.data;
+  const reload = () => {
+    invalidateResources('responsible', true);
+    void status.reload();
+  };
+  return (
+    <>
+      {(['deposit', 'loss', 'session'] as const).map((kind) => (
+        <section key={kind} className="card stack" aria-label={t(KIND_TITLE[kind])}>
+          <h2 className="rg-title">{t(KIND_TITLE[kind])}</h2>
+          {s.limits
+            .filter((l) => l.kind === kind)
+            .map((l) => (
+              <LimitRow key={l.period} limit={l} onSaved={reload} />
+            ))}
+        </section>
+      ))}
+      <RealityCard minutes={s.reality_minutes} onSaved={reload} />
+      <BreakCard />
+      <Statement />
+      {s.history.length > 0 && (
+        <section className="card stack" aria-label={t('History of changes')}>
+          <h2 className="rg-title">{t('History of changes')}</h2>
+          <ul className="rg-history">
+            {s.history.map((h, i) => (
+              <li key={i}>
+                <span>{t(KIND_TITLE[h.kind as keyof typeof KIND_TITLE])}</span>{' '}
+                <span className="muted">{t(PERIOD_LABEL[h.period as keyof typeof PERIOD_LABEL])}</span>
+                <div className="caption">
+                  {formatUntil(h.at, playerCurrencyCode())} · {show(h.kind, h.from, t)} → {show(h.kind, h.to, t)} · {t(h.status)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+const show = (kind: string, value: number | null, t: (s: string) => string) =>
+  value === null ? t('No limit') : kind === 'session' ? `${value} ${t('min')}` : formatMoney(value);
+
+function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const label = `${t(KIND_TITLE[limit.kind])}: ${t(PERIOD_LABEL[limit.period])}`;
+  const run = async (call: () => Promise<{ message?: string }>) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      const res = await call();
+      setNote({ ok: true, text: res.message ?? '' });
+      setValue('');
+      onSaved();
+    } catch (err) {
+      setNote({ ok: false, text: errorMessage(err, MSG.tryAgain) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(() => setRgLimit(limit.kind, limit.period, value.trim() || null));
+  };
+  const ready = limit.pending ? Date.parse(limit.pending.from) <= Date.now() : false;
+  return (
+    <form className="rg-limit" onSubmit={submit} aria-label={label}>
+      <div className="row rg-limit-head">
+        <span>{t(PERIOD_LABEL[limit.period])}</span>
+        <strong>{show(limit.kind, limit.value, t)}</strong>
+      </div>
+      {limit.kind !== 'session' && limit.value !== null && (
+        <div className="caption">{t('Used this period: {used} of {limit}', { used: formatMoney(limit.used), limit: formatMoney(limit.value) })}</div>
+      )}
+      {limit.pending && (
+        <div className="rg-pending" role="status">
+          <span>
+            {t('Pending: {value} until {until}', {
+              value: show(limit.kind, limit.pending.value, t),
+              until: formatUntil(limit.pending.from, playerCurrencyCode()),
+            })}
+          </span>
+          <div className="row">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={busy || !ready}
+              title={ready ? undefined : t(RG_MSG.notYet)}
+              onClick={() => void run(() => confirmRgLimit(limit.kind, limit.period))}
+            >
+              {t('Confirm')}
+            </button>
+            <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void run(() => confirmRgLimit(limit.kind, limit.period, true))}>
+              {t('Cancel change')}
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="row rg-limit-form">
+        <input
+          aria-label={label}
+          className="rg-input"
+          inputMode={limit.kind === 'session' ? 'numeric' : 'decimal'}
+          placeholder={limit.kind === 'session' ? t('Minutes, empty for none') : t('Amount, empty for none')}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+          {t('Save')}
+        </button>
+      </div>
+      {note && (
+        <div className={note.ok ? 'rg-note' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
+          {note.text}
+        </div>
+      )}
+    </form>
+  );
+}
+
+function RealityCard({ minutes, onSaved }: { minutes: number; onSaved: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const choose = async (m: number) => {
+    setBusy(true);
+    try {
+      setNote((await setRealityMinutes(m)).message ?? null);
+      onSaved();
+    } catch (err) {
+      setNote(errorMessage(err, MSG.tryAgain));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card stack" aria-label={t('Reality check')}>
+      <h2 className="rg-title">{t('Reality check')}</h2>
+      <p className="muted">{t('A reminder of how long you have played and your result since you logged in. Bets wait until you answer it.')}</p>
+      <div className="row rg-choices" role="radiogroup" aria-label={t('Every')}>
+        {RG_RULES.realityMinutes.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="radio"
+            aria-checked={m === minutes}
+            className={`btn btn-sm${m === minutes ? ' btn-primary' : ''}`}
+            disabled={busy}
+            onClick={() => void choose(m)}
+          >
+            {t('{n} min', { n: m })}
+          </button>
+        ))}
+      </div>
+      {note && (
+        <div className="rg-note" role="status">
+          {note}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BreakCard() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [length, setLength] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await takeBreak(length, password);
+      // every session has ended on the server: clear this one, then the login page says why (this page needs no
+      // login, so nothing redirects meanwhile; the login page is for guests only)
+      await logoutEverywhere();
+      navigate('/login', { replace: true, state: { message: RG_MSG.breakTaken } });
+    } catch (err) {
+      setError(errorMessage(err, MSG.tryAgain));
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card stack" aria-label={t('Take a break')} onSubmit={(e) => void submit(e)}>
+      <h2 className="rg-title">{t('Take a break')}</h2>
+      <p className="muted">
+        {t(
+          'A time-out or a self-exclusion logs you out everywhere. Until it ends you cannot log in to play, deposit or bet, and promotions stop. It cannot be ended early. To withdraw your balance meanwhile, contact support.',
+        )}
+      </p>
+      <div className="field">
+        <label htmlFor="rg-break">{t('Length')}</label>
+        <div className="input-wrap">
+          <select id="rg-break" value={length} onChange={(e) => setLength(e.target.value)} required>
+            <option value="">{t('Choose…')}</option>
+            {Object.entries(RG_BREAKS).map(([k, b]) => (
+              <option key={k} value={k}>
+                {t(b.kind === 'timeout' ? 'Time-out: {label}' : 'Self-exclusion: {label}', { label: t(b.label) })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <PasswordField label={t('Password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+      {error && (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="btn btn-block danger" disabled={busy || !length || !password}>
+        {t('Start my break')}
+      </button>
+    </form>
+  );
+}
+
+function Statement() {
+  const t = useT();
+  const rows = useResource('responsible:statement', fetchStatement, { maxAgeMs: 60_000 });
+  return (
+    <section className="card stack" aria-label={t('Activity statement')}>
+      <h2 className="rg-title">{t('Activity statement')}</h2>
+      {rows.error && !rows.data ? (
+        <ErrorState onRetry={rows.reload} />
+      ) : !rows.data ? (
+        <SkeletonRows count={3} height={28} />
+      ) : (
+        <div className="rg-table-wrap" tabIndex={0} role="region" aria-label={t('Activity statement')}>
+          <table className="rg-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('Month')}</th>
+                <th scope="col">{t('Deposits')}</th>
+                <th scope="col">{t('Withdrawals')}</th>
+                <th scope="col">{t('Stakes')}</th>
+                <th scope="col">{t('Winnings')}</th>
+                <th scope="col">{t('Net')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.data.map((r) => (
+                <tr key={r.month}>
+                  <th scope="row">{r.month}</th>
+                  <td>{formatMoney(r.deposits)}</td>
+                  <td>{formatMoney(r.withdrawals)}</td>
+                  <td>{formatMoney(r.stakes)}</td>
+                  <td>{formatMoney(r.winnings)}</td>
+                  <td className={r.net < 0 ? 'neg' : undefined}>{formatMoney(r.net)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
