@@ -57,6 +57,33 @@ export const playerStatus = op({
     response: { 200: envelope(Type.Object({ username: Type.String(), status: Type.String(), sessions_ended: Type.Integer() })) },
   },
 });
+export const playerResponsible = op({
+  method: 'GET',
+  url: '/api/admin/players/:username/responsible',
+  tag,
+  auth,
+  summary: "A player's responsible-gaming limits and breaks, read only: no call lifts a break early",
+  schema: {
+    params: username,
+    response: {
+      200: envelope(
+        Type.Object({
+          excluded_until: nullable(Type.String()),
+          limits: Type.Array(
+            Type.Object({
+              kind: Type.String(),
+              period: Type.String(),
+              value: Type.Number(),
+              pending_value: nullable(Type.Number()),
+              pending_from: nullable(Type.String()),
+            }),
+          ),
+          breaks: Type.Array(Type.Object({ kind: Type.String(), length: Type.String(), started_at: Type.String(), until: Type.String() })),
+        }),
+      ),
+    },
+  },
+});
 export const turnover = op({
   method: 'POST',
   url: '/api/admin/players/:username/turnover',

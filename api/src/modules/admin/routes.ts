@@ -7,6 +7,7 @@ import { parsePoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, playerByUsername, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
+import { adminView } from '../responsible/service.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -41,6 +42,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const balance = await adjustBalance(ctx.db, p.id, negative ? -abs : abs, String(body.note ?? '').slice(0, 200) || null);
     return { success: true, message: 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
   });
+
+  // responsible gaming: seen, never lifted early (there is no call that changes a break)
+  route(app, adminApi.playerResponsible, async (req) => ({
+    success: true,
+    data: await adminView(ctx.db, (await playerByUsername(ctx, req.params.username)).id),
+  }));
 
   route(app, adminApi.playerStatus, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);

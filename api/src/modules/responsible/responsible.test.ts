@@ -291,6 +291,42 @@ describe('responsible gaming', () => {
     }
   });
 
+  it('the back office sees a break and cannot lift it; a message to all players skips those on a break', async () => {
+    const p = await newPlayer(t.app);
+    const other = await newPlayer(t.app);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/responsible/break', headers: p.auth, payload: { length: '7d', password: p.password } })).statusCode,
+      200,
+    );
+    const view = json<{ data: { excluded_until: string | null; breaks: { kind: string; length: string }[] } }>(
+      await t.app.inject({ url: `/api/admin/players/${p.username}/responsible`, headers: adminAuth }),
+    ).data;
+    assert.ok(view.excluded_until && Date.parse(view.excluded_until) > Date.now() + 6 * 24 * 3_600_000);
+    assert.deepEqual(
+      view.breaks.map((b) => `${b.kind} ${b.length}`),
+      ['timeout 7d'],
+    );
+    // unlocking the account is no way around it
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/status`, headers: adminAuth, payload: { status: 'active' } })).statusCode,
+      200,
+    );
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } })).statusCode, 403);
+    // a message to all: the other player gets it, the one on a break does not
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/inbox',
+      headers: adminAuth,
+      payload: { all: true, title: 'Weekend bonus', message: 'Deposit now for 50% more.' },
+    });
+    assert.equal(sent.statusCode, 200);
+    const { inboxMessages, players } = await import('../../db/schema/index.js');
+    const idOf = async (u: string) => (await t.database.db.select({ id: players.id }).from(players).where(eq(players.usernameLower, u.toLowerCase())))[0].id;
+    const titles = async (id: number) => (await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.playerId, id))).map((m) => m.title);
+    assert.ok((await titles(await idOf(other.username))).includes('Weekend bonus'));
+    assert.ok(!(await titles(await idOf(p.username))).includes('Weekend bonus'));
+  });
+
   it('a deposit during a break is refused with the break text', async () => {
     const p = await verifiedPlayer(t);
     const id = await playerId(p);

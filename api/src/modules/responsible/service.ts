@@ -214,6 +214,24 @@ export async function statement(db: Db, who: Who, now = new Date()) {
   return out;
 }
 
+/** The back office's read-only view: limits (money in the currency, the session in minutes) and breaks. */
+export async function adminView(db: Db, playerId: number) {
+  const p = await store.playerOf(db, playerId);
+  const limits = await store.limitsOf(db, playerId);
+  const breaks = await store.breaksOf(db, playerId);
+  return {
+    excluded_until: p.excludedUntil && p.excludedUntil > new Date() ? p.excludedUntil.toISOString() : null,
+    limits: limits.map((l) => ({
+      kind: l.kind,
+      period: l.period,
+      value: show(l.kind as RgLimitKind, l.value) as number,
+      pending_value: show(l.kind as RgLimitKind, l.pendingValue),
+      pending_from: l.pendingFrom?.toISOString() ?? null,
+    })),
+    breaks: breaks.map((b) => ({ kind: b.kind, length: b.length, started_at: b.startedAt.toISOString(), until: b.until.toISOString() })),
+  };
+}
+
 // ---- the checks money calls make, inside their own transaction ----
 
 /** 403 while a break is in force. */

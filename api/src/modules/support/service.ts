@@ -30,7 +30,7 @@ export async function deleteOwnMessage(db: Db, playerId: number, id: number): Pr
 
 /** The back office sends one message to the given players, or to every player (null); returns how many. */
 export async function sendInboxMessage(db: Db, playerIds: number[] | null, title: string, message: string): Promise<number> {
-  const ids = playerIds ?? (await store.allPlayerIds(db));
+  const ids = playerIds ?? (await store.broadcastPlayerIds(db, new Date()));
   await store.insertInbox(db, ids, title, message);
   return ids.length;
 }

@@ -1,6 +1,6 @@
 // The support module's data access: chats and their messages, the inbox and the outbox. Services decide; this file
 // only reads and writes (docs/architecture.md, layers).
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { chatMessages, chats, inboxMessages, outbox, players } from '../../db/schema/index.js';
 
@@ -133,8 +133,14 @@ export async function deleteOwn(db: DbOrTx, playerId: number, id: number): Promi
   return rows.length > 0;
 }
 
-export async function allPlayerIds(db: DbOrTx): Promise<number[]> {
-  return (await db.select({ id: players.id }).from(players)).map((p) => p.id);
+/** Everyone a message to all reaches: players on a responsible-gaming break get no marketing until it ends. */
+export async function broadcastPlayerIds(db: DbOrTx, now: Date): Promise<number[]> {
+  return (
+    await db
+      .select({ id: players.id })
+      .from(players)
+      .where(or(isNull(players.excludedUntil), lte(players.excludedUntil, now)))
+  ).map((p) => p.id);
 }
 
 export async function insertInbox(db: DbOrTx, playerIds: number[], title: string, message: string): Promise<void> {
