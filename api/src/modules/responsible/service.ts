@@ -257,24 +257,25 @@ export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoish
 }
 
 /**
- * A bet or a game round, after its money moved in the same transaction (the stake taken, the exposure held):
- * refused (the transaction rolls back) while a break is in force, the reality check waits for an answer, or the
- * net loss of a day, week or month with what is now at risk passes the player's loss limit.
+ * A bet or a game round, after its money moved in the same transaction (the stake taken, the exposure held: that
+ * update holds the player's row until the transaction ends): refused (the transaction rolls back) while a break
+ * is in force, the reality check waits for an answer, the session is past its time limit, or the net loss of a
+ * day, week or month with what is now at risk passes the player's loss limit.
  */
 export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionId: number }, now = new Date()): Promise<void> {
-  await store.lockPlayer(tx, who.playerId);
-  const p = await store.playerOf(tx, who.playerId);
-  await assertNoBreak(tx, who.playerId, p.currency, now);
-  const s = await store.sessionOf(tx, who.sessionId);
-  if (s && realityDue(s.createdAt, s.realityDueAt, p.realityMinutes) <= now) throw new HttpError(403, RG_MSG.realityDue);
-  const all = await store.limitsOf(tx, who.playerId);
-  const session = all.find((r) => r.kind === 'session');
-  if (s && session && sessionOver(s.createdAt, session.value, now)) throw new HttpError(403, RG_MSG.sessionLimit);
-  const limits = all.filter((r) => r.kind === 'loss');
-  if (!limits.length) return;
+  const g = await store.betGate(tx, who.playerId, who.sessionId);
+  if (!g) return;
+  if (g.excludedUntil && new Date(g.excludedUntil) > now) throw new HttpError(403, RG_MSG.excluded(formatUntil(g.excludedUntil, g.currency)));
+  const started = g.startedAt ? new Date(g.startedAt) : null;
+  if (started && realityDue(started, g.realityDueAt ? new Date(g.realityDueAt) : null, g.realityMinutes) <= now) throw new HttpError(403, RG_MSG.realityDue);
+  const limits = (g.limits ?? []).map((l) => ({ ...l, value: Number(l.value) }));
+  const session = limits.find((l) => l.kind === 'session');
+  if (started && session && sessionOver(started, session.value, now)) throw new HttpError(403, RG_MSG.sessionLimit);
+  const losses = limits.filter((l) => l.kind === 'loss');
+  if (!losses.length) return;
   const held = await store.exposureHeld(tx, who.playerId);
-  for (const row of limits) {
-    const net = await store.netSince(tx, who.playerId, startOf(row.period as RgPeriod, p.currency, now));
-    if (held - net > row.value) throw new HttpError(403, RG_MSG.lossLimit(PERIOD_WORD[row.period as RgPeriod], money(row.value, p.currency)));
+  for (const l of losses) {
+    const net = await store.netSince(tx, who.playerId, startOf(l.period as RgPeriod, g.currency, now));
+    if (held - net > l.value) throw new HttpError(403, RG_MSG.lossLimit(PERIOD_WORD[l.period as RgPeriod], money(l.value, g.currency)));
   }
 }

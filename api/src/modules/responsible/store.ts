@@ -84,6 +84,28 @@ export async function exposureHeld(db: DbOrTx, playerId: number): Promise<number
   return -Number(row?.sum ?? 0);
 }
 
+/**
+ * What a bet's check needs, in one query: the player's break and reality interval, the session's start and next
+ * reality check, and the loss and session limits.
+ */
+export async function betGate(db: DbOrTx, playerId: number, sessionId: number) {
+  const [row] = await db
+    .select({
+      currency: players.currency,
+      realityMinutes: players.realityMinutes,
+      excludedUntil: players.excludedUntil,
+      startedAt: sessions.createdAt,
+      realityDueAt: sessions.realityDueAt,
+      limits: sql<
+        { kind: string; period: string; value: number }[] | null
+      >`(select json_agg(json_build_object('kind', ${rgLimits.kind}, 'period', ${rgLimits.period}, 'value', ${rgLimits.value})) from ${rgLimits} where ${rgLimits.playerId} = ${players.id} and ${rgLimits.kind} in ('loss', 'session'))`,
+    })
+    .from(players)
+    .leftJoin(sessions, eq(sessions.id, sessionId))
+    .where(eq(players.id, playerId));
+  return row;
+}
+
 export async function setRealityMinutes(db: DbOrTx, playerId: number, minutes: number): Promise<void> {
   await db.update(players).set({ realityMinutes: minutes }).where(eq(players.id, playerId));
 }
