@@ -85,8 +85,9 @@ if (want('api')) {
     ['api tests (PGlite, 2/2)', { TEST_DATABASE_URL: '', API_TEST_SHARD: '2/2' }],
   ];
   if (process.env.TEST_DATABASE_URL) runs.push(['api tests (PostgreSQL)', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
-  // at a lower priority: they have the most slack, and the builds the browser journeys wait for go first
-  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['-n', '10', pnpmBin(), 'test'], apiDir, env, 'nice').then((out) => [step, out])));
+  // at a lower priority (nice 5): the builds the browser journeys wait for go first (nice 10 starved them into the
+  // last step, 20-40 s after the journeys)
+  apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['-n', '5', pnpmBin(), 'test'], apiDir, env, 'nice').then((out) => [step, out])));
 }
 const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
 if (want('e2e')) {

@@ -44,8 +44,8 @@ export interface Database {
   close: () => Promise<void>;
   /** PostgreSQL: the connection pool's use (metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
-  /** PGlite: the whole database as a gzipped tarball, which `openPglite(null, { from })` starts from. */
-  dump?: () => Promise<Blob>;
+  /** PGlite: the whole database as a tarball (gzipped unless asked), which `openPglite(null, { from })` starts from. */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
 const CHANNEL = /^[a-z_]{1,60}$/;
@@ -166,7 +166,7 @@ export async function openPglite(dataDir: string | null, opts: { from?: Blob } =
         await client.close();
         release();
       },
-      dump: async () => client.dumpDataDir('gzip'),
+      dump: async (compression = 'gzip') => client.dumpDataDir(compression),
     };
   } catch (e) {
     release();

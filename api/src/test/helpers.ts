@@ -99,12 +99,13 @@ function templateKey(seeded: boolean): string {
 
 /** A fresh in-memory PGlite from the template (made and written to the temp folder by the first process). */
 async function freshPglite(seeded: boolean): Promise<Database> {
-  const file = path.join(os.tmpdir(), `bet-test-pglite-${templateKey(seeded)}.tar.gz`);
+  // uncompressed (43 MB in the temporary folder): each test app loads it ~35 % faster than the gzipped 5 MB
+  const file = path.join(os.tmpdir(), `bet-test-pglite-${templateKey(seeded)}.tar`);
   if (fs.existsSync(file)) return openPglite(null, { from: new Blob([fs.readFileSync(file)]) });
   const database = await openPglite(null);
   if (seeded) await seed(database.db, { demoPlayer: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  fs.writeFileSync(tmp, Buffer.from(await (await database.dump!('none')).arrayBuffer()));
   fs.renameSync(tmp, file);
   return database;
 }
