@@ -177,6 +177,32 @@ describe('exchange betting', () => {
     return { event_id: String(e.id), market_id: `1.${e.id}`, selection_id: String(r.selectionId), side, price: price ?? best, stake };
   };
 
+  it('a loss limit refuses a bet that would put more at risk than it allows, never a hedge that lowers the risk', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const limit = await t.app.inject({
+      method: 'POST',
+      url: '/api/responsible/limits',
+      headers: p.auth,
+      payload: { kind: 'loss', period: 'day', value: '150' },
+    });
+    assert.equal(limit.statusCode, 200, limit.body);
+    // a back of 100 holds 100 at risk: within 150
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 100))).statusCode, 200);
+    // 100 more would hold 200: refused, nothing written
+    const before = await bets(p);
+    const refused = await place(p, oddsBet(e, 0, 'back', 100));
+    assert.equal(refused.statusCode, 403);
+    assert.equal(json(refused).message, 'This bet would take your losses past your daily loss limit of ৳ 150.00.');
+    assert.equal((await bets(p)).length, before.length);
+    assert.equal((await wallet(p)).exposure, 100);
+    // a lay of the same runner lowers what is at risk: taken even with the limit lowered below the exposure
+    await t.app.inject({ method: 'POST', url: '/api/responsible/limits', headers: p.auth, payload: { kind: 'loss', period: 'day', value: '100' } });
+    const hedge = await place(p, oddsBet(e, 0, 'lay', 100));
+    assert.equal(hedge.statusCode, 200, hedge.body);
+    assert.ok((await wallet(p)).exposure < 100);
+  });
+
   it('refuses what the market does not allow, with a message, and writes nothing', async () => {
     const p = await player(1000);
     const e = openCricket();

@@ -121,10 +121,13 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     const matchedPart = fills.reduce((s, f) => s + f.stake, 0);
     const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
     const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
-    await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [...open, ...rows.map(toBook)]);
+    const added = await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [
+      ...open,
+      ...rows.map(toBook),
+    ]);
     // responsible gaming, with the exposure now held: a break, an unanswered reality check or a loss limit refuses
-    // the bet and rolls all of it back
-    await assertMayBet(tx, { playerId, sessionId: opts.sessionId });
+    // the bet and rolls all of it back (a bet that holds no more, a hedge, is never refused for the loss limit)
+    await assertMayBet(tx, { playerId, sessionId: opts.sessionId, riskAdded: added });
     if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
     return { bets: await store.insertBets(tx, rows), matchedPart };
   });

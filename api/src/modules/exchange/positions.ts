@@ -22,14 +22,15 @@ export const lockPlayer = store.lockPlayer;
 
 /**
  * Moves the market's held exposure to what its open bets need now: takes more from the balance (refused when
- * the balance is short: nothing is written) or gives back what is no longer needed.
+ * the balance is short: nothing is written) or gives back what is no longer needed. Returns how much more is held
+ * (negative: given back).
  */
 export async function hold(
   tx: DbOrTx,
   playerId: number,
   q: { marketId: string; eventId: number; runners: number; test: FancyRule['test'] | null },
   open: BookBet[],
-) {
+): Promise<number> {
   const pos = await store.position(tx, playerId, q.marketId);
   const held = pos?.exposurePoisha ?? 0;
   const need = open.length ? exposure(open, q.runners, q.test) : 0;
@@ -41,6 +42,7 @@ export async function hold(
   } else {
     await store.insertPosition(tx, { playerId, marketId: q.marketId, eventId: q.eventId, exposurePoisha: need });
   }
+  return need - held;
 }
 
 /** The player's open bets on a market, locked until the transaction ends. */

@@ -262,7 +262,7 @@ export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoish
  * is in force, the reality check waits for an answer, the session is past its time limit, or the net loss of a
  * day, week or month with what is now at risk passes the player's loss limit.
  */
-export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionId: number }, now = new Date()): Promise<void> {
+export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionId: number; riskAdded?: number }, now = new Date()): Promise<void> {
   const g = await store.betGate(tx, who.playerId, who.sessionId);
   if (!g) return;
   if (g.excludedUntil && new Date(g.excludedUntil) > now) throw new HttpError(403, RG_MSG.excluded(formatUntil(g.excludedUntil, g.currency)));
@@ -272,7 +272,8 @@ export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionI
   const session = limits.find((l) => l.kind === 'session');
   if (started && session && sessionOver(started, session.value, now)) throw new HttpError(403, RG_MSG.sessionLimit);
   const losses = limits.filter((l) => l.kind === 'loss');
-  if (!losses.length) return;
+  // a bet that puts no more at risk (a hedge that lowers the exposure) never passes a loss limit
+  if (!losses.length || (who.riskAdded !== undefined && who.riskAdded <= 0)) return;
   const held = await store.exposureHeld(tx, who.playerId);
   for (const l of losses) {
     const net = await store.netSince(tx, who.playerId, startOf(l.period as RgPeriod, g.currency, now));
