@@ -3,6 +3,7 @@ import { sqlCode } from '../db/client.js';
 import { firstHook } from './contract.js';
 import { withHttpHeaders } from './headers.js';
 import { hasNul } from './input.js';
+import { fillTemplate } from '@bet/shared/contract';
 
 /** An answer with a status and a message a person can read. */
 export class HttpError extends Error {
@@ -15,6 +16,10 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** An answer whose message has values: it carries the template and the values too, for the client's language. */
+export const templated = (status: number, template: string, values: Record<string, string>) =>
+  new HttpError(status, fillTemplate(template, values), undefined, { template, values });
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const unprocessable = (message: string, errors?: Record<string, string[]>) => new HttpError(422, message, errors);

@@ -121,3 +121,21 @@ it("one typed call: the contract's method and path, encoded path parameters, the
   await call<typeof exchange.eventDetails>('GET /api/event/:eventId', { params: { eventId: '31' }, anonymous: true });
   expect(calls[2].init.headers).not.toHaveProperty('Authorization');
 });
+
+it('a refusal with values is shown in the reader’s language, its values too', async () => {
+  const { langAtom } = await import('../session');
+  const { httpError } = await import('../test-utils');
+  const err = httpError(403, {
+    success: false,
+    message: 'This deposit would take you past your daily deposit limit of ৳ 500.00.',
+    template: 'This deposit would take you past your {period} deposit limit of {amount}.',
+    values: { period: 'daily', amount: '৳ 500.00' },
+  });
+  expect(errorMessage(err, 'x')).toBe('This deposit would take you past your daily deposit limit of ৳ 500.00.');
+  sessionStore.set(langAtom, 'bn');
+  try {
+    expect(errorMessage(err, 'x')).toBe('এই জমা আপনার দৈনিক জমার সীমা ৳ 500.00 ছাড়িয়ে যাবে।');
+  } finally {
+    sessionStore.set(langAtom, null);
+  }
+});

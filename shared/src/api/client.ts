@@ -3,6 +3,7 @@
 import { getConfig, hasConfig } from '../config';
 import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../session';
 import { RG_MSG } from '../contract/responsible-rules';
+import { t } from '../i18n';
 import type { ParamsOf } from '../contract/url';
 import type { AnswerOf, Static, TSchema } from '../contract/schema';
 
@@ -131,7 +132,12 @@ export function errorAnswer(error: unknown): { status: number; data: unknown } |
 
 /** The message a person can read from a failed call: the server's, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = errorAnswer(error)?.data as { message?: unknown } | undefined;
+  const data = errorAnswer(error)?.data as { message?: unknown; template?: unknown; values?: unknown } | undefined;
+  // a message with values comes with its template too: shown in the reader's language, its values as well
+  if (data && typeof data.template === 'string' && data.values && typeof data.values === 'object') {
+    const values = Object.fromEntries(Object.entries(data.values as Record<string, string>).map(([k, v]) => [k, t(String(v))]));
+    return t(data.template, values);
+  }
   return data && typeof data.message === 'string' && data.message ? data.message : fallback;
 }
 

@@ -65,6 +65,8 @@ export type {
 } from './exchange';
 export { url } from './url';
 export {
+  fillTemplate,
+  RG_TEMPLATES,
   RG_BREAKS,
   RG_LIMIT_KINDS,
   RG_MSG,

@@ -33,6 +33,16 @@ export const RG_BREAKS = {
 } as const;
 export type RgBreak = keyof typeof RG_BREAKS;
 
+/** The messages with values, before the values are filled in: the api sends them beside the message (`template`,
+ * `values`) so a client shows them in its reader's language. */
+export const RG_TEMPLATES = {
+  depositLimit: 'This deposit would take you past your {period} deposit limit of {amount}.',
+  lossLimit: 'This bet would take your losses past your {period} loss limit of {amount}.',
+  excluded: 'Your account is on a break until {until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.',
+} as const;
+/** A template with its {name} places filled in. */
+export const fillTemplate = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+
 export const RG_MSG = {
   kind: 'Please choose a limit.',
   amount: `Please enter a limit between ${RG_RULES.amountMin} and 10,000,000, or leave it empty to remove it.`,
@@ -50,11 +60,10 @@ export const RG_MSG = {
   breakChoice: 'Please choose how long your break lasts.',
   password: 'The password is incorrect.',
   breakTaken: 'Your break has started. You are now logged out.',
-  depositLimit: (period: string, amount: string) => `This deposit would take you past your ${period} deposit limit of ${amount}.`,
-  lossLimit: (period: string, amount: string) => `This bet would take your losses past your ${period} loss limit of ${amount}.`,
+  depositLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.depositLimit, { period, amount }),
+  lossLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.lossLimit, { period, amount }),
   sessionLimit: 'You have reached your session time limit. Please take a break; you can log in again later.',
-  excluded: (until: string) =>
-    `Your account is on a break until ${until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.`,
+  excluded: (until: string) => fillTemplate(RG_TEMPLATES.excluded, { until }),
 } as const;
 
 export const PERIOD_WORD: Record<RgPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly', session: 'session' };

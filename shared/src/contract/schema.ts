@@ -59,6 +59,9 @@ export const errorAnswer = Type.Object({
   error: opt(Type.String()),
   /** Seconds until a rate limit lets the next try through. */
   retry_after: opt(Type.Integer()),
+  /** The message before its values were filled in ({name} places), so a client can show it in its reader's language. */
+  template: opt(Type.String()),
+  values: opt(Type.Record(Type.String(), Type.String())),
 });
 export type ErrorAnswer = Static<typeof errorAnswer>;
 

@@ -128,4 +128,23 @@ export const bn: Record<string, string> = {
   'Your break has started. You are now logged out.': 'আপনার বিরতি শুরু হয়েছে। আপনি এখন লগ আউট।',
   'Your reality check interval is saved.': 'আপনার রিয়েলিটি চেকের বিরতি সংরক্ষিত হয়েছে।',
   'The password is incorrect.': 'পাসওয়ার্ড সঠিক নয়।',
+  'This deposit would take you past your {period} deposit limit of {amount}.': 'এই জমা আপনার {period} জমার সীমা {amount} ছাড়িয়ে যাবে।',
+  'This bet would take your losses past your {period} loss limit of {amount}.': 'এই বাজি আপনার ক্ষতিকে {period} ক্ষতির সীমা {amount} ছাড়িয়ে নিয়ে যাবে।',
+  'Your account is on a break until {until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.':
+    'আপনার অ্যাকাউন্ট {until} পর্যন্ত বিরতিতে আছে। ততক্ষণ আপনি খেলতে, জমা দিতে বা বাজি ধরতে পারবেন না। ব্যালেন্স তুলতে সাপোর্টে যোগাযোগ করুন।',
+  daily: 'দৈনিক',
+  weekly: 'সাপ্তাহিক',
+  monthly: 'মাসিক',
+  'You have reached your session time limit. Please take a break; you can log in again later.':
+    'আপনার সেশনের সময়সীমা শেষ হয়েছে। একটু বিরতি নিন; পরে আবার লগইন করতে পারবেন।',
+  'Reality check: please look at your session summary and choose Continue or Log out before you play on.':
+    'রিয়েলিটি চেক: আবার খেলার আগে আপনার সেশনের সারাংশ দেখে চালিয়ে যান বা লগ আউট বেছে নিন।',
+  'Please enter a limit between 100 and 10,000,000, or leave it empty to remove it.':
+    '১০০ থেকে ১,০০,০০,০০০ এর মধ্যে একটি সীমা লিখুন, অথবা সীমা তুলে দিতে খালি রাখুন।',
+  'Please enter a session limit between 15 and 1440 minutes, or leave it empty to remove it.':
+    '১৫ থেকে ১৪৪০ মিনিটের মধ্যে সেশনের সীমা লিখুন, অথবা সীমা তুলে দিতে খালি রাখুন।',
+  'That is already your limit.': 'এটিই আপনার বর্তমান সীমা।',
+  'The change was cancelled; your current limit stays.': 'পরিবর্তন বাতিল হয়েছে; বর্তমান সীমাই থাকছে।',
+  'There is no change waiting for your confirmation.': 'নিশ্চিত করার মতো কোনো অপেক্ষমাণ পরিবর্তন নেই।',
+  'Please choose how long your break lasts.': 'আপনার বিরতি কতদিনের হবে তা বেছে নিন।',
 };

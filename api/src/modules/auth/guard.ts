@@ -6,7 +6,7 @@ import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, renewSession, revokeAllSessions, revokeSession, sessionPlayer } from './service.js';
 import { RG_MSG } from '@bet/shared/contract';
 import { formatUntil } from '@bet/shared/time';
-import { sessionOver } from '../responsible/service.js';
+import { rgRefusal, sessionOver } from '../responsible/service.js';
 
 export interface SessionPlayer {
   id: number;
@@ -45,7 +45,7 @@ export function makeGuard(ctx: AppContext): Guard {
     const now = new Date();
     if (row.excludedUntil && row.excludedUntil > now) {
       await revokeAllSessions(db, row.id);
-      throw new HttpError(401, RG_MSG.excluded(formatUntil(row.excludedUntil, row.currency)));
+      throw rgRefusal(401, 'excluded', { until: formatUntil(row.excludedUntil, row.currency) });
     }
     if (row.sessionLimit !== null && sessionOver(row.sessionStartedAt, Number(row.sessionLimit), now)) {
       await revokeSession(db, token);

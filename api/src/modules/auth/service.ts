@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
-import { HttpError, unprocessable } from '../../lib/errors.js';
+import { HttpError, templated, unprocessable } from '../../lib/errors.js';
 import * as store from './store.js';
 import { dummyHash, hashPassword, needsRehash, newToken, referralCode, sha256, verifyPassword } from '../../lib/crypto.js';
 
-import { AUTH_MSG as MSG, checkForm, RG_MSG, signupForm } from '@bet/shared/contract';
+import { AUTH_MSG as MSG, checkForm, RG_TEMPLATES, signupForm } from '@bet/shared/contract';
 import { formatUntil } from '@bet/shared/time';
 export { MSG };
 
@@ -113,7 +113,8 @@ export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: un
   const ok = await verifyPassword(password, player?.passwordHash ?? (await dummyHash()));
   if (!player || !ok || player.status !== 'active') throw new HttpError(401, MSG.invalidCredentials);
   // responsible gaming: no login to play while a break is in force (the password was right: say why)
-  if (player.excludedUntil && player.excludedUntil > new Date()) throw new HttpError(403, RG_MSG.excluded(formatUntil(player.excludedUntil, player.currency)));
+  if (player.excludedUntil && player.excludedUntil > new Date())
+    throw templated(403, RG_TEMPLATES.excluded, { until: formatUntil(player.excludedUntil, player.currency) });
   if (needsRehash(player.passwordHash)) {
     await store.rehashPassword(ctx.db, player.id, player.passwordHash, await hashPassword(password));
   }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { RG_MSG, type RgStatus } from '@bet/shared/contract';
+import { RG_MSG, RG_TEMPLATES, type RgStatus } from '@bet/shared/contract';
 import { exchangeBets, gameRounds, rgChanges, sessions, transactions } from '../../db/schema/index.js';
 import { adminAuth, balanceOf, json, ledgerOk, makeTestApp, multipart, newPlayer, verifiedPlayer, type TestApp } from '../../test/helpers.js';
 
@@ -170,7 +170,10 @@ describe('responsible gaming', () => {
       200_000,
     );
     // the limit counts what was asked for today: 2,000 of 2,500; 600 more is refused, 500 fits
-    assert.equal(json(await deposit(p, '600')).message, RG_MSG.depositLimit('daily', '৳ 2,500.00'));
+    const over = json(await deposit(p, '600'));
+    assert.equal(over.message, RG_MSG.depositLimit('daily', '৳ 2,500.00'));
+    // the template and its values come too: the client shows the message in its reader's language
+    assert.deepEqual([over.template, over.values], [RG_TEMPLATES.depositLimit, { period: 'daily', amount: '৳ 2,500.00' }]);
     assert.equal(limitOf(await status(p), 'deposit', 'day').used, 2000);
     assert.equal((await deposit(p, '500')).statusCode, 200);
   });

@@ -2,12 +2,23 @@
 // makes in its own transaction: a deposit against the deposit limits, a bet or a round against the loss limits, the
 // reality check and the session limit, anything against a break in force. Times are JavaScript's clock (a test can
 // freeze it); sums come from the transactions and the ledger.
-import { PERIOD_WORD, RG_BREAKS, RG_MSG, RG_PERIODS, RG_RULES, type RgBreak, type RgLimitKind, type RgPeriod, type RgStatus } from '@bet/shared/contract';
+import {
+  PERIOD_WORD,
+  RG_BREAKS,
+  RG_MSG,
+  RG_PERIODS,
+  RG_RULES,
+  RG_TEMPLATES,
+  type RgBreak,
+  type RgLimitKind,
+  type RgPeriod,
+  type RgStatus,
+} from '@bet/shared/contract';
 import { formatMoney } from '@bet/shared/format';
 import { formatUntil, inZone, periodStart, zoneOf } from '@bet/shared/time';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { verifyPassword } from '../../lib/crypto.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { badRequest, HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { revokeAllSessions } from '../auth/service.js';
 import * as store from './store.js';
@@ -17,6 +28,10 @@ export interface Who {
   sessionId: number;
   currency: string;
 }
+
+/** A refusal whose message has values: the answer carries the template and the values too (the client's language). */
+export const rgRefusal = (status: number, key: keyof typeof RG_TEMPLATES, values: Record<string, string>): HttpError =>
+  templated(status, RG_TEMPLATES[key], values);
 
 const isMoney = (kind: RgLimitKind) => kind !== 'session';
 const show = (kind: RgLimitKind, value: number | null): number | null => (value === null ? null : isMoney(kind) ? toTaka(value) : value);
@@ -237,7 +252,7 @@ export async function adminView(db: Db, playerId: number) {
 /** 403 while a break is in force. */
 async function assertNoBreak(tx: DbOrTx, playerId: number, currency: string, now: Date): Promise<void> {
   const until = (await store.playerOf(tx, playerId)).excludedUntil;
-  if (until && until > now) throw new HttpError(403, RG_MSG.excluded(formatUntil(until, currency)));
+  if (until && until > now) throw rgRefusal(403, 'excluded', { until: formatUntil(until, currency) });
 }
 
 /**
@@ -252,7 +267,8 @@ export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoish
   for (const row of await store.limitsOf(tx, playerId)) {
     if (row.kind !== 'deposit') continue;
     const used = await store.depositsSince(tx, playerId, startOf(row.period as RgPeriod, currency, now));
-    if (used + amountPoisha > row.value) throw new HttpError(403, RG_MSG.depositLimit(PERIOD_WORD[row.period as RgPeriod], money(row.value, currency)));
+    if (used + amountPoisha > row.value)
+      throw rgRefusal(403, 'depositLimit', { period: PERIOD_WORD[row.period as RgPeriod], amount: money(row.value, currency) });
   }
 }
 
@@ -265,7 +281,7 @@ export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoish
 export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionId: number; riskAdded?: number }, now = new Date()): Promise<void> {
   const g = await store.betGate(tx, who.playerId, who.sessionId);
   if (!g) return;
-  if (g.excludedUntil && new Date(g.excludedUntil) > now) throw new HttpError(403, RG_MSG.excluded(formatUntil(g.excludedUntil, g.currency)));
+  if (g.excludedUntil && new Date(g.excludedUntil) > now) throw rgRefusal(403, 'excluded', { until: formatUntil(g.excludedUntil, g.currency) });
   const started = g.startedAt ? new Date(g.startedAt) : null;
   if (started && realityDue(started, g.realityDueAt ? new Date(g.realityDueAt) : null, g.realityMinutes) <= now) throw new HttpError(403, RG_MSG.realityDue);
   const limits = (g.limits ?? []).map((l) => ({ ...l, value: Number(l.value) }));
@@ -277,6 +293,6 @@ export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionI
   const held = await store.exposureHeld(tx, who.playerId);
   for (const l of losses) {
     const net = await store.netSince(tx, who.playerId, startOf(l.period as RgPeriod, g.currency, now));
-    if (held - net > l.value) throw new HttpError(403, RG_MSG.lossLimit(PERIOD_WORD[l.period as RgPeriod], money(l.value, g.currency)));
+    if (held - net > l.value) throw rgRefusal(403, 'lossLimit', { period: PERIOD_WORD[l.period as RgPeriod], amount: money(l.value, g.currency) });
   }
 }

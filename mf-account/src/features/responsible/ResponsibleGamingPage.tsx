@@ -121,11 +121,11 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
     setNote(null);
     try {
       const res = await call();
-      setNote({ ok: true, text: res.message ?? '' });
+      setNote({ ok: true, text: t(res.message ?? '') });
       setValue('');
       onSaved();
     } catch (err) {
-      setNote({ ok: false, text: errorMessage(err, MSG.tryAgain) });
+      setNote({ ok: false, text: t(errorMessage(err, MSG.tryAgain)) });
     } finally {
       setBusy(false);
     }
@@ -197,10 +197,10 @@ function RealityCard({ minutes, onSaved }: { minutes: number; onSaved: () => voi
   const choose = async (m: number) => {
     setBusy(true);
     try {
-      setNote((await setRealityMinutes(m)).message ?? null);
+      setNote(t((await setRealityMinutes(m)).message ?? ''));
       onSaved();
     } catch (err) {
-      setNote(errorMessage(err, MSG.tryAgain));
+      setNote(t(errorMessage(err, MSG.tryAgain)));
     } finally {
       setBusy(false);
     }
@@ -251,7 +251,7 @@ function BreakCard() {
       await logoutEverywhere();
       navigate('/login', { replace: true, state: { message: RG_MSG.breakTaken } });
     } catch (err) {
-      setError(errorMessage(err, MSG.tryAgain));
+      setError(t(errorMessage(err, MSG.tryAgain)));
       setBusy(false);
     }
   };
