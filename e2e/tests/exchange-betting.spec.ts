@@ -90,14 +90,17 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await slip.getByRole('button', { name: 'Close the bet slip' }).click();
   const back = await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(), '100');
   expect(back).toContain(`Back ${runner}`);
-  await expect.poll(() => exposure(page)).toBe(100);
-  // under each runner, what the bets make or lose if it wins: the other runner loses the stake
-  await expect(odds.locator('.runner-book').filter({ hasText: '-' }).first()).toContainText('100.00');
+  // the stake is held (a try the market moved under can have matched too, under CI load: 100 per back)
+  await expect.poll(() => exposure(page)).toBeGreaterThanOrEqual(100);
+  const held = await exposure(page);
+  expect(held % 100).toBe(0);
+  // under each runner, what the bets make or lose if it wins: the other runner loses the stakes
+  await expect(odds.locator('.runner-book').filter({ hasText: '-' }).first()).toContainText(`${held.toFixed(2)}`);
   await page.screenshot({ path: '../docs/screens/exchange-bet-matched.png' });
 
   // lay the same runner: the two bets net, the exposure falls
   await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Lay ${runner} at`) }).first(), '100');
-  await expect.poll(() => exposure(page)).toBeLessThan(100);
+  await expect.poll(() => exposure(page)).toBeLessThan(held);
   const hedged = await exposure(page);
 
   // a fancy Yes on an open line
@@ -164,7 +167,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   const texts = await rows.allTextContents();
   const backs = texts.filter((r) => r.includes(`Back · ${runner}`)).map(outcome);
   const lays = texts.filter((r) => r.includes(`Lay · ${runner}`)).map(outcome);
-  expect(backs).toHaveLength(2);
+  expect(backs.length).toBeGreaterThanOrEqual(2);
   expect(new Set(backs).size).toBe(1);
   expect(lays.length).toBeGreaterThanOrEqual(1);
   expect(new Set(lays)).toEqual(new Set([backs[0] === 'WON' ? 'LOST' : 'WON']));

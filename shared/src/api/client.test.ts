@@ -135,6 +135,13 @@ it('a refusal with values is shown in the reader’s language, its values too', 
   sessionStore.set(langAtom, 'bn');
   try {
     expect(errorMessage(err, 'x')).toBe('এই জমা আপনার দৈনিক জমার সীমা ৳ 500.00 ছাড়িয়ে যাবে।');
+    // a sentence without values, from the catalogue
+    expect(
+      errorMessage(
+        httpError(403, { success: false, message: 'Reality check: please look at your session summary and choose Continue or Log out before you play on.' }),
+        'x',
+      ),
+    ).toBe('রিয়েলিটি চেক: আবার খেলার আগে আপনার সেশনের সারাংশ দেখে চালিয়ে যান বা লগ আউট বেছে নিন।');
   } finally {
     sessionStore.set(langAtom, null);
   }

@@ -138,7 +138,8 @@ export function errorMessage(error: unknown, fallback: string): string {
     const values = Object.fromEntries(Object.entries(data.values as Record<string, string>).map(([k, v]) => [k, t(String(v))]));
     return t(data.template, values);
   }
-  return data && typeof data.message === 'string' && data.message ? data.message : fallback;
+  // a sentence without values: in the reader's language when the catalogue has it
+  return data && typeof data.message === 'string' && data.message ? t(data.message) : fallback;
 }
 
 /** The first message of an `errors` map ({ field: [msg] }), if the server sent one. */
