@@ -24,7 +24,7 @@ import { fancyLines } from '../modules/exchange/model.js';
 import { lessTaken, LIQUIDITY_REFILL_MS, takenNow } from '../modules/exchange/liquidity.js';
 import { crashPoint, roundFloats } from '../modules/games/engines.js';
 import { buildApp } from '../app.js';
-import { ADMIN, adminAuth, json, ledgerOk, makeTestApp, newPlayer, uniqueUser, type TestApp } from './helpers.js';
+import { ADMIN, adminAuth, fundPlayer, json, launchGame, ledgerOk, makeTestApp, newPlayer, uniqueUser, type TestApp } from './helpers.js';
 
 /** Polls `ok` for up to 3 s (another process learns of a change a moment later on PostgreSQL). */
 async function waitFor(ok: () => Promise<boolean>) {
@@ -56,11 +56,7 @@ describe('attacks on the house', () => {
     await t.close();
   });
 
-  const fund = async (username: string, amount: number) =>
-    assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${username}/adjust`, headers: adminAuth, payload: { amount } })).statusCode,
-      200,
-    );
+  const fund = (username: string, amount: number) => fundPlayer(t, username, amount);
   /** A funded player signed in to the site (its own address), the exchange and a game. */
   const player = async (amount = 0, overrides: Record<string, unknown> = {}) => {
     const u = { ...uniqueUser(), ...overrides };
@@ -78,11 +74,7 @@ describe('attacks on the house', () => {
     return { ...u, id: row.id, ip, auth, ex: { authorization: `Bearer ${ex.access_token}` } };
   };
   type Player = Awaited<ReturnType<typeof player>>;
-  const launch = async (p: Player, game = SLOT) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/game-run', headers: p.auth, payload: { ...game, isMobileLogin: true } });
-    assert.equal(res.statusCode, 200, res.body);
-    return { 'x-launch-token': new URL(json<{ url: string }>(res).url).searchParams.get('token') ?? '' };
-  };
+  const launch = async (p: Player, game = SLOT) => ({ 'x-launch-token': (await launchGame(t, p.auth, game)).token });
   const place = (p: Player, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/exchange/bets', headers: p.ex, payload });
   const wallet = async (p: Player) => json<{ data: Wallet }>(await t.app.inject({ url: '/api/exchange/wallet', headers: p.ex })).data;
   const events = () => (t.ctx.feed as unknown as { state: { events: FeedEvent[] } }).state.events;

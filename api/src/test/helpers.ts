@@ -312,3 +312,22 @@ export function multipart(fields: Record<string, string>, files: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Credits a player through the back office (a signed adjustment through the ledger). */
+export async function fundPlayer(t: TestApp, username: string, amount: number): Promise<void> {
+  const res = await t.app.inject({ method: 'POST', url: `/api/admin/players/${username}/adjust`, headers: adminAuth, payload: { amount } });
+  if (res.statusCode !== 200) throw new Error(`adjust failed: ${res.body}`);
+}
+
+/** Launches a game for a signed-in player; returns the game page's address and its launch token. */
+export async function launchGame(t: TestApp, auth: Record<string, string>, game: { platform: string; gameCode: string }) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/game-run',
+    headers: { ...auth, origin: 'http://localhost:4900' },
+    payload: { ...game, isMobileLogin: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`game-run failed: ${res.body}`);
+  const url = new URL(json<{ url: string }>(res).url);
+  return { token: url.searchParams.get('token') ?? '', url };
+}

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { gameLaunches, gameRounds, gameSeeds } from '../../db/schema/index.js';
-import { adminAuth, balanceOf, json, DATABASE_FREE, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { balanceOf, json, DATABASE_FREE, fundPlayer, launchGame, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { measureRtp } from '../../tools/rtp.js';
 import { playDice, playSlot, roundFloats } from './engines.js';
 
@@ -23,22 +23,8 @@ describe('games', () => {
     await t.close();
   });
 
-  const fund = async (p: Player, amount: number) =>
-    assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } })).statusCode,
-      200,
-    );
-  const launch = async (p: Player, game = SLOT) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/game-run',
-      headers: { ...p.auth, origin: 'http://localhost:4900' },
-      payload: { ...game, isMobileLogin: true },
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    const url = new URL(json<{ url: string }>(res).url);
-    return { token: url.searchParams.get('token') ?? '', url };
-  };
+  const fund = (p: Player, amount: number) => fundPlayer(t, p.username, amount);
+  const launch = (p: Player, game = SLOT) => launchGame(t, p.auth, game);
   const round = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: { 'x-launch-token': token }, payload });
   const roundsOf = async (token: string) => {

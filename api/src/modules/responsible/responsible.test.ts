@@ -7,7 +7,19 @@ import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { RG_MSG, RG_TEMPLATES, type RgStatus } from '@bet/shared/contract';
 import { exchangeBets, gameRounds, rgChanges, sessions, transactions } from '../../db/schema/index.js';
-import { adminAuth, balanceOf, json, ledgerOk, makeTestApp, multipart, newPlayer, verifiedPlayer, type TestApp } from '../../test/helpers.js';
+import {
+  adminAuth,
+  balanceOf,
+  fundPlayer,
+  json,
+  launchGame,
+  ledgerOk,
+  makeTestApp,
+  multipart,
+  newPlayer,
+  verifiedPlayer,
+  type TestApp,
+} from '../../test/helpers.js';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
@@ -49,21 +61,8 @@ describe('responsible gaming', () => {
     for (const row of pending.filter((r) => r.player_id === id))
       assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${row.id}/approve`, headers: adminAuth })).statusCode, 200);
   };
-  const fund = async (p: Player, amount: number) =>
-    assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } })).statusCode,
-      200,
-    );
-  const launch = async (p: Player) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/game-run',
-      headers: { ...p.auth, origin: 'http://localhost:4900' },
-      payload: { ...SLOT, isMobileLogin: true },
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    return new URL(json<{ url: string }>(res).url).searchParams.get('token') ?? '';
-  };
+  const fund = (p: Player, amount: number) => fundPlayer(t, p.username, amount);
+  const launch = async (p: Player) => (await launchGame(t, p.auth, SLOT)).token;
   const spin = (token: string, stake: number) =>
     t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: { 'x-launch-token': token }, payload: { stake } });
   const playerId = async (p: Player) => json<{ data: { id: number } }>(await t.app.inject({ url: '/api/user/show', headers: p.auth })).data.id;

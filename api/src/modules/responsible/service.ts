@@ -67,9 +67,11 @@ export async function statusOf(db: Db, who: Who, now = new Date()): Promise<RgSt
   for (const kind of ['deposit', 'loss', 'session'] as const) {
     for (const period of RG_PERIODS[kind]) {
       const row = rows.find((r) => r.kind === kind && r.period === period);
+      // what is used counts only against a limit (the page shows it beside one): no sums for a player without
       let used = 0;
-      if (kind === 'deposit') used = await store.depositsSince(db, who.id, startOf(period, who.currency, now));
-      if (kind === 'loss') used = Math.max(0, (await store.exposureHeld(db, who.id)) - (await store.netSince(db, who.id, startOf(period, who.currency, now))));
+      if (row && kind === 'deposit') used = await store.depositsSince(db, who.id, startOf(period, who.currency, now));
+      if (row && kind === 'loss')
+        used = Math.max(0, (await store.exposureHeld(db, who.id)) - (await store.netSince(db, who.id, startOf(period, who.currency, now))));
       limits.push({
         kind,
         period,
