@@ -12,7 +12,7 @@ const crossApp = (self) =>
   apps.filter((a) => a !== self).flatMap((a) => [`@bet/${a}`, `@bet/${a}/*`, `**/${a}/src/*`, `**/${a}/src/**`, `../${a}/*`, `../../${a}/*`]);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.tools/**', 'e2e/test-results/**', 'data/**', '**/*.cjs', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', '.tools/**', 'e2e/test-results/**', 'data/**', '**/src/locales/**', '**/*.cjs', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

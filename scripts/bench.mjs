@@ -52,7 +52,7 @@ const login = await (
 ).json();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-// BENCH_ONLY=api measures the api alone (no browser, no Lighthouse)
+// BENCH_ONLY=api measures the api alone (no browser, no Lighthouse); BENCH_ONLY=bytes the bytes on the wire alone
 if (process.env.BENCH_ONLY !== 'api') {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -169,6 +169,8 @@ if (process.env.BENCH_ONLY !== 'api') {
   for (const s of steps)
     console.log(`  ${s.route.padEnd(10)} adds ${String(s.count).padStart(2)} files  ${kb(s.gz).padStart(9)} on the wire   (goal 30 KB)  + CSS ${kb(s.css)}`);
 
+  // BENCH_ONLY=bytes stops here (the bytes on the wire alone)
+  if (process.env.BENCH_ONLY === 'bytes') process.exit(0);
   const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
   const plan = [];
   for (let i = 0; i < RUNS; i++) plan.push({ route: '/', session: null }, { route: '/games', session }, { route: '/deposit', session });

@@ -1,3 +1,4 @@
+import './i18n';
 import { lazyScreen, placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { MemberMenu } from './features/menu/MemberMenu';
 

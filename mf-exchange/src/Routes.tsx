@@ -1,3 +1,4 @@
+import './i18n';
 import './features/exchange.css';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { ExchangeLayout } from './features/layout/Layout';

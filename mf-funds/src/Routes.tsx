@@ -1,3 +1,4 @@
+import './i18n';
 import { RegistryRoutes, type Screens } from '@bet/shared';
 import { DepositPage } from './features/deposit/DepositPage';
 import { MakePaymentPage } from './features/payment/MakePaymentPage';

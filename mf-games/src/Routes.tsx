@@ -1,3 +1,4 @@
+import './i18n';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { GamesPage } from './features/lobby/GamesPage';
 import { GameRunPage } from './features/run/GameRunPage';

@@ -1,3 +1,4 @@
+import './i18n';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import { ChatBox } from './features/ChatBox';
 import { ChatHome } from './features/ChatHome';

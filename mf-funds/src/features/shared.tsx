@@ -1,18 +1,18 @@
 // Pieces both funds screens use: the Deposit/Withdrawal tabs, the gates (phone verified, pending request).
-import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, SkeletonRows, useResource, useT, Link, useNavigate } from '@bet/shared';
+import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, Link, SkeletonRows, useLingui, useNavigate, useResource } from '@bet/shared';
 import { Clock3, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   return (
-    <div className="tabs" role="tablist" aria-label={t('Funds')}>
+    <div className="tabs" role="tablist" aria-label={i18n._('Funds')}>
       <button type="button" role="tab" className="tab" aria-selected={active === 'deposit'} onClick={() => navigate('/deposit')}>
-        {t('Deposit')}
+        {i18n._('Deposit')}
       </button>
       <button type="button" role="tab" className="tab" aria-selected={active === 'withdrawal'} onClick={() => navigate('/withdrawal')}>
-        {t('Withdrawal')}
+        {i18n._('Withdrawal')}
       </button>
     </div>
   );
@@ -23,25 +23,25 @@ export const useTransactions = () => useResource('transactions', () => fetchTran
 
 /** The gate's message in the spec's modal (with its link); closing it leaves the same words on the page. */
 function GateModal({ title, text, link, icon }: { title: string; text: string; link: { to: string; label: string }; icon: ReactNode }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(true);
   return (
     <>
       <div className="notice" role="alert">
         {icon}
         <div className="stack" style={{ gap: 6 }}>
-          <div>{t(text)}</div>
-          <Link to={link.to}>{t(link.label)}</Link>
+          <div>{i18n._(text)}</div>
+          <Link to={link.to}>{i18n._(link.label)}</Link>
         </div>
       </div>
       <ErrorModal
         open={open}
-        title={t(title)}
-        html={t(text)}
+        title={i18n._(title)}
+        html={i18n._(text)}
         onClose={() => setOpen(false)}
         action={
           <Link className="btn btn-block" to={link.to}>
-            {t(link.label)}
+            {i18n._(link.label)}
           </Link>
         }
       />
@@ -112,11 +112,11 @@ export function AmountField({
   max: number;
   quick: readonly number[];
 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <>
       <label className="section-label" style={{ margin: 0 }} htmlFor={id}>
-        {t('Amount')}{' '}
+        {i18n._('Amount')}{' '}
         <span className="caption">
           (৳ {formatAmount(min)} - {formatAmount(max)})
         </span>

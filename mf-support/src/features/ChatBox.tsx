@@ -5,18 +5,18 @@
 import './chat.css';
 import {
   CHAT_MSG,
-  playerTime,
   errorMessage,
-  isRateLimited,
   ErrorState,
   fetchChatMessages,
+  isRateLimited,
   newIdempotencyKey,
   PageHeader,
+  playerTime,
   sendChatMessage,
   SkeletonRows,
   streamChat,
-  useT,
   type ChatMessage,
+  useLingui,
   useParams,
 } from '@bet/shared';
 import { AlertCircle, RotateCw, Send } from 'lucide-react';
@@ -37,7 +37,7 @@ export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMes
 }
 
 export function ChatBox() {
-  const t = useT();
+  const { i18n } = useLingui();
   const chatId = Number(useParams().chatId);
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -121,18 +121,18 @@ export function ChatBox() {
 
   return (
     <div className="chat-box">
-      <PageHeader title={t('Support')} back="/chat-list" />
+      <PageHeader title={i18n._('Support')} back="/chat-list" />
       {error ? (
         <div className="page">
-          <ErrorState text={t(error)} onRetry={() => void load()} />
+          <ErrorState text={i18n._(error)} onRetry={() => void load()} />
         </div>
       ) : (
         <>
-          <div className="chat-scroll" ref={scroller} onScroll={onScroll} role="log" aria-label={t('Messages')} aria-live="polite">
+          <div className="chat-scroll" ref={scroller} onScroll={onScroll} role="log" aria-label={i18n._('Messages')} aria-live="polite">
             {!messages ? (
               <SkeletonRows count={4} />
             ) : messages.length === 0 && pending.length === 0 ? (
-              <p className="caption chat-empty">{t('Write to us and the support team will answer here.')}</p>
+              <p className="caption chat-empty">{i18n._('Write to us and the support team will answer here.')}</p>
             ) : null}
             {messages?.map((m) => (
               <div key={m.id} className={`bubble ${m.mine ? 'mine' : 'theirs'}`}>
@@ -146,23 +146,29 @@ export function ChatBox() {
                 {p.failed ? (
                   <button type="button" className="bubble-retry" onClick={() => void deliver(p)}>
                     <AlertCircle size={14} />
-                    {t('Not sent. Retry')}
+                    {i18n._('Not sent. Retry')}
                     <RotateCw size={14} />
                   </button>
                 ) : (
-                  <div className="bubble-time">{t('Sending...')}</div>
+                  <div className="bubble-time">{i18n._('Sending...')}</div>
                 )}
               </div>
             ))}
           </div>
           {sendError ? (
             <p className="chat-notice" role="alert">
-              {t(sendError)}
+              {i18n._(sendError)}
             </p>
           ) : null}
           <form className="chat-send" onSubmit={submit}>
-            <input aria-label={t('Message')} placeholder={t('Type a message')} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
-            <button type="submit" className="btn btn-primary" aria-label={t('Send')}>
+            <input
+              aria-label={i18n._('Message')}
+              placeholder={i18n._('Type a message')}
+              value={text}
+              maxLength={2000}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary" aria-label={i18n._('Send')}>
               <Send size={18} />
             </button>
           </form>

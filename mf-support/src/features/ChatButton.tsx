@@ -2,7 +2,7 @@
 // mobile screen: it starts at the bottom right, drags once the pointer has moved 10 px (a shorter move is a
 // tap, which opens the chat), stays inside the screen and remembers its place.
 import './chat.css';
-import { LIMITS, useT } from '@bet/shared';
+import { LIMITS, useLingui } from '@bet/shared';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
@@ -30,7 +30,7 @@ function saved(): Point | null {
 }
 
 export default function ChatButton({ onOpen }: { onOpen: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [pos, setPos] = useState<Point>(() => clamp(saved() ?? startPoint(window.innerWidth, window.innerHeight), window.innerWidth, window.innerHeight));
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
 
@@ -65,7 +65,7 @@ export default function ChatButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       className="chat-fab"
-      aria-label={t('Chat with support')}
+      aria-label={i18n._('Chat with support')}
       style={{ left: pos.x, top: pos.y, width: SIZE, height: SIZE }}
       onPointerDown={down}
       onPointerMove={move}

@@ -7,16 +7,16 @@ import {
   fetchPromotions,
   firstWords,
   LIMITS,
+  Link,
   MSG,
   openSupportChat,
   PageHeader,
   remoteIdAtom,
   SkeletonRows,
-  useResource,
-  useT,
-  usernameAtom,
-  Link,
+  useLingui,
   useNavigate,
+  useResource,
+  usernameAtom,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Headphones, MessageCircle, MessagesSquare } from 'lucide-react';
@@ -25,7 +25,7 @@ import { useState } from 'react';
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 export function ChatHome() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const username = useAtomValue(usernameAtom);
   const remoteId = useAtomValue(remoteIdAtom);
@@ -45,22 +45,22 @@ export function ChatHome() {
 
   return (
     <>
-      <PageHeader title={t('Support')} back="/" />
+      <PageHeader title={i18n._('Support')} back="/" />
       <div className="page stack chat-home">
         <section className="card stack chat-greeting">
           <Headphones size={36} color="var(--brand)" />
-          <h1 className="title">{t('Hi {name}, how can we help?', { name: username ?? '' })}</h1>
-          <p className="muted">{t('Our support team answers around the clock, in English and Bangla.')}</p>
+          <h1 className="title">{i18n._('Hi {name}, how can we help?', { name: username ?? '' })}</h1>
+          <p className="muted">{i18n._('Our support team answers around the clock, in English and Bangla.')}</p>
           <button type="button" className="btn btn-primary btn-block" onClick={() => void start()} disabled={busy}>
             <MessageCircle size={18} />
-            {busy ? t('Opening...') : t('Send us a Message')}
+            {busy ? i18n._('Opening...') : i18n._('Send us a Message')}
           </button>
           <Link to="/chat-list" className="btn btn-block">
             <MessagesSquare size={18} />
-            {t('Your conversations')}
+            {i18n._('Your conversations')}
           </Link>
         </section>
-        <h2 className="section-label">{t('Promotions')}</h2>
+        <h2 className="section-label">{i18n._('Promotions')}</h2>
         {!promos.data ? (
           <SkeletonRows count={2} height={90} />
         ) : (
@@ -73,7 +73,7 @@ export function ChatHome() {
           ))
         )}
       </div>
-      <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={() => setError(null)} />
+      <ErrorModal open={Boolean(error)} html={error ? i18n._(error) : ''} onClose={() => setError(null)} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 // /chat-list (SPEC.md section 2): the player's conversations, newest first, with unread marks.
 import './chat.css';
-import { playerTime, ErrorState, fetchChats, NoData, PageHeader, SkeletonRows, useResource, useT, Link } from '@bet/shared';
+import { ErrorState, fetchChats, Link, NoData, PageHeader, playerTime, SkeletonRows, useLingui, useResource } from '@bet/shared';
 import { ChevronRight, Headphones } from 'lucide-react';
 
 export function ChatList() {
-  const t = useT();
+  const { i18n } = useLingui();
   const chats = useResource('chats', fetchChats, { maxAgeMs: 0, pollMs: 10_000 });
   return (
     <>
-      <PageHeader title={t('Chats')} back="/chat" />
+      <PageHeader title={i18n._('Chats')} back="/chat" />
       <div className="page stack">
         {chats.error && !chats.data ? (
           <ErrorState onRetry={chats.reload} />
@@ -16,9 +16,9 @@ export function ChatList() {
           <SkeletonRows count={3} />
         ) : chats.data.length === 0 ? (
           <>
-            <NoData text={t('No conversations yet.')} />
+            <NoData text={i18n._('No conversations yet.')} />
             <Link to="/chat" className="btn btn-primary btn-block">
-              {t('Send us a Message')}
+              {i18n._('Send us a Message')}
             </Link>
           </>
         ) : (
@@ -28,14 +28,14 @@ export function ChatList() {
                 <Link
                   to={`/chat-box/${c.chat_id}`}
                   className="list-row chat-row"
-                  aria-label={`${c.other_user.username}${c.unread ? `, ${t('{n} unread', { n: c.unread })}` : ''}`}
+                  aria-label={`${c.other_user.username}${c.unread ? `, ${i18n._('{n} unread', { n: c.unread })}` : ''}`}
                 >
                   <span className="menu-icon">
                     <Headphones size={18} />
                   </span>
                   <span className="stack chat-row-main">
                     <b>{c.other_user.username}</b>
-                    <span className="caption chat-row-last">{c.last_message ? c.last_message.content : t('No messages yet')}</span>
+                    <span className="caption chat-row-last">{c.last_message ? c.last_message.content : i18n._('No messages yet')}</span>
                   </span>
                   <span className="stack chat-row-side">
                     {c.last_message && <span className="caption">{playerTime(c.last_message.created_at).format('DD/MM HH:mm')}</span>}

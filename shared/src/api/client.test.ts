@@ -133,15 +133,17 @@ it('a refusal with values is shown in the reader’s language, its values too', 
   });
   expect(errorMessage(err, 'x')).toBe('This deposit would take you past your daily deposit limit of ৳ 500.00.');
   sessionStore.set(langAtom, 'bn');
+  const { languageReady } = await import('../i18n');
+  await languageReady();
   try {
-    expect(errorMessage(err, 'x')).toBe('এই জমা আপনার দৈনিক জমার সীমা ৳ 500.00 ছাড়িয়ে যাবে।');
+    expect(errorMessage(err, 'x')).toBe('এই ডিপোজিটে আপনার দৈনিক ডিপোজিট সীমা ৳ 500.00 ছাড়িয়ে যাবে।');
     // a sentence without values, from the catalogue
     expect(
       errorMessage(
         httpError(403, { success: false, message: 'Reality check: please look at your session summary and choose Continue or Log out before you play on.' }),
         'x',
       ),
-    ).toBe('রিয়েলিটি চেক: আবার খেলার আগে আপনার সেশনের সারাংশ দেখে চালিয়ে যান বা লগ আউট বেছে নিন।');
+    ).toBe('রিয়েলিটি চেক: আবার খেলার আগে আপনার সেশনের সারাংশ দেখুন এবং চালিয়ে যান বা লগ আউট বেছে নিন।');
   } finally {
     sessionStore.set(langAtom, null);
   }

@@ -3,7 +3,7 @@
 import { getConfig, hasConfig } from '../config';
 import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../session';
 import { RG_MSG } from '../contract/responsible-rules';
-import { t } from '../i18n';
+import { i18n } from '../i18n';
 import type { ParamsOf } from '../contract/url';
 import type { AnswerOf, Static, TSchema } from '../contract/schema';
 
@@ -135,11 +135,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   const data = errorAnswer(error)?.data as { message?: unknown; template?: unknown; values?: unknown } | undefined;
   // a message with values comes with its template too: shown in the reader's language, its values as well
   if (data && typeof data.template === 'string' && data.values && typeof data.values === 'object') {
-    const values = Object.fromEntries(Object.entries(data.values as Record<string, string>).map(([k, v]) => [k, t(String(v))]));
-    return t(data.template, values);
+    const values = Object.fromEntries(Object.entries(data.values as Record<string, string>).map(([k, v]) => [k, i18n._(String(v))]));
+    return i18n._(data.template, values);
   }
   // a sentence without values: in the reader's language when the catalogue has it
-  return data && typeof data.message === 'string' && data.message ? t(data.message) : fallback;
+  return data && typeof data.message === 'string' && data.message ? i18n._(data.message) : fallback;
 }
 
 /** The first message of an `errors` map ({ field: [msg] }), if the server sent one. */

@@ -22,5 +22,5 @@ export const marketBlockText = (section: Section | string) =>
 
 export const ACCESS_MSG = {
   /** A call of a player whose account the back office locked (any token still held). */
-  locked: 'Your account is locked. Please contact Customer Support.',
+  locked: /*i18n*/ 'Your account is locked. Please contact Customer Support.',
 } as const;

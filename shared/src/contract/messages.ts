@@ -3,94 +3,94 @@
 import { formatInteger } from '../format';
 
 export const AUTH_MSG = {
-  usernameLength: 'Username must be between 8 and 16 characters',
-  usernameInvalid: 'Invalid username (only letters and numbers)',
-  emailInvalid: 'Invalid email address',
-  phoneInvalid: 'Invalid phone number (10-15 digits)',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordLettersDigits: 'Password must contain only letters and numbers',
-  passwordsMismatch: 'Passwords do not match',
-  currency: 'Invalid currency',
-  usernameTaken: 'The username has already been taken.',
+  usernameLength: /*i18n*/ 'Username must be between 8 and 16 characters',
+  usernameInvalid: /*i18n*/ 'Invalid username (only letters and numbers)',
+  emailInvalid: /*i18n*/ 'Invalid email address',
+  phoneInvalid: /*i18n*/ 'Invalid phone number (10-15 digits)',
+  passwordMin: /*i18n*/ 'Password must be at least 8 characters',
+  passwordLettersDigits: /*i18n*/ 'Password must contain only letters and numbers',
+  passwordsMismatch: /*i18n*/ 'Passwords do not match',
+  currency: /*i18n*/ 'Invalid currency',
+  usernameTaken: /*i18n*/ 'The username has already been taken.',
   // one answer for a taken email or phone, naming neither: the least a stranger learns about who plays here
-  contactTaken: 'This email or phone number cannot be used for a new account. If you already have an account, please log in.',
-  codeTooLong: 'Codes may be at most 32 characters.',
-  invalidCredentials: 'Invalid credentials',
-  unauthenticated: 'Unauthenticated.',
+  contactTaken: /*i18n*/ 'This email or phone number cannot be used for a new account. If you already have an account, please log in.',
+  codeTooLong: /*i18n*/ 'Codes may be at most 32 characters.',
+  invalidCredentials: /*i18n*/ 'Invalid credentials',
+  unauthenticated: /*i18n*/ 'Unauthenticated.',
 } as const;
 
 export const CAPTCHA_MSG = {
-  wrong: 'The captcha is incorrect. Please try again.',
-  expired: 'The captcha has expired. Please reload it.',
-  fillAll: 'Please fill in all fields.',
-  fillAllStep2: 'Please fill in all fields for step 2.',
-  mismatch: 'Passwords do not match.',
-  age: 'You must confirm that you are 18 years old.',
-  callingCode: 'Only +880 phone numbers are accepted.',
-  success: 'Registration Successful',
+  wrong: /*i18n*/ 'The captcha is incorrect. Please try again.',
+  expired: /*i18n*/ 'The captcha has expired. Please reload it.',
+  fillAll: /*i18n*/ 'Please fill in all fields.',
+  fillAllStep2: /*i18n*/ 'Please fill in all fields for step 2.',
+  mismatch: /*i18n*/ 'Passwords do not match.',
+  age: /*i18n*/ 'You must confirm that you are 18 years old.',
+  callingCode: /*i18n*/ 'Only +880 phone numbers are accepted.',
+  success: /*i18n*/ 'Registration Successful',
 } as const;
 
 export const ACCOUNT_MSG = {
-  newPassword: 'New Password must contain at least one number, one letter, and 8 characters long.',
-  currentRequired: 'Please enter your current password.',
-  currentWrong: 'Your current password is incorrect.',
-  confirmRequired: 'Please confirm your new password.',
-  mismatch: 'Passwords do not match.',
-  changed: 'Password changed successfully. Please login with your new password.',
-  phoneInvalid: 'Please enter a valid 11-digit phone number.',
-  phoneTaken: 'This phone number is already in use.',
-  maxPhones: 'You can add at most 2 extra phone numbers.',
+  newPassword: /*i18n*/ 'New Password must contain at least one number, one letter, and 8 characters long.',
+  currentRequired: /*i18n*/ 'Please enter your current password.',
+  currentWrong: /*i18n*/ 'Your current password is incorrect.',
+  confirmRequired: /*i18n*/ 'Please confirm your new password.',
+  mismatch: /*i18n*/ 'Passwords do not match.',
+  changed: /*i18n*/ 'Password changed successfully. Please login with your new password.',
+  phoneInvalid: /*i18n*/ 'Please enter a valid 11-digit phone number.',
+  phoneTaken: /*i18n*/ 'This phone number is already in use.',
+  maxPhones: /*i18n*/ 'You can add at most 2 extra phone numbers.',
 } as const;
 
 export const CODE_MSG = {
-  invalid: 'The verification code is invalid.',
-  expired: 'The verification code has expired. Please request a new one.',
-  tooMany: 'Too many wrong codes. Please request a new one.',
-  wait: 'Please wait a minute before requesting another code.',
+  invalid: /*i18n*/ 'The verification code is invalid.',
+  expired: /*i18n*/ 'The verification code has expired. Please request a new one.',
+  tooMany: /*i18n*/ 'Too many wrong codes. Please request a new one.',
+  wait: /*i18n*/ 'Please wait a minute before requesting another code.',
 } as const;
 
 export const FUNDS_MSG = {
-  verifyPhone: 'Please verify your phone number first.',
-  pendingDeposit: 'You already have a pending deposit request. Please wait until it is processed.',
-  pendingWithdrawal: 'You already have a pending withdrawal request. Please wait until it is processed.',
-  fillAmount: 'Please fill in your amount.',
-  depositRange: 'The deposit amount must be between 100.00 and 25,000.00 BDT.',
-  withdrawalRange: 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.',
-  paymentMethod: 'Please select a valid payment method.',
-  accountNumber: 'Please provide a valid 11-digit account number.',
-  notYourNumber: 'Only your own verified phone numbers can be used.',
-  payingNumber: 'This is not the wallet number of this payment.',
-  trxId: 'Please provide your TRX ID. It should be valid.',
-  trxUsed: 'This TRX ID has already been submitted.',
-  promotion: 'This promotion is not available.',
-  withdrawalsClosed: 'No widthdraw methods available. Try again later.',
-  dob: 'Please set your date of birth in your profile before withdrawing.',
-  turnover: 'Please complete your turnover and try again.',
-  receiptType: 'Receipts must be images (PNG, JPEG, WebP or GIF).',
-  accountRequired: 'Account number is required.',
-  ewalletClosed: 'E-wallet deposits are not available. Please choose another deposit method.',
-  gatewayDown: 'The payment gateway is not answering. Please try again later.',
-  returnUrl: 'The return address must be a page of this site.',
+  verifyPhone: /*i18n*/ 'Please verify your phone number first.',
+  pendingDeposit: /*i18n*/ 'You already have a pending deposit request. Please wait until it is processed.',
+  pendingWithdrawal: /*i18n*/ 'You already have a pending withdrawal request. Please wait until it is processed.',
+  fillAmount: /*i18n*/ 'Please fill in your amount.',
+  depositRange: /*i18n*/ 'The deposit amount must be between 100.00 and 25,000.00 BDT.',
+  withdrawalRange: /*i18n*/ 'The withdrawal amount must be between 500.00 and 25,000.00 BDT.',
+  paymentMethod: /*i18n*/ 'Please select a valid payment method.',
+  accountNumber: /*i18n*/ 'Please provide a valid 11-digit account number.',
+  notYourNumber: /*i18n*/ 'Only your own verified phone numbers can be used.',
+  payingNumber: /*i18n*/ 'This is not the wallet number of this payment.',
+  trxId: /*i18n*/ 'Please provide your TRX ID. It should be valid.',
+  trxUsed: /*i18n*/ 'This TRX ID has already been submitted.',
+  promotion: /*i18n*/ 'This promotion is not available.',
+  withdrawalsClosed: /*i18n*/ 'No widthdraw methods available. Try again later.',
+  dob: /*i18n*/ 'Please set your date of birth in your profile before withdrawing.',
+  turnover: /*i18n*/ 'Please complete your turnover and try again.',
+  receiptType: /*i18n*/ 'Receipts must be images (PNG, JPEG, WebP or GIF).',
+  accountRequired: /*i18n*/ 'Account number is required.',
+  ewalletClosed: /*i18n*/ 'E-wallet deposits are not available. Please choose another deposit method.',
+  gatewayDown: /*i18n*/ 'The payment gateway is not answering. Please try again later.',
+  returnUrl: /*i18n*/ 'The return address must be a page of this site.',
 } as const;
 
 export const REWARD_MSG = {
-  vpMin: 'Minimum VP Required: 10',
-  vpNotEnough: 'Not enough points. Points must follow minimum VP required to convert.',
-  claimMin: 'You need at least 10 to claim all.',
+  vpMin: /*i18n*/ 'Minimum VP Required: 10',
+  vpNotEnough: /*i18n*/ 'Not enough points. Points must follow minimum VP required to convert.',
+  claimMin: /*i18n*/ 'You need at least 10 to claim all.',
   /** How VP, bonus turnover and referral rewards are earned (the VIP and referral pages show it). */
-  risk: 'Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. An exchange market counts once, for the most your bets on it could lose together, so backing and laying the same outcome earns nothing.',
+  risk: /*i18n*/ 'Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. An exchange market counts once, for the most your bets on it could lose together, so backing and laying the same outcome earns nothing.',
 } as const;
 
 /** Support chat: a message's length, its messages, and how many a player may send in a window. */
 export const CHAT_MAX = 2000;
 export const CHAT_MSG = {
-  empty: 'Please type a message.',
+  empty: /*i18n*/ 'Please type a message.',
   /** Written when asked for: an Intl formatter made while the page loads cost the home page ~150 ms of blocking time. */
   get long() {
     return `A message may be at most ${formatInteger(CHAT_MAX, 'en')} characters.`;
   },
-  notFound: 'Chat not found.',
-  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  notFound: /*i18n*/ 'Chat not found.',
+  tooFast: /*i18n*/ 'You are sending messages too fast. Please wait a moment and try again.',
 } as const;
 /** Kept in the database: every api process counts the same hits. */
 export const CHAT_RATE = { messages: 20, windowMs: 60_000 } as const;
@@ -114,19 +114,19 @@ export const PASSWORD_MIN = 8;
 export const PHONE_RE = /^\d{10,15}$/;
 
 export const FORGOT_MSG = {
-  enterEmail: 'Please enter your email address.',
-  enterPhone: 'Please enter your phone number.',
-  enterUsername: 'Please enter your username.',
-  enterOtp: 'Please enter the OTP.',
+  enterEmail: /*i18n*/ 'Please enter your email address.',
+  enterPhone: /*i18n*/ 'Please enter your phone number.',
+  enterUsername: /*i18n*/ 'Please enter your username.',
+  enterOtp: /*i18n*/ 'Please enter the OTP.',
 } as const;
 
 export const PROFILE_MSG = {
-  code: 'Please enter the 6-digit code.',
-  birthday: 'Please select your date of birth.',
+  code: /*i18n*/ 'Please enter the 6-digit code.',
+  birthday: /*i18n*/ 'Please select your date of birth.',
 } as const;
 
 export const MIN_VP_CONVERSION = 10;
 
 export const DEPOSIT_CHANNEL_MSG = 'Please select a Deposit channel.';
-export const WITHDRAWAL_MSG = { amountRequired: 'Amount is required.', method: 'Please select your payment method.' } as const;
+export const WITHDRAWAL_MSG = { amountRequired: /*i18n*/ 'Amount is required.', method: /*i18n*/ 'Please select your payment method.' } as const;
 export const TRX_ID_MIN = 7;

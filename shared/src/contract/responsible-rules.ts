@@ -22,48 +22,48 @@ export const RG_RULES = {
 
 /** A break: time-outs end by themselves soon; self-exclusions are long. Neither can be ended early. */
 export const RG_BREAKS = {
-  '24h': { kind: 'timeout', label: '24 hours', ms: 24 * 3_600_000 },
-  '7d': { kind: 'timeout', label: '7 days', ms: 7 * 24 * 3_600_000 },
-  '30d': { kind: 'timeout', label: '30 days', ms: 30 * 24 * 3_600_000 },
-  '6w': { kind: 'timeout', label: '6 weeks', ms: 42 * 24 * 3_600_000 },
-  '6m': { kind: 'self_exclusion', label: '6 months', months: 6 },
-  '1y': { kind: 'self_exclusion', label: '1 year', months: 12 },
-  '2y': { kind: 'self_exclusion', label: '2 years', months: 24 },
-  '5y': { kind: 'self_exclusion', label: '5 years', months: 60 },
+  '24h': { kind: 'timeout', label: /*i18n*/ '24 hours', ms: 24 * 3_600_000 },
+  '7d': { kind: 'timeout', label: /*i18n*/ '7 days', ms: 7 * 24 * 3_600_000 },
+  '30d': { kind: 'timeout', label: /*i18n*/ '30 days', ms: 30 * 24 * 3_600_000 },
+  '6w': { kind: 'timeout', label: /*i18n*/ '6 weeks', ms: 42 * 24 * 3_600_000 },
+  '6m': { kind: 'self_exclusion', label: /*i18n*/ '6 months', months: 6 },
+  '1y': { kind: 'self_exclusion', label: /*i18n*/ '1 year', months: 12 },
+  '2y': { kind: 'self_exclusion', label: /*i18n*/ '2 years', months: 24 },
+  '5y': { kind: 'self_exclusion', label: /*i18n*/ '5 years', months: 60 },
 } as const;
 export type RgBreak = keyof typeof RG_BREAKS;
 
 /** The messages with values, before the values are filled in: the api sends them beside the message (`template`,
  * `values`) so a client shows them in its reader's language. */
 export const RG_TEMPLATES = {
-  depositLimit: 'This deposit would take you past your {period} deposit limit of {amount}.',
-  lossLimit: 'This bet would take your losses past your {period} loss limit of {amount}.',
-  excluded: 'Your account is on a break until {until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.',
+  depositLimit: /*i18n*/ 'This deposit would take you past your {period} deposit limit of {amount}.',
+  lossLimit: /*i18n*/ 'This bet would take your losses past your {period} loss limit of {amount}.',
+  excluded: /*i18n*/ 'Your account is on a break until {until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.',
 } as const;
 /** A template with its {name} places filled in. */
 export const fillTemplate = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
 
 export const RG_MSG = {
-  kind: 'Please choose a limit.',
+  kind: /*i18n*/ 'Please choose a limit.',
   amount: `Please enter a limit between ${RG_RULES.amountMin} and 10,000,000, or leave it empty to remove it.`,
   minutes: `Please enter a session limit between ${RG_RULES.sessionMinutesMin} and ${RG_RULES.sessionMinutesMax} minutes, or leave it empty to remove it.`,
-  lowered: 'Your new limit applies now.',
-  unchanged: 'That is already your limit.',
-  pending: 'Your request is saved. You can confirm it after 24 hours; until then your current limit stays.',
-  notYet: 'You can confirm this change only after 24 hours.',
-  nothingPending: 'There is no change waiting for your confirmation.',
-  confirmed: 'Your new limit applies now.',
-  cancelled: 'The change was cancelled; your current limit stays.',
-  reality: 'Please choose 15, 30 or 60 minutes.',
-  realitySaved: 'Your reality check interval is saved.',
-  realityDue: 'Reality check: please look at your session summary and choose Continue or Log out before you play on.',
-  breakChoice: 'Please choose how long your break lasts.',
-  password: 'The password is incorrect.',
-  breakTaken: 'Your break has started. You are now logged out.',
+  lowered: /*i18n*/ 'Your new limit applies now.',
+  unchanged: /*i18n*/ 'That is already your limit.',
+  pending: /*i18n*/ 'Your request is saved. You can confirm it after 24 hours; until then your current limit stays.',
+  notYet: /*i18n*/ 'You can confirm this change only after 24 hours.',
+  nothingPending: /*i18n*/ 'There is no change waiting for your confirmation.',
+  confirmed: /*i18n*/ 'Your new limit applies now.',
+  cancelled: /*i18n*/ 'The change was cancelled; your current limit stays.',
+  reality: /*i18n*/ 'Please choose 15, 30 or 60 minutes.',
+  realitySaved: /*i18n*/ 'Your reality check interval is saved.',
+  realityDue: /*i18n*/ 'Reality check: please look at your session summary and choose Continue or Log out before you play on.',
+  breakChoice: /*i18n*/ 'Please choose how long your break lasts.',
+  password: /*i18n*/ 'The password is incorrect.',
+  breakTaken: /*i18n*/ 'Your break has started. You are now logged out.',
   depositLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.depositLimit, { period, amount }),
   lossLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.lossLimit, { period, amount }),
-  sessionLimit: 'You have reached your session time limit. Please take a break; you can log in again later.',
+  sessionLimit: /*i18n*/ 'You have reached your session time limit. Please take a break; you can log in again later.',
   excluded: (until: string) => fillTemplate(RG_TEMPLATES.excluded, { until }),
 } as const;
 
-export const PERIOD_WORD: Record<RgPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly', session: 'session' };
+export const PERIOD_WORD: Record<RgPeriod, string> = { day: /*i18n*/ 'daily', week: /*i18n*/ 'weekly', month: /*i18n*/ 'monthly', session: /*i18n*/ 'session' };

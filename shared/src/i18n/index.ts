@@ -1,35 +1,91 @@
-// Every string a user sees goes through t(). The English text is the key (the spec's strings
-// verbatim); other languages map it. Missing entries fall back to English.
-import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+// Every string a user sees goes through i18n._() of Lingui (@lingui/core). The English text is the message id (the
+// spec's strings verbatim); each app owns its catalogues (src/locales/{en,bn}.po, compiled to .ts by
+// `node scripts/i18n.mjs`) and registers them with addCatalog when it loads. The English catalogue holds only the
+// messages that need compiling (values, plurals): a plain sentence is its own English text. The Bangla catalogue of
+// every app is fetched only when Bangla is chosen. See docs/architecture.md ("Languages").
+import { setupI18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
 import { langAtom, sessionStore } from '../session';
-import { bn } from './bn';
+import { messages as sharedEn } from '../locales/en';
 
 export type Lang = 'en' | 'bn';
+export type { Messages };
 export const LANGUAGES: { code: Lang; label: string }[] = [
   { code: 'en', label: 'English' },
   { code: 'bn', label: 'বাংলা' },
 ];
 
-const catalogues: Record<Lang, Record<string, string>> = { en: {}, bn };
+/**
+ * The one Lingui instance of the site (shared is a singleton, so the shell and every remote use it). A message no
+ * catalogue holds shows as its id: English for an English id, and as sent for a server's text the catalogues do not
+ * know.
+ */
+export const i18n = setupI18n({ missing: (_locale, id) => id });
+i18n.load({ en: {}, bn: {} });
+i18n.activate('en');
 
-function translate(lang: Lang, text: string, vars?: Record<string, string | number>): string {
-  let out = catalogues[lang][text] ?? text;
-  if (vars) for (const [k, v] of Object.entries(vars)) out = out.split(`{${k}}`).join(String(v));
-  return out;
-}
+/** One app's catalogues: its English messages (bundled) and a loader of its Bangla ones (a chunk of its own). */
+export type Catalog = { en: Messages; bn: () => Promise<{ messages: Messages }> };
+const catalogs: Catalog[] = [];
+const bnLoaded = new Map<Catalog, Promise<void>>();
+let wanted: Lang = 'en';
 
-function currentLang(value: string | null): Lang {
+export function langOf(value: string | null | undefined): Lang {
   return value === 'bn' ? 'bn' : 'en';
 }
 
-/** t() outside React (reads the stored language). */
-export function t(text: string, vars?: Record<string, string | number>): string {
-  return translate(currentLang(sessionStore.get(langAtom)), text, vars);
+function loadBangla(c: Catalog): Promise<void> {
+  let p = bnLoaded.get(c);
+  if (!p) {
+    p = c.bn().then(
+      ({ messages }) => i18n.load('bn', messages),
+      (e: unknown) => {
+        bnLoaded.delete(c); // a failed fetch is tried again at the next switch
+        console.error(e);
+      },
+    );
+    bnLoaded.set(c, p);
+  }
+  return p;
 }
 
-/** t() that re-renders the component when the language changes. */
-export function useT(): (text: string, vars?: Record<string, string | number>) => string {
-  const lang = currentLang(useAtomValue(langAtom));
-  return useCallback((text: string, vars?: Record<string, string | number>) => translate(lang, text, vars), [lang]);
+async function apply(lang: Lang): Promise<void> {
+  wanted = lang;
+  if (lang === 'bn') await Promise.all(catalogs.map(loadBangla));
+  if (wanted !== lang) return; // switched again meanwhile
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'bn' ? 'bn-BD' : 'en';
+  i18n.activate(lang);
 }
+
+/** An app's catalogues join the site's: its screens show in the chosen language (Bangla fetched when chosen). */
+export function addCatalog(c: Catalog): void {
+  if (catalogs.includes(c)) return;
+  catalogs.push(c);
+  i18n.load('en', c.en);
+  if (wanted === 'bn') void loadBangla(c);
+}
+
+/** Resolves once every registered catalogue of the chosen language is in (tests, and the switch's own wait). */
+export function languageReady(): Promise<void> {
+  return apply(langOf(sessionStore.get(langAtom)));
+}
+
+void apply(langOf(sessionStore.get(langAtom)));
+sessionStore.sub(langAtom, () => void apply(langOf(sessionStore.get(langAtom))));
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+const snapshot = () => `${i18n.locale}:${Object.keys(i18n.messages).length}`;
+
+/**
+ * The i18n instance for a component, which renders again when the language changes or a catalogue arrives
+ * (`i18n._('Deposit')`; the extractor finds every `i18n._` call with a literal).
+ */
+export function useLingui(): { i18n: typeof i18n; locale: string } {
+  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { i18n, locale: key };
+}
+
+// shared's own strings (its screens' parts, the contract's messages)
+addCatalog({ en: sharedEn, bn: () => import(/* webpackChunkName: "bn-shared" */ '../locales/bn') });

@@ -5,19 +5,19 @@ import type { Promotion } from '../model';
 export type PromoFilter = 'all' | number;
 
 export const PROMO_FILTERS: { id: PromoFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 99, label: 'Welcome Offer' },
-  { id: 1, label: 'Slots' },
-  { id: 2, label: 'Casino' },
-  { id: 4, label: 'Sports' },
-  { id: 8, label: 'Fishing' },
-  { id: 32, label: 'ESports' },
-  { id: 64, label: 'Lottery' },
-  { id: 128, label: 'P2P' },
-  { id: 256, label: 'Table' },
-  { id: 1024, label: 'Arcade' },
-  { id: 8192, label: 'Crash' },
-  { id: 512, label: 'Others' },
+  { id: 'all', label: /*i18n*/ 'All' },
+  { id: 99, label: /*i18n*/ 'Welcome Offer' },
+  { id: 1, label: /*i18n*/ 'Slots' },
+  { id: 2, label: /*i18n*/ 'Casino' },
+  { id: 4, label: /*i18n*/ 'Sports' },
+  { id: 8, label: /*i18n*/ 'Fishing' },
+  { id: 32, label: /*i18n*/ 'ESports' },
+  { id: 64, label: /*i18n*/ 'Lottery' },
+  { id: 128, label: /*i18n*/ 'P2P' },
+  { id: 256, label: /*i18n*/ 'Table' },
+  { id: 1024, label: /*i18n*/ 'Arcade' },
+  { id: 8192, label: /*i18n*/ 'Crash' },
+  { id: 512, label: /*i18n*/ 'Others' },
 ];
 
 /** The mobile tabs: the same ids under the mobile labels. */

@@ -4,7 +4,7 @@
 // load event or as soon as the player reaches for it: autoplay, swipe, keyboard.
 // Autoplay stops for reduced motion, hover, touch, a hidden tab and while focus is inside the carousel.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../i18n';
+import { useLingui } from '../i18n';
 import { LIMITS } from '../rules';
 import type { SwiperTrackProps, TrackControls } from './SwiperTrack';
 
@@ -52,7 +52,7 @@ function whenWanted(el: HTMLElement | null, run: () => void): () => void {
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, className = '' }: CarouselProps<S>) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const controls = useRef<TrackControls | null>(null);
@@ -93,7 +93,7 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
     <section
       ref={section}
       className={`carousel ${className}`}
-      aria-label={t('Banners')}
+      aria-label={i18n._('Banners')}
       aria-roledescription="carousel"
       onFocus={() => controls.current?.hold()}
       onBlur={(e) => {
@@ -111,16 +111,27 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
             controls={controls}
             reducedMotion={prefersReducedMotion()}
             onAutoplay={onAutoplay}
-            labels={{ prev: t('Previous banner'), next: t('Next banner'), slide: t('Banner {{index}} of {{slidesLength}}') }}
+            labels={{
+              prev: i18n._('Previous banner'),
+              next: i18n._('Next banner'),
+              slide: i18n._('Banner {index} of {total}', { index: '{{index}}', total: '{{slidesLength}}' }),
+            }}
           />
         </Suspense>
       ) : (
         plain
       )}
       {count > 1 && (
-        <div className="carousel-dots" role="tablist" aria-label={t('Banner')}>
+        <div className="carousel-dots" role="tablist" aria-label={i18n._('Banner')}>
           {slides.map((s, i) => (
-            <button key={keyOf(s)} type="button" role="tab" aria-selected={i === index} aria-label={t('Banner {n}', { n: i + 1 })} onClick={() => show(i)} />
+            <button
+              key={keyOf(s)}
+              type="button"
+              role="tab"
+              aria-selected={i === index}
+              aria-label={i18n._('Banner {n}', { n: i + 1 })}
+              onClick={() => show(i)}
+            />
           ))}
         </div>
       )}

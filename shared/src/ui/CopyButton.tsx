@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n';
+import { useLingui } from '../i18n';
 
 /** Copies `value`; says `copied` (or `empty` when there is nothing to copy) for 2 s. */
 export function CopyButton({ value, copied, empty, label }: { value: string; copied: string; empty: string; label: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     if (!message) return;
@@ -16,18 +16,18 @@ export function CopyButton({ value, copied, empty, label }: { value: string; cop
     try {
       await navigator.clipboard.writeText(value);
     } catch {
-      window.prompt(t('Copy this:'), value);
+      window.prompt(i18n._('Copy this:'), value);
     }
     setMessage(copied);
   };
   return (
     <span className="copy">
-      <button type="button" className="icon-btn" aria-label={t(label)} onClick={() => void copy()}>
+      <button type="button" className="icon-btn" aria-label={i18n._(label)} onClick={() => void copy()}>
         <Copy size={18} />
       </button>
       {message && (
         <span className="copy-msg" role="status">
-          {t(message)}
+          {i18n._(message)}
         </span>
       )}
     </span>

@@ -2,7 +2,7 @@
 import { ChevronRight, Hourglass } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { useT } from '../i18n';
+import { useLingui } from '../i18n';
 import { SHARED_INSTANCE_ID } from '../instance';
 import { PageHeader } from './PageHeader';
 import { SkeletonRows } from './skeleton';
@@ -10,14 +10,14 @@ import { routesOf, type RemoteName } from '../routes';
 
 /** A route's page before its screen exists: header bar (back + title) and a "Coming soon" body. */
 export function PlaceholderPage({ title, back = '/' }: { title: string; back?: string | -1 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="placeholder-page" data-shared-instance={SHARED_INSTANCE_ID}>
       <PageHeader title={title} back={back} />
       <div className="page">
         <div className="nodata" role="status">
           <Hourglass size={44} strokeWidth={1.4} />
-          <div>{t('Coming soon')}</div>
+          <div>{i18n._('Coming soon')}</div>
         </div>
       </div>
     </div>
@@ -70,7 +70,7 @@ export interface StandaloneLink {
  * every other path goes to the remote's own routes (`children`). There is no shell header here.
  */
 export function StandaloneApp({ name, links, children }: { name: string; links: StandaloneLink[]; children: ReactNode }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const noHeader = { '--header-h': '0px' } as CSSProperties;
   return (
     <div style={noHeader}>
@@ -81,15 +81,15 @@ export function StandaloneApp({ name, links, children }: { name: string; links: 
             <div className="page stack" data-shared-instance={SHARED_INSTANCE_ID}>
               <div className="card row" role="banner" style={{ borderColor: 'var(--brand)' }}>
                 <b style={{ color: 'var(--brand)' }}>
-                  {name} {t('standalone')}
+                  {name} {i18n._('standalone')}
                 </b>
                 <span className="spacer" />
-                <span className="caption">{t('dev page')}</span>
+                <span className="caption">{i18n._('dev page')}</span>
               </div>
-              <nav aria-label={t('Routes')}>
+              <nav aria-label={i18n._('Routes')}>
                 {links.map(({ to, title }) => (
                   <Link key={to} to={to} className="list-row">
-                    <span>{t(title)}</span>
+                    <span>{i18n._(title)}</span>
                     <span className="spacer" />
                     <span className="caption">{to}</span>
                     <ChevronRight size={18} className="muted" />

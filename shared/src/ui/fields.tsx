@@ -1,4 +1,4 @@
-import { useT } from '../i18n';
+import { useLingui } from '../i18n';
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
@@ -8,14 +8,14 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: st
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ label, error, ...input }, ref) {
   const [shown, setShown] = useState(false);
   const id = useId();
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="input-wrap">
         <Lock size={16} className="prefix" aria-hidden />
         <input id={id} ref={ref} type={shown ? 'text' : 'password'} aria-invalid={Boolean(error)} {...input} />
-        <button type="button" className="icon-btn" aria-label={shown ? t('Hide password') : t('Show password')} onClick={() => setShown((s) => !s)}>
+        <button type="button" className="icon-btn" aria-label={shown ? i18n._('Hide password') : i18n._('Show password')} onClick={() => setShown((s) => !s)}>
           {shown ? <EyeOff size={18} /> : <Eye size={18} />}
         </button>
       </div>
@@ -69,10 +69,10 @@ export function digitsOnly<R extends { onChange: (event: { target: HTMLInputElem
 
 /** The one line under a form that says what stops it (translated); nothing when there is nothing to say. */
 export function FormError({ message }: { message?: string | null | false }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return message ? (
     <div className="form-error" role="alert">
-      {t(message)}
+      {i18n._(message)}
     </div>
   ) : null;
 }

@@ -5,7 +5,7 @@ import { formatMoney, hiddenMoney } from '../format';
 import { hideBalanceAtom, sessionStore } from '../session';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../i18n';
+import { useLingui } from '../i18n';
 import { useDismiss } from '../hooks/dismiss';
 import './theme.css';
 
@@ -26,7 +26,7 @@ export interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, centered, footer }: ModalProps) {
   const titleId = useId();
-  const t = useT();
+  const { i18n } = useLingui();
   useDismiss(open, onClose);
   if (!open) return null;
   return createPortal(
@@ -36,7 +36,7 @@ export function Modal({ open, title, onClose, children, centered, footer }: Moda
           <h2 className="title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={i18n._('Close')} onClick={onClose}>
             <X size={20} />
           </button>
         </div>
@@ -99,7 +99,7 @@ export interface ErrorModalProps {
 
 /** The one error modal: centred, HTML body sanitised with DOMPurify. */
 export function ErrorModal({ open, title, html, onClose, action }: ErrorModalProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <Modal
       open={open}
@@ -107,7 +107,7 @@ export function ErrorModal({ open, title, html, onClose, action }: ErrorModalPro
       title={
         <span className="row">
           <AlertCircle size={20} color="var(--danger)" />
-          {title ?? t('Error')}
+          {title ?? i18n._('Error')}
         </span>
       }
       onClose={onClose}
@@ -115,7 +115,7 @@ export function ErrorModal({ open, title, html, onClose, action }: ErrorModalPro
         <div className="stack">
           {action}
           <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
-            {t('OK')}
+            {i18n._('OK')}
           </button>
         </div>
       }
@@ -142,20 +142,20 @@ export function Tabs<K extends string>({ items, value, onChange, label }: { item
 }
 
 export function NoData({ text }: { text?: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="nodata" role="status">
       <Inbox size={44} strokeWidth={1.4} />
-      <div>{text ?? t('No Data')}</div>
+      <div>{text ?? i18n._('No Data')}</div>
     </div>
   );
 }
 
 /** The three-dot loader. */
 export function Loader({ label }: { label?: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
-    <div role="status" aria-label={label ?? t('Loading')} style={{ display: 'flex', justifyContent: 'center' }}>
+    <div role="status" aria-label={label ?? i18n._('Loading')} style={{ display: 'flex', justifyContent: 'center' }}>
       <span className="dots">
         <span />
         <span />
@@ -167,14 +167,14 @@ export function Loader({ label }: { label?: string }) {
 
 /** A failed load with Retry. */
 export function ErrorState({ text, onRetry }: { text?: string; onRetry: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="nodata" role="alert">
       <AlertCircle size={40} color="var(--danger)" />
-      <div>{text ?? t('Something went wrong.')}</div>
+      <div>{text ?? i18n._('Something went wrong.')}</div>
       <button type="button" className="btn" onClick={onRetry}>
         <RotateCw size={16} />
-        {t('Retry')}
+        {i18n._('Retry')}
       </button>
     </div>
   );
@@ -225,13 +225,13 @@ export function BalanceText({ value }: { value: number | null }) {
 
 /** The eye that hides or shows the balance everywhere at once. */
 export function BalanceEye({ size = 18 }: { size?: number }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const hidden = useBalanceHidden();
   return (
     <button
       type="button"
       className="icon-btn"
-      aria-label={hidden ? t('Show balance') : t('Hide balance')}
+      aria-label={hidden ? i18n._('Show balance') : i18n._('Hide balance')}
       aria-pressed={hidden}
       onClick={() => sessionStore.set(hideBalanceAtom, hidden ? null : '1')}
     >

@@ -1,18 +1,19 @@
+import '../i18n';
 import {
   isLoggedInAtom,
-  Loader,
-  setForcedLogoutHandler,
-  SHARED_INSTANCE_ID,
-  useBalance,
-  watchTyping,
-  useIsMobile,
-  useT,
   Link,
+  Loader,
   Navigate,
   Route,
   Routes,
+  setForcedLogoutHandler,
+  SHARED_INSTANCE_ID,
+  useBalance,
+  useIsMobile,
+  useLingui,
   useLocation,
   useNavigate,
+  watchTyping,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -44,12 +45,12 @@ const loading = (
 );
 
 function NotFound() {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="page nodata">
-      <h1 className="title">{t('Page not found')}</h1>
+      <h1 className="title">{i18n._('Page not found')}</h1>
       <Link to="/" className="btn btn-primary">
-        {t('Home')}
+        {i18n._('Home')}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 // Remotes are registered from config.json at start and loaded only when one of their routes opens.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { useT, type AppConfig, type RemoteName, SkeletonRows } from '@bet/shared';
+import { SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
 
 export type { RemoteName };
 import { AlertTriangle, RotateCw } from 'lucide-react';
@@ -14,16 +14,16 @@ export function registerFromConfig(config: AppConfig): void {
 }
 
 function Unavailable({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="page">
       <div className="card nodata" role="alert">
         <AlertTriangle size={40} color="var(--pending)" />
-        <div className="title">{t('This section is unavailable')}</div>
-        <div className="muted">{t('Please try again in a moment.')}</div>
+        <div className="title">{i18n._('This section is unavailable')}</div>
+        <div className="muted">{i18n._('Please try again in a moment.')}</div>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           <RotateCw size={16} />
-          {t('Retry')}
+          {i18n._('Retry')}
         </button>
       </div>
     </div>

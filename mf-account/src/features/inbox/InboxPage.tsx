@@ -3,9 +3,9 @@
 import '../account.css';
 import {
   deleteInboxMessage,
+  errorMessage,
   ErrorModal,
   ErrorState,
-  errorMessage,
   fetchInbox,
   fetchInboxMessage,
   firstWords,
@@ -20,10 +20,10 @@ import {
   PageHeader,
   SafeHtml,
   SkeletonRows,
-  useActionBar,
-  useResource,
-  useT,
   type InboxMessage,
+  useActionBar,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { Check, CheckCheck, MailOpen, Mail, MoreVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ async function loadPages(n: number): Promise<{ rows: InboxMessage[]; lastPage: n
 const isRead = (m: InboxMessage) => Boolean(Number(m.is_read));
 
 export function InboxPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [pages, setPages] = useState(1);
   const list = useResource(`${INBOX_KEY}:pages:${pages}`, () => loadPages(pages), { pollMs: LIMITS.inboxPollMs, maxAgeMs: 2_000 });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -97,11 +97,11 @@ export function InboxPage() {
   const unreadIds = rows.filter((m) => !isRead(m)).map((m) => m.id);
   const headerAction = editing ? (
     <button type="button" className="btn btn-ghost btn-sm" onClick={stopEditing}>
-      {t('Cancel')}
+      {i18n._('Cancel')}
     </button>
   ) : (
     <span className="menu-anchor">
-      <button type="button" className="icon-btn" aria-label={t('Inbox menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+      <button type="button" className="icon-btn" aria-label={i18n._('Inbox menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
         <MoreVertical size={20} />
       </button>
       {menuOpen && (
@@ -116,7 +116,7 @@ export function InboxPage() {
             disabled={!rows.length}
           >
             <Check size={16} />
-            {t('Edit')}
+            {i18n._('Edit')}
           </button>
           <button
             type="button"
@@ -128,10 +128,10 @@ export function InboxPage() {
             disabled={!unreadIds.length}
           >
             <CheckCheck size={16} />
-            {t('Read')}
+            {i18n._('Read')}
           </button>
           <button type="button" role="menuitem" onClick={() => setMenuOpen(false)}>
-            {t('Cancel')}
+            {i18n._('Cancel')}
           </button>
         </div>
       )}
@@ -156,17 +156,17 @@ export function InboxPage() {
                 checked={selected.size === rows.length}
                 onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((m) => m.id)) : new Set())}
               />
-              {t('Select all')}
+              {i18n._('Select all')}
             </label>
           )}
-          <ul className="inbox-list" aria-label={t('Messages')}>
+          <ul className="inbox-list" aria-label={i18n._('Messages')}>
             {rows.map((m) => (
               <li key={m.id}>
                 {editing && (
                   <input
                     type="checkbox"
                     className="inbox-check"
-                    aria-label={t('Select {title}', { title: m.title })}
+                    aria-label={i18n._('Select {title}', { title: m.title })}
                     checked={selected.has(m.id)}
                     onChange={() => toggle(m.id)}
                   />
@@ -175,7 +175,7 @@ export function InboxPage() {
                   <span className="menu-icon">{isRead(m) ? <MailOpen size={18} /> : <Mail size={18} />}</span>
                   <span className="inbox-text">
                     <span className="inbox-title">
-                      {!isRead(m) && <span className="unread-dot" aria-label={t('Unread')} />}
+                      {!isRead(m) && <span className="unread-dot" aria-label={i18n._('Unread')} />}
                       {m.title}
                     </span>
                     <span className="caption inbox-preview">{firstWords(m.message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
@@ -187,7 +187,7 @@ export function InboxPage() {
           </ul>
           {list.data && pages < list.data.lastPage && (
             <button type="button" className="btn btn-block" onClick={() => setPages((p) => p + 1)}>
-              {t('Load more')}
+              {i18n._('Load more')}
             </button>
           )}
         </>
@@ -195,14 +195,14 @@ export function InboxPage() {
 
       {editing && (
         <div className="edit-bar">
-          <span className="caption">{t('{n} selected', { n: selected.size })}</span>
+          <span className="caption">{i18n._('{n} selected', { n: selected.size })}</span>
           <button type="button" className="btn btn-sm" disabled={busy || !selected.size} onClick={() => void bulk([...selected], markInboxRead)}>
             <CheckCheck size={16} />
-            {t('Read')}
+            {i18n._('Read')}
           </button>
           <button type="button" className="btn btn-sm danger" disabled={busy || !selected.size} onClick={() => void bulk([...selected], deleteInboxMessage)}>
             <Trash2 size={16} />
-            {t('Delete')}
+            {i18n._('Delete')}
           </button>
         </div>
       )}

@@ -1,20 +1,20 @@
 // /account: the member menu (SPEC.md section 2).
 import '../account.css';
 import {
+  BalanceEye,
+  BalanceText,
   ErrorState,
   fetchGeneral,
   fetchSocialLinks,
   fetchUser,
-  BalanceEye,
-  BalanceText,
+  Link,
   logoutEverywhere,
   SHARED_INSTANCE_ID,
   SkeletonRows,
   useBalance,
-  useResource,
-  useT,
-  Link,
+  useLingui,
   useNavigate,
+  useResource,
 } from '@bet/shared';
 import {
   ArrowDownToLine,
@@ -48,10 +48,10 @@ interface Item {
 }
 
 function Section({ title, items }: { title: string; items: Item[] }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <section>
-      <h2 className="section-label">{t(title)}</h2>
+      <h2 className="section-label">{i18n._(title)}</h2>
       <div>
         {items.map(({ to, label, icon: Icon, external, hint }) => {
           const inner = (
@@ -59,7 +59,7 @@ function Section({ title, items }: { title: string; items: Item[] }) {
               <span className="menu-icon">
                 <Icon size={18} />
               </span>
-              <span>{t(label)}</span>
+              <span>{i18n._(label)}</span>
               <span className="spacer" />
               {hint && <span className="caption menu-hint">{hint}</span>}
               <ChevronRight size={18} className="muted" />
@@ -81,7 +81,7 @@ function Section({ title, items }: { title: string; items: Item[] }) {
 }
 
 export function MemberMenu() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const user = useResource('user', () => fetchUser(), { maxAgeMs: 5_000 });
   const social = useResource('sociallink', fetchSocialLinks, { maxAgeMs: 300_000 });
@@ -118,20 +118,20 @@ export function MemberMenu() {
               <div className="member-name">{user.data.username}</div>
               <div className="caption row" style={{ gap: 4 }}>
                 <Crown size={14} color="var(--brand)" />
-                {t('VIP Points')}: <b className="num">{user.data.vip_coin}</b>
+                {i18n._('VIP Points')}: <b className="num">{user.data.vip_coin}</b>
               </div>
             </div>
           </div>
           <div className="wallet">
-            <div className="caption">{t('Main Wallet')}</div>
+            <div className="caption">{i18n._('Main Wallet')}</div>
             <div className="row">
-              <span className="wallet-amount num" aria-label={t('Main wallet balance')}>
+              <span className="wallet-amount num" aria-label={i18n._('Main wallet balance')}>
                 <BalanceText value={shown} />
               </span>
               <button
                 type="button"
                 className={`icon-btn${refreshing ? ' spin' : ''}`}
-                aria-label={t('Refresh balance')}
+                aria-label={i18n._('Refresh balance')}
                 onClick={() => void refresh()}
                 disabled={refreshing}
               >
@@ -143,11 +143,11 @@ export function MemberMenu() {
           <div className="row">
             <Link to="/deposit" className="btn btn-primary btn-block">
               <ArrowDownToLine size={18} />
-              {t('Deposit')}
+              {i18n._('Deposit')}
             </Link>
             <Link to="/withdrawal" className="btn btn-block">
               <ArrowUpFromLine size={18} />
-              {t('Withdrawal')}
+              {i18n._('Withdrawal')}
             </Link>
           </div>
         </div>
@@ -181,7 +181,7 @@ export function MemberMenu() {
       {contact.length > 0 && <Section title="Contact Us" items={contact} />}
       <button type="button" className="btn btn-block logout" onClick={() => void logout()} disabled={leaving}>
         <LogOut size={18} />
-        {t('Log out')}
+        {i18n._('Log out')}
       </button>
     </div>
   );

@@ -4,15 +4,15 @@ import '../account.css';
 import {
   changePassword,
   errorMessage,
+  FormError,
   isNetworkError,
   LIMITS,
   logoutEverywhere,
   MSG,
   PageHeader,
-  PasswordField,
   PASSWORD_REQUIREMENTS,
-  useT,
-  FormError,
+  PasswordField,
+  useLingui,
   useNavigate,
 } from '@bet/shared';
 import { emptyForm, formResolver, changePasswordForm, type ChangePasswordForm } from '@bet/shared/src/rules/schemas';
@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 export function ResetPasswordPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const {
     register,
@@ -53,23 +53,23 @@ export function ResetPasswordPage() {
     }
   };
 
-  const fieldError = (f: keyof ChangePasswordForm) => (errors[f]?.message ? t(errors[f].message) : undefined);
+  const fieldError = (f: keyof ChangePasswordForm) => (errors[f]?.message ? i18n._(errors[f].message) : undefined);
   return (
     <div className="page">
       <PageHeader title="Reset password" back="/account" />
       <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
-        <PasswordField label={t('Current password')} autoComplete="current-password" error={fieldError('current')} {...register('current')} />
-        <PasswordField label={t('New password')} autoComplete="new-password" error={fieldError('next')} {...register('next')} />
-        <PasswordField label={t('Confirm new password')} autoComplete="new-password" error={fieldError('confirm')} {...register('confirm')} />
-        <div className="requirements" aria-label={t('Password requirements')}>
-          <div className="caption">{t('Your new password must have:')}</div>
+        <PasswordField label={i18n._('Current password')} autoComplete="current-password" error={fieldError('current')} {...register('current')} />
+        <PasswordField label={i18n._('New password')} autoComplete="new-password" error={fieldError('next')} {...register('next')} />
+        <PasswordField label={i18n._('Confirm new password')} autoComplete="new-password" error={fieldError('confirm')} {...register('confirm')} />
+        <div className="requirements" aria-label={i18n._('Password requirements')}>
+          <div className="caption">{i18n._('Your new password must have:')}</div>
           <ul>
             {PASSWORD_REQUIREMENTS.map((r) => {
               const ok = r.test(next);
               return (
-                <li key={r.label} className={ok ? 'ok' : ''} aria-label={`${t(r.label)}: ${ok ? t('done') : t('missing')}`}>
+                <li key={r.label} className={ok ? 'ok' : ''} aria-label={`${i18n._(r.label)}: ${ok ? i18n._('done') : i18n._('missing')}`}>
                   {ok ? <CheckCircle2 size={14} /> : <Circle size={14} />}
-                  {t(r.label)}
+                  {i18n._(r.label)}
                 </li>
               );
             })}
@@ -79,11 +79,11 @@ export function ResetPasswordPage() {
         {success && (
           <div className="notice success" role="status">
             <ShieldCheck size={18} />
-            {t(MSG.changePasswordSuccess)}
+            {i18n._(MSG.changePasswordSuccess)}
           </div>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting || success}>
-          {isSubmitting ? t('Changing...') : t('Change password')}
+          {isSubmitting ? i18n._('Changing...') : i18n._('Change password')}
         </button>
       </form>
     </div>

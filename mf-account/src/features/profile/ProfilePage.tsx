@@ -2,11 +2,11 @@
 // phones, and a birthday that can be set once.
 import '../account.css';
 import {
-  digitsOnly,
   addExtraPhone,
+  digitsOnly,
+  errorMessage,
   ErrorModal,
   ErrorState,
-  errorMessage,
   fetchExtraPhones,
   fetchUser,
   formatDate,
@@ -18,14 +18,14 @@ import {
   sendVerificationCode,
   SkeletonRows,
   TextField,
+  type ExtraPhone,
+  type User,
   updateBirthday,
+  useLingui,
   useResource,
-  useT,
   verifyEmail,
   verifyExtraPhone,
   verifyPhone,
-  type ExtraPhone,
-  type User,
 } from '@bet/shared';
 import { emptyForm, formResolver, birthdayForm, extraPhoneForm, type BirthdayForm, type ExtraPhoneForm } from '@bet/shared/src/rules/schemas';
 import { CalendarDays, CheckCircle2, Lock, Mail, Phone, Plus, UserRound } from 'lucide-react';
@@ -37,24 +37,24 @@ import { VerifySheet } from './VerifySheet';
 type Target = { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'extra'; value: string };
 
 function Status({ ok }: { ok: boolean }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return ok ? (
     <span className="pill pill-success">
       <CheckCircle2 size={12} />
-      {t('Verified')}
+      {i18n._('Verified')}
     </span>
   ) : (
-    <span className="pill pill-pending">{t('Unverified')}</span>
+    <span className="pill pill-pending">{i18n._('Unverified')}</span>
   );
 }
 
 function InfoRow({ icon, label, value, children }: { icon: ReactNode; label: string; value: ReactNode; children?: ReactNode }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="info-row">
       <span className="menu-icon">{icon}</span>
       <div className="info-main">
-        <div className="caption">{t(label)}</div>
+        <div className="caption">{i18n._(label)}</div>
         <div className="info-value">{value}</div>
       </div>
       {children}
@@ -63,7 +63,7 @@ function InfoRow({ icon, label, value, children }: { icon: ReactNode; label: str
 }
 
 export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: () => void; onError: (message: string) => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -72,9 +72,9 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
   if (user.dofb) {
     return (
       <InfoRow icon={<CalendarDays size={18} />} label="Date of birth" value={<span className="num">{formatDate(`${user.dofb}T00:00:00+06:00`)}</span>}>
-        <span className="caption row" style={{ gap: 4 }} title={t('Your date of birth is fixed once saved.')}>
+        <span className="caption row" style={{ gap: 4 }} title={i18n._('Your date of birth is fixed once saved.')}>
           <Lock size={14} />
-          {t('Locked')}
+          {i18n._('Locked')}
         </span>
       </InfoRow>
     );
@@ -94,23 +94,23 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
       </span>
       <div className="info-main">
         <TextField
-          label={t('Date of birth')}
+          label={i18n._('Date of birth')}
           type="date"
           max={new Date().toISOString().slice(0, 10)}
-          error={errors.dofb?.message && t(errors.dofb.message)}
+          error={errors.dofb?.message && i18n._(errors.dofb.message)}
           {...register('dofb')}
         />
-        <div className="caption">{t('You can set your date of birth only once.')}</div>
+        <div className="caption">{i18n._('You can set your date of birth only once.')}</div>
       </div>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? t('Saving...') : t('Save')}
+        {isSubmitting ? i18n._('Saving...') : i18n._('Save')}
       </button>
     </form>
   );
 }
 
 function AddPhoneSheet({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (phone: string) => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -128,19 +128,19 @@ function AddPhoneSheet({ open, onClose, onAdded }: { open: boolean; onClose: () 
     }
   };
   return (
-    <Modal open={open} title={t('Add phone number')} onClose={onClose}>
+    <Modal open={open} title={i18n._('Add phone number')} onClose={onClose}>
       <form className="stack" onSubmit={handleSubmit(submit)} noValidate>
         <TextField
-          label={t('Phone number')}
+          label={i18n._('Phone number')}
           icon={<Phone size={16} />}
           inputMode="numeric"
           maxLength={11}
           placeholder="01XXXXXXXXX"
-          error={errors.phone?.message && t(errors.phone.message)}
+          error={errors.phone?.message && i18n._(errors.phone.message)}
           {...digitsOnly(register('phone'))}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-          {isSubmitting ? t('Adding...') : t('Add')}
+          {isSubmitting ? i18n._('Adding...') : i18n._('Add')}
         </button>
       </form>
     </Modal>
@@ -148,7 +148,7 @@ function AddPhoneSheet({ open, onClose, onAdded }: { open: boolean; onClose: () 
 }
 
 export function ProfilePage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const user = useResource('user', () => fetchUser(), { maxAgeMs: 5_000 });
   const phones = useResource('extra-phones', fetchExtraPhones, { maxAgeMs: 5_000 });
   const [target, setTarget] = useState<Target | null>(null);
@@ -193,17 +193,17 @@ export function ProfilePage() {
               <div>
                 <div className="member-name">{u.username}</div>
                 <div className="caption">
-                  {t('Member since')} <span className="num">{formatDate(u.created_at)}</span>
+                  {i18n._('Member since')} <span className="num">{formatDate(u.created_at)}</span>
                 </div>
               </div>
             </div>
           </div>
           {done && (
             <div className="notice success" role="status">
-              {t(done)}
+              {i18n._(done)}
             </div>
           )}
-          <h2 className="section-label">{t('Details')}</h2>
+          <h2 className="section-label">{i18n._('Details')}</h2>
           <div className="card info-card">
             <InfoRow icon={<UserRound size={18} />} label="Full name" value={u.name || '-'} />
             <InfoRow icon={<Phone size={18} />} label="Phone" value={<span className="num">{u.phone ? `+88 ${u.phone}` : '-'}</span>}>
@@ -211,7 +211,7 @@ export function ProfilePage() {
                 <Status ok={u.session_id === '1'} />
                 {u.phone && u.session_id !== '1' && (
                   <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'phone', value: u.phone ?? '' })}>
-                    {t('Verify')}
+                    {i18n._('Verify')}
                   </button>
                 )}
               </div>
@@ -221,7 +221,7 @@ export function ProfilePage() {
                 <Status ok={Boolean(u.email_verified_at)} />
                 {u.email && !u.email_verified_at && (
                   <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'email', value: u.email ?? '' })}>
-                    {t('Verify')}
+                    {i18n._('Verify')}
                   </button>
                 )}
               </div>
@@ -238,7 +238,7 @@ export function ProfilePage() {
           </div>
 
           <h2 className="section-label">
-            {t('Other phone numbers')}{' '}
+            {i18n._('Other phone numbers')}{' '}
             <span className="caption">
               ({extra.length}/{LIMITS.maxExtraPhones})
             </span>
@@ -247,7 +247,7 @@ export function ProfilePage() {
             {phones.loading && <SkeletonRows count={1} height={44} />}
             {!phones.loading && extra.length === 0 && (
               <div className="caption" style={{ padding: '8px 0' }}>
-                {t('No other phone numbers yet.')}
+                {i18n._('No other phone numbers yet.')}
               </div>
             )}
             {extra.map((p) => (
@@ -256,7 +256,7 @@ export function ProfilePage() {
                   <Status ok={Number(p.isverify) === 1} />
                   {Number(p.isverify) !== 1 && (
                     <button type="button" className="btn btn-sm" onClick={() => setTarget({ kind: 'extra', value: p.contract_value })}>
-                      {t('Verify')}
+                      {i18n._('Verify')}
                     </button>
                   )}
                 </div>
@@ -265,7 +265,7 @@ export function ProfilePage() {
             {phones.data && extra.length < LIMITS.maxExtraPhones && (
               <button type="button" className="btn btn-block" onClick={() => setAdding(true)}>
                 <Plus size={16} />
-                {t('Add phone number')}
+                {i18n._('Add phone number')}
               </button>
             )}
           </div>

@@ -8,9 +8,9 @@ import {
   revokeOtherSessions,
   revokeSession,
   SkeletonRows,
-  useResource,
-  useT,
   type PlayerSession,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function deviceName(ua: string | null): string {
 }
 
 export function SessionsCard() {
-  const t = useT();
+  const { i18n } = useLingui();
   const sessions = useResource('sessions', fetchSessions, { maxAgeMs: 5_000 });
   const [busy, setBusy] = useState<number | 'others' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,29 +67,29 @@ export function SessionsCard() {
   const others = list.filter((s) => !s.current);
   return (
     <>
-      <h2 className="section-label">{t('Signed-in devices')}</h2>
-      <div className="card info-card" aria-label={t('Signed-in devices')}>
+      <h2 className="section-label">{i18n._('Signed-in devices')}</h2>
+      <div className="card info-card" aria-label={i18n._('Signed-in devices')}>
         {sessions.loading && !sessions.data && <SkeletonRows count={2} height={44} />}
         {Boolean(sessions.error) && !sessions.data && (
           <div className="notice error" role="alert">
-            {t(MSG.tryAgain)}
+            {i18n._(MSG.tryAgain)}
           </div>
         )}
         {list.map((s) => (
           <div className="info-row" key={s.id} data-testid="session-row">
             <span className="menu-icon">{/Android|iPhone|iPad/.test(s.user_agent ?? '') ? <Smartphone size={18} /> : <Laptop size={18} />}</span>
             <div className="info-main">
-              <div className="info-value">{t(deviceName(s.user_agent))}</div>
+              <div className="info-value">{i18n._(deviceName(s.user_agent))}</div>
               <div className="caption">
-                <span className="num">{s.ip ?? '-'}</span> · {t('Last active')} <span className="num">{formatPlayerDateTime(s.last_used_at)}</span>
+                <span className="num">{s.ip ?? '-'}</span> · {i18n._('Last active')} <span className="num">{formatPlayerDateTime(s.last_used_at)}</span>
               </div>
             </div>
             <div className="info-actions">
               {s.current ? (
-                <span className="pill pill-success">{t('This device')}</span>
+                <span className="pill pill-success">{i18n._('This device')}</span>
               ) : (
                 <button type="button" className="btn btn-sm" disabled={busy !== null} onClick={() => void run(s.id, () => revokeSession(s.id))}>
-                  {busy === s.id ? t('Signing out...') : t('Sign out')}
+                  {busy === s.id ? i18n._('Signing out...') : i18n._('Sign out')}
                 </button>
               )}
             </div>
@@ -102,7 +102,7 @@ export function SessionsCard() {
         )}
         {others.length > 0 && (
           <button type="button" className="btn btn-block" disabled={busy !== null} onClick={() => void run('others', revokeOtherSessions)}>
-            {busy === 'others' ? t('Signing out...') : t('Sign out all other devices')}
+            {busy === 'others' ? i18n._('Signing out...') : i18n._('Sign out all other devices')}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 // One verification sheet for the phone, the email and the extra phones: send a 6-digit code (then a 5:00
 // countdown with the send button disabled), enter it, verify. Code-send failures open the error modal.
-import { digitsOnly, errorMessage, formatMSS, LIMITS, Modal, MSG, TextField, useCountdown, useT } from '@bet/shared';
+import { digitsOnly, errorMessage, formatMSS, LIMITS, Modal, MSG, TextField, useCountdown, useLingui } from '@bet/shared';
 import { emptyForm, formResolver, codeForm, type CodeForm } from '@bet/shared/src/rules/schemas';
 import { KeyRound, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export interface VerifySheetProps {
 }
 
 export function VerifySheet({ open, title, target, send, verify, onClose, onVerified, onSendError }: VerifySheetProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { left, start } = useCodeCooldown(target);
   const [sending, setSending] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
     try {
       await send();
       start();
-      setInfo(t('A 6-digit code was sent to {target}.', { target }));
+      setInfo(i18n._('A 6-digit code was sent to {target}.', { target }));
     } catch (e) {
       onSendError(errorMessage(e, MSG.sendCodeFailed));
     } finally {
@@ -76,17 +76,17 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
   };
 
   return (
-    <Modal open={open} title={t(title)} onClose={onClose}>
+    <Modal open={open} title={i18n._(title)} onClose={onClose}>
       <form className="stack" onSubmit={handleSubmit(onVerify)} noValidate>
         <div className="caption">
-          {t('Verification code will be sent to')} <b className="num">{target}</b>
+          {i18n._('Verification code will be sent to')} <b className="num">{target}</b>
         </div>
         <button type="button" className="btn btn-block" onClick={() => void onSend()} disabled={sending || left > 0}>
           <Send size={16} />
-          {sending ? t('Sending...') : left > 0 ? t('Resend code in {time}', { time: formatMSS(left) }) : t('Send code')}
+          {sending ? i18n._('Sending...') : left > 0 ? i18n._('Resend code in {time}', { time: formatMSS(left) }) : i18n._('Send code')}
         </button>
         {left > 0 && (
-          <div className="caption" role="timer" aria-label={t('Code countdown')}>
+          <div className="caption" role="timer" aria-label={i18n._('Code countdown')}>
             {formatMSS(left)}
           </div>
         )}
@@ -96,17 +96,17 @@ export function VerifySheet({ open, title, target, send, verify, onClose, onVeri
           </div>
         )}
         <TextField
-          label={t('Verification code')}
+          label={i18n._('Verification code')}
           icon={<KeyRound size={16} />}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={LIMITS.otpDigits}
           placeholder="000000"
-          error={errors.code?.message && t(errors.code.message)}
+          error={errors.code?.message && i18n._(errors.code.message)}
           {...digitsOnly(register('code'))}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-          {isSubmitting ? t('Verifying...') : t('Verify')}
+          {isSubmitting ? i18n._('Verifying...') : i18n._('Verify')}
         </button>
       </form>
     </Modal>

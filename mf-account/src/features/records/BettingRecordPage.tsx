@@ -14,12 +14,12 @@ import {
   PageHeader,
   SkeletonRows,
   Tabs,
-  useResource,
-  useSearchParams,
-  useT,
   type RecordGroup,
   type RecordGroupDetail,
   type RecordRange,
+  useLingui,
+  useResource,
+  useSearchParams,
 } from '@bet/shared';
 import { ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -55,22 +55,22 @@ function FilterSheet({
   types: [string, string][];
   onConfirm: (f: Filter) => void;
 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState(value);
   return (
-    <section className="card stack" aria-label={t('Filter')}>
+    <section className="card stack" aria-label={i18n._('Filter')}>
       <Select label="Platform" value={draft.platform} options={[['', 'All'], ...platforms]} onChange={(platform) => setDraft({ ...draft, platform })} />
       <Select label="Game Type" value={draft.game_type} options={[['', 'All'], ...types]} onChange={(game_type) => setDraft({ ...draft, game_type })} />
       <Select label="Date" value={draft.date} options={DATES} onChange={(date) => setDraft({ ...draft, date })} />
       <button type="button" className="btn btn-primary btn-block" onClick={() => onConfirm(draft)}>
-        {t('Confirm')}
+        {i18n._('Confirm')}
       </button>
     </section>
   );
 }
 
 function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: string; onBack: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [pages, setPages] = useState(1);
   const detail = useResource(`record-group:${group.date}:${group.platform}:${group.game_type}:${pages}`, async () => {
     const all: RecordGroupDetail['rows'] = [];
@@ -84,9 +84,9 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
   return (
     <div className="stack">
       <button type="button" className="btn" onClick={onBack}>
-        {t('Back to groups')}
+        {i18n._('Back to groups')}
       </button>
-      <section className="card stack" aria-label={t('Summary')}>
+      <section className="card stack" aria-label={i18n._('Summary')}>
         <div className="row">
           <b>{group.platform}</b>
           <span className="caption">{typeName}</span>
@@ -94,12 +94,12 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
           <span className="caption">{group.date} GMT+6</span>
         </div>
         <div className="row">
-          <span className="caption">{t('Turnover')}</span>
+          <span className="caption">{i18n._('Turnover')}</span>
           <span className="spacer" />
           <Money value={group.turnover} />
         </div>
         <div className="row">
-          <span className="caption">{t('Profit/Loss')}</span>
+          <span className="caption">{i18n._('Profit/Loss')}</span>
           <span className="spacer" />
           <Money value={group.profit_loss} signed />
         </div>
@@ -113,9 +113,9 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
           <table className="detail-table bets">
             <thead>
               <tr>
-                <th>{t('Game')}</th>
-                <th>{t('Bet')}</th>
-                <th>{t('Profit/Loss')}</th>
+                <th>{i18n._('Game')}</th>
+                <th>{i18n._('Bet')}</th>
+                <th>{i18n._('Profit/Loss')}</th>
               </tr>
             </thead>
             <tbody>
@@ -134,7 +134,7 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
           </table>
           {detail.data.page < detail.data.pages && (
             <button type="button" className="btn" onClick={() => setPages((p) => p + 1)}>
-              {t('Load more')}
+              {i18n._('Load more')}
             </button>
           )}
         </>
@@ -144,7 +144,7 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
 }
 
 export function SettledRecords() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>({ platform: '', game_type: '', date: 'today' });
   const [filtering, setFiltering] = useState(false);
   const [open, setOpen] = useState<RecordGroup | null>(null);
@@ -161,13 +161,13 @@ export function SettledRecords() {
     <div className="stack">
       <div className="row">
         <span className="caption">
-          {t(DATES.find(([k]) => k === filter.date)?.[1] ?? 'Today')} · {filter.platform ? platformName(filter.platform) : t('All')} ·{' '}
-          {filter.game_type ? typeName(filter.game_type) : t('All')}
+          {i18n._(DATES.find(([k]) => k === filter.date)?.[1] ?? 'Today')} · {filter.platform ? platformName(filter.platform) : i18n._('All')} ·{' '}
+          {filter.game_type ? typeName(filter.game_type) : i18n._('All')}
         </span>
         <span className="spacer" />
         <button type="button" className="btn" aria-expanded={filtering} onClick={() => setFiltering((f) => !f)}>
           <SlidersHorizontal size={16} />
-          {t('Filter')}
+          {i18n._('Filter')}
         </button>
       </div>
       {filtering && (
@@ -204,13 +204,13 @@ export function SettledRecords() {
                 <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
                   <span>{platformName(g.platform)}</span>
                   <span className="caption">
-                    {typeName(g.game_type)} · {t('{n} bets', { n: g.count })}
+                    {typeName(g.game_type)} · {i18n._('{n, plural, one {# bet} other {# bets}}', { n: g.count })}
                   </span>
                 </span>
                 <span className="spacer" />
                 <span className="stack" style={{ gap: 2, alignItems: 'flex-end' }}>
                   <span className="caption">
-                    {t('Turnover')} <Money value={g.turnover} />
+                    {i18n._('Turnover')} <Money value={g.turnover} />
                   </span>
                   <Money value={g.profit_loss} signed />
                 </span>
@@ -225,14 +225,14 @@ export function SettledRecords() {
 }
 
 function ExchangeTab() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [date, setDate] = useState<RecordRange>('today');
   return (
     <>
-      <div className="chips" role="group" aria-label={t('Date')}>
+      <div className="chips" role="group" aria-label={i18n._('Date')}>
         {DATES.map(([k, label]) => (
           <button key={k} type="button" className="chip" aria-pressed={date === k} onClick={() => setDate(k)}>
-            {t(label)}
+            {i18n._(label)}
           </button>
         ))}
       </div>
@@ -242,20 +242,20 @@ function ExchangeTab() {
 }
 
 export function BettingRecordPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<'settled' | 'exchange'>(params.get('tab') === 'exchange' ? 'exchange' : 'settled');
   return (
     <>
-      <PageHeader title={t('Betting Records')} back="/account" />
+      <PageHeader title={i18n._('Betting Records')} back="/account" />
       <div className="page stack">
         <Tabs
-          label={t('Betting Records')}
+          label={i18n._('Betting Records')}
           value={tab}
           onChange={setTab}
           items={[
-            { key: 'settled', label: t('Settled') },
-            { key: 'exchange', label: t('Exchange') },
+            { key: 'settled', label: i18n._('Settled') },
+            { key: 'exchange', label: i18n._('Exchange') },
           ]}
         />
         {tab === 'settled' ? <SettledRecords /> : <ExchangeTab />}

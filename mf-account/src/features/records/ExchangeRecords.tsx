@@ -4,24 +4,24 @@
 import { useState } from 'react';
 import { Check, ChevronRight } from 'lucide-react';
 import {
-  playerTime,
   ErrorState,
   fetchExchangeRecords,
   formatMoney,
   Modal,
   NoData,
+  playerTime,
   SkeletonRows,
   Tabs,
-  useResource,
-  useT,
   type ExchangeBet,
   type RecordRange,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 
 const statusClass = (s: ExchangeBet['status']) => (s === 'WON' ? 'win' : s === 'LOST' ? 'loss' : 'open');
 
 function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [view, setView] = useState<'progress' | 'table'>('progress');
   const settled = bet.status !== 'open';
   const steps: [string, string | null][] = [
@@ -35,7 +35,7 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
     ['Game Type', bet.game_type],
     ['Market Name', bet.market_name],
     ['Selection Name', bet.selection_name],
-    ['Bet Type', t(bet.bet_type)],
+    ['Bet Type', i18n._(bet.bet_type)],
     ['Stake', formatMoney(bet.stake)],
     ['Potential Profit', formatMoney(bet.potential_profit)],
     ['Potential Liability', formatMoney(bet.potential_liability)],
@@ -43,25 +43,25 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
     ['Runs', bet.run === null ? '-' : String(bet.run)],
   ];
   return (
-    <Modal open title={t('Exchange Record Details')} onClose={onClose}>
+    <Modal open title={i18n._('Exchange Record Details')} onClose={onClose}>
       <div className="stack">
         <Tabs
-          label={t('View')}
+          label={i18n._('View')}
           value={view}
           onChange={setView}
           items={[
-            { key: 'progress', label: t('Progress') },
-            { key: 'table', label: t('Table') },
+            { key: 'progress', label: i18n._('Progress') },
+            { key: 'table', label: i18n._('Table') },
           ]}
         />
         {view === 'progress' ? (
           <>
             <dl className="detail-list">
-              <dt>{t('Event Name')}</dt>
+              <dt>{i18n._('Event Name')}</dt>
               <dd>{bet.event_name}</dd>
-              <dt>{t('Transaction ID')}</dt>
+              <dt>{i18n._('Transaction ID')}</dt>
               <dd className="num">{bet.transaction_id}</dd>
-              <dt>{t('Amount')}</dt>
+              <dt>{i18n._('Amount')}</dt>
               <dd className="num">{formatMoney(bet.stake)}</dd>
             </dl>
             <ol className="timeline">
@@ -69,14 +69,14 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
                 <li key={s} className={i < reached ? (bet.status === 'LOST' && i === 2 ? 'done fail' : 'done') : ''}>
                   <span className="dot">{i < reached && <Check size={12} />}</span>
                   <div>
-                    <div>{t(s)}</div>
+                    <div>{i18n._(s)}</div>
                     {at && <div className="caption">{at}</div>}
                   </div>
                 </li>
               ))}
             </ol>
             <p className={`amount num ${statusClass(bet.status)}`}>
-              {t('Net Profit/Loss')}: {formatMoney(bet.net_profit_loss)}
+              {i18n._('Net Profit/Loss')}: {formatMoney(bet.net_profit_loss)}
             </p>
           </>
         ) : (
@@ -84,7 +84,7 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
             <tbody>
               {rows.map(([k, v]) => (
                 <tr key={k}>
-                  <th>{t(k)}</th>
+                  <th>{i18n._(k)}</th>
                   <td>{v}</td>
                 </tr>
               ))}
@@ -97,7 +97,7 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
 }
 
 export function ExchangeRecords({ date }: { date: RecordRange }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const records = useResource(`exchange-records:${date}`, () => fetchExchangeRecords(date), { maxAgeMs: 5_000 });
   const [open, setOpen] = useState<ExchangeBet | null>(null);
   if (records.error) return <ErrorState onRetry={() => void records.reload()} />;
@@ -120,16 +120,16 @@ export function ExchangeRecords({ date }: { date: RecordRange }) {
               <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
                 <span>{b.event_name}</span>
                 <span className="caption">
-                  {t(b.bet_type)} · {b.selection_name}
+                  {i18n._(b.bet_type)} · {b.selection_name}
                   {b.run !== null ? ` ${b.run}` : ''} @ {b.odds}
                 </span>
               </span>
               <span className="spacer" />
               <span className="stack" style={{ gap: 2, alignItems: 'flex-end' }}>
                 <span className="caption">
-                  {t('Stake')} <span className="amount num">{formatMoney(b.stake)}</span>
+                  {i18n._('Stake')} <span className="amount num">{formatMoney(b.stake)}</span>
                 </span>
-                <span className={`pill-status ${statusClass(b.status)}`}>{b.status === 'open' ? t('Open') : t(b.status)}</span>
+                <span className={`pill-status ${statusClass(b.status)}`}>{b.status === 'open' ? i18n._('Open') : i18n._(b.status)}</span>
                 <span className={`amount num ${b.net_profit_loss > 0 ? 'win' : b.net_profit_loss < 0 ? 'loss' : ''}`}>{formatMoney(b.net_profit_loss)}</span>
               </span>
               <ChevronRight size={16} className="muted" />

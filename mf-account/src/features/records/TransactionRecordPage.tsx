@@ -1,20 +1,20 @@
 // /transaction-record: filters Status, Payment Type, Date (Asia/Dhaka); rows grouped by date; a detail popup.
 import './records.css';
 import {
-  playerTime,
   ErrorState,
   fetchTransactions,
   formatMoney,
   Modal,
   NoData,
   PageHeader,
+  playerTime,
   rangeOf,
   SkeletonRows,
   Tabs,
-  useResource,
-  useT,
   type DateRange,
   type Transaction,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { ArrowDownToLine, ArrowUpFromLine, Check, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -41,20 +41,20 @@ export function filterTransactions(rows: Transaction[], status: Status, kind: Ki
 }
 
 function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [view, setView] = useState<'timeline' | 'table'>('timeline');
   const steps = ['Initiated', 'Information Received', tx.key === 2 ? 'Fail' : 'Successful'];
   const reached = tx.key === 0 ? 2 : 3;
   return (
-    <Modal open title={t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')} onClose={onClose}>
+    <Modal open title={i18n._(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')} onClose={onClose}>
       <div className="stack">
         <Tabs
-          label={t('View')}
+          label={i18n._('View')}
           value={view}
           onChange={setView}
           items={[
-            { key: 'timeline', label: t('Timeline') },
-            { key: 'table', label: t('Table') },
+            { key: 'timeline', label: i18n._('Timeline') },
+            { key: 'table', label: i18n._('Table') },
           ]}
         />
         {view === 'timeline' ? (
@@ -63,7 +63,7 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
               <li key={s} className={i < reached ? (tx.key === 2 && i === 2 ? 'done fail' : 'done') : ''}>
                 <span className="dot">{i < reached && <Check size={12} />}</span>
                 <div>
-                  <div>{t(s)}</div>
+                  <div>{i18n._(s)}</div>
                   {i === 0 && <div className="caption">{playerTime(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
                   {i === 2 && i < reached && <div className="caption">{playerTime(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
                 </div>
@@ -74,18 +74,18 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
           <table className="detail-table">
             <thead>
               <tr>
-                <th>{t('No.')}</th>
-                <th>{t('Type')}</th>
-                <th>{t('Payment Method')}</th>
-                <th>{t('Bank Name')}</th>
-                <th>{t('Amount')}</th>
+                <th>{i18n._('No.')}</th>
+                <th>{i18n._('Type')}</th>
+                <th>{i18n._('Payment Method')}</th>
+                <th>{i18n._('Bank Name')}</th>
+                <th>{i18n._('Amount')}</th>
               </tr>
             </thead>
             <tbody>
               <tr>
                 <td className="num">{tx.transaction_id ?? '-'}</td>
-                <td>{t(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</td>
-                <td>{tx.payment_method?.type ?? t('Agent')}</td>
+                <td>{i18n._(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</td>
+                <td>{tx.payment_method?.type ?? i18n._('Agent')}</td>
                 <td>{tx.payment_method?.name ?? '-'}</td>
                 <td className="num">{formatMoney(tx.amount)}</td>
               </tr>
@@ -94,7 +94,7 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
         )}
         {tx.reason && (
           <div className="caption">
-            {t('Reason')}: {tx.reason}
+            {i18n._('Reason')}: {tx.reason}
           </div>
         )}
       </div>
@@ -103,7 +103,7 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
 }
 
 export function TransactionRecordPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const txs = useResource('transactions', () => fetchTransactions(), { maxAgeMs: 5_000 });
   const [status, setStatus] = useState<Status>('all');
   const [kind, setKind] = useState<Kind>('all');
@@ -121,7 +121,7 @@ export function TransactionRecordPage() {
 
   return (
     <>
-      <PageHeader title={t('Transaction Records')} back="/account" />
+      <PageHeader title={i18n._('Transaction Records')} back="/account" />
       <div className="page stack">
         <div className="filters">
           <Select
@@ -174,13 +174,13 @@ export function TransactionRecordPage() {
                   <button type="button" key={r.id ?? r.created_at} className="list-row row-btn" onClick={() => setOpen(r)}>
                     <span className="menu-icon">{r.action === 'deposit' ? <ArrowDownToLine size={18} /> : <ArrowUpFromLine size={18} />}</span>
                     <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
-                      <span>{t(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
+                      <span>{i18n._(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
                       <span className="caption">{playerTime(r.created_at).format('HH:mm:ss')}</span>
                     </span>
                     <span className="spacer" />
                     <span className="stack" style={{ gap: 4, alignItems: 'flex-end' }}>
                       <span className="amount">{formatMoney(r.amount)}</span>
-                      <span className={`pill ${PILL[r.key]}`}>{t(STATUS_LABEL[r.key])}</span>
+                      <span className={`pill ${PILL[r.key]}`}>{i18n._(STATUS_LABEL[r.key])}</span>
                     </span>
                     <ChevronRight size={16} className="muted" />
                   </button>

@@ -1,19 +1,19 @@
 // /turnover-record: tabs Active and Completed; each ticket with its progress (the completed share).
 import {
-  playerTime,
-  playerZone,
   ErrorState,
   fetchTurnovers,
   formatMoney,
   Modal,
   NoData,
   PageHeader,
+  playerTime,
+  playerZone,
   ProgressBar,
   SkeletonRows,
   Tabs,
-  useResource,
-  useT,
   type Turnover,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { useState } from 'react';
 
@@ -33,22 +33,22 @@ export function shownTurnover(t: Pick<Turnover, 'required_turnover' | 'transacti
 }
 
 export function TurnoverRecordPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const list = useResource('turnovers', () => fetchTurnovers(), { maxAgeMs: 5_000 });
   const [tab, setTab] = useState<'active' | 'complete'>('active');
   const [open, setOpen] = useState<Turnover | null>(null);
   const rows = (list.data ?? []).filter((x) => x.status === tab);
   return (
     <>
-      <PageHeader title={t('Turnover')} back="/account" />
+      <PageHeader title={i18n._('Turnover')} back="/account" />
       <div className="page stack">
         <Tabs
-          label={t('Turnover')}
+          label={i18n._('Turnover')}
           value={tab}
           onChange={setTab}
           items={[
-            { key: 'active', label: t('Active') },
-            { key: 'complete', label: t('Completed') },
+            { key: 'active', label: i18n._('Active') },
+            { key: 'complete', label: i18n._('Completed') },
           ]}
         />
         {list.error && !list.data ? (
@@ -63,25 +63,27 @@ export function TurnoverRecordPage() {
             return (
               <article key={r.id} className="card stack ticket">
                 <div className="row">
-                  <b>{r.transaction?.promotion?.name ?? t('Regular Deposit')}</b>
+                  <b>{r.transaction?.promotion?.name ?? i18n._('Regular Deposit')}</b>
                   <span className="spacer" />
-                  <span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>{t(r.status === 'active' ? 'Active' : 'Completed')}</span>
+                  <span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>
+                    {i18n._(r.status === 'active' ? 'Active' : 'Completed')}
+                  </span>
                 </div>
                 <div className="caption">
                   {playerTime(r.created_at).format('DD/MM/YYYY HH:mm')} {playerZone().label}
                 </div>
                 <div className="row">
-                  <span className="muted">{t('Required turnover')}</span>
+                  <span className="muted">{i18n._('Required turnover')}</span>
                   <span className="spacer" />
                   <span className="amount">{formatMoney(shownTurnover(r).amount)}</span>
                   {shownTurnover(r).multiplier && <span className="caption">&nbsp;x{shownTurnover(r).multiplier}</span>}
                 </div>
                 <ProgressBar value={pct} />
                 <div className="row caption">
-                  <span>{t('{p}% complete', { p: pct.toFixed(0) })}</span>
+                  <span>{i18n._('{p}% complete', { p: pct.toFixed(0) })}</span>
                   <span className="spacer" />
                   <button type="button" className="link-btn" onClick={() => setOpen(r)}>
-                    {t('Details')}
+                    {i18n._('Details')}
                   </button>
                 </div>
               </article>
@@ -90,28 +92,28 @@ export function TurnoverRecordPage() {
         )}
       </div>
       {open && (
-        <Modal open title={open.transaction?.promotion?.name ?? t('Regular Deposit')} onClose={() => setOpen(null)}>
+        <Modal open title={open.transaction?.promotion?.name ?? i18n._('Regular Deposit')} onClose={() => setOpen(null)}>
           <table className="detail-table">
             <tbody>
               <tr>
-                <th>{t('Required turnover')}</th>
+                <th>{i18n._('Required turnover')}</th>
                 <td className="num">{formatMoney(open.required_turnover)}</td>
               </tr>
               <tr>
-                <th>{t('Remaining turnover')}</th>
+                <th>{i18n._('Remaining turnover')}</th>
                 <td className="num">{formatMoney(open.remaining_turnover)}</td>
               </tr>
               <tr>
-                <th>{t('Completed')}</th>
+                <th>{i18n._('Completed')}</th>
                 <td className="num">{formatMoney(open.required_turnover - open.remaining_turnover)}</td>
               </tr>
               <tr>
-                <th>{t('Payment Method')}</th>
-                <td>{open.transaction?.payment_method?.name ?? t('Agent')}</td>
+                <th>{i18n._('Payment Method')}</th>
+                <td>{open.transaction?.payment_method?.name ?? i18n._('Agent')}</td>
               </tr>
               {open.transaction?.promotion && (
                 <tr>
-                  <th>{t('Turnover multiplier')}</th>
+                  <th>{i18n._('Turnover multiplier')}</th>
                   <td className="num">x{open.transaction.promotion.turnover}</td>
                 </tr>
               )}

@@ -3,13 +3,13 @@
 import '../account.css';
 import {
   claimCash,
-  ErrorModal,
-  getConfig,
-  hasConfig,
-  ErrorState,
   errorMessage,
+  ErrorModal,
+  ErrorState,
   fetchReferral,
   formatMoney,
+  getConfig,
+  hasConfig,
   isNetworkError,
   LIMITS,
   MSG,
@@ -17,8 +17,8 @@ import {
   SkeletonRows,
   Tabs,
   useBalance,
+  useLingui,
   useResource,
-  useT,
 } from '@bet/shared';
 import { Coins, Copy, Gift, Link2, Share2, UserPlus, Users, Wallet } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -32,7 +32,7 @@ export function referralLink(code: string, root = hasConfig() ? getConfig().site
 type Tab = 'info' | 'mine';
 
 function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const steps = [
     { icon: Share2, title: 'Share your link', text: 'Send your referral link or QR code to your friends.' },
     { icon: UserPlus, title: 'Your friend signs up', text: 'They sign up with your link and start playing.' },
@@ -43,8 +43,8 @@ function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
       <div className="card referral-hero">
         <Gift size={36} color="var(--brand)" />
         <div>
-          <div className="title">{t('Invite friends, earn together')}</div>
-          <div className="caption">{t('Three simple steps')}</div>
+          <div className="title">{i18n._('Invite friends, earn together')}</div>
+          <div className="caption">{i18n._('Three simple steps')}</div>
         </div>
       </div>
       <ol className="steps">
@@ -54,24 +54,24 @@ function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
             <div>
               <div className="step-title row">
                 <Icon size={16} color="var(--brand)" />
-                {t(title)}
+                {i18n._(title)}
               </div>
-              <div className="caption">{t(text, { percent })}</div>
+              <div className="caption">{i18n._(text, { percent })}</div>
             </div>
           </li>
         ))}
       </ol>
-      <p className="caption reward-rule">{t(MSG.rewardsFollowRisk)}</p>
+      <p className="caption reward-rule">{i18n._(MSG.rewardsFollowRisk)}</p>
       <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
         <UserPlus size={18} />
-        {t('Refer a friend now')}
+        {i18n._('Refer a friend now')}
       </button>
     </div>
   );
 }
 
 export function ReferralPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('info');
   const data = useResource('referral', fetchReferral, { maxAgeMs: 5_000 });
   const { refresh } = useBalance();
@@ -98,24 +98,24 @@ export function ReferralPage() {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setNote(t('Link copied!'));
+      setNote(i18n._('Link copied!'));
     } catch {
-      window.prompt(t('Copy this link:'), link);
+      window.prompt(i18n._('Copy this link:'), link);
     }
   };
 
   const share = async () => {
     if (typeof navigator.share !== 'function') {
-      setNote(t(MSG.sharingUnsupported));
+      setNote(i18n._(MSG.sharingUnsupported));
       try {
         await navigator.clipboard.writeText(link);
       } catch {
-        window.prompt(t('Copy this link:'), link);
+        window.prompt(i18n._('Copy this link:'), link);
       }
       return;
     }
     try {
-      await navigator.share({ title: t('Join me'), text: t('Sign up with my referral link'), url: link });
+      await navigator.share({ title: i18n._('Join me'), text: i18n._('Sign up with my referral link'), url: link });
     } catch {
       /* the player closed the share sheet */
     }
@@ -144,12 +144,12 @@ export function ReferralPage() {
     <div className="page referral">
       <PageHeader title="Referral Program" back="/account" />
       <Tabs
-        label={t('Referral Program')}
+        label={i18n._('Referral Program')}
         value={tab}
         onChange={setTab}
         items={[
-          { key: 'info', label: t('Referral Info') },
-          { key: 'mine', label: t('My Referral') },
+          { key: 'info', label: i18n._('Referral Info') },
+          { key: 'mine', label: i18n._('My Referral') },
         ]}
       />
       {tab === 'info' ? (
@@ -161,9 +161,9 @@ export function ReferralPage() {
       ) : (
         <div className="stack">
           <div className="card referral-code-card">
-            <div className="caption">{t('Your referral code')}</div>
+            <div className="caption">{i18n._('Your referral code')}</div>
             <div className="referral-code num">{r.referral_code}</div>
-            <div className="qr" aria-label={t('Referral QR code')} role="img" data-link={link}>
+            <div className="qr" aria-label={i18n._('Referral QR code')} role="img" data-link={link}>
               <QRCodeSVG value={link} size={LIMITS.qrSize} level="M" marginSize={2} />
             </div>
             <div className="caption referral-link" title={link}>
@@ -173,11 +173,11 @@ export function ReferralPage() {
             <div className="row">
               <button type="button" className="btn btn-block" onClick={() => void copyLink()}>
                 <Copy size={16} />
-                {t('Copy Link')}
+                {i18n._('Copy Link')}
               </button>
               <button type="button" className="btn btn-primary btn-block" onClick={() => void share()}>
                 <Share2 size={16} />
-                {t('Share')}
+                {i18n._('Share')}
               </button>
             </div>
             {note && (
@@ -190,48 +190,48 @@ export function ReferralPage() {
             <div className="stat">
               <span className="caption row">
                 <Users size={14} />
-                {t('Active downlines')}
+                {i18n._('Active downlines')}
               </span>
               <span className="num">{r.active_downlines}</span>
             </div>
             <div className="stat">
               <span className="caption row">
                 <Coins size={14} />
-                {t('Lifetime cash rewards')}
+                {i18n._('Lifetime cash rewards')}
               </span>
               <span className="num">{formatMoney(r.lifetime_cash_rewards)}</span>
             </div>
             <div className="stat">
               <span className="caption row">
                 <Wallet size={14} />
-                {t('Referral turnover')}
+                {i18n._('Referral turnover')}
               </span>
               <span className="num">{formatMoney(r.referral_turnover)}</span>
             </div>
             <div className="stat">
               <span className="caption row">
                 <Gift size={14} />
-                {t('Cash rewards')}
+                {i18n._('Cash rewards')}
               </span>
-              <span className="num" aria-label={t('Cash rewards')}>
+              <span className="num" aria-label={i18n._('Cash rewards')}>
                 {formatMoney(r.cash_bonus)}
               </span>
             </div>
           </div>
           {claimed && (
             <div className="notice success" role="status">
-              {t(MSG.claimSuccess)}
+              {i18n._(MSG.claimSuccess)}
             </div>
           )}
           <button type="button" className="btn btn-primary btn-block" onClick={() => void claim()} disabled={claiming}>
-            {claiming && !claimed ? t('Claiming...') : t('Claim All')}
+            {claiming && !claimed ? i18n._('Claiming...') : i18n._('Claim All')}
           </button>
           <div className="caption" style={{ textAlign: 'center' }}>
-            {t('Minimum claim: {amount}', { amount: formatMoney(LIMITS.minCashClaim) })}
+            {i18n._('Minimum claim: {amount}', { amount: formatMoney(LIMITS.minCashClaim) })}
           </div>
         </div>
       )}
-      <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={() => setError(null)} />
+      <ErrorModal open={Boolean(error)} html={error ? i18n._(error) : ''} onClose={() => setError(null)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   confirmRgLimit,
   errorMessage,
   ErrorState,
+  i18n,
   fetchResponsible,
   fetchStatement,
   formatMoney,
@@ -24,9 +25,9 @@ import {
   setRgLimit,
   SkeletonRows,
   takeBreak,
+  useLingui,
   useNavigate,
   useResource,
-  useT,
 } from '@bet/shared';
 import { RG_BREAKS, RG_MSG, RG_RULES, type RgLimit } from '@bet/shared/contract';
 import { useAtomValue } from 'jotai';
@@ -36,24 +37,24 @@ const KIND_TITLE = { deposit: 'Deposit limits', loss: 'Loss limits', session: 'S
 const PERIOD_LABEL = { day: 'Daily', week: 'Weekly', month: 'Monthly', session: 'Per login (minutes)' } as const;
 
 export function ResponsibleGamingPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   return (
     <div className="page rg">
       <PageHeader title="Responsible Gaming" back="/" />
       <section className="card stack" aria-labelledby="rg-intro">
         <h2 id="rg-intro" className="rg-title">
-          {t('Stay in control')}
+          {i18n._('Stay in control')}
         </h2>
         <p className="muted">
-          {t(
+          {i18n._(
             'Betting should be fun. Set limits on what you deposit, what you can lose and how long you play; a reality check reminds you how long you have played and how you stand; a time-out or self-exclusion gives you a break. A lower limit applies at once; a higher limit, or removing one, applies only after 24 hours and your second confirmation.',
           )}
         </p>
-        <p className="muted">{t('Players must be 18 or older. If gambling stops being fun, take a break and talk to someone you trust.')}</p>
+        <p className="muted">{i18n._('Players must be 18 or older. If gambling stops being fun, take a break and talk to someone you trust.')}</p>
         {!loggedIn && (
           <Link className="btn btn-primary btn-block" to="/login">
-            {t('Log in to set your limits')}
+            {i18n._('Log in to set your limits')}
           </Link>
         )}
       </section>
@@ -63,7 +64,7 @@ export function ResponsibleGamingPage() {
 }
 
 function Tools() {
-  const t = useT();
+  const { i18n } = useLingui();
   const status = useResource('responsible', fetchResponsible, { maxAgeMs: 5_000 });
   if (status.error && !status.data) return <ErrorState onRetry={status.reload} />;
   if (!status.data) return <SkeletonRows count={4} height={120} />;
@@ -75,8 +76,8 @@ function Tools() {
   return (
     <>
       {(['deposit', 'loss', 'session'] as const).map((kind) => (
-        <section key={kind} className="card stack" aria-label={t(KIND_TITLE[kind])}>
-          <h2 className="rg-title">{t(KIND_TITLE[kind])}</h2>
+        <section key={kind} className="card stack" aria-label={i18n._(KIND_TITLE[kind])}>
+          <h2 className="rg-title">{i18n._(KIND_TITLE[kind])}</h2>
           {s.limits
             .filter((l) => l.kind === kind)
             .map((l) => (
@@ -88,15 +89,15 @@ function Tools() {
       <BreakCard />
       <Statement />
       {s.history.length > 0 && (
-        <section className="card stack" aria-label={t('History of changes')}>
-          <h2 className="rg-title">{t('History of changes')}</h2>
+        <section className="card stack" aria-label={i18n._('History of changes')}>
+          <h2 className="rg-title">{i18n._('History of changes')}</h2>
           <ul className="rg-history">
             {s.history.map((h, i) => (
               <li key={i}>
-                <span>{t(KIND_TITLE[h.kind as keyof typeof KIND_TITLE])}</span>{' '}
-                <span className="muted">{t(PERIOD_LABEL[h.period as keyof typeof PERIOD_LABEL])}</span>
+                <span>{i18n._(KIND_TITLE[h.kind as keyof typeof KIND_TITLE])}</span>{' '}
+                <span className="muted">{i18n._(PERIOD_LABEL[h.period as keyof typeof PERIOD_LABEL])}</span>
                 <div className="caption">
-                  {formatUntil(h.at, playerCurrencyCode())} · {show(h.kind, h.from, t)} → {show(h.kind, h.to, t)} · {t(h.status)}
+                  {formatUntil(h.at, playerCurrencyCode())} · {show(h.kind, h.from)} → {show(h.kind, h.to)} · {i18n._(h.status)}
                 </div>
               </li>
             ))}
@@ -107,25 +108,25 @@ function Tools() {
   );
 }
 
-const show = (kind: string, value: number | null, t: (s: string) => string) =>
-  value === null ? t('No limit') : kind === 'session' ? `${value} ${t('min')}` : formatMoney(value);
+const show = (kind: string, value: number | null) =>
+  value === null ? i18n._('No limit') : kind === 'session' ? `${value} ${i18n._('min')}` : formatMoney(value);
 
 function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const label = `${t(KIND_TITLE[limit.kind])}: ${t(PERIOD_LABEL[limit.period])}`;
+  const label = `${i18n._(KIND_TITLE[limit.kind])}: ${i18n._(PERIOD_LABEL[limit.period])}`;
   const run = async (call: () => Promise<{ message?: string }>) => {
     setBusy(true);
     setNote(null);
     try {
       const res = await call();
-      setNote({ ok: true, text: t(res.message ?? '') });
+      setNote({ ok: true, text: i18n._(res.message ?? '') });
       setValue('');
       onSaved();
     } catch (err) {
-      setNote({ ok: false, text: t(errorMessage(err, MSG.tryAgain)) });
+      setNote({ ok: false, text: i18n._(errorMessage(err, MSG.tryAgain)) });
     } finally {
       setBusy(false);
     }
@@ -138,17 +139,17 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
   return (
     <form className="rg-limit" onSubmit={submit} aria-label={label}>
       <div className="row rg-limit-head">
-        <span>{t(PERIOD_LABEL[limit.period])}</span>
-        <strong>{show(limit.kind, limit.value, t)}</strong>
+        <span>{i18n._(PERIOD_LABEL[limit.period])}</span>
+        <strong>{show(limit.kind, limit.value)}</strong>
       </div>
       {limit.kind !== 'session' && limit.value !== null && (
-        <div className="caption">{t('Used this period: {used} of {limit}', { used: formatMoney(limit.used), limit: formatMoney(limit.value) })}</div>
+        <div className="caption">{i18n._('Used this period: {used} of {limit}', { used: formatMoney(limit.used), limit: formatMoney(limit.value) })}</div>
       )}
       {limit.pending && (
         <div className="rg-pending" role="status">
           <span>
-            {t('Pending: {value} until {until}', {
-              value: show(limit.kind, limit.pending.value, t),
+            {i18n._('Pending: {value} until {until}', {
+              value: show(limit.kind, limit.pending.value),
               until: formatUntil(limit.pending.from, playerCurrencyCode()),
             })}
           </span>
@@ -157,13 +158,13 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
               type="button"
               className="btn btn-sm btn-primary"
               disabled={busy || !ready}
-              title={ready ? undefined : t(RG_MSG.notYet)}
+              title={ready ? undefined : i18n._(RG_MSG.notYet)}
               onClick={() => void run(() => confirmRgLimit(limit.kind, limit.period))}
             >
-              {t('Confirm')}
+              {i18n._('Confirm')}
             </button>
             <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void run(() => confirmRgLimit(limit.kind, limit.period, true))}>
-              {t('Cancel change')}
+              {i18n._('Cancel change')}
             </button>
           </div>
         </div>
@@ -173,12 +174,12 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
           aria-label={label}
           className="rg-input"
           inputMode={limit.kind === 'session' ? 'numeric' : 'decimal'}
-          placeholder={limit.kind === 'session' ? t('Minutes, empty for none') : t('Amount, empty for none')}
+          placeholder={limit.kind === 'session' ? i18n._('Minutes, empty for none') : i18n._('Amount, empty for none')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          {t('Save')}
+          {i18n._('Save')}
         </button>
       </div>
       {note && (
@@ -191,25 +192,25 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
 }
 
 function RealityCard({ minutes, onSaved }: { minutes: number; onSaved: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const choose = async (m: number) => {
     setBusy(true);
     try {
-      setNote(t((await setRealityMinutes(m)).message ?? ''));
+      setNote(i18n._((await setRealityMinutes(m)).message ?? ''));
       onSaved();
     } catch (err) {
-      setNote(t(errorMessage(err, MSG.tryAgain)));
+      setNote(i18n._(errorMessage(err, MSG.tryAgain)));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section className="card stack" aria-label={t('Reality check')}>
-      <h2 className="rg-title">{t('Reality check')}</h2>
-      <p className="muted">{t('A reminder of how long you have played and your result since you logged in. Bets wait until you answer it.')}</p>
-      <div className="row rg-choices" role="radiogroup" aria-label={t('Every')}>
+    <section className="card stack" aria-label={i18n._('Reality check')}>
+      <h2 className="rg-title">{i18n._('Reality check')}</h2>
+      <p className="muted">{i18n._('A reminder of how long you have played and your result since you logged in. Bets wait until you answer it.')}</p>
+      <div className="row rg-choices" role="radiogroup" aria-label={i18n._('Every')}>
         {RG_RULES.realityMinutes.map((m) => (
           <button
             key={m}
@@ -220,7 +221,7 @@ function RealityCard({ minutes, onSaved }: { minutes: number; onSaved: () => voi
             disabled={busy}
             onClick={() => void choose(m)}
           >
-            {t('{n} min', { n: m })}
+            {i18n._('{n} min', { n: m })}
           </button>
         ))}
       </div>
@@ -234,7 +235,7 @@ function RealityCard({ minutes, onSaved }: { minutes: number; onSaved: () => voi
 }
 
 function BreakCard() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [length, setLength] = useState('');
   const [password, setPassword] = useState('');
@@ -251,65 +252,65 @@ function BreakCard() {
       await logoutEverywhere();
       navigate('/login', { replace: true, state: { message: RG_MSG.breakTaken } });
     } catch (err) {
-      setError(t(errorMessage(err, MSG.tryAgain)));
+      setError(i18n._(errorMessage(err, MSG.tryAgain)));
       setBusy(false);
     }
   };
   return (
-    <form className="card stack" aria-label={t('Take a break')} onSubmit={(e) => void submit(e)}>
-      <h2 className="rg-title">{t('Take a break')}</h2>
+    <form className="card stack" aria-label={i18n._('Take a break')} onSubmit={(e) => void submit(e)}>
+      <h2 className="rg-title">{i18n._('Take a break')}</h2>
       <p className="muted">
-        {t(
+        {i18n._(
           'A time-out or a self-exclusion logs you out everywhere. Until it ends you cannot log in to play, deposit or bet, and promotions stop. It cannot be ended early. To withdraw your balance meanwhile, contact support.',
         )}
       </p>
       <div className="field">
-        <label htmlFor="rg-break">{t('Length')}</label>
+        <label htmlFor="rg-break">{i18n._('Length')}</label>
         <div className="input-wrap">
           <select id="rg-break" value={length} onChange={(e) => setLength(e.target.value)} required>
-            <option value="">{t('Choose…')}</option>
+            <option value="">{i18n._('Choose…')}</option>
             {Object.entries(RG_BREAKS).map(([k, b]) => (
               <option key={k} value={k}>
-                {t(b.kind === 'timeout' ? 'Time-out: {label}' : 'Self-exclusion: {label}', { label: t(b.label) })}
+                {i18n._(b.kind === 'timeout' ? 'Time-out: {label}' : 'Self-exclusion: {label}', { label: i18n._(b.label) })}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <PasswordField label={t('Password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+      <PasswordField label={i18n._('Password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
       {error && (
         <div className="form-error" role="alert">
           {error}
         </div>
       )}
       <button type="submit" className="btn btn-block danger" disabled={busy || !length || !password}>
-        {t('Start my break')}
+        {i18n._('Start my break')}
       </button>
     </form>
   );
 }
 
 function Statement() {
-  const t = useT();
+  const { i18n } = useLingui();
   const rows = useResource('responsible:statement', fetchStatement, { maxAgeMs: 60_000 });
   return (
-    <section className="card stack" aria-label={t('Activity statement')}>
-      <h2 className="rg-title">{t('Activity statement')}</h2>
+    <section className="card stack" aria-label={i18n._('Activity statement')}>
+      <h2 className="rg-title">{i18n._('Activity statement')}</h2>
       {rows.error && !rows.data ? (
         <ErrorState onRetry={rows.reload} />
       ) : !rows.data ? (
         <SkeletonRows count={3} height={28} />
       ) : (
-        <div className="rg-table-wrap" tabIndex={0} role="region" aria-label={t('Activity statement')}>
+        <div className="rg-table-wrap" tabIndex={0} role="region" aria-label={i18n._('Activity statement')}>
           <table className="rg-table">
             <thead>
               <tr>
-                <th scope="col">{t('Month')}</th>
-                <th scope="col">{t('Deposits')}</th>
-                <th scope="col">{t('Withdrawals')}</th>
-                <th scope="col">{t('Stakes')}</th>
-                <th scope="col">{t('Winnings')}</th>
-                <th scope="col">{t('Net')}</th>
+                <th scope="col">{i18n._('Month')}</th>
+                <th scope="col">{i18n._('Deposits')}</th>
+                <th scope="col">{i18n._('Withdrawals')}</th>
+                <th scope="col">{i18n._('Stakes')}</th>
+                <th scope="col">{i18n._('Winnings')}</th>
+                <th scope="col">{i18n._('Net')}</th>
               </tr>
             </thead>
             <tbody>

@@ -3,12 +3,13 @@
 import '../account.css';
 import {
   convertVipCoin,
-  ErrorModal,
   digitsOnly,
-  ErrorState,
   errorMessage,
+  ErrorModal,
+  ErrorState,
   fetchGeneral,
   fetchUser,
+  formatInteger,
   formatMoney,
   isNetworkError,
   LIMITS,
@@ -17,9 +18,8 @@ import {
   SkeletonRows,
   TextField,
   useBalance,
+  useLingui,
   useResource,
-  useT,
-  formatInteger,
 } from '@bet/shared';
 import { emptyForm, formResolver, vipForm, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
@@ -29,7 +29,7 @@ import { useForm } from 'react-hook-form';
 export const VIP_LEVEL = 'Expert III';
 
 export function VipPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const user = useResource('user', () => fetchUser(), { pollMs: LIMITS.vipPollMs, maxAgeMs: LIMITS.vipPollMs });
   const general = useResource('general', fetchGeneral, { maxAgeMs: 60_000 });
   const { refresh } = useBalance();
@@ -52,7 +52,7 @@ export function VipPage() {
     setDone(null);
     try {
       const res = await convertVipCoin(Number(vp));
-      setDone(res.message ?? t('Converted'));
+      setDone(res.message ?? i18n._('Converted'));
       reset();
       await Promise.all([user.reload(), refresh()]);
     } catch (err) {
@@ -75,38 +75,38 @@ export function VipPage() {
                 <Crown size={30} />
               </div>
               <div>
-                <div className="caption">{t('VIP level')}</div>
-                <div className="vip-level">{t(VIP_LEVEL)}</div>
+                <div className="caption">{i18n._('VIP level')}</div>
+                <div className="vip-level">{i18n._(VIP_LEVEL)}</div>
               </div>
             </div>
             <div className="vip-total">
-              <span className="caption">{t('Total VP')}</span>
-              <span className="num vip-points" aria-label={t('Total VP')}>
+              <span className="caption">{i18n._('Total VP')}</span>
+              <span className="num vip-points" aria-label={i18n._('Total VP')}>
                 {formatInteger(total)}
               </span>
             </div>
-            <p className="caption reward-rule">{t(MSG.rewardsFollowRisk)}</p>
+            <p className="caption reward-rule">{i18n._(MSG.rewardsFollowRisk)}</p>
           </div>
 
           <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
             <h2 className="title row">
               <Repeat size={18} color="var(--brand)" />
-              {t('Convert VP to real money')}
+              {i18n._('Convert VP to real money')}
             </h2>
             <div className="caption">
-              {t(MSG.vpMinRequired)} · {t('1 VP = {amount}', { amount: formatMoney(rate) })}
+              {i18n._(MSG.vpMinRequired)} · {i18n._('1 VP = {amount}', { amount: formatMoney(rate) })}
             </div>
             <TextField
-              label={t('VP to convert')}
+              label={i18n._('VP to convert')}
               icon={<Gem size={16} />}
               inputMode="numeric"
               placeholder={String(LIMITS.minVpConversion)}
               maxLength={9}
-              error={errors.vp?.message && t(errors.vp.message)}
+              error={errors.vp?.message && i18n._(errors.vp.message)}
               {...digitsOnly(register('vp'))}
             />
             <div className="row convert-preview">
-              <span className="caption">{t('You get')}</span>
+              <span className="caption">{i18n._('You get')}</span>
               <span className="num amount">{formatMoney(amount * rate)}</span>
             </div>
             {done && (
@@ -115,7 +115,7 @@ export function VipPage() {
               </div>
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-              {isSubmitting ? t('Converting...') : t('Convert')}
+              {isSubmitting ? i18n._('Converting...') : i18n._('Convert')}
             </button>
           </form>
         </>

@@ -12,9 +12,9 @@ import {
   playerCurrencyCode,
   playerZone,
   SkeletonRows,
+  useLingui,
   useResource,
   useSearchParams,
-  useT,
 } from '@bet/shared';
 import { useExchangeAccess, useExchangeWallet } from '../common/session';
 import { betTime, plClass } from '../common/format';
@@ -31,13 +31,13 @@ const MENU = [
 type View = (typeof MENU)[number]['view'];
 
 function BetsHistory() {
-  const t = useT();
+  const { i18n } = useLingui();
   const access = useExchangeAccess();
   const bets = useResource(access ? `exchange-bets:settled:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'settled'), {
     maxAgeMs: 5_000,
   });
   if (!bets.data) return bets.error ? <ErrorState onRetry={() => void bets.reload()} /> : <SkeletonRows count={4} />;
-  if (!bets.data.rows.length) return <NoData text={t('No settled bets yet')} />;
+  if (!bets.data.rows.length) return <NoData text={i18n._('No settled bets yet')} />;
   return (
     <ul className="bet-list">
       {bets.data.rows.map((b) => (
@@ -48,25 +48,25 @@ function BetsHistory() {
 }
 
 function ProfitLoss() {
-  const t = useT();
+  const { i18n } = useLingui();
   const access = useExchangeAccess();
   const pl = useResource(access ? `exchange-pl:${access.slice(0, 8)}` : null, () => fetchExchangeProfitLoss(access as string), { maxAgeMs: 5_000 });
   if (!pl.data) return pl.error ? <ErrorState onRetry={() => void pl.reload()} /> : <SkeletonRows count={4} />;
   return (
     <>
       <div className="card pl-total">
-        <span className="caption">{t('Total')}</span>
+        <span className="caption">{i18n._('Total')}</span>
         <b className={`amount ${plClass(pl.data.total)}`}>{formatMoney(pl.data.total)}</b>
       </div>
       {pl.data.rows.length === 0 ? (
-        <NoData text={t('No settled bets yet')} />
+        <NoData text={i18n._('No settled bets yet')} />
       ) : (
         <table className="ex-table">
           <thead>
             <tr>
-              <th>{t('Date')}</th>
-              <th>{t('Market')}</th>
-              <th className="num">{t('Profit/Loss')}</th>
+              <th>{i18n._('Date')}</th>
+              <th>{i18n._('Market')}</th>
+              <th className="num">{i18n._('Profit/Loss')}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,7 +88,7 @@ function ProfitLoss() {
 }
 
 function ActivityLog() {
-  const t = useT();
+  const { i18n } = useLingui();
   const access = useExchangeAccess();
   const log = useResource(access ? `exchange-activity:${access.slice(0, 8)}` : null, () => fetchExchangeActivity(access as string), { maxAgeMs: 5_000 });
   if (!log.data) return log.error ? <ErrorState onRetry={() => void log.reload()} /> : <SkeletonRows count={4} />;
@@ -98,7 +98,7 @@ function ActivityLog() {
       {log.data.map((a, i) => (
         <li key={i} className="list-row activity">
           <span className="caption">{betTime(a.at)}</span>
-          <span className="grow">{a.kind === 'login' ? `${t('Logged in')}${a.ip ? ` · ${a.ip}` : ''}` : a.detail}</span>
+          <span className="grow">{a.kind === 'login' ? `${i18n._('Logged in')}${a.ip ? ` · ${a.ip}` : ''}` : a.detail}</span>
         </li>
       ))}
     </ul>
@@ -106,7 +106,7 @@ function ActivityLog() {
 }
 
 function Overview({ view }: { view: 'profile' | 'balance' }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const wallet = useExchangeWallet();
   const w = wallet.data;
   if (!w) return wallet.error ? <ErrorState onRetry={() => void wallet.reload()} /> : <SkeletonRows count={3} />;
@@ -128,7 +128,7 @@ function Overview({ view }: { view: 'profile' | 'balance' }) {
     <dl className="card ex-overview">
       {rows.map(([k, v]) => (
         <div key={k} className="list-row">
-          <dt>{t(k)}</dt>
+          <dt>{i18n._(k)}</dt>
           <dd className="amount">{v}</dd>
         </div>
       ))}
@@ -146,7 +146,7 @@ const VIEWS: Record<View, () => React.ReactElement> = {
 };
 
 export function ExchangeAccountPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const wallet = useExchangeWallet();
   const [params] = useSearchParams();
   const view = MENU.find((m) => m.view === params.get('view'));
@@ -155,10 +155,10 @@ export function ExchangeAccountPage() {
     return (
       <div className="exchange-page">
         <div className="page-head">
-          <Link className="icon-btn" to="/exchange-account" aria-label={t('Back')}>
+          <Link className="icon-btn" to="/exchange-account" aria-label={i18n._('Back')}>
             <ChevronLeft size={22} />
           </Link>
-          <h1 className="section-title">{t(view.label)}</h1>
+          <h1 className="section-title">{i18n._(view.label)}</h1>
         </div>
         <Body />
       </div>
@@ -167,11 +167,11 @@ export function ExchangeAccountPage() {
   return (
     <div className="exchange-page">
       <div className="card ex-account">
-        <span className="caption">{t('Account ID')}</span>
+        <span className="caption">{i18n._('Account ID')}</span>
         <b>{wallet.data?.account_id ?? '…'}</b>
         <span className="caption">{wallet.data?.username}</span>
         <b className="amount">{wallet.data ? formatMoney(wallet.data.main_balance) : ''}</b>
-        <span className="caption">{t('Time zone')}</span>
+        <span className="caption">{i18n._('Time zone')}</span>
         <span className="caption tz">{playerZone().label}</span>
       </div>
       <ul className="menu-list">
@@ -181,7 +181,7 @@ export function ExchangeAccountPage() {
               <span className="menu-icon">
                 <Icon size={18} aria-hidden />
               </span>
-              <span className="grow">{t(label)}</span>
+              <span className="grow">{i18n._(label)}</span>
               <ChevronRight size={16} className="muted" aria-hidden />
             </Link>
           </li>

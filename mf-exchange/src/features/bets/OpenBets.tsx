@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import {
   cancelExchangeBet,
-  ErrorState,
   errorMessage,
+  ErrorState,
   fetchExchangeBets,
   formatMoney,
   invalidateResources,
   NoData,
   SkeletonRows,
-  useResource,
-  useT,
   type ExchangeBet,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { useExchangeAccess } from '../common/session';
 import { pushBetMessage } from '../common/settings';
@@ -21,13 +21,13 @@ import { betTime, plClass } from '../common/format';
 
 /** One bet: selection, type, odds, stake, and its status and result (or Cancel while unmatched). */
 export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: ExchangeBet) => void; busy?: boolean }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const settled = b.status !== 'open';
   return (
     <li className={`bet-line ${b.bet_type === 'Back' || b.bet_type === 'Yes' ? 'back' : 'lay'}`}>
       <div className="bet-line-main">
         <b>
-          {t(b.bet_type)} {b.selection_name}
+          {i18n._(b.bet_type)} {b.selection_name}
           {b.run !== null ? ` ${b.run}` : ''}
         </b>
         <span className="caption">
@@ -43,14 +43,14 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
         </span>
         <span className="amount">{formatMoney(b.stake)}</span>
         {settled ? (
-          <span className={`pill ${b.status === 'WON' ? 'win' : b.status === 'LOST' ? 'loss' : ''}`}>{t(b.status)}</span>
+          <span className={`pill ${b.status === 'WON' ? 'win' : b.status === 'LOST' ? 'loss' : ''}`}>{i18n._(b.status)}</span>
         ) : (
-          <span className={`pill ${b.matched ? 'matched' : 'unmatched'}`}>{t(b.matched ? 'Matched' : 'Unmatched')}</span>
+          <span className={`pill ${b.matched ? 'matched' : 'unmatched'}`}>{i18n._(b.matched ? 'Matched' : 'Unmatched')}</span>
         )}
         {settled && <b className={`amount ${plClass(b.net_profit_loss)}`}>{formatMoney(b.net_profit_loss)}</b>}
         {!settled && !b.matched && onCancel && (
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => onCancel(b)}>
-            {t('Cancel')}
+            {i18n._('Cancel')}
           </button>
         )}
       </div>
@@ -60,7 +60,7 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
 
 /** The open bets, matched and unmatched (an unmatched one can be cancelled): the Bets sheet and My Bets. */
 export function OpenBets() {
-  const t = useT();
+  const { i18n } = useLingui();
   const access = useExchangeAccess();
   const bets = useResource(access ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
     pollMs: 5_000,
@@ -73,9 +73,9 @@ export function OpenBets() {
     setBusy(true);
     try {
       const answer = await cancelExchangeBet(access, b.id);
-      push({ kind: 'matched', text: `${answer.message ?? ''} ${t(b.bet_type)} ${b.selection_name} @ ${b.odds} · ${formatMoney(b.stake)}` });
+      push({ kind: 'matched', text: `${answer.message ?? ''} ${i18n._(b.bet_type)} ${b.selection_name} @ ${b.odds} · ${formatMoney(b.stake)}` });
     } catch (err) {
-      push({ kind: 'error', text: errorMessage(err, t('The bet could not be cancelled.')) });
+      push({ kind: 'error', text: errorMessage(err, i18n._('The bet could not be cancelled.')) });
     } finally {
       setBusy(false);
       invalidateResources('exchange-', true);
@@ -83,14 +83,14 @@ export function OpenBets() {
   };
   if (!bets.data) return bets.error ? <ErrorState onRetry={() => void bets.reload()} /> : <SkeletonRows count={3} />;
   const rows = bets.data.rows;
-  if (!rows.length) return <NoData text={t('No open bets')} />;
+  if (!rows.length) return <NoData text={i18n._('No open bets')} />;
   const unmatched = rows.filter((b) => !b.matched);
   const matched = rows.filter((b) => b.matched);
   return (
     <div className="open-bets">
       {unmatched.length > 0 && (
         <>
-          <h3 className="section-title">{t('Unmatched')}</h3>
+          <h3 className="section-title">{i18n._('Unmatched')}</h3>
           <ul className="bet-list">
             {unmatched.map((b) => (
               <BetLine key={b.id} b={b} onCancel={cancel} busy={busy} />
@@ -100,7 +100,7 @@ export function OpenBets() {
       )}
       {matched.length > 0 && (
         <>
-          <h3 className="section-title">{t('Matched')}</h3>
+          <h3 className="section-title">{i18n._('Matched')}</h3>
           <ul className="bet-list">
             {matched.map((b) => (
               <BetLine key={b.id} b={b} />

@@ -4,7 +4,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Activity, House, LayoutGrid, ListChecks, RefreshCw, Settings, Trophy, UserRound, Wallet, X } from 'lucide-react';
-import { fetchMarketBlock, formatMoney, isBlocked, isLoggedInAtom, marketBlockPopupAtom, Modal, BottomNav, useNavigate, useResource, useT } from '@bet/shared';
+import {
+  BottomNav,
+  fetchMarketBlock,
+  formatMoney,
+  isBlocked,
+  isLoggedInAtom,
+  marketBlockPopupAtom,
+  Modal,
+  useLingui,
+  useNavigate,
+  useResource,
+} from '@bet/shared';
 import { useExchangeWallet } from '../common/session';
 import { BetSlip } from '../slip/BetSlip';
 import { OpenBets } from '../bets/OpenBets';
@@ -19,7 +30,7 @@ const NAV = [
 ];
 
 function ExchangeHeader() {
-  const t = useT();
+  const { i18n } = useLingui();
   const wallet = useExchangeWallet();
   const [sheet, setSheet] = useState<'wallets' | 'bets' | 'settings' | null>(null);
   const [settings, setSettings] = useExchangeSettings();
@@ -28,36 +39,41 @@ function ExchangeHeader() {
   return (
     <div className="ex-header">
       <button type="button" className="ex-balance" onClick={() => setSheet('wallets')}>
-        <span className="caption">{t('Main')}</span>
+        <span className="caption">{i18n._('Main')}</span>
         <b className="amount">{w ? formatMoney(w.main_balance) : busy ? '…' : '-'}</b>
         <span className="caption">
-          {t('Exposure')} <b className={`exposure${w && w.exposure > 0 ? ' owed' : ''}`}>{w ? formatMoney(w.exposure) : '-'}</b>
+          {i18n._('Exposure')} <b className={`exposure${w && w.exposure > 0 ? ' owed' : ''}`}>{w ? formatMoney(w.exposure) : '-'}</b>
         </span>
       </button>
-      <button type="button" className="ex-wallets" onClick={() => setSheet('wallets')} aria-label={t('{n} extra wallets', { n: w?.wallets.length ?? 0 })}>
+      <button
+        type="button"
+        className="ex-wallets"
+        onClick={() => setSheet('wallets')}
+        aria-label={i18n._('{n, plural, one {# extra wallet} other {# extra wallets}}', { n: w?.wallets.length ?? 0 })}
+      >
         <Wallet size={16} aria-hidden />+{w?.wallets.length ?? 0}
       </button>
       <button type="button" className="btn btn-ghost ex-bets" onClick={() => setSheet('bets')}>
-        <ListChecks size={16} aria-hidden /> {t('Bets')}
+        <ListChecks size={16} aria-hidden /> {i18n._('Bets')}
       </button>
-      <button type="button" className="icon-btn" aria-label={t('Refresh wallet')} disabled={busy} onClick={() => void wallet.reload()}>
+      <button type="button" className="icon-btn" aria-label={i18n._('Refresh wallet')} disabled={busy} onClick={() => void wallet.reload()}>
         <RefreshCw size={18} className={busy ? 'spin' : undefined} />
       </button>
-      <button type="button" className="icon-btn" aria-label={t('Settings')} onClick={() => setSheet('settings')}>
+      <button type="button" className="icon-btn" aria-label={i18n._('Settings')} onClick={() => setSheet('settings')}>
         <Settings size={18} />
       </button>
-      <Modal open={sheet === 'wallets'} title={t('Wallets')} onClose={() => setSheet(null)}>
+      <Modal open={sheet === 'wallets'} title={i18n._('Wallets')} onClose={() => setSheet(null)}>
         <ul className="wallet-list">
           <li className="list-row">
-            <span>{t('Main wallet')}</span>
+            <span>{i18n._('Main wallet')}</span>
             <b className="amount">{w ? formatMoney(w.main_balance) : '-'}</b>
           </li>
           <li className="list-row">
-            <span>{t('Exposure')}</span>
+            <span>{i18n._('Exposure')}</span>
             <b className="amount">{w ? formatMoney(w.exposure) : '-'}</b>
           </li>
           <li className="list-row">
-            <span>{t('Available to bet')}</span>
+            <span>{i18n._('Available to bet')}</span>
             <b className="amount">{w ? formatMoney(w.available_balance) : '-'}</b>
           </li>
           {w?.wallets.map((x) => (
@@ -65,26 +81,26 @@ function ExchangeHeader() {
               <span>{x.name}</span>
               <b className="amount">{formatMoney(x.balance)}</b>
               <button type="button" className="btn btn-ghost" disabled>
-                {t('Recall')}
+                {i18n._('Recall')}
               </button>
             </li>
           ))}
         </ul>
-        {w && w.wallets.length === 0 && <p className="caption">{t('No extra wallets: every bet is taken from the main wallet.')}</p>}
+        {w && w.wallets.length === 0 && <p className="caption">{i18n._('No extra wallets: every bet is taken from the main wallet.')}</p>}
         <button type="button" className="btn btn-primary btn-block" disabled={!w || w.wallets.every((x) => x.balance === 0)}>
-          {t('Recall All')}
+          {i18n._('Recall All')}
         </button>
       </Modal>
-      <Modal open={sheet === 'bets'} title={t('Bets')} onClose={() => setSheet(null)}>
+      <Modal open={sheet === 'bets'} title={i18n._('Bets')} onClose={() => setSheet(null)}>
         {sheet === 'bets' && <OpenBets />}
       </Modal>
-      <Modal open={sheet === 'settings'} title={t('Settings')} onClose={() => setSheet(null)}>
+      <Modal open={sheet === 'settings'} title={i18n._('Settings')} onClose={() => setSheet(null)}>
         <label className="list-row toggle">
-          <span>{t('Show the live picture')}</span>
+          <span>{i18n._('Show the live picture')}</span>
           <input type="checkbox" checked={settings.picture} onChange={(e) => setSettings({ ...settings, picture: e.target.checked })} />
         </label>
         <label className="list-row toggle">
-          <span>{t('Flash changed prices')}</span>
+          <span>{i18n._('Flash changed prices')}</span>
           <input type="checkbox" checked={settings.flash} onChange={(e) => setSettings({ ...settings, flash: e.target.checked })} />
         </label>
       </Modal>
@@ -94,7 +110,7 @@ function ExchangeHeader() {
 
 /** The bet-matched message box: what became of each bet placed or cancelled, each dismissible. */
 function BetMessages() {
-  const t = useT();
+  const { i18n } = useLingui();
   const messages = useAtomValue(betMessagesAtom);
   const dismiss = useSetAtom(dismissBetMessage);
   if (!messages.length) return null;
@@ -103,7 +119,7 @@ function BetMessages() {
       {messages.map((m) => (
         <div key={m.id} className={`bet-message ${m.kind}`}>
           <span>{m.text}</span>
-          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={() => dismiss(m.id)}>
+          <button type="button" className="icon-btn" aria-label={i18n._('Close')} onClick={() => dismiss(m.id)}>
             <X size={16} />
           </button>
         </div>

@@ -4,19 +4,19 @@
 import { useMemo, useState } from 'react';
 import { ChevronRight, Search, X } from 'lucide-react';
 import {
-  playerTime,
-  playerZone,
   ErrorState,
   EXCHANGE_SPORTS,
   fetchMatchOdds,
   fetchSportsEvents,
   Link,
   NoData,
+  playerTime,
+  playerZone,
   SkeletonRows,
+  type ExchangeEvent,
+  useLingui,
   useLocation,
   useResource,
-  useT,
-  type ExchangeEvent,
 } from '@bet/shared';
 import type { SportName } from '@bet/shared/contract';
 
@@ -36,18 +36,18 @@ export function useSportsLists() {
 
 /** In play now, per the market's match odds (SPEC.md: in-play status per market from match odds). */
 function InPlayBadge({ e }: { e: ExchangeEvent }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const odds = useResource(e.Status === 'closed' ? null : `exchange-inplay:${e.MarketId}`, () => fetchMatchOdds(e.MarketId), {
     pollMs: 20_000,
     maxAgeMs: 15_000,
   });
   const inplay = odds.data ? odds.data.inplay : e.InPlay;
-  if (e.Status === 'closed') return <span className="caption">{t('Closed')}</span>;
-  return inplay ? <span className="pill inplay">{t('In-Play')}</span> : <span className="caption when">{playerTime(e.OpenDate).format('HH:mm')}</span>;
+  if (e.Status === 'closed') return <span className="caption">{i18n._('Closed')}</span>;
+  return inplay ? <span className="pill inplay">{i18n._('In-Play')}</span> : <span className="caption when">{playerTime(e.OpenDate).format('HH:mm')}</span>;
 }
 
 export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <li>
       <Link
@@ -61,8 +61,8 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
             {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${playerTime(e.OpenDate).format('DD MMM, HH:mm')} ${playerZone().label}`}
           </span>
           <span className="badges">
-            {e.Fancy && <span className="tag fancy">{t('Fancy')}</span>}
-            {e.Bookmaker && <span className="tag bookmaker">{t('BookMaker')}</span>}
+            {e.Fancy && <span className="tag fancy">{i18n._('Fancy')}</span>}
+            {e.Bookmaker && <span className="tag bookmaker">{i18n._('BookMaker')}</span>}
           </span>
         </span>
         <InPlayBadge e={e} />
@@ -100,19 +100,19 @@ function SportGroups({
   from: string;
   sports?: readonly SportName[];
 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (lists.error) return <ErrorState onRetry={() => void lists.reload()} />;
   const groups = sports.map((s) => ({ sport: s, events: (lists.bySport[s] ?? []).filter(filter), loading: !lists.bySport[s] }));
-  if (groups.every((g) => !g.loading && g.events.length === 0)) return <NoData text={t('No events')} />;
+  if (groups.every((g) => !g.loading && g.events.length === 0)) return <NoData text={i18n._('No events')} />;
   return (
     <>
       {groups.map((g) =>
         g.loading ? (
           <SkeletonRows key={g.sport} count={2} height={64} />
         ) : g.events.length === 0 ? null : (
-          <section key={g.sport} className="sport-group" aria-label={t(SPORT_LABEL[g.sport])}>
+          <section key={g.sport} className="sport-group" aria-label={i18n._(SPORT_LABEL[g.sport])}>
             <h2 className="group-title">
-              {t(SPORT_LABEL[g.sport])} <span className="count">{g.events.length}</span>
+              {i18n._(SPORT_LABEL[g.sport])} <span className="count">{g.events.length}</span>
             </h2>
             <ul className="event-list">
               {g.events.map((e) => (
@@ -127,7 +127,7 @@ function SportGroups({
 }
 
 export function InPlayPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const lists = useSportsLists();
   const [tab, setTab] = useState<ListTab>('inplay');
   const [search, setSearch] = useState<string | null>(null);
@@ -139,17 +139,17 @@ export function InPlayPage() {
   return (
     <div className="exchange-page">
       <div className="list-tabs">
-        <div role="tablist" aria-label={t('Events')} className="tabs">
+        <div role="tablist" aria-label={i18n._('Events')} className="tabs">
           {TABS.map((x) => (
             <button key={x.key} type="button" role="tab" aria-selected={tab === x.key} className="tab" onClick={() => setTab(x.key)}>
-              {t(x.label)}
+              {i18n._(x.label)}
             </button>
           ))}
         </div>
         <button
           type="button"
           className="icon-btn"
-          aria-label={t(search === null ? 'Search' : 'Close search')}
+          aria-label={i18n._(search === null ? 'Search' : 'Close search')}
           onClick={() => setSearch((s) => (s === null ? '' : null))}
         >
           {search === null ? <Search size={20} /> : <X size={20} />}
@@ -160,8 +160,8 @@ export function InPlayPage() {
           className="input search"
           type="search"
           autoFocus
-          placeholder={t('Search events')}
-          aria-label={t('Search events')}
+          placeholder={i18n._('Search events')}
+          aria-label={i18n._('Search events')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -172,30 +172,30 @@ export function InPlayPage() {
 }
 
 export function ExchangeHome() {
-  const t = useT();
+  const { i18n } = useLingui();
   const lists = useSportsLists();
   return (
     <div className="exchange-page">
-      <h1 className="section-title">{t('In-Play')}</h1>
+      <h1 className="section-title">{i18n._('In-Play')}</h1>
       <SportGroups lists={lists} filter={(e) => e.Status === 'inplay'} from="/exchange" />
-      <h1 className="section-title">{t('Starting soon')}</h1>
+      <h1 className="section-title">{i18n._('Starting soon')}</h1>
       <SportGroups lists={lists} filter={(e) => e.Status === 'upcoming' && inTab(e, 'today')} from="/exchange" />
     </div>
   );
 }
 
 export function SportsPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const lists = useSportsLists();
   const { search } = useLocation();
   const initial = new URLSearchParams(search).get('sport');
   const [sport, setSport] = useState<SportName>(EXCHANGE_SPORTS.includes(initial as SportName) ? (initial as SportName) : 'cricket');
   return (
     <div className="exchange-page">
-      <div role="tablist" aria-label={t('Sports')} className="tabs">
+      <div role="tablist" aria-label={i18n._('Sports')} className="tabs">
         {EXCHANGE_SPORTS.map((s) => (
           <button key={s} type="button" role="tab" aria-selected={sport === s} className="tab" onClick={() => setSport(s)}>
-            {t(SPORT_LABEL[s])}
+            {i18n._(SPORT_LABEL[s])}
           </button>
         ))}
       </div>

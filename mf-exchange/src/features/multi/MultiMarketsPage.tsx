@@ -1,10 +1,10 @@
 // /exchange-multi: the pinned markets' match odds, each with Remove.
-import { fetchMatchOdds, Link, NoData, SkeletonRows, useResource, useT } from '@bet/shared';
+import { fetchMatchOdds, Link, NoData, SkeletonRows, useLingui, useResource } from '@bet/shared';
 import { usePinned, type PinnedMarket } from './pinned';
 import { MatchOddsTable } from '../odds/tables';
 
 function PinnedMarketCard({ m, onRemove }: { m: PinnedMarket; onRemove: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const odds = useResource(`exchange-multi:${m.marketId}`, () => fetchMatchOdds(m.marketId), { pollMs: 2_000, maxAgeMs: 1_000 });
   return (
     <div className="card multi-card">
@@ -16,22 +16,22 @@ function PinnedMarketCard({ m, onRemove }: { m: PinnedMarket; onRemove: () => vo
           <b>{m.name}</b>
         </Link>
         <button type="button" className="btn btn-ghost" onClick={onRemove}>
-          {t('Remove')}
+          {i18n._('Remove')}
         </button>
       </div>
-      {odds.data ? <MatchOddsTable market={odds.data} /> : odds.error ? <NoData text={t('This match is not available.')} /> : <SkeletonRows count={2} />}
+      {odds.data ? <MatchOddsTable market={odds.data} /> : odds.error ? <NoData text={i18n._('This match is not available.')} /> : <SkeletonRows count={2} />}
     </div>
   );
 }
 
 export function MultiMarketsPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const { pinned, toggle } = usePinned();
   return (
     <div className="exchange-page">
-      <h1 className="section-title">{t('Multi Markets')}</h1>
+      <h1 className="section-title">{i18n._('Multi Markets')}</h1>
       {pinned.length === 0 ? (
-        <NoData text={t('Pin a market from its odds view to follow it here.')} />
+        <NoData text={i18n._('Pin a market from its odds view to follow it here.')} />
       ) : (
         pinned.map((m) => <PinnedMarketCard key={m.marketId} m={m} onRemove={() => toggle(m)} />)
       )}

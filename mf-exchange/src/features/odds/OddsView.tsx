@@ -3,7 +3,7 @@
 // Route state: marketId, eventId, selectedSport, previousPath; a direct link carries eventId (and marketId).
 import { useEffect } from 'react';
 import { ChevronLeft, Pin, PinOff, Tv } from 'lucide-react';
-import { fetchScoreFrame, getConfig, hasConfig, Loader, NoData, useLocation, useNavigate, useResource, useT } from '@bet/shared';
+import { fetchScoreFrame, getConfig, hasConfig, Loader, NoData, useLingui, useLocation, useNavigate, useResource } from '@bet/shared';
 import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
 import { useLiveEvent } from './useLiveEvent';
 import { usePinned } from '../multi/pinned';
@@ -20,7 +20,7 @@ export interface OddsViewState {
 const SPORT_TITLES: Record<string, string> = { cricket: 'Cricket', soccer: 'Soccer', tennis: 'Tennis' };
 
 export function OddsView() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as OddsViewState;
@@ -43,7 +43,7 @@ export function OddsView() {
     if (event) document.title = event.name;
   }, [event]);
 
-  if (!eventId) return <NoData text={t('Choose a match from the In-Play list.')} />;
+  if (!eventId) return <NoData text={i18n._('Choose a match from the In-Play list.')} />;
   const bookmaker = live.detail ? Object.values(live.detail.bookmaker)[0] : undefined;
   const fancy = live.detail ? Object.values(live.detail.fancy2) : [];
   const marketId = live.odds?.marketId;
@@ -51,18 +51,18 @@ export function OddsView() {
   return (
     <div className="odds-view">
       <div className="sport-head">
-        <button type="button" className="icon-btn" aria-label={t('Back')} onClick={() => navigate(state.previousPath ?? '/exchange-inplay')}>
+        <button type="button" className="icon-btn" aria-label={i18n._('Back')} onClick={() => navigate(state.previousPath ?? '/exchange-inplay')}>
           <ChevronLeft size={22} />
         </button>
         <div className="sport-title">
-          <h1>{t(SPORT_TITLES[sport] ?? sport)}</h1>
+          <h1>{i18n._(SPORT_TITLES[sport] ?? sport)}</h1>
           <span className="caption">{event?.name ?? ''}</span>
         </div>
-        {live.odds?.inplay && <span className="pill inplay">{t('In-Play')}</span>}
+        {live.odds?.inplay && <span className="pill inplay">{i18n._('In-Play')}</span>}
         <button
           type="button"
           className="icon-btn"
-          aria-label={t(picture ? 'Hide the live picture' : 'Show the live picture')}
+          aria-label={i18n._(picture ? 'Hide the live picture' : 'Show the live picture')}
           aria-pressed={picture}
           onClick={() => setPicture(!picture)}
         >
@@ -72,7 +72,7 @@ export function OddsView() {
           <button
             type="button"
             className="icon-btn"
-            aria-label={t(isPinned ? 'Remove from Multi Markets' : 'Add to Multi Markets')}
+            aria-label={i18n._(isPinned ? 'Remove from Multi Markets' : 'Add to Multi Markets')}
             aria-pressed={isPinned}
             onClick={() => toggle({ marketId, eventId, name: event.name, sport })}
           >
@@ -81,9 +81,9 @@ export function OddsView() {
         )}
       </div>
       {picture && hasConfig() && (
-        <iframe className="live-frame stream" title={t('Live stream')} src={`${getConfig().apiBase}/api/live/${eventId}?view=stream`} loading="lazy" />
+        <iframe className="live-frame stream" title={i18n._('Live stream')} src={`${getConfig().apiBase}/api/live/${eventId}?view=stream`} loading="lazy" />
       )}
-      {frame.data && <iframe className="live-frame score" title={t('Live score')} src={frame.data} loading="lazy" />}
+      {frame.data && <iframe className="live-frame score" title={i18n._('Live score')} src={frame.data} loading="lazy" />}
       {live.odds ? (
         <>
           <MatchOddsTable market={live.odds} books={books[live.odds.marketId]} />
@@ -92,7 +92,7 @@ export function OddsView() {
         </>
       ) : (
         <div className="odds-loading" role="status">
-          {live.error ? <NoData text={t('This match is not available.')} /> : <Loader label={t('Loading odds...')} />}
+          {live.error ? <NoData text={i18n._('This match is not available.')} /> : <Loader label={i18n._('Loading odds...')} />}
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@
 // flashes once. A price opens the bet slip at it.
 import { memo, useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
-import { formatMoney, Modal, NoData, ODDS_LIMITS, useT } from '@bet/shared';
+import { formatMoney, Modal, NoData, ODDS_LIMITS, useLingui } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
 import { useOpenSlip } from '../slip/BetSlip';
 
@@ -31,7 +31,7 @@ const size = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 :
 
 /** A price to tap: opens the bet slip at it (nothing to tap while the market is shut). */
 function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?: Level; onPick?: (price: number) => void; name?: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (!level || !onPick)
     return (
       <span className={`odds-cell ${side}${level ? '' : ' empty'}`}>
@@ -50,7 +50,7 @@ function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?
       type="button"
       className={`odds-cell ${side}`}
       // the name holds what the button shows (price, then size) after what it does
-      aria-label={`${t(side === 'back' ? 'Back {name} at {price}' : 'Lay {name} at {price}', { name: name ?? '', price: level.price })} ${size(level.size)}`}
+      aria-label={`${i18n._(side === 'back' ? 'Back {name} at {price}' : 'Lay {name} at {price}', { name: name ?? '', price: level.price })} ${size(level.size)}`}
       onClick={() => onPick(level.price)}
     >
       <Flash value={level.price}>
@@ -64,7 +64,7 @@ const sameLevels = (a: Level[], b: Level[]) => a.length === b.length && a.every(
 
 const MatchOddsRow = memo(
   function MatchOddsRow({ runner, suspended, eventId, marketId, pl }: { runner: Runner; suspended: boolean; eventId: string; marketId: string; pl?: number }) {
-    const t = useT();
+    const { i18n } = useLingui();
     const [open, setOpen] = useState(false);
     const pickSlip = useOpenSlip();
     const { availableToBack: backs, availableToLay: lays } = runner.ex;
@@ -81,7 +81,7 @@ const MatchOddsRow = memo(
               side,
               price,
               selection: name,
-              market: t('Match Odds'),
+              market: i18n._('Match Odds'),
               ...ODDS_LIMITS,
             });
     return (
@@ -91,15 +91,15 @@ const MatchOddsRow = memo(
             {name}
             {pl !== undefined && <RunnerBook pl={pl} />}
             {runner.status !== 'ACTIVE' && (
-              <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{t(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>
+              <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{i18n._(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>
             )}
           </button>
           <PriceCell side="back" level={backs[0]} onPick={pick('back')} name={name} />
           <PriceCell side="lay" level={lays[0]} onPick={pick('lay')} name={name} />
-          {suspended && <span className="odds-overlay">{t('Suspend')}</span>}
+          {suspended && <span className="odds-overlay">{i18n._('Suspend')}</span>}
         </div>
         {open && (
-          <div className="ladder" aria-label={t('Ladder of {name}', { name })}>
+          <div className="ladder" aria-label={i18n._('Ladder of {name}', { name })}>
             {[2, 1, 0].map((i) => (
               <PriceCell key={`b${i}`} side="back" level={backs[i]} onPick={pick('back')} name={name} />
             ))}
@@ -123,9 +123,9 @@ const MatchOddsRow = memo(
 
 /** What the player's matched bets make or lose if this runner wins. */
 function RunnerBook({ pl }: { pl: number }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
-    <span className={`runner-book ${pl >= 0 ? 'win' : 'loss'}`} aria-label={t('If it wins: {amount}', { amount: formatMoney(pl) })}>
+    <span className={`runner-book ${pl >= 0 ? 'win' : 'loss'}`} aria-label={i18n._('If it wins: {amount}', { amount: formatMoney(pl) })}>
       {pl >= 0 ? '+' : ''}
       {formatMoney(pl)}
     </span>
@@ -136,14 +136,14 @@ function RunnerBook({ pl }: { pl: number }) {
 export type RunnerBooks = Record<string, number> | undefined;
 
 export function MatchOddsTable({ market, books }: { market: MarketBook; books?: RunnerBooks }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const suspended = market.status === 'SUSPENDED';
   return (
-    <section className="market" aria-label={t('Match Odds')}>
+    <section className="market" aria-label={i18n._('Match Odds')}>
       <header className="market-head">
-        <h2>{t('Match Odds')}</h2>
-        <span className="col back">{t('Back')}</span>
-        <span className="col lay">{t('Lay')}</span>
+        <h2>{i18n._('Match Odds')}</h2>
+        <span className="col back">{i18n._('Back')}</span>
+        <span className="col lay">{i18n._('Lay')}</span>
       </header>
       {market.runners.map((r) => (
         <MatchOddsRow
@@ -155,7 +155,7 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
           pl={books?.[String(r.selectionId)]}
         />
       ))}
-      {market.status === 'CLOSED' && <p className="caption market-note">{t('This market is closed.')}</p>}
+      {market.status === 'CLOSED' && <p className="caption market-note">{i18n._('This market is closed.')}</p>}
     </section>
   );
 }
@@ -189,7 +189,7 @@ const BookmakerRow = memo(
     max: number;
     pl?: number;
   }) {
-    const t = useT();
+    const { i18n } = useLingui();
     const flag = bookmakerFlag(r);
     const pickSlip = useOpenSlip();
     const pick = (side: 'back' | 'lay', price: number) =>
@@ -201,7 +201,7 @@ const BookmakerRow = memo(
         side,
         price,
         selection: r.runner,
-        market: t('BookMaker'),
+        market: i18n._('BookMaker'),
         min,
         max,
       });
@@ -215,7 +215,7 @@ const BookmakerRow = memo(
           type="button"
           className="odds-cell back"
           disabled={flag !== null}
-          aria-label={t('Back {name} at {price}', { name: r.runner, price: r.backPrice })}
+          aria-label={i18n._('Back {name} at {price}', { name: r.runner, price: r.backPrice })}
           onClick={() => pick('back', r.backPrice)}
         >
           <Flash value={r.backPrice}>
@@ -226,14 +226,14 @@ const BookmakerRow = memo(
           type="button"
           className="odds-cell lay"
           disabled={flag !== null}
-          aria-label={t('Lay {name} at {price}', { name: r.runner, price: r.layPrice })}
+          aria-label={i18n._('Lay {name} at {price}', { name: r.runner, price: r.layPrice })}
           onClick={() => pick('lay', r.layPrice)}
         >
           <Flash value={r.layPrice}>
             <b>{r.layPrice}</b>
           </Flash>
         </button>
-        {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
+        {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{i18n._(flag)}</span>}
       </div>
     );
   },
@@ -248,19 +248,19 @@ const BookmakerRow = memo(
 );
 
 export function BookmakerTable({ market, eventId, books }: { market: BookmakerMarket; eventId: string; books?: RunnerBooks }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
-    <section className="market" aria-label={t('BookMaker')}>
+    <section className="market" aria-label={i18n._('BookMaker')}>
       <header className="market-head">
-        <h2>{t('BookMaker')}</h2>
-        <span className="col back">{t('Back')}</span>
-        <span className="col lay">{t('Lay')}</span>
+        <h2>{i18n._('BookMaker')}</h2>
+        <span className="col back">{i18n._('Back')}</span>
+        <span className="col lay">{i18n._('Lay')}</span>
       </header>
       {market.runners.map((r) => (
         <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} pl={books?.[r.id]} />
       ))}
       <p className="caption market-note">
-        {t('Min')}: {formatMoney(market.min)} · {t('Max')}: {formatMoney(market.max)}
+        {i18n._('Min')}: {formatMoney(market.min)} · {i18n._('Max')}: {formatMoney(market.max)}
       </p>
     </section>
   );
@@ -278,11 +278,11 @@ export type FancyTab = (typeof FANCY_TABS)[number]['key'];
 
 /** A fancy row's title and limits button (unchanged by the flags). */
 const FancyName = memo(function FancyName({ f, onInfo }: { f: FancyMarket; onInfo: (f: FancyMarket) => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <span className="odds-name">
       {f.title}
-      <button type="button" className="icon-btn info" aria-label={t('Limits of {title}', { title: f.title })} onClick={() => onInfo(f)}>
+      <button type="button" className="icon-btn info" aria-label={i18n._('Limits of {title}', { title: f.title })} onClick={() => onInfo(f)}>
         <Info size={14} />
       </button>
     </span>
@@ -292,7 +292,7 @@ const FancyName = memo(function FancyName({ f, onInfo }: { f: FancyMarket; onInf
 /** A fancy row's No and Yes: they open the bet slip (unchanged by the flags: a shut row makes them inert). */
 const FancyPrices = memo(
   function FancyPrices({ f, eventId }: { f: FancyMarket; eventId: string }) {
-    const t = useT();
+    const { i18n } = useLingui();
     const pickSlip = useOpenSlip();
     const pick = (side: 'back' | 'lay') =>
       pickSlip({
@@ -304,7 +304,7 @@ const FancyPrices = memo(
         price: side === 'back' ? f.yes_rate : f.no_rate,
         run: side === 'back' ? f.yes : f.no,
         selection: f.title,
-        market: t('Fancy Bet'),
+        market: i18n._('Fancy Bet'),
         min: f.min,
         max: f.max,
       });
@@ -313,7 +313,7 @@ const FancyPrices = memo(
         <button
           type="button"
           className="odds-cell lay"
-          aria-label={`${t('No {title} {run}', { title: f.title, run: f.no })} ${f.no_rate}`}
+          aria-label={`${i18n._('No {title} {run}', { title: f.title, run: f.no })} ${f.no_rate}`}
           onClick={() => pick('lay')}
         >
           <Flash value={f.no}>
@@ -323,7 +323,7 @@ const FancyPrices = memo(
         <button
           type="button"
           className="odds-cell back"
-          aria-label={`${t('Yes {title} {run}', { title: f.title, run: f.yes })} ${f.yes_rate}`}
+          aria-label={`${i18n._('Yes {title} {run}', { title: f.title, run: f.yes })} ${f.yes_rate}`}
           onClick={() => pick('back')}
         >
           <Flash value={f.yes}>
@@ -351,14 +351,14 @@ const FancyPrices = memo(
  */
 export const FancyRow = memo(
   function FancyRow({ f, flag, onInfo, eventId }: { f: FancyMarket; flag: ReturnType<typeof fancyFlag>; onInfo: (f: FancyMarket) => void; eventId: string }) {
-    const t = useT();
+    const { i18n } = useLingui();
     return (
       <div className="odds-row fancy-row">
         <FancyName f={f} onInfo={onInfo} />
         <div className="cells" inert={flag !== null}>
           <FancyPrices f={f} eventId={eventId} />
         </div>
-        {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{t(flag)}</span>}
+        {flag && <span className={`odds-overlay${flag === 'Ball Running' ? ' running' : ''}`}>{i18n._(flag)}</span>}
       </div>
     );
   },
@@ -374,7 +374,7 @@ export const FancyRow = memo(
 );
 
 export function FancyTable({ markets, eventId }: { markets: FancyMarket[]; eventId: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [tab, setTab] = useState<FancyTab>('all');
   const [info, setInfo] = useState<FancyMarket | null>(null);
   const types: readonly number[] = FANCY_TABS.find((x) => x.key === tab)?.types ?? [];
@@ -382,40 +382,40 @@ export function FancyTable({ markets, eventId }: { markets: FancyMarket[]; event
   // a ball in play runs every line at once: one band over the prices, and no row renders for it
   const running = rows.length > 0 && rows.every((f) => f.ball_running === 1);
   return (
-    <section className="market" aria-label={t('Fancy Bet')}>
+    <section className="market" aria-label={i18n._('Fancy Bet')}>
       <header className="market-head fancy">
-        <h2>{t('Fancy Bet')}</h2>
+        <h2>{i18n._('Fancy Bet')}</h2>
       </header>
-      <div className="fancy-tabs" role="tablist" aria-label={t('Fancy markets')}>
+      <div className="fancy-tabs" role="tablist" aria-label={i18n._('Fancy markets')}>
         {FANCY_TABS.map((x) => (
           <button key={x.key} type="button" role="tab" aria-selected={tab === x.key} className="chip" onClick={() => setTab(x.key)}>
-            {t(x.label)}
+            {i18n._(x.label)}
           </button>
         ))}
       </div>
       {rows.length === 0 ? (
-        <NoData text={t('No fancy bets available')} />
+        <NoData text={i18n._('No fancy bets available')} />
       ) : (
         <>
           <div className="market-head sub">
             <span />
-            <span className="col lay">{t('No')}</span>
-            <span className="col back">{t('Yes')}</span>
+            <span className="col lay">{i18n._('No')}</span>
+            <span className="col back">{i18n._('Yes')}</span>
           </div>
           <div className="fancy-rows" inert={running}>
             {rows.map((f) => (
               <FancyRow key={f.id} f={f} flag={running ? (f.suspended === 1 ? 'Suspend' : null) : fancyFlag(f)} onInfo={setInfo} eventId={eventId} />
             ))}
-            {running && <span className="odds-overlay running band">{t('Ball Running')}</span>}
+            {running && <span className="odds-overlay running band">{i18n._('Ball Running')}</span>}
           </div>
         </>
       )}
       <Modal open={info !== null} title={info?.title ?? ''} onClose={() => setInfo(null)}>
         {info && (
           <dl className="limits">
-            <dt>{t('Min')}</dt>
+            <dt>{i18n._('Min')}</dt>
             <dd>{formatMoney(info.min)}</dd>
-            <dt>{t('Max')}</dt>
+            <dt>{i18n._('Max')}</dt>
             <dd>{formatMoney(info.max)}</dd>
           </dl>
         )}

@@ -7,17 +7,17 @@ import { X } from 'lucide-react';
 import {
   betAmounts,
   errorMessage,
+  formatInteger,
   formatMoney,
   invalidateResources,
   isNetworkError,
   newIdempotencyKey,
   placeExchangeBet,
   priceUnits,
-  useDismiss,
-  useT,
   type BetSide,
   type MarketKind,
-  formatInteger,
+  useDismiss,
+  useLingui,
 } from '@bet/shared';
 
 import { useExchangeAccess } from '../common/session';
@@ -48,7 +48,7 @@ const toPoisha = (s: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(s.trim()) ? Math.r
 export const useOpenSlip = () => useSetAtom(betSlipAtom);
 
 export function BetSlip() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [slip, setSlip] = useAtom(betSlipAtom);
   const access = useExchangeAccess();
   const push = useSetAtom(pushBetMessage);
@@ -97,14 +97,14 @@ export function BetSlip() {
       const prices = [...new Set(answer.data.bets.filter((b) => b.matched).map((b) => b.odds))];
       push({
         kind: matched ? 'matched' : 'unmatched',
-        text: `${answer.message ?? t('Bet placed.')} ${t(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
+        text: `${answer.message ?? i18n._('Bet placed.')} ${i18n._(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
       });
       idempotency.current = newIdempotencyKey();
       setSlip(null);
       setStake('');
     } catch (err) {
       if (!isNetworkError(err)) idempotency.current = newIdempotencyKey();
-      const text = errorMessage(err, t('The bet could not be placed. Please try again.'));
+      const text = errorMessage(err, i18n._('The bet could not be placed. Please try again.'));
       setError(text);
       push({ kind: 'error', text });
     } finally {
@@ -114,26 +114,26 @@ export function BetSlip() {
   };
 
   return (
-    <form className={`bet-slip ${slip.side}`} onSubmit={submit} aria-label={t('Bet slip')}>
+    <form className={`bet-slip ${slip.side}`} onSubmit={submit} aria-label={i18n._('Bet slip')}>
       <div className="slip-head">
         <div>
           <b>
-            {t(label)} {slip.selection}
+            {i18n._(label)} {slip.selection}
             {slip.run !== undefined ? ` ${slip.run}` : ''}
           </b>
           <span className="caption">{slip.market}</span>
         </div>
-        <button type="button" className="icon-btn" aria-label={t('Close the bet slip')} onClick={() => setSlip(null)}>
+        <button type="button" className="icon-btn" aria-label={i18n._('Close the bet slip')} onClick={() => setSlip(null)}>
           <X size={18} />
         </button>
       </div>
       <div className="slip-fields">
         <label className="slip-field">
-          <span className="caption">{t(slip.kind === 'odds' ? 'Odds' : 'Rate')}</span>
-          <output aria-label={t('Odds')}>{slip.price}</output>
+          <span className="caption">{i18n._(slip.kind === 'odds' ? 'Odds' : 'Rate')}</span>
+          <output aria-label={i18n._('Odds')}>{slip.price}</output>
         </label>
         <label className="slip-field">
-          <span className="caption">{t('Stake')}</span>
+          <span className="caption">{i18n._('Stake')}</span>
           <input
             ref={input}
             name="stake"
@@ -153,12 +153,12 @@ export function BetSlip() {
         ))}
       </div>
       <p className="slip-return" aria-live="polite">
-        {slip.side === 'back' ? t('Profit') : t('Liability')}:{' '}
+        {slip.side === 'back' ? i18n._('Profit') : i18n._('Liability')}:{' '}
         <b>{amounts ? formatMoney((slip.side === 'back' ? amounts.profit : amounts.liability) / 100) : '0.00'}</b>
       </p>
       {(tooSmall || tooBig) && (
         <p className="form-error" role="alert">
-          {tooSmall ? t('The minimum stake is {n}.', { n: slip.min }) : t('The maximum stake is {n}.', { n: slip.max })}
+          {tooSmall ? i18n._('The minimum stake is {n}.', { n: slip.min }) : i18n._('The maximum stake is {n}.', { n: slip.max })}
         </p>
       )}
       {error && (
@@ -168,10 +168,10 @@ export function BetSlip() {
       )}
       <div className="slip-actions">
         <button type="button" className="btn btn-ghost" onClick={() => setSlip(null)}>
-          {t('Cancel')}
+          {i18n._('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!poisha || tooSmall || tooBig || busy || !access}>
-          {busy ? t('Placing...') : t('Place Bet')}
+          {busy ? i18n._('Placing...') : i18n._('Place Bet')}
         </button>
       </div>
     </form>

@@ -1,23 +1,23 @@
 // /deposit: payment method, channel, optional promotion and amount; then /make-payment (or the e-wallet gateway).
 import {
-  ErrorModal,
   errorMessage,
+  ErrorModal,
   fetchPaymentChannels,
   fetchPaymentMethods,
   fetchPromotions,
+  FormError,
   getConfig,
   LIMITS,
   MSG,
   newIdempotencyKey,
   PageHeader,
+  prefetchResource,
   requestEwallet,
   SkeletonRows,
-  prefetchResource,
-  useResource,
-  useT,
   type PaymentMethod,
-  FormError,
+  useLingui,
   useNavigate,
+  useResource,
 } from '@bet/shared';
 import { emptyForm, formResolver, depositForm, firstError, type DepositForm as DepositValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
@@ -37,7 +37,7 @@ export interface MakePaymentState {
 }
 
 export function DepositForm() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const methods = useResource('payment-methods', fetchPaymentMethods, { maxAgeMs: 60_000 });
   const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
@@ -103,7 +103,7 @@ export function DepositForm() {
     <div className="stack">
       <section className="card stack">
         <h2 className="section-label" style={{ margin: 0 }}>
-          {t('Payment Method')}
+          {i18n._('Payment Method')}
         </h2>
         <div className="choice-grid">
           {list.map((m) => (
@@ -125,7 +125,7 @@ export function DepositForm() {
         {provider && !ewallet && (
           <>
             <h2 className="section-label" style={{ margin: '6px 0 0' }}>
-              {t('Deposit Channel')}
+              {i18n._('Deposit Channel')}
             </h2>
             {channels.loading ? (
               <SkeletonRows count={1} height={44} />
@@ -140,7 +140,7 @@ export function DepositForm() {
                     aria-pressed={channel?.id === c.id}
                     onClick={() => setValue('channel', c.id)}
                   >
-                    {t(channelLabel(c.account_type))}
+                    {i18n._(channelLabel(c.account_type))}
                   </button>
                 ))}
               </div>
@@ -151,11 +151,11 @@ export function DepositForm() {
       {!!promos.data?.length && (
         <section className="card stack">
           <label className="section-label" style={{ margin: 0 }} htmlFor="promo">
-            {t('Promotion')}
+            {i18n._('Promotion')}
           </label>
           <div className="input-wrap">
             <select id="promo" value={watch('promotion')} onChange={(e) => setValue('promotion', e.target.value)}>
-              <option value="">{t('No promotion')}</option>
+              <option value="">{i18n._('No promotion')}</option>
               {promos.data
                 .filter((p) => p.status === 'active' && p.deposit_bouns > 0)
                 .map((p) => (
@@ -180,10 +180,10 @@ export function DepositForm() {
       <FormError message={error} />
       <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
         {isSubmitting ? (
-          t('Submitting...')
+          i18n._('Submitting...')
         ) : (
           <>
-            {t('Deposit')}
+            {i18n._('Deposit')}
             <ArrowRight size={18} />
           </>
         )}
@@ -194,7 +194,7 @@ export function DepositForm() {
 }
 
 export function DepositPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   // the form's lists load beside the gate's checks, not after them
   useEffect(() => {
     prefetchResource('payment-methods', fetchPaymentMethods, 60_000);
@@ -202,7 +202,7 @@ export function DepositPage() {
   }, []);
   return (
     <>
-      <PageHeader title={t('Deposit')} back="/account" />
+      <PageHeader title={i18n._('Deposit')} back="/account" />
       <div className="page stack">
         <FundsTabs active="deposit" />
         <FundsGate action="deposit" pendingText={PENDING_DEPOSIT}>

@@ -1,32 +1,32 @@
 // /make-payment: send money to the site's wallet number within 10 minutes, then submit the TRX ID and receipts.
 import {
-  CopyButton,
+  amountCopied,
   confirmEwallet,
-  ErrorModal,
-  FormError,
+  CopyButton,
   errorMessage,
+  ErrorModal,
   fetchExtraPhones,
   fetchWalletNumber,
-  plainAmount,
   formatMoney,
   formatMSS,
+  FormError,
+  invalidateResources,
   LIMITS,
   maskAccount,
   MSG,
-  amountCopied,
+  Navigate,
   newIdempotencyKey,
   PageHeader,
+  plainAmount,
   SkeletonRows,
   submissionFailedWith,
   submitDeposit,
-  invalidateResources,
-  useCountdown,
-  useResource,
   TextField,
-  useT,
-  Navigate,
+  useCountdown,
+  useLingui,
   useLocation,
   useNavigate,
+  useResource,
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
 import { emptyForm, formResolver, makePaymentForm, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
@@ -37,7 +37,7 @@ import { actionLabel, useUser } from '../shared';
 
 /** The checkout's first line: the wallet, its name and the 10-minute countdown. */
 function CheckoutHead({ icon, name, left }: { icon: string; name: string; left: number }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="row">
       <img src={icon} alt="" height={28} />
@@ -46,7 +46,7 @@ function CheckoutHead({ icon, name, left }: { icon: string; name: string; left: 
       <span className="pill pill-pending">
         <Clock3 size={14} />
         &nbsp;
-        <span className="num" aria-label={t('Time left')}>
+        <span className="num" aria-label={i18n._('Time left')}>
           {formatMSS(left)}
         </span>
       </span>
@@ -56,7 +56,7 @@ function CheckoutHead({ icon, name, left }: { icon: string; name: string; left: 
 
 /** E-wallet mode: the gateway's checkout (pay there), or the TRX ID of a payment made in the wallet app. */
 function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNullable<MakePaymentState['ewallet']> } }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [endsAt] = useState(() => Date.now() + LIMITS.depositWindowSeconds * 1000);
   const left = useCountdown(endsAt);
@@ -78,41 +78,41 @@ function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNul
   };
   return (
     <>
-      <PageHeader title={t('Make Payment')} back="/deposit" />
+      <PageHeader title={i18n._('Make Payment')} back="/deposit" />
       <div className="page stack">
         <div className="card stack">
           <CheckoutHead icon={state.icon} name={state.methodName} left={left} />
           <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
             <div>
-              <div className="caption">{t('Amount')}</div>
+              <div className="caption">{i18n._('Amount')}</div>
               <div className="amount num">{formatMoney(state.amount)}</div>
             </div>
             <span className="spacer" />
             <div style={{ textAlign: 'right' }}>
-              <div className="caption">{t('Paying wallet')}</div>
-              <div className="num" aria-label={t('Paying wallet')}>
+              <div className="caption">{i18n._('Paying wallet')}</div>
+              <div className="num" aria-label={i18n._('Paying wallet')}>
                 {ewallet.number}
               </div>
             </div>
           </div>
           <div className="caption">
-            {t('Reference')} <span className="num">{ewallet.transaction}</span>
+            {i18n._('Reference')} <span className="num">{ewallet.transaction}</span>
           </div>
           <button type="button" className="btn btn-primary btn-block" disabled={left === 0} onClick={() => window.location.assign(ewallet.url)}>
-            {t('Pay with {method}', { method: state.methodName })}
+            {i18n._('Pay with {method}', { method: state.methodName })}
           </button>
         </div>
         <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
-          <div className="caption">{t('Paid in the {method} app instead? Enter its TRX ID.', { method: state.methodName })}</div>
+          <div className="caption">{i18n._('Paid in the {method} app instead? Enter its TRX ID.', { method: state.methodName })}</div>
           <TextField
-            label={t('TRX ID')}
+            label={i18n._('TRX ID')}
             autoCapitalize="characters"
-            placeholder={t('e.g. 9HG7K2LQ1X')}
-            error={errors.trx?.message && t(errors.trx.message)}
+            placeholder={i18n._('e.g. 9HG7K2LQ1X')}
+            error={errors.trx?.message && i18n._(errors.trx.message)}
             {...register('trx')}
           />
           <button type="submit" className="btn btn-block" disabled={isSubmitting || left === 0}>
-            {isSubmitting ? t('Submitting...') : t('Submit')}
+            {isSubmitting ? i18n._('Submitting...') : i18n._('Submit')}
           </button>
         </form>
       </div>
@@ -128,7 +128,7 @@ export function MakePaymentPage() {
 }
 
 function AgentPayment() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const state = useLocation().state as MakePaymentState | null;
   const user = useUser();
@@ -194,21 +194,21 @@ function AgentPayment() {
 
   return (
     <>
-      <PageHeader title={t('Make Payment')} back="/deposit" />
+      <PageHeader title={i18n._('Make Payment')} back="/deposit" />
       <div className="page stack">
         {submitted ? (
           <div className="card nodata" role="status">
             <Loader2 className="spin-slow" size={36} color="var(--pending)" />
-            <div className="title">{t('Pending...')}</div>
-            <div className="muted">{t(MSG.pendingVerifying)}</div>
+            <div className="title">{i18n._('Pending...')}</div>
+            <div className="muted">{i18n._(MSG.pendingVerifying)}</div>
           </div>
         ) : (
           <>
             <div className="card stack">
               <CheckoutHead icon={state.icon} name={state.methodName} left={left} />
               <p className="muted" style={{ margin: 0 }}>
-                {t('Use {action} in your {method} app to send the exact amount to this number within 10 minutes.', {
-                  action: t(actionLabel(state.type)),
+                {i18n._('Use {action} in your {method} app to send the exact amount to this number within 10 minutes.', {
+                  action: i18n._(actionLabel(state.type)),
                   method: state.methodName,
                 })}
               </p>
@@ -217,9 +217,9 @@ function AgentPayment() {
               ) : (
                 <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
                   <div>
-                    <div className="caption">{t('Account number')}</div>
-                    <div className="amount num" aria-label={t('Account number')}>
-                      {account ? maskAccount(account) : t('Not available')}
+                    <div className="caption">{i18n._('Account number')}</div>
+                    <div className="amount num" aria-label={i18n._('Account number')}>
+                      {account ? maskAccount(account) : i18n._('Not available')}
                     </div>
                   </div>
                   <span className="spacer" />
@@ -228,7 +228,7 @@ function AgentPayment() {
               )}
               <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
                 <div>
-                  <div className="caption">{t('Amount')}</div>
+                  <div className="caption">{i18n._('Amount')}</div>
                   <div className="amount num">{formatMoney(state.amount)}</div>
                 </div>
                 <span className="spacer" />
@@ -237,7 +237,7 @@ function AgentPayment() {
             </div>
             <div className="card stack">
               <div className="field">
-                <label htmlFor="from-phone">{t('Your wallet number')}</label>
+                <label htmlFor="from-phone">{i18n._('Your wallet number')}</label>
                 <div className="input-wrap">
                   <select id="from-phone" value={chosen} onChange={(e) => setValue('phone', e.target.value)}>
                     {phones.map((p) => (
@@ -249,27 +249,27 @@ function AgentPayment() {
                 </div>
                 {errors.phone?.message && (
                   <div className="field-error" role="alert">
-                    {t(errors.phone.message)}
+                    {i18n._(errors.phone.message)}
                   </div>
                 )}
               </div>
               <TextField
-                label={t('TRX ID')}
+                label={i18n._('TRX ID')}
                 autoCapitalize="characters"
-                placeholder={t('e.g. 9HG7K2LQ1X')}
-                error={errors.trx?.message && t(errors.trx.message)}
+                placeholder={i18n._('e.g. 9HG7K2LQ1X')}
+                error={errors.trx?.message && i18n._(errors.trx.message)}
                 {...register('trx')}
               />
               <div className="field">
-                <label htmlFor="receipts">{t('Receipt images')}</label>
+                <label htmlFor="receipts">{i18n._('Receipt images')}</label>
                 <label className="btn" htmlFor="receipts" style={{ justifyContent: 'flex-start' }}>
                   <ImagePlus size={18} />
-                  {files.length ? t('{n} image(s) chosen', { n: files.length }) : t('Add receipt images')}
+                  {files.length ? i18n._('{n, plural, one {# image chosen} other {# images chosen}}', { n: files.length }) : i18n._('Add receipt images')}
                 </label>
                 <input id="receipts" type="file" accept="image/*" multiple hidden onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))} />
               </div>
               <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting || left === 0} onClick={onSubmit}>
-                {isSubmitting ? t('Submitting...') : t('Submit')}
+                {isSubmitting ? i18n._('Submitting...') : i18n._('Submit')}
               </button>
               <FormError message={left === 0 && 'The 10-minute transfer window has ended. Please start a new deposit.'} />
             </div>

@@ -6,12 +6,12 @@ import {
   formatMMSS,
   formatMoney,
   LIMITS,
-  useCountdown,
-  useResource,
-  useT,
-  usernameAtom,
   Link,
+  useCountdown,
+  useLingui,
   useLocation,
+  useResource,
+  usernameAtom,
   useSearchParams,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
@@ -19,7 +19,7 @@ import { CheckCircle2, CircleX, Rocket } from 'lucide-react';
 import { useState } from 'react';
 
 export function PaymentRequestPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const state = useLocation().state as { amount?: number; icon?: string; message?: string } | null;
   const [params] = useSearchParams();
   const username = useAtomValue(usernameAtom);
@@ -40,23 +40,23 @@ export function PaymentRequestPage() {
       {state?.message && (
         <div className="notice success" role="status">
           <CheckCircle2 size={18} />
-          {t(state.message)}
+          {i18n._(state.message)}
         </div>
       )}
       <div className="card stack" style={{ alignItems: 'center', textAlign: 'center' }}>
         {cancelled ? <CircleX size={56} color="var(--danger)" /> : <Rocket size={56} color="var(--brand)" />}
         <h1 className="title" style={{ fontSize: 24 }}>
-          {cancelled ? t('Payment cancelled') : t('Get Ready!')}
+          {cancelled ? i18n._('Payment cancelled') : i18n._('Get Ready!')}
         </h1>
         <p className="muted" style={{ margin: 0 }}>
           {cancelled
-            ? t('No money was taken. You can start a new deposit.')
+            ? i18n._('No money was taken. You can start a new deposit.')
             : paid
-              ? t('Your payment was received and added to your main wallet.')
-              : t('Your money is on its way and will arrive within:')}
+              ? i18n._('Your payment was received and added to your main wallet.')
+              : i18n._('Your money is on its way and will arrive within:')}
         </p>
         {!cancelled && !paid && (
-          <div className="countdown num" aria-label={t('Arrives within')}>
+          <div className="countdown num" aria-label={i18n._('Arrives within')}>
             {formatMMSS(left)}
           </div>
         )}
@@ -67,7 +67,7 @@ export function PaymentRequestPage() {
         )}
         <div className="row" style={{ justifyContent: 'center' }}>
           {icon && <img src={icon} alt="" height={28} />}
-          <span className="muted">{t('to')}</span>
+          <span className="muted">{i18n._('to')}</span>
           <b>{username}</b>
         </div>
         <div className="row" style={{ justifyContent: 'center' }}>
@@ -76,7 +76,7 @@ export function PaymentRequestPage() {
         </div>
       </div>
       <Link to="/account" className="btn btn-block">
-        {t('Close')}
+        {i18n._('Close')}
       </Link>
     </div>
   );

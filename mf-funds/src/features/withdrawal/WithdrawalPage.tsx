@@ -1,26 +1,26 @@
 // /withdrawal: method, amount (500 - 25,000), account number; the server pre-check, then the request (held at once).
 import {
   digitsOnly,
-  ErrorModal,
   errorAnswer,
   errorMessage,
+  ErrorModal,
   fetchGeneral,
   fetchPaymentMethods,
+  FormError,
   invalidateResources,
   LIMITS,
+  Link,
   MSG,
   newIdempotencyKey,
   PageHeader,
   prefetchResource,
   SkeletonRows,
   submitWithdraw,
-  useResource,
-  useT,
-  withdrawCheck,
   type PaymentMethod,
-  FormError,
-  Link,
+  useLingui,
   useNavigate,
+  useResource,
+  withdrawCheck,
 } from '@bet/shared';
 import { emptyForm, formResolver, firstError, withdrawalForm, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
 import { ArrowRight } from 'lucide-react';
@@ -29,7 +29,7 @@ import { useForm } from 'react-hook-form';
 import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
 
 function WithdrawalForm() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const general = useResource('general', fetchGeneral, { maxAgeMs: 10_000 });
   const methods = useResource('payment-methods', fetchPaymentMethods, { maxAgeMs: 60_000 });
@@ -50,7 +50,7 @@ function WithdrawalForm() {
   if (general.data && Number(general.data.withdrawal_status) === 0)
     return (
       <div className="notice" role="alert">
-        {t(MSG.noWithdrawMethods)}
+        {i18n._(MSG.noWithdrawMethods)}
       </div>
     );
 
@@ -81,7 +81,7 @@ function WithdrawalForm() {
     <div className="stack">
       <section className="card stack">
         <h2 className="section-label" style={{ margin: 0 }}>
-          {t('Payment Method')}
+          {i18n._('Payment Method')}
         </h2>
         <div className="choice-grid">
           {list.map((m) => (
@@ -102,7 +102,7 @@ function WithdrawalForm() {
           quick={LIMITS.withdrawalQuickAmounts}
         />
         <div className="field">
-          <label htmlFor="w-account">{t('Account number')}</label>
+          <label htmlFor="w-account">{i18n._('Account number')}</label>
           <div className="input-wrap">
             <input id="w-account" inputMode="numeric" maxLength={11} placeholder="01XXXXXXXXX" {...digitsOnly(register('account'))} />
           </div>
@@ -111,22 +111,22 @@ function WithdrawalForm() {
       <FormError message={error} />
       <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
         {isSubmitting ? (
-          t('Submitting...')
+          i18n._('Submitting...')
         ) : (
           <>
-            {t('Withdraw')}
+            {i18n._('Withdraw')}
             <ArrowRight size={18} />
           </>
         )}
       </button>
       <ErrorModal
         open={!!modal}
-        html={modal ? t(modal.text) : ''}
+        html={modal ? i18n._(modal.text) : ''}
         onClose={() => setModal(null)}
         action={
           modal?.link && (
             <Link className="btn btn-block" to={modal.link.to}>
-              {t(modal.link.label)}
+              {i18n._(modal.link.label)}
             </Link>
           )
         }
@@ -136,12 +136,12 @@ function WithdrawalForm() {
 }
 
 export function WithdrawalPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   // the form's method list loads beside the gate's checks, not after them (general is the shell's, already there)
   useEffect(() => prefetchResource('payment-methods', fetchPaymentMethods, 60_000), []);
   return (
     <>
-      <PageHeader title={t('Withdrawal')} back="/account" />
+      <PageHeader title={i18n._('Withdrawal')} back="/account" />
       <div className="page stack">
         <FundsTabs active="withdrawal" />
         <FundsGate action="withdraw" pendingText={PENDING_WITHDRAWAL}>

@@ -9,16 +9,16 @@ import {
   fetchGameTypes,
   fetchLogo,
   isLoggedInAtom,
+  Link,
   Loader,
   MSG,
   NoData,
   PageHeader,
   SkeletonRows,
   toggleFavourite,
+  useLingui,
   useProviders,
   useResource,
-  useT,
-  Link,
   useSearchParams,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
@@ -29,10 +29,10 @@ import { useLaunch } from './useLaunch';
 
 /** The site's splash (the loader image, else the dots) over the page. */
 function LaunchSplash() {
-  const t = useT();
+  const { i18n } = useLingui();
   const logo = useResource('logo', fetchLogo, { maxAgeMs: 300_000 });
   return (
-    <div className="splash" data-testid="splash" role="status" aria-label={t('Loading')}>
+    <div className="splash" data-testid="splash" role="status" aria-label={i18n._('Loading')}>
       {logo.data?.loader_logo ? <img src={logo.data.loader_logo} alt="" width={160} /> : <Loader />}
     </div>
   );
@@ -43,7 +43,7 @@ const FIRST_ROWS = 6;
 const FIRST_ROW = 3;
 
 export function GamesPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const type = (params.get('type') ?? 'SLOT').toUpperCase();
   const system = (params.get('system') ?? '').toUpperCase();
@@ -59,7 +59,7 @@ export function GamesPage() {
   // a sportsbook launch shows the site's splash while it is requested (SPEC.md section 6)
   const launchingSports = launching !== null && (games.data ?? []).some((g) => g.code === launching && g.type === 'SPORTS');
   const list = useMemo(() => arrangeGames(games.data ?? [], search, sort, favourites), [games.data, search, sort, favourites]);
-  const title = params.get('title') || types.data?.find((x) => x.type === type)?.name || t('Games');
+  const title = params.get('title') || types.data?.find((x) => x.type === type)?.name || i18n._('Games');
 
   const pickProvider = (platform: string) => {
     const next = new URLSearchParams(params);
@@ -78,16 +78,16 @@ export function GamesPage() {
       <div className="page stack games">
         {providers.error && !providers.data ? (
           <div className="form-error row" role="alert">
-            {t((providers.error as Error).message)}
+            {i18n._((providers.error as Error).message)}
             <span className="spacer" />
             <button type="button" className="btn" onClick={() => void providers.reload()}>
-              {t('Retry')}
+              {i18n._('Retry')}
             </button>
           </div>
         ) : (
-          <div className="chips providers" role="tablist" aria-label={t('Providers')}>
+          <div className="chips providers" role="tablist" aria-label={i18n._('Providers')}>
             <button type="button" role="tab" className="chip" aria-selected={!system} onClick={() => pickProvider('')}>
-              {t('ALL')}
+              {i18n._('ALL')}
             </button>
             {(providers.data ?? []).map((p) => (
               <button key={p.platform} type="button" role="tab" className="chip" aria-selected={system === p.platform} onClick={() => pickProvider(p.platform)}>
@@ -99,18 +99,24 @@ export function GamesPage() {
         <div className="row games-tools">
           <div className="input-wrap search">
             <Search size={16} className="prefix" aria-hidden />
-            <input type="search" placeholder={t('Search games')} aria-label={t('Search games')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              type="search"
+              placeholder={i18n._('Search games')}
+              aria-label={i18n._('Search games')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
-          <select aria-label={t('Sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+          <select aria-label={i18n._('Sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
             {SORTS.map(([k, label]) => (
               <option key={k} value={k}>
-                {t(label)}
+                {i18n._(label)}
               </option>
             ))}
           </select>
         </div>
         {games.error && !games.data ? (
-          <ErrorState text={t(MSG.unexpected)} onRetry={games.reload} />
+          <ErrorState text={i18n._(MSG.unexpected)} onRetry={games.reload} />
         ) : !games.data ? (
           <SkeletonRows count={4} height={120} />
         ) : list.length === 0 ? (
@@ -126,7 +132,7 @@ export function GamesPage() {
                     className="game-open"
                     onClick={() => void launch(g)}
                     disabled={launching !== null}
-                    aria-label={t('Play {name}', { name: g.name })}
+                    aria-label={i18n._('Play {name}', { name: g.name })}
                   >
                     {/* the first rows are the screen's largest pictures: fetched at once, the first row ahead of the
                         others (on a slow network a dozen tiles at once would share it), the rest when scrolled near */}
@@ -140,7 +146,7 @@ export function GamesPage() {
                     />
                     <span className="game-name">{g.name}</span>
                     {launching === g.code && (
-                      <span className="game-loading" role="status" aria-label={t('Loading')}>
+                      <span className="game-loading" role="status" aria-label={i18n._('Loading')}>
                         <Loader2 className="spin-slow" size={28} />
                       </span>
                     )}
@@ -150,7 +156,7 @@ export function GamesPage() {
                       type="button"
                       className={`icon-btn game-fav${fav ? ' on' : ''}`}
                       aria-pressed={fav}
-                      aria-label={t(fav ? 'Remove {name} from favourites' : 'Add {name} to favourites', { name: g.name })}
+                      aria-label={i18n._(fav ? 'Remove {name} from favourites' : 'Add {name} to favourites', { name: g.name })}
                       onClick={() => void heart(g.platform, g.code)}
                     >
                       <Heart size={16} fill={fav ? 'currentColor' : 'none'} />
@@ -163,18 +169,18 @@ export function GamesPage() {
         )}
       </div>
       {!loggedIn && (
-        <footer className="games-guest" aria-label={t('Join to play')}>
-          <span className="caption">{t('Log in to play for real money.')}</span>
+        <footer className="games-guest" aria-label={i18n._('Join to play')}>
+          <span className="caption">{i18n._('Log in to play for real money.')}</span>
           <Link className="btn" to="/login">
-            {t('Login')}
+            {i18n._('Login')}
           </Link>
           <Link className="btn btn-primary" to="/signup">
-            {t('Sign up')}
+            {i18n._('Sign up')}
           </Link>
         </footer>
       )}
       {launchingSports && <LaunchSplash />}
-      <ErrorModal open={Boolean(error)} html={error ? t(error) : ''} onClose={clearError} />
+      <ErrorModal open={Boolean(error)} html={error ? i18n._(error) : ''} onClose={clearError} />
     </>
   );
 }

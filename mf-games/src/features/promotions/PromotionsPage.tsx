@@ -19,15 +19,15 @@ import {
   promoDay,
   SafeHtml,
   SkeletonRows,
-  useResource,
-  useT,
   type PromoFilter,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { CalendarDays, Info } from 'lucide-react';
 import { useState } from 'react';
 
 export function PromotionsPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
   const sliders = useResource('sliders', fetchSliders, { maxAgeMs: 300_000 });
   const [filter, setFilter] = useState<PromoFilter>('all');
@@ -36,7 +36,7 @@ export function PromotionsPage() {
   const rows = filterPromotions(promos.data ?? [], filter);
   return (
     <>
-      <PageHeader title={t('Promotions')} back="/" />
+      <PageHeader title={i18n._('Promotions')} back="/" />
       <div className="page stack promotions">
         {!!sliders.data?.main.length && (
           <Carousel
@@ -46,10 +46,10 @@ export function PromotionsPage() {
             render={(s, first) => <BannerImage src={s.thubmnail} alt={s.name} first={first} />}
           />
         )}
-        <div className="promo-strip" role="tablist" aria-label={t('Promotion categories')}>
+        <div className="promo-strip" role="tablist" aria-label={i18n._('Promotion categories')}>
           {PROMO_TABS.map((c) => (
             <button key={c.id} type="button" role="tab" aria-selected={filter === c.id} onClick={() => setFilter(c.id)}>
-              {t(c.label)}
+              {i18n._(c.label)}
             </button>
           ))}
         </div>
@@ -58,7 +58,7 @@ export function PromotionsPage() {
         ) : !promos.data ? (
           <SkeletonRows count={3} height={200} />
         ) : rows.length === 0 ? (
-          <NoData text={t('No promotions in this category yet.')} />
+          <NoData text={i18n._('No promotions in this category yet.')} />
         ) : (
           <div className="promo-cards">
             {rows.map((p) => (
@@ -74,9 +74,9 @@ export function PromotionsPage() {
                     </span>
                   </span>
                   <span className="spacer" />
-                  <button type="button" className="btn" onClick={() => setOpenId(p.id)} aria-label={t('Details of {name}', { name: p.name })}>
+                  <button type="button" className="btn" onClick={() => setOpenId(p.id)} aria-label={i18n._('Details of {name}', { name: p.name })}>
                     <Info size={16} />
-                    {t('Details')}
+                    {i18n._('Details')}
                   </button>
                 </div>
               </article>
@@ -84,7 +84,7 @@ export function PromotionsPage() {
           </div>
         )}
       </div>
-      <Modal open={openId !== null} title={detail.data?.name ?? t('Details')} onClose={() => setOpenId(null)}>
+      <Modal open={openId !== null} title={detail.data?.name ?? i18n._('Details')} onClose={() => setOpenId(null)}>
         {detail.error && !detail.data ? (
           <ErrorState onRetry={detail.reload} />
         ) : !detail.data ? (

@@ -2,14 +2,14 @@
 // back to /games with the saved parameters (or / if none). The game's page tells us, by postMessage from the
 // api's origin only, that the balance changed.
 import '../lobby/games.css';
-import { fetchLogo, getConfig, useBalance, useResource, useT, usernameAtom, Navigate, useLocation, useNavigate } from '@bet/shared';
+import { fetchLogo, getConfig, Navigate, useBalance, useLingui, useLocation, useNavigate, useResource, usernameAtom } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import type { GameRunState } from '../lobby/useLaunch';
 
 export function GameRunPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const state = useLocation().state as GameRunState | null;
   const username = useAtomValue(usernameAtom);
@@ -34,14 +34,14 @@ export function GameRunPage() {
   return (
     <div className="gamerun">
       <div className="gamerun-bar">
-        {logo.data?.mobile_logo && <img src={logo.data.mobile_logo} alt={t('Logo')} />}
+        {logo.data?.mobile_logo && <img src={logo.data.mobile_logo} alt={i18n._('Logo')} />}
         <span className="caption">{username}</span>
         <span className="spacer" />
-        <button type="button" className="icon-btn" aria-label={t('Close game')} onClick={close}>
+        <button type="button" className="icon-btn" aria-label={i18n._('Close game')} onClick={close}>
           <X size={20} />
         </button>
       </div>
-      <iframe title={state.name || t('Game')} src={state.iframeUrl} allow="autoplay; fullscreen" referrerPolicy="origin" />
+      <iframe title={state.name || i18n._('Game')} src={state.iframeUrl} allow="autoplay; fullscreen" referrerPolicy="origin" />
     </div>
   );
 }

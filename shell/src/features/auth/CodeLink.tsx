@@ -1,5 +1,5 @@
 // /referral_code, /affiliate_code, /agent_code: save the code of the same name, then go to /signup.
-import { affiliateCodeAtom, agentCodeAtom, noCodeInUrl, referralCodeAtom, sessionStore, t, useNavigate, useSearchParams } from '@bet/shared';
+import { affiliateCodeAtom, agentCodeAtom, i18n, noCodeInUrl, referralCodeAtom, sessionStore, useNavigate, useSearchParams } from '@bet/shared';
 import { useEffect } from 'react';
 
 const KINDS = {
@@ -15,7 +15,7 @@ export function CodeLink({ kind }: { kind: CodeKind }) {
   useEffect(() => {
     const code = params.get(kind)?.trim();
     if (code) sessionStore.set(KINDS[kind].atom, code.slice(0, 40));
-    else window.alert(t(noCodeInUrl(KINDS[kind].label)));
+    else window.alert(i18n._(noCodeInUrl(KINDS[kind].label)));
     navigate('/signup', { replace: true });
   }, [kind, params, navigate]);
   return null;

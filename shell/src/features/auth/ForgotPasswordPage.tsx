@@ -3,18 +3,18 @@
 import {
   digitsOnly,
   errorMessage,
-  FormError,
   forgotPassword,
-  Modal,
+  FormError,
   isNetworkError,
   LIMITS,
+  Link,
+  Modal,
   MSG,
   PasswordField,
   resetPassword,
   Tabs,
   TextField,
-  useT,
-  Link,
+  useLingui,
   useNavigate,
 } from '@bet/shared';
 import { emptyForm, formResolver, forgotRequestForm, forgotResetForm, type ForgotRequestForm, type ForgotResetForm } from '@bet/shared/src/rules/schemas';
@@ -26,7 +26,7 @@ type Channel = 'email' | 'sms';
 
 /** Step 1: the address (email or phone) and the username; on success the code is on its way. */
 function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username: string, info: string) => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const schema = useMemo(() => forgotRequestForm(channel), [channel]);
   const {
     register,
@@ -42,12 +42,12 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
       setError('root', { message: isNetworkError(err) ? MSG.otpSendError : errorMessage(err, MSG.otpSendFailed) });
     }
   };
-  const targetError = errors.target?.message && t(errors.target.message);
+  const targetError = errors.target?.message && i18n._(errors.target.message);
   return (
     <form className="stack" style={{ marginTop: 16 }} onSubmit={handleSubmit(send)} noValidate>
       {channel === 'email' ? (
         <TextField
-          label={t('Email')}
+          label={i18n._('Email')}
           type="email"
           autoComplete="email"
           icon={<Mail size={16} />}
@@ -57,7 +57,7 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
         />
       ) : (
         <TextField
-          label={t('Phone number')}
+          label={i18n._('Phone number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -69,17 +69,17 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
         />
       )}
       <TextField
-        label={t('Username')}
+        label={i18n._('Username')}
         autoComplete="username"
         icon={<User size={16} />}
-        placeholder={t('Enter your username')}
-        error={errors.username?.message && t(errors.username.message)}
+        placeholder={i18n._('Enter your username')}
+        error={errors.username?.message && i18n._(errors.username.message)}
         {...register('username')}
       />
       <FormError message={errors.root?.message} />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
         <Send size={18} />
-        {isSubmitting ? t('Sending...') : t('Send OTP')}
+        {isSubmitting ? i18n._('Sending...') : i18n._('Send OTP')}
       </button>
     </form>
   );
@@ -87,22 +87,22 @@ function RequestStep({ channel, onSent }: { channel: Channel; onSent: (username:
 
 /** The spec's success alert after the code is sent: a small dialog with OK. */
 function OtpSentAlert({ text }: { text: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(true);
   return (
     <Modal
       open={open}
       centered
-      title={t('OTP sent')}
+      title={i18n._('OTP sent')}
       onClose={() => setOpen(false)}
       footer={
         <button type="button" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>
-          {t('OK')}
+          {i18n._('OK')}
         </button>
       }
     >
       <p role="alert" style={{ margin: 0 }}>
-        {t(text)}
+        {i18n._(text)}
       </p>
     </Modal>
   );
@@ -110,7 +110,7 @@ function OtpSentAlert({ text }: { text: string }) {
 
 /** Step 2: the OTP and the new password; success goes to /login after 1.5 s. */
 function ResetStep({ username, info, onBack }: { username: string; info: string; onBack: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -140,62 +140,62 @@ function ResetStep({ username, info, onBack }: { username: string; info: string;
     <form className="stack" onSubmit={handleSubmit(reset)} noValidate>
       <OtpSentAlert text={info} />
       <TextField
-        label={t('OTP')}
+        label={i18n._('OTP')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={LIMITS.otpDigits}
         icon={<KeyRound size={16} />}
         placeholder="000000"
-        error={errors.otp?.message && t(errors.otp.message)}
+        error={errors.otp?.message && i18n._(errors.otp.message)}
         {...digitsOnly(register('otp'))}
       />
       <PasswordField
-        label={t('New password')}
+        label={i18n._('New password')}
         autoComplete="new-password"
-        placeholder={t('At least 8 letters and numbers')}
-        error={errors.password?.message && t(errors.password.message)}
+        placeholder={i18n._('At least 8 letters and numbers')}
+        error={errors.password?.message && i18n._(errors.password.message)}
         {...register('password')}
       />
       <PasswordField
-        label={t('Confirm new password')}
+        label={i18n._('Confirm new password')}
         autoComplete="new-password"
-        error={errors.confirm?.message && t(errors.confirm.message)}
+        error={errors.confirm?.message && i18n._(errors.confirm.message)}
         {...register('confirm')}
       />
       <FormError message={errors.root?.message} />
       {done && (
         <div className="notice success" role="status">
           <ShieldCheck size={18} />
-          {t(MSG.changePasswordSuccess)}
+          {i18n._(MSG.changePasswordSuccess)}
         </div>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {isSubmitting ? t('Submitting...') : t('Reset password')}
+        {isSubmitting ? i18n._('Submitting...') : i18n._('Reset password')}
       </button>
       <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={onBack}>
-        {t('Send a new code')}
+        {i18n._('Send a new code')}
       </button>
     </form>
   );
 }
 
 export function ForgotPasswordPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [channel, setChannel] = useState<Channel>('email');
   const [sent, setSent] = useState<{ username: string; info: string } | null>(null);
   return (
     <div className="page auth-page">
-      <h1 className="title auth-title">{t('Forgot password')}</h1>
+      <h1 className="title auth-title">{i18n._('Forgot password')}</h1>
       {!sent ? (
         <>
-          <p className="muted auth-sub">{t('We will send a 6-digit code to reset your password.')}</p>
+          <p className="muted auth-sub">{i18n._('We will send a 6-digit code to reset your password.')}</p>
           <Tabs
-            label={t('Send the code by')}
+            label={i18n._('Send the code by')}
             value={channel}
             onChange={setChannel}
             items={[
-              { key: 'email', label: t('Email') },
-              { key: 'sms', label: t('SMS') },
+              { key: 'email', label: i18n._('Email') },
+              { key: 'sms', label: i18n._('SMS') },
             ]}
           />
           <RequestStep key={channel} channel={channel} onSent={(username, info) => setSent({ username, info })} />
@@ -204,7 +204,7 @@ export function ForgotPasswordPage() {
         <ResetStep username={sent.username} info={sent.info} onBack={() => setSent(null)} />
       )}
       <p className="muted auth-switch">
-        <Link to="/login">{t('Back to Login')}</Link>
+        <Link to="/login">{i18n._('Back to Login')}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import {
   errorMessage,
+  FormError,
   isNetworkError,
+  Link,
   login,
   MSG,
   noticePopupAtom,
@@ -9,9 +11,7 @@ import {
   saveLogin,
   sessionStore,
   TextField,
-  useT,
-  FormError,
-  Link,
+  useLingui,
   useLocation,
   useNavigate,
 } from '@bet/shared';
@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 export function LoginPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   // why the player was sent here (a guest who tried to open a game: 'User not logged in')
   const reason = (useLocation().state as { message?: string } | null)?.message;
@@ -47,40 +47,40 @@ export function LoginPage() {
 
   return (
     <div className="page auth-page">
-      <h1 className="title auth-title">{t('Login')}</h1>
-      <p className="muted auth-sub">{t('Welcome back! Log in to play.')}</p>
+      <h1 className="title auth-title">{i18n._('Login')}</h1>
+      <p className="muted auth-sub">{i18n._('Welcome back! Log in to play.')}</p>
       {reason && (
         <div className="notice" role="status">
-          {t(reason)}
+          {i18n._(reason)}
         </div>
       )}
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
-          label={t('Username')}
+          label={i18n._('Username')}
           autoComplete="username"
           icon={<User size={16} />}
-          placeholder={t('Enter your username')}
-          error={errors.username?.message && t(errors.username.message)}
+          placeholder={i18n._('Enter your username')}
+          error={errors.username?.message && i18n._(errors.username.message)}
           {...register('username')}
         />
         <PasswordField
-          label={t('Password')}
+          label={i18n._('Password')}
           autoComplete="current-password"
-          placeholder={t('Enter your password')}
-          error={errors.password?.message && t(errors.password.message)}
+          placeholder={i18n._('Enter your password')}
+          error={errors.password?.message && i18n._(errors.password.message)}
           {...register('password')}
         />
         <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <Link to="/forgot-password">{t('Forgot password?')}</Link>
+          <Link to="/forgot-password">{i18n._('Forgot password?')}</Link>
         </div>
         <FormError message={formError} />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           <LogIn size={18} />
-          {isSubmitting ? t('Logging in...') : t('Login')}
+          {isSubmitting ? i18n._('Logging in...') : i18n._('Login')}
         </button>
       </form>
       <p className="muted auth-switch">
-        {t("Don't have an account?")} <Link to="/signup">{t('Sign up')}</Link>
+        {i18n._("Don't have an account?")} <Link to="/signup">{i18n._('Sign up')}</Link>
       </p>
     </div>
   );

@@ -5,7 +5,9 @@ import {
   CURRENCIES,
   errorMessage,
   fieldErrors,
+  FormError,
   isNetworkError,
+  Link,
   login,
   MSG,
   noticePopupAtom,
@@ -15,10 +17,8 @@ import {
   saveLogin,
   sessionStore,
   TextField,
-  useT,
   type Currency,
-  FormError,
-  Link,
+  useLingui,
   useNavigate,
 } from '@bet/shared';
 import { formResolver, signupForm, type SignupForm } from '@bet/shared/src/rules/schemas';
@@ -30,7 +30,7 @@ import { useForm } from 'react-hook-form';
 type Fields = SignupForm & { currency: Currency };
 
 export function SignupPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const referral = useAtomValue(referralCodeAtom);
   const agent = useAtomValue(agentCodeAtom);
@@ -83,22 +83,22 @@ export function SignupPage() {
     }
   };
 
-  const err = (m?: string) => (m ? t(m) : undefined);
+  const err = (m?: string) => (m ? i18n._(m) : undefined);
   return (
     <div className="page auth-page">
-      <h1 className="title auth-title">{t('Sign up')}</h1>
-      <p className="muted auth-sub">{t('Create your account in a minute.')}</p>
+      <h1 className="title auth-title">{i18n._('Sign up')}</h1>
+      <p className="muted auth-sub">{i18n._('Create your account in a minute.')}</p>
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
-          label={t('Username')}
+          label={i18n._('Username')}
           autoComplete="username"
           icon={<User size={16} />}
-          placeholder={t('8-16 letters and numbers')}
+          placeholder={i18n._('8-16 letters and numbers')}
           error={err(errors.username?.message)}
           {...register('username')}
         />
         <TextField
-          label={t('Email')}
+          label={i18n._('Email')}
           type="email"
           autoComplete="email"
           icon={<Mail size={16} />}
@@ -107,7 +107,7 @@ export function SignupPage() {
           {...register('email')}
         />
         <TextField
-          label={t('Phone')}
+          label={i18n._('Phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -117,21 +117,21 @@ export function SignupPage() {
           {...register('phone')}
         />
         <PasswordField
-          label={t('Password')}
+          label={i18n._('Password')}
           autoComplete="new-password"
-          placeholder={t('At least 8 letters and numbers')}
+          placeholder={i18n._('At least 8 letters and numbers')}
           error={err(errors.password?.message)}
           {...register('password')}
         />
         <PasswordField
-          label={t('Confirm Password')}
+          label={i18n._('Confirm Password')}
           autoComplete="new-password"
-          placeholder={t('Repeat your password')}
+          placeholder={i18n._('Repeat your password')}
           error={err(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <div className="field">
-          <label htmlFor={currencyId}>{t('Currency')}</label>
+          <label htmlFor={currencyId}>{i18n._('Currency')}</label>
           <div className="input-wrap">
             <select id={currencyId} {...register('currency')}>
               {CURRENCIES.map((c) => (
@@ -144,18 +144,20 @@ export function SignupPage() {
         </div>
         {referral && (
           <div className="caption">
-            {t('Referral code')}: <b>{referral}</b>
+            {i18n._('Referral code')}: <b>{referral}</b>
           </div>
         )}
-        <p className="caption">{t('By signing up I confirm that I am over 18 years of age and accept the Terms and Conditions and the Privacy Policy.')}</p>
+        <p className="caption">
+          {i18n._('By signing up I confirm that I am over 18 years of age and accept the Terms and Conditions and the Privacy Policy.')}
+        </p>
         <FormError message={formError} />
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           <UserPlus size={18} />
-          {isSubmitting ? t('Signing up...') : t('Sign up')}
+          {isSubmitting ? i18n._('Signing up...') : i18n._('Sign up')}
         </button>
       </form>
       <p className="muted auth-switch">
-        {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
+        {i18n._('Already have an account?')} <Link to="/login">{i18n._('Login')}</Link>
       </p>
     </div>
   );

@@ -4,17 +4,17 @@ import {
   ErrorState,
   fetchPromotions,
   filterPromotions,
+  Link,
   Modal,
   NoData,
   PROMO_FILTERS,
   promoDay,
   SafeHtml,
   SkeletonRows,
-  useResource,
-  useT,
   type PromoFilter,
   type Promotion,
-  Link,
+  useLingui,
+  useResource,
 } from '@bet/shared';
 import { CalendarDays, Info, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ import { DesktopFrame } from './DesktopFrame';
 const day = promoDay;
 
 export function PromotionsPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const promos = useResource('promotions', fetchPromotions, { maxAgeMs: 60_000 });
   const [filter, setFilter] = useState<PromoFilter>('all');
   const [open, setOpen] = useState<Promotion | null>(null);
@@ -31,12 +31,12 @@ export function PromotionsPage() {
   return (
     <DesktopFrame>
       <h1 className="title" style={{ fontSize: 26, margin: 0 }}>
-        {t('Promotions')}
+        {i18n._('Promotions')}
       </h1>
-      <div className="promo-filter" role="group" aria-label={t('Promotion categories')}>
+      <div className="promo-filter" role="group" aria-label={i18n._('Promotion categories')}>
         {PROMO_FILTERS.map((f) => (
           <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-            {t(f.label)}
+            {i18n._(f.label)}
           </button>
         ))}
       </div>
@@ -45,14 +45,14 @@ export function PromotionsPage() {
       ) : promos.loading ? (
         <SkeletonRows count={3} height={220} />
       ) : rows.length === 0 ? (
-        <NoData text={t('No promotions in this category yet.')} />
+        <NoData text={i18n._('No promotions in this category yet.')} />
       ) : (
         <div className="promo-grid">
           {rows.map((p) => (
             <article key={p.id} className="promo-card" aria-label={p.name}>
               <img src={p.thumbnail} alt="" />
               <div className="promo-body">
-                {p.tag && <span className="pill pill-pending promo-tag">{t(p.tag)}</span>}
+                {p.tag && <span className="pill pill-pending promo-tag">{i18n._(p.tag)}</span>}
                 <h2 className="promo-name">{p.name}</h2>
                 <div className="caption row" style={{ gap: 6 }}>
                   <CalendarDays size={14} />
@@ -63,11 +63,11 @@ export function PromotionsPage() {
                 <div className="promo-actions">
                   <Link to="/register" className="btn btn-primary">
                     <UserPlus size={16} />
-                    {t('Sign Up Now')}
+                    {i18n._('Sign Up Now')}
                   </Link>
                   <button type="button" className="btn" onClick={() => setOpen(p)}>
                     <Info size={16} />
-                    {t('Details')}
+                    {i18n._('Details')}
                   </button>
                 </div>
               </div>

@@ -7,6 +7,7 @@ import {
   errorMessage,
   fetchCaptcha,
   fieldErrors,
+  FormError,
   isNetworkError,
   MSG,
   PasswordField,
@@ -14,8 +15,7 @@ import {
   registerDesktop,
   sessionStore,
   TextField,
-  useT,
-  FormError,
+  useLingui,
 } from '@bet/shared';
 import { emptyForm, formResolver, DESKTOP_REGISTER_ORDER, desktopRegisterForm, firstError, type DesktopRegisterForm } from '@bet/shared/src/rules/schemas';
 import { useAtomValue } from 'jotai';
@@ -32,7 +32,7 @@ const CURRENCY_OPTIONS: { id: DesktopRegisterForm['currencyType']; label: string
 ];
 
 export function RegisterPage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const storedReferral = useAtomValue(referralCodeAtom);
   const sliders = useSliders();
   const [step, setStep] = useState<1 | 2>(1);
@@ -76,7 +76,7 @@ export function RegisterPage() {
   };
 
   const submit = async (form: DesktopRegisterForm) => {
-    if (!captcha) return setError('root', { message: t('Please reload the captcha.') });
+    if (!captcha) return setError('root', { message: i18n._('Please reload the captcha.') });
     try {
       await registerDesktop({ ...form, captcha_id: captcha.captcha_id });
       setSuccess(true);
@@ -97,25 +97,25 @@ export function RegisterPage() {
   return (
     <DesktopFrame>
       <div className="reg">
-        <section className="reg-banner" aria-label={t('Welcome offer')}>
+        <section className="reg-banner" aria-label={i18n._('Welcome offer')}>
           {banner && <img src={banner.thubmnail} alt={banner.name} />}
           <div className="reg-banner-text">
-            <h1>{t('Join BetBazar today')}</h1>
+            <h1>{i18n._('Join BetBazar today')}</h1>
             <p className="muted" style={{ margin: 0 }}>
-              {t('Cricket, live casino, slots and crash games, with deposits and withdrawals by bKash and UPAY.')}
+              {i18n._('Cricket, live casino, slots and crash games, with deposits and withdrawals by bKash and UPAY.')}
             </p>
             <ul className="reg-perks">
               <li>
                 <Gift size={18} />
-                {t('Welcome bonus on your first deposit')}
+                {i18n._('Welcome bonus on your first deposit')}
               </li>
               <li>
                 <Wallet size={18} />
-                {t('Deposit and withdraw in BDT by mobile wallet')}
+                {i18n._('Deposit and withdraw in BDT by mobile wallet')}
               </li>
               <li>
                 <Headphones size={18} />
-                {t('24/7 live support in English and Bangla')}
+                {i18n._('24/7 live support in English and Bangla')}
               </li>
             </ul>
           </div>
@@ -124,42 +124,47 @@ export function RegisterPage() {
         <div className="card reg-card">
           <h2 className="title row">
             <UserPlus size={20} color="var(--brand)" />
-            {t('Register')}
+            {i18n._('Register')}
           </h2>
           <div className="notice">
             <Headphones size={18} />
-            <span>{t('If you have any trouble registering, please contact our online support.')}</span>
+            <span>{i18n._('If you have any trouble registering, please contact our online support.')}</span>
           </div>
-          <div className="reg-steps" aria-label={t('Steps')}>
+          <div className="reg-steps" aria-label={i18n._('Steps')}>
             <div className={`reg-step${step === 1 ? ' on' : ''}`} aria-current={step === 1 ? 'step' : undefined}>
               <b>1</b>
-              {t('Account')}
+              {i18n._('Account')}
             </div>
             <div className={`reg-step${step === 2 ? ' on' : ''}`} aria-current={step === 2 ? 'step' : undefined}>
               <b>2</b>
-              {t('Personal')}
+              {i18n._('Personal')}
             </div>
           </div>
           {success && (
             <div className="notice success" role="status">
               <CheckCircle2 size={18} />
-              {t('Registration Successful')}
+              {i18n._('Registration Successful')}
             </div>
           )}
 
           {step === 1 ? (
             <form key="account" className="stack" onSubmit={handleSubmit(next)} noValidate>
               <TextField
-                label={t('Username')}
+                label={i18n._('Username')}
                 autoComplete="username"
                 icon={<User size={16} />}
-                placeholder={t('8-16 letters and numbers')}
+                placeholder={i18n._('8-16 letters and numbers')}
                 {...register('username')}
               />
-              <PasswordField label={t('Password')} autoComplete="new-password" placeholder={t('At least 8 letters and numbers')} {...register('password')} />
-              <PasswordField label={t('Confirm Password')} autoComplete="new-password" {...register('confirmPassword')} />
+              <PasswordField
+                label={i18n._('Password')}
+                autoComplete="new-password"
+                placeholder={i18n._('At least 8 letters and numbers')}
+                {...register('password')}
+              />
+              <PasswordField label={i18n._('Confirm Password')} autoComplete="new-password" {...register('confirmPassword')} />
               <div className="field">
-                <label htmlFor={selectId}>{t('Currency')}</label>
+                <label htmlFor={selectId}>{i18n._('Currency')}</label>
                 <select id={selectId} {...register('currencyType')}>
                   {CURRENCY_OPTIONS.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -168,25 +173,25 @@ export function RegisterPage() {
                   ))}
                 </select>
               </div>
-              <TextField label={t('Friend refer code (optional)')} icon={<Users size={16} />} maxLength={20} {...register('friendReferCode')} />
+              <TextField label={i18n._('Friend refer code (optional)')} icon={<Users size={16} />} maxLength={20} {...register('friendReferCode')} />
               <FormError message={error} />
               <button type="submit" className="btn btn-primary btn-block">
-                {t('Next')}
+                {i18n._('Next')}
               </button>
             </form>
           ) : (
             <form key="personal" className="stack" onSubmit={handleSubmit(submit)} noValidate>
-              <TextField label={t('Full name')} autoComplete="name" icon={<User size={16} />} maxLength={100} {...register('realName')} />
-              <div className="caption reg-hint">{t('Must match your legal name (up to 100 characters).')}</div>
+              <TextField label={i18n._('Full name')} autoComplete="name" icon={<User size={16} />} maxLength={100} {...register('realName')} />
+              <div className="caption reg-hint">{i18n._('Must match your legal name (up to 100 characters).')}</div>
               <div className="reg-phone">
                 <div className="field">
-                  <label htmlFor={codeId}>{t('Code')}</label>
+                  <label htmlFor={codeId}>{i18n._('Code')}</label>
                   <select id={codeId} {...register('callingCode')}>
                     <option value="880">+880</option>
                   </select>
                 </div>
                 <TextField
-                  label={t('Phone number')}
+                  label={i18n._('Phone number')}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
@@ -195,10 +200,17 @@ export function RegisterPage() {
                   {...digitsOnly(register('phoneNumber'))}
                 />
               </div>
-              <TextField label={t('Email')} type="email" autoComplete="email" icon={<Mail size={16} />} placeholder="name@example.com" {...register('email')} />
+              <TextField
+                label={i18n._('Email')}
+                type="email"
+                autoComplete="email"
+                icon={<Mail size={16} />}
+                placeholder="name@example.com"
+                {...register('email')}
+              />
               <div className="reg-captcha">
                 <TextField
-                  label={t('Captcha')}
+                  label={i18n._('Captcha')}
                   inputMode="numeric"
                   maxLength={4}
                   icon={<ShieldCheck size={16} />}
@@ -206,17 +218,17 @@ export function RegisterPage() {
                   {...digitsOnly(register('captcha'))}
                 />
                 {captcha ? (
-                  <img src={captcha.image} alt={t('Captcha image')} data-captcha-id={captcha.captcha_id} />
+                  <img src={captcha.image} alt={i18n._('Captcha image')} data-captcha-id={captcha.captcha_id} />
                 ) : (
-                  <span className="caption">{captchaError ? t('Could not load the captcha.') : t('Loading')}</span>
+                  <span className="caption">{captchaError ? i18n._('Could not load the captcha.') : i18n._('Loading')}</span>
                 )}
-                <button type="button" className="icon-btn" aria-label={t('Reload captcha')} onClick={() => void loadCaptcha()}>
+                <button type="button" className="icon-btn" aria-label={i18n._('Reload captcha')} onClick={() => void loadCaptcha()}>
                   <RotateCw size={18} />
                 </button>
               </div>
               <label className="reg-age">
                 <input type="checkbox" {...register('ageCheck')} />
-                <span>{t('I confirm that I am 18 years old or over and accept the terms and conditions.')}</span>
+                <span>{i18n._('I confirm that I am 18 years old or over and accept the terms and conditions.')}</span>
               </label>
               <FormError message={error} />
               <div className="row">
@@ -229,10 +241,10 @@ export function RegisterPage() {
                   }}
                   disabled={isSubmitting}
                 >
-                  {t('Previous')}
+                  {i18n._('Previous')}
                 </button>
                 <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-                  {isSubmitting ? t('Submitting...') : t('Register')}
+                  {isSubmitting ? i18n._('Submitting...') : i18n._('Register')}
                 </button>
               </div>
             </form>

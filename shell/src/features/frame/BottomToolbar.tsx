@@ -1,8 +1,8 @@
-import { BottomNav, useInboxUnread, useT } from '@bet/shared';
+import { BottomNav, useInboxUnread, useLingui } from '@bet/shared';
 import { Gift, House, Inbox, UserRound, Wallet } from 'lucide-react';
 
 export function BottomToolbar() {
-  const t = useT();
+  const { i18n } = useLingui();
   const unread = useInboxUnread();
   return (
     <BottomNav
@@ -16,7 +16,7 @@ export function BottomToolbar() {
           label: 'Inbox',
           icon: Inbox,
           badge: unread > 0 && (
-            <span className="badge" aria-label={unread === 1 ? t('1 unread message') : t('{n} unread messages', { n: unread })}>
+            <span className="badge" aria-label={i18n._('{n, plural, one {# unread message} other {# unread messages}}', { n: unread })}>
               {unread > 99 ? '99+' : unread}
             </span>
           ),

@@ -1,4 +1,4 @@
-import { ErrorState, SkeletonRows, useProviders, useT, Link } from '@bet/shared';
+import { ErrorState, Link, SkeletonRows, useLingui, useProviders } from '@bet/shared';
 import {
   ChevronDown,
   ChevronRight,
@@ -35,7 +35,7 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
 };
 
 function ProviderList({ type, title, onGo }: { type: string; title: string; onGo: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const providers = useProviders(type);
   const guard = useSectionGuard();
   if (providers.loading)
@@ -47,10 +47,10 @@ function ProviderList({ type, title, onGo }: { type: string; title: string; onGo
   if (providers.error)
     return (
       <div className="drawer-sub">
-        <ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} />
+        <ErrorState text={i18n._((providers.error as Error).message)} onRetry={providers.reload} />
       </div>
     );
-  if (!providers.data?.length) return <div className="drawer-sub caption">{t('No providers yet')}</div>;
+  if (!providers.data?.length) return <div className="drawer-sub caption">{i18n._('No providers yet')}</div>;
   return (
     <div className="drawer-sub">
       {providers.data.map((p) => (
@@ -73,13 +73,13 @@ function ProviderList({ type, title, onGo }: { type: string; title: string; onGo
  * kept after: closed, it was half of the first screen's elements, built and laid out for nothing on every load.
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return (
     <>
       <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden />
-      <aside className={`drawer${open ? ' open' : ''}`} aria-label={t('Menu')} aria-hidden={!open} inert={!open}>
+      <aside className={`drawer${open ? ' open' : ''}`} aria-label={i18n._('Menu')} aria-hidden={!open} inert={!open}>
         {opened && <DrawerMenu onClose={onClose} />}
       </aside>
     </>
@@ -87,7 +87,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 function DrawerMenu({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useSectionGuard();
   const openSupport = useOpenSupport();
@@ -96,15 +96,15 @@ function DrawerMenu({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="drawer-head">
-        <span className="title">{t('Menu')}</span>
-        <button type="button" className="icon-btn" aria-label={t('Close menu')} onClick={onClose}>
+        <span className="title">{i18n._('Menu')}</span>
+        <button type="button" className="icon-btn" aria-label={i18n._('Close menu')} onClick={onClose}>
           <X size={22} />
         </button>
       </div>
       <nav className="drawer-list">
         <Link to="/" className="drawer-item" onClick={onClose}>
           <House size={20} />
-          <span>{t('Home')}</span>
+          <span>{i18n._('Home')}</span>
         </Link>
         {CATEGORIES.map((c) => {
           const Icon = ICONS[c.key];
@@ -113,7 +113,7 @@ function DrawerMenu({ onClose }: { onClose: () => void }) {
             <div key={c.key}>
               <button type="button" className="drawer-item" aria-expanded={isOpen} onClick={() => toggle(c.key)}>
                 <Icon size={20} />
-                <span>{t(c.label)}</span>
+                <span>{i18n._(c.label)}</span>
                 <span className="spacer" />
                 {isOpen ? <ChevronDown size={18} /> : <ChevronRight size={18} />}
               </button>
@@ -122,7 +122,7 @@ function DrawerMenu({ onClose }: { onClose: () => void }) {
                   <div className="drawer-sub">
                     {sportsMenu.map((s) => (
                       <Link key={s.label} to={s.to} onClick={guard(s.to, onClose)} className="drawer-subitem">
-                        <span>{t(s.label)}</span>
+                        <span>{i18n._(s.label)}</span>
                       </Link>
                     ))}
                   </div>
@@ -134,15 +134,15 @@ function DrawerMenu({ onClose }: { onClose: () => void }) {
         })}
         <Link to="/promotions" className="drawer-item" onClick={onClose}>
           <Gift size={20} />
-          <span>{t('Promotions')}</span>
+          <span>{i18n._('Promotions')}</span>
         </Link>
         <Link to="/refrrel-program" className="drawer-item" onClick={onClose}>
           <Users size={20} />
-          <span>{t('Referral Program')}</span>
+          <span>{i18n._('Referral Program')}</span>
         </Link>
         <Link to="/affiliate" className="drawer-item" onClick={onClose}>
           <Handshake size={20} />
-          <span>{t('Affiliate')}</span>
+          <span>{i18n._('Affiliate')}</span>
         </Link>
         <button
           type="button"
@@ -153,7 +153,7 @@ function DrawerMenu({ onClose }: { onClose: () => void }) {
           }}
         >
           <Headphones size={20} />
-          <span>{t('24/7 LiveChat')}</span>
+          <span>{i18n._('24/7 LiveChat')}</span>
         </button>
       </nav>
     </>

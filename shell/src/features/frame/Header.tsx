@@ -1,4 +1,17 @@
-import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, langAtom, LANGUAGES, LIMITS, sessionStore, useBalance, useT, Link } from '@bet/shared';
+import {
+  BalanceEye,
+  BalanceText,
+  getConfig,
+  hasConfig,
+  isLoggedInAtom,
+  langAtom,
+  LANGUAGES,
+  LIMITS,
+  Link,
+  sessionStore,
+  useBalance,
+  useLingui,
+} from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,12 +40,12 @@ export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boo
  * exchange's Main (the shell's frame keeps it fresh), with the same eye to hide it.
  */
 export function HeaderBalance() {
-  const t = useT();
+  const { i18n } = useLingui();
   const { balance } = useBalance();
   return (
     <div className="head-balance">
       <Link to="/account" className="head-balance-amount num">
-        <span className="sr-only">{t('Balance')} </span>
+        <span className="sr-only">{i18n._('Balance')} </span>
         <BalanceText value={balance} />
       </Link>
       <BalanceEye size={16} />
@@ -41,7 +54,7 @@ export function HeaderBalance() {
 }
 
 export function Header({ onMenu }: { onMenu: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const scrolled = useScrolledPast();
   const openSupport = useOpenSupport();
   const { title, mobileLogo } = useBrand();
@@ -49,7 +62,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   return (
     <>
       <header className={`shell-header${scrolled ? ' active' : ''}`}>
-        <button type="button" className="icon-btn" aria-label={t('Menu')} onClick={onMenu}>
+        <button type="button" className="icon-btn" aria-label={i18n._('Menu')} onClick={onMenu}>
           <Menu size={24} />
         </button>
         <Link to="/" className="shell-logo" aria-label={title}>
@@ -59,7 +72,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           <img
             className="head-sponsor"
             src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.webp`}
-            alt={t('Official partner: BPL 2026')}
+            alt={i18n._('Official partner: BPL 2026')}
             width={60}
             height={24}
           />
@@ -68,15 +81,15 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         {loggedIn && <HeaderBalance />}
         <button type="button" className="head-btn" onClick={openSupport}>
           <Headphones size={18} />
-          <span>{t('Help')}</span>
+          <span>{i18n._('Help')}</span>
         </button>
         <AppDownload className="head-btn">
           <Download size={18} />
-          <span>{t('App')}</span>
+          <span>{i18n._('App')}</span>
         </AppDownload>
       </header>
       {scrolled && (
-        <button type="button" className="scroll-top" aria-label={t('Scroll to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button type="button" className="scroll-top" aria-label={i18n._('Scroll to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           <ArrowUp size={22} />
         </button>
       )}
@@ -86,13 +99,13 @@ export function Header({ onMenu }: { onMenu: () => void }) {
 
 /** Guests: language chooser plus Login and Sign up. */
 export function GuestBar() {
-  const t = useT();
+  const { i18n } = useLingui();
   const lang = useAtomValue(langAtom) ?? 'en';
   return (
     <div className="guest-bar">
       <label className="lang">
-        <span className="sr-only">{t('Language')}</span>
-        <select aria-label={t('Language')} value={lang} onChange={(e) => sessionStore.set(langAtom, e.target.value)}>
+        <span className="sr-only">{i18n._('Language')}</span>
+        <select aria-label={i18n._('Language')} value={lang} onChange={(e) => sessionStore.set(langAtom, e.target.value)}>
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
               {l.label}
@@ -101,10 +114,10 @@ export function GuestBar() {
         </select>
       </label>
       <Link to="/login" className="btn btn-ghost guest-btn">
-        {t('Login')}
+        {i18n._('Login')}
       </Link>
       <Link to="/signup" className="btn btn-primary guest-btn">
-        {t('Sign up')}
+        {i18n._('Sign up')}
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import { getConfig, hasConfig, Modal, useT, Link } from '@bet/shared';
+import { getConfig, hasConfig, Link, Modal, useLingui } from '@bet/shared';
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { AppDownload } from '../frame/AppDownload';
@@ -25,19 +25,19 @@ const AMBASSADORS = [
 ];
 
 export function Footer({ title }: { title: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const api = hasConfig() ? getConfig().apiBase : '';
   const [about, setAbout] = useState(false);
   return (
     <footer className="footer">
-      <h3 className="footer-title">{t('Payment Methods')}</h3>
+      <h3 className="footer-title">{i18n._('Payment Methods')}</h3>
       <div className="pay-logos">
         {PAYMENTS.map(([file, name]) => (
           <img key={file} src={`${api}/storage/payments/${file}.webp`} alt={name} title={name} width={160} height={64} loading="lazy" />
         ))}
       </div>
-      <h3 className="footer-title">{t('Sponsors & Ambassadors')}</h3>
-      <p className="caption">{t('Official partner of the Bangladesh Premier Cricket League 2026.')}</p>
+      <h3 className="footer-title">{i18n._('Sponsors & Ambassadors')}</h3>
+      <p className="caption">{i18n._('Official partner of the Bangladesh Premier Cricket League 2026.')}</p>
       <div className="sponsor-logos">
         {SPONSORS.map(([file, name]) => (
           <img key={file} src={`${api}/storage/sponsors/${file}.webp`} alt={name} width={120} height={48} loading="lazy" />
@@ -51,24 +51,24 @@ export function Footer({ title }: { title: string }) {
       <div className="footer-badges">
         <Link className="pill" to="/responsible-gaming">
           <ShieldCheck size={14} />
-          &nbsp;{t('Responsible Gaming')}
+          &nbsp;{i18n._('Responsible Gaming')}
         </Link>
         <span className="pill">18+</span>
-        <span className="pill">{t('Gaming License')}</span>
+        <span className="pill">{i18n._('Gaming License')}</span>
       </div>
       <nav className="footer-links">
         <button type="button" className="link-btn" onClick={() => setAbout(true)}>
-          {t('About Us')}
+          {i18n._('About Us')}
         </button>
-        <Link to="/affiliate">{t('Affiliate')}</Link>
-        <AppDownload className="link-btn">{t('Download App')}</AppDownload>
+        <Link to="/affiliate">{i18n._('Affiliate')}</Link>
+        <AppDownload className="link-btn">{i18n._('Download App')}</AppDownload>
       </nav>
       <p className="caption">
-        © 2026 {title}. {t('All rights reserved.')}
+        © 2026 {title}. {i18n._('All rights reserved.')}
       </p>
-      <Modal open={about} title={t('About Us')} onClose={() => setAbout(false)}>
+      <Modal open={about} title={i18n._('About Us')} onClose={() => setAbout(false)}>
         <p className="muted" style={{ margin: 0 }}>
-          {t(
+          {i18n._(
             '{title} is a mobile-first sports exchange and casino for players in Bangladesh: cricket, soccer and tennis markets, live casino, slots and crash games, with deposits and withdrawals in BDT by bKash, UPAY and other mobile wallets. Play responsibly; 18+ only.',
             { title },
           )}

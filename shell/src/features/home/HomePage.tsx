@@ -1,4 +1,4 @@
-import { ErrorState, isLoggedInAtom, MSG, useProviders, useT, type Slider, Link } from '@bet/shared';
+import { ErrorState, isLoggedInAtom, Link, MSG, type Slider, useLingui, useProviders } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { Marquee } from './Marquee';
 import { useSectionGuard } from '../popups/MarketBlock';
 
 function CategoryContent({ index }: { index: number }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const cat = CATEGORIES[index];
   const providers = useProviders(cat.type);
   const guard = useSectionGuard();
@@ -22,7 +22,7 @@ function CategoryContent({ index }: { index: number }) {
       <div className="tile-grid">
         {sportsMenu.map((s) => (
           <Link key={s.label} to={s.to} onClick={guard(s.to)} className="provider-tile">
-            <span>{t(s.label)}</span>
+            <span>{i18n._(s.label)}</span>
           </Link>
         ))}
       </div>
@@ -37,7 +37,7 @@ function CategoryContent({ index }: { index: number }) {
         ))}
       </div>
     );
-  if (providers.error) return <ErrorState text={t((providers.error as Error).message)} onRetry={providers.reload} />;
+  if (providers.error) return <ErrorState text={i18n._((providers.error as Error).message)} onRetry={providers.reload} />;
   return (
     <div className="tile-grid">
       {(providers.data ?? []).map((p) => {
@@ -54,7 +54,7 @@ function CategoryContent({ index }: { index: number }) {
 
 /** Category tab bar: on a change the content slides out and back after 500 ms. */
 function Categories() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [active, setActive] = useState(1);
   const [shown, setShown] = useState(1);
   const [sliding, setSliding] = useState(false);
@@ -72,10 +72,10 @@ function Categories() {
   };
   return (
     <section className="categories">
-      <div className="cat-bar" role="tablist" aria-label={t('Game categories')}>
+      <div className="cat-bar" role="tablist" aria-label={i18n._('Game categories')}>
         {CATEGORIES.map((c, i) => (
           <button key={c.key} type="button" role="tab" aria-selected={i === active} className="cat-tab" onClick={() => choose(i)}>
-            {t(c.label)}
+            {i18n._(c.label)}
           </button>
         ))}
       </div>
@@ -124,18 +124,18 @@ function Row({ title, slides, link, loading }: { title: string; slides: Slider[]
 }
 
 export function Maintenance() {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="page nodata" role="alert" style={{ minHeight: '70vh', justifyContent: 'center' }}>
       <Wrench size={56} color="var(--brand)" />
-      <h1 className="title">{t(MSG.maintenance)}</h1>
-      <p className="muted">{t('We will be back shortly. Thank you for your patience.')}</p>
+      <h1 className="title">{i18n._(MSG.maintenance)}</h1>
+      <p className="muted">{i18n._('We will be back shortly. Thank you for your patience.')}</p>
     </div>
   );
 }
 
 export function HomePage() {
-  const t = useT();
+  const { i18n } = useLingui();
   const general = useGeneral();
   const sliders = useSliders();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -146,12 +146,12 @@ export function HomePage() {
       <Marquee lines={general.data?.notice ?? []} loading={general.loading} />
       <Categories />
       <Row
-        title={t('Favourites')}
+        title={i18n._('Favourites')}
         slides={sliders.data?.favourite ?? []}
         loading={sliders.loading}
         link={(s) => (loggedIn ? s.link || '/exchange' : '/login')}
       />
-      <Row title={t('Featured Games')} slides={sliders.data?.feature ?? []} loading={sliders.loading} link={featuredLink} />
+      <Row title={i18n._('Featured Games')} slides={sliders.data?.feature ?? []} loading={sliders.loading} link={featuredLink} />
       <div className="clock-row">
         <Clock />
       </div>

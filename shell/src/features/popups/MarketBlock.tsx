@@ -9,10 +9,10 @@ import {
   marketBlockText,
   Modal,
   sessionStore,
-  useResource,
-  useT,
   type Section,
+  useLingui,
   useNavigate,
+  useResource,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ShieldAlert } from 'lucide-react';
@@ -61,24 +61,24 @@ export function useSectionGuard(): (to: string, after?: () => void) => (e: Mouse
 }
 
 export function MarketBlockPopup() {
-  const t = useT();
+  const { i18n } = useLingui();
   const section = useAtomValue(marketBlockPopupAtom);
   const close = () => sessionStore.set(marketBlockPopupAtom, null);
   return (
     <Modal
       open={section !== null}
       centered
-      title={t('Market Block')}
+      title={i18n._('Market Block')}
       onClose={close}
       footer={
         <button type="button" className="btn btn-primary btn-block" onClick={close}>
-          {t('OK')}
+          {i18n._('OK')}
         </button>
       }
     >
       <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
         <ShieldAlert size={44} color="var(--pending)" />
-        <p style={{ margin: 0 }}>{section ? t(marketBlockText(section)) : ''}</p>
+        <p style={{ margin: 0 }}>{section ? i18n._(marketBlockText(section)) : ''}</p>
       </div>
     </Modal>
   );

@@ -1,5 +1,5 @@
 // Registration Welcome (after signup) and the system notice (once after login); one at a time.
-import { Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useT, useNavigate } from '@bet/shared';
+import { Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useLingui, useNavigate } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { PartyPopper } from 'lucide-react';
 import { useGeneral } from '../site/useSite';
@@ -7,7 +7,7 @@ import { MarketBlockPopup } from './MarketBlock';
 import { RealityCheck } from './RealityCheck';
 
 function OncePopups() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const reg = useAtomValue(regPopupAtom);
   const notice = useAtomValue(noticePopupAtom);
@@ -16,10 +16,10 @@ function OncePopups() {
   if (reg === '1') {
     const close = () => sessionStore.set(regPopupAtom, null);
     return (
-      <Modal open centered title={t('Welcome')} onClose={close}>
+      <Modal open centered title={i18n._('Welcome')} onClose={close}>
         <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
           <PartyPopper size={48} color="var(--brand)" />
-          <p style={{ margin: 0 }}>{t('Your account is ready. Make your first deposit and claim your welcome bonus!')}</p>
+          <p style={{ margin: 0 }}>{i18n._('Your account is ready. Make your first deposit and claim your welcome bonus!')}</p>
           <div className="row" style={{ width: '100%' }}>
             <button
               type="button"
@@ -29,7 +29,7 @@ function OncePopups() {
                 navigate('/');
               }}
             >
-              {t('Home Page')}
+              {i18n._('Home Page')}
             </button>
             <button
               type="button"
@@ -39,7 +39,7 @@ function OncePopups() {
                 navigate('/deposit');
               }}
             >
-              {t('Deposit now')}
+              {i18n._('Deposit now')}
             </button>
           </div>
         </div>
@@ -49,7 +49,7 @@ function OncePopups() {
   const text = general.data?.system_notice;
   if (notice === '1' && text) {
     return (
-      <Modal open centered title={t('Notice')} onClose={() => sessionStore.set(noticePopupAtom, '0')}>
+      <Modal open centered title={i18n._('Notice')} onClose={() => sessionStore.set(noticePopupAtom, '0')}>
         <SafeHtml html={text} />
       </Modal>
     );

@@ -10,8 +10,8 @@ import {
   Modal,
   realityCheckAtom,
   sessionStore,
+  useLingui,
   useNavigate,
-  useT,
 } from '@bet/shared';
 import type { RgStatus } from '@bet/shared/contract';
 import { useAtomValue } from 'jotai';
@@ -25,7 +25,7 @@ function played(startedAt: string, now: number): { h: number; m: number } {
 }
 
 export function RealityCheck() {
-  const t = useT();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const asked = useAtomValue(realityCheckAtom);
@@ -80,22 +80,22 @@ export function RealityCheck() {
     await logoutEverywhere(() => navigate('/', { replace: true }));
   };
   return (
-    <Modal open centered title={t('Reality check')} onClose={() => void answer()}>
+    <Modal open centered title={i18n._('Reality check')} onClose={() => void answer()}>
       <div className="stack" style={{ alignItems: 'center', textAlign: 'center' }}>
         <Hourglass size={40} color="var(--brand)" aria-hidden />
-        <p style={{ margin: 0 }}>{t('You have been playing for {h} h {m} min.', { h, m })}</p>
+        <p style={{ margin: 0 }}>{i18n._('You have been playing for {h} h {m} min.', { h, m })}</p>
         <p style={{ margin: 0 }}>
-          {t('Your result this session:')} <strong>{formatMoney(status.net)}</strong>
+          {i18n._('Your result this session:')} <strong>{formatMoney(status.net)}</strong>
         </p>
         <p className="muted" style={{ margin: 0 }}>
-          {t('Bets wait until you choose.')}
+          {i18n._('Bets wait until you choose.')}
         </p>
         <div className="row" style={{ width: '100%' }}>
           <button type="button" className="btn btn-block" disabled={busy} onClick={() => void leave()}>
-            {t('Log out')}
+            {i18n._('Log out')}
           </button>
           <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void answer()}>
-            {t('Continue')}
+            {i18n._('Continue')}
           </button>
         </div>
       </div>

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@bet/shared";export const messages=JSON.parse("{\"Details of {name}\":[\"Details of \",[\"name\"]],\"Play {name}\":[\"Play \",[\"name\"]]}")as Messages;

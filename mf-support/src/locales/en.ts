@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@bet/shared";export const messages=JSON.parse("{\"Hi {name}, how can we help?\":[\"Hi \",[\"name\"],\", how can we help?\"],\"{n} unread\":[[\"n\"],\" unread\"]}")as Messages;
