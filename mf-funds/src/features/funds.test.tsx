@@ -24,6 +24,7 @@ const user: User = {
   phone_verified: true,
   remote_id: 'r0001',
   currency: 'BDT',
+  lang: 'en',
 };
 const bkash = { id: 1, name: 'bKash', icon: '/bkash.svg', status: 'active', account_type: 'Agent' as const };
 const nagad = { id: 5, name: 'Nagad', icon: '/nagad.svg', status: 'active', account_type: 'Agent' as const };

@@ -67,7 +67,7 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
   const pending = txs.data.some((x) => x.action === action && x.key === 0);
   if (unverified || pending) {
     const text = unverified ? 'Please verify your phone number first.' : pendingText;
-    const link = unverified ? { to: '/profile', label: 'Go to Personal Info' } : { to: '/transaction-record', label: 'Transaction Records' };
+    const link = unverified ? { to: '/profile', label: /*i18n*/ 'Go to Personal Info' } : { to: '/transaction-record', label: /*i18n*/ 'Transaction Records' };
     return (
       <GateModal
         title={action === 'deposit' ? 'Deposit' : 'Withdrawal'}

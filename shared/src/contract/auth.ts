@@ -1,6 +1,7 @@
 // Sign up, log in and out, the desktop register with its captcha, and a player's sessions.
-import { AUTH_MSG, CAPTCHA_MSG, FIELD_MAX } from './messages';
+import { ACCOUNT_MSG, AUTH_MSG, CAPTCHA_MSG, FIELD_MAX } from './messages';
 import { body, envelope, idParams, nullable, ok, op, opt, str, strOrNum, Type } from './schema';
+import { language } from './users';
 
 const tag = 'auth';
 
@@ -22,6 +23,8 @@ export const login = op({
         message: Type.String(),
         /** The player's currency: the screens show its money sign and its players' clock. */
         currency: Type.Union([Type.Literal('BDT'), Type.Literal('INR'), Type.Literal('PKR')]),
+        /** The language the player chose: the site switches to it at login. */
+        lang: language,
       }),
     },
   },
@@ -49,6 +52,8 @@ export const signupBody = body({
   affiliate_code: opt(str(FIELD_MAX.code, { message: AUTH_MSG.codeTooLong })),
   currency: opt(str(8, { message: AUTH_MSG.currency })),
   status: opt(str(16)),
+  /** The language the new player chose (kept in the profile). */
+  lang: opt(Type.Union([Type.Literal('en'), Type.Literal('bn')], { 'x-message': ACCOUNT_MSG.language })),
 });
 
 export const createPlayer = op({

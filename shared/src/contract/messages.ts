@@ -31,6 +31,7 @@ export const CAPTCHA_MSG = {
 } as const;
 
 export const ACCOUNT_MSG = {
+  language: /*i18n*/ 'Please choose English or Bangla.',
   newPassword: /*i18n*/ 'New Password must contain at least one number, one letter, and 8 characters long.',
   currentRequired: /*i18n*/ 'Please enter your current password.',
   currentWrong: /*i18n*/ 'Your current password is incorrect.',

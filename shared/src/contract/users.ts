@@ -3,6 +3,8 @@ import { ACCOUNT_MSG, CODE_MSG, FIELD_MAX, REWARD_MSG } from './messages';
 import { body, envelope, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'users';
+/** The languages of the site: English and Bangla. */
+export const language = Type.Union([Type.Literal('en'), Type.Literal('bn')]);
 const remote = { remote_id: opt(nullable(str(64))) };
 
 export const user = Type.Object({
@@ -22,6 +24,7 @@ export const user = Type.Object({
   referral_code: Type.String(),
   cash_bonus: Type.Number(),
   currency: Type.Union([Type.Literal('BDT'), Type.Literal('INR'), Type.Literal('PKR')]),
+  lang: language,
 });
 
 export const showUser = op({
@@ -42,6 +45,18 @@ export const updateProfile = op({
   schema: {
     body: body({ ...remote, dofb: str(10, { message: 'Please enter a valid date of birth.' }) }),
     response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), dofb: Type.String() }) },
+  },
+});
+
+export const setLanguage = op({
+  method: 'POST',
+  url: '/api/user/language',
+  tag,
+  auth: 'player',
+  summary: 'Keep the language the player chose (shown at every login, on every device)',
+  schema: {
+    body: body({ lang: Type.Union([Type.Literal('en'), Type.Literal('bn')], { 'x-message': ACCOUNT_MSG.language }) }),
+    response: { 200: Type.Object({ success: Type.Boolean(), lang: language }) },
   },
 });
 

@@ -103,8 +103,11 @@ export function syncSessionFromStorage(): void {
 
 /** Clears all local storage and every session atom (logout, or a 401 from the balance call). */
 export function clearSession(): void {
+  // the reader's language is not part of the session: the site stays in it after logout
+  const lang = sessionStore.get(langAtom);
   try {
     localStorage.clear();
+    if (lang) localStorage.setItem(STORAGE_KEYS.lang, lang);
   } catch {
     /* storage unavailable: the atoms are still reset */
   }
@@ -112,9 +115,18 @@ export function clearSession(): void {
 }
 
 /** Stores a successful login (SPEC.md section 4). */
-export function saveLogin(login: { token: string; username: string; remote_id: string; exchange?: { token: string }[]; currency?: string }): void {
+export function saveLogin(login: {
+  token: string;
+  username: string;
+  remote_id: string;
+  exchange?: { token: string }[];
+  currency?: string;
+  lang?: string;
+}): void {
   const s = sessionStore;
   s.set(currencyAtom, login.currency ?? 'BDT');
+  // the language kept in the player's profile (chosen on any device) applies at login
+  if (login.lang) s.set(langAtom, login.lang);
   s.set(tokenAtom, login.token);
   s.set(usernameAtom, login.username);
   s.set(remoteIdAtom, String(login.remote_id));

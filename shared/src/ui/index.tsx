@@ -211,6 +211,7 @@ export { SkeletonRows } from './skeleton';
 export * from './RemotePages';
 export * from './standalone';
 export * from './BottomNav';
+export { LanguageChooser } from './LanguageChooser';
 
 /** Whether the player hides their balance: one stored switch for the site header and the member menu. */
 export function useBalanceHidden(): boolean {

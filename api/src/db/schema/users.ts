@@ -30,12 +30,15 @@ export const players = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Responsible gaming: minutes between reality checks (15, 30 or 60). */
     realityMinutes: integer('reality_minutes').notNull().default(60),
+    /** The language the player chose (the site shows it at every login, on every device). */
+    lang: text('lang').notNull().default('en'),
     /** Responsible gaming: the break in force ends then (no login to play, deposit or bet before). */
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
   },
   (t) => [
     check('players_balance_nonnegative', sql`${t.balancePoisha} >= 0`),
     check('players_vip_nonnegative', sql`${t.vipCoin} >= 0`),
+    check('players_lang_known', sql`${t.lang} in ('en', 'bn')`),
     check('players_cash_bonus_nonnegative', sql`${t.cashBonusPoisha} >= 0`),
     index('players_referred_by_idx').on(t.referredBy),
   ],

@@ -23,6 +23,7 @@ export interface SignupInput {
   agent_code: string;
   affiliate_code: string;
   currency: string;
+  lang: 'en' | 'bn';
 }
 
 /** Checks the signup payload with the spec's messages; returns the clean values. */
@@ -40,6 +41,7 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
     currency: str(body.currency || 'BDT')
       .trim()
       .toUpperCase(),
+    lang: body.lang === 'bn' ? 'bn' : 'en',
   };
   const errors: Record<string, string[]> = {};
   const add = (f: string, m: string) => (errors[f] ??= []).push(m);
@@ -78,6 +80,7 @@ export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: nu
         phone: input.phone,
         email: input.email,
         currency: input.currency,
+        lang: input.lang,
         referralCode: referralCode(),
         referredBy,
         agentCode: input.agent_code || null,
@@ -134,6 +137,7 @@ export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: un
     exchange: [{ token: exchangeToken }],
     message: 'Login successful',
     currency: player.currency as 'BDT' | 'INR' | 'PKR',
+    lang: player.lang === 'bn' ? 'bn' : 'en',
   };
 }
 

@@ -25,6 +25,28 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
       await t.app.inject({ url: '/api/user/show', headers: p.auth }),
     ).data;
 
+  it('keeps the language the player chose: at signup, on change, in the profile and at every login', async () => {
+    const p = await newPlayer(t.app, { lang: 'bn' });
+    const login = async () => json<{ lang: string }>(await post(null, '/api/login', { username: p.username, password: p.password })).lang;
+    assert.equal(await login(), 'bn');
+    assert.equal(json<{ data: { lang: string } }>(await t.app.inject({ url: '/api/user/show', headers: p.auth })).data.lang, 'bn');
+    // the token decides whose language changes; a guest has none to keep
+    assert.equal((await post(null, '/api/user/language', { lang: 'en' })).statusCode, 401);
+    for (const bad of [{ lang: 'fr' }, { lang: 1 }, { lang: 'en', username: 'someoneelse' }]) {
+      const res = await post(p, '/api/user/language', bad);
+      assert.equal(res.statusCode, 400, JSON.stringify(bad));
+      if (typeof bad.lang === 'string' && bad.lang !== 'en') assert.equal(json(res).message, 'Please choose English or Bangla.');
+    }
+    assert.equal((await post(p, '/api/user/language', {})).statusCode, 400);
+    assert.equal(await login(), 'bn'); // nothing written by a refused call
+    assert.deepEqual(json(await post(p, '/api/user/language', { lang: 'en' })), { success: true, lang: 'en' });
+    assert.equal(await login(), 'en');
+    // a player who signed up without choosing reads English
+    const q = await newPlayer(t.app);
+    assert.equal(json<{ lang: string }>(await post(null, '/api/login', { username: q.username, password: q.password })).lang, 'en');
+    assert.equal((await post(null, '/api/v1/create-players', { lang: 'de' })).statusCode, 422);
+  });
+
   it('verifies the phone with a single-use 6-digit code, rate limited per target', async () => {
     const p = await newPlayer(t.app);
     assert.equal((await post(p, '/api/send-verification-code', { phone: '01999999999' })).statusCode, 400);

@@ -16,7 +16,7 @@ import {
   verifyOwnPhone,
 } from './account.js';
 import { claimCash, convertVip, referralSummary } from './rewards.js';
-import { balanceOf, extraPhonesOf, setBirthday, showUser } from './service.js';
+import { balanceOf, extraPhonesOf, setBirthday, setLanguage, showUser } from './service.js';
 import { users as usersApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -43,6 +43,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
     const rows = await extraPhonesOf(db, me(req).id);
     return { success: true, data: rows.map((r) => ({ id: r.id, contract_value: r.phone, isverify: r.verified ? 1 : 0 })) };
   });
+
+  route(app, usersApi.setLanguage, { onRequest: requirePlayer }, async (req) => ({ success: true, lang: await setLanguage(db, me(req).id, req.body.lang) }));
 
   route(app, usersApi.balance, { onRequest: requirePlayer }, async (req) => ({ success: true, balance: toTaka(await balanceOf(db, me(req).id)) }));
 

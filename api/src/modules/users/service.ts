@@ -31,7 +31,14 @@ export function userView(p: PlayerRow, extraVerified = false) {
     referral_code: p.referralCode,
     cash_bonus: toTaka(p.cashBonusPoisha),
     currency: p.currency,
+    lang: p.lang === 'bn' ? ('bn' as const) : ('en' as const),
   };
+}
+
+/** Keeps the player's language (the body's schema allows only the site's languages). */
+export async function setLanguage(db: DbOrTx, playerId: number, lang: 'en' | 'bn'): Promise<'en' | 'bn'> {
+  await store.setLanguage(db, playerId, lang);
+  return lang;
 }
 
 /** The user view of a player, with whether an extra phone is verified. */

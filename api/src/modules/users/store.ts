@@ -206,3 +206,7 @@ export async function useCode(db: DbOrTx, id: number): Promise<boolean> {
     .returning({ id: verificationCodes.id });
   return used.length > 0;
 }
+
+export async function setLanguage(db: DbOrTx, playerId: number, lang: 'en' | 'bn'): Promise<void> {
+  await db.update(players).set({ lang }).where(eq(players.id, playerId));
+}

@@ -7,6 +7,7 @@ import {
   fetchGeneral,
   fetchSocialLinks,
   fetchUser,
+  LanguageChooser,
   Link,
   logoutEverywhere,
   SHARED_INSTANCE_ID,
@@ -24,6 +25,7 @@ import {
   History,
   Inbox,
   KeyRound,
+  Languages,
   LogOut,
   Mail,
   MessageCircle,
@@ -94,7 +96,13 @@ export function MemberMenu() {
     social.data?.whatsapp && { to: social.data.whatsapp, label: 'WhatsApp', icon: MessageCircle, external: true },
     social.data?.facebook && { to: social.data.facebook, label: 'Facebook', icon: ThumbsUp, external: true },
     social.data?.telegram && { to: social.data.telegram, label: 'Telegram', icon: Send, external: true },
-    general.data?.support_mail && { to: `mailto:${general.data.support_mail}`, label: 'Email', icon: Mail, external: true, hint: general.data.support_mail },
+    general.data?.support_mail && {
+      to: `mailto:${general.data.support_mail}`,
+      label: /*i18n*/ 'Email',
+      icon: Mail,
+      external: true,
+      hint: general.data.support_mail,
+    },
   ].filter(Boolean) as Item[];
 
   const logout = async () => {
@@ -153,32 +161,43 @@ export function MemberMenu() {
         </div>
       )}
       <Section
-        title="Funds"
+        title={/*i18n*/ 'Funds'}
         items={[
-          { to: '/deposit', label: 'Deposit', icon: ArrowDownToLine },
-          { to: '/withdrawal', label: 'Withdrawal', icon: ArrowUpFromLine },
+          { to: '/deposit', label: /*i18n*/ 'Deposit', icon: ArrowDownToLine },
+          { to: '/withdrawal', label: /*i18n*/ 'Withdrawal', icon: ArrowUpFromLine },
         ]}
       />
       <Section
-        title="History"
+        title={/*i18n*/ 'History'}
         items={[
-          { to: '/betting-record', label: 'Betting Records', icon: History },
-          { to: '/transaction-record', label: 'Transaction Records', icon: Receipt },
-          { to: '/turnover-record', label: 'Turnover', icon: BarChart3 },
+          { to: '/betting-record', label: /*i18n*/ 'Betting Records', icon: History },
+          { to: '/transaction-record', label: /*i18n*/ 'Transaction Records', icon: Receipt },
+          { to: '/turnover-record', label: /*i18n*/ 'Turnover', icon: BarChart3 },
         ]}
       />
       <Section
-        title="Profile"
+        title={/*i18n*/ 'Profile'}
         items={[
-          { to: '/profile', label: 'Personal Info', icon: UserRound },
-          { to: '/reset-password', label: 'Reset password', icon: KeyRound },
-          { to: '/inbox', label: 'Inbox', icon: Inbox },
-          { to: '/vip', label: 'My VIP', icon: Trophy },
-          { to: '/refrrel-program', label: 'Referral Program', icon: Users },
-          { to: '/responsible-gaming', label: 'Responsible Gaming', icon: ShieldCheck },
+          { to: '/profile', label: /*i18n*/ 'Personal Info', icon: UserRound },
+          { to: '/reset-password', label: /*i18n*/ 'Reset password', icon: KeyRound },
+          { to: '/inbox', label: /*i18n*/ 'Inbox', icon: Inbox },
+          { to: '/vip', label: /*i18n*/ 'My VIP', icon: Trophy },
+          { to: '/refrrel-program', label: /*i18n*/ 'Referral Program', icon: Users },
+          { to: '/responsible-gaming', label: /*i18n*/ 'Responsible Gaming', icon: ShieldCheck },
         ]}
       />
-      {contact.length > 0 && <Section title="Contact Us" items={contact} />}
+      <section>
+        <h2 className="section-label">{i18n._('Settings')}</h2>
+        <div className="list-row">
+          <span className="menu-icon">
+            <Languages size={18} />
+          </span>
+          <span>{i18n._('Language')}</span>
+          <span className="spacer" />
+          <LanguageChooser className="lang menu-lang" />
+        </div>
+      </section>
+      {contact.length > 0 && <Section title={/*i18n*/ 'Contact Us'} items={contact} />}
       <button type="button" className="btn btn-block logout" onClick={() => void logout()} disabled={leaving}>
         <LogOut size={18} />
         {i18n._('Log out')}

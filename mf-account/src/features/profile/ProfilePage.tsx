@@ -173,9 +173,9 @@ export function ProfilePage() {
   const sheet =
     target &&
     {
-      phone: { title: 'Verify phone number', send: () => sendVerificationCode({ phone: target.value }), verify: (c: string) => verifyPhone(c) },
-      email: { title: 'Verify email', send: () => sendVerificationCode({ email: target.value }), verify: (c: string) => verifyEmail(c) },
-      extra: { title: 'Verify phone number', send: () => sendExtraPhoneCode(target.value), verify: (c: string) => verifyExtraPhone(target.value, c) },
+      phone: { title: /*i18n*/ 'Verify phone number', send: () => sendVerificationCode({ phone: target.value }), verify: (c: string) => verifyPhone(c) },
+      email: { title: /*i18n*/ 'Verify email', send: () => sendVerificationCode({ email: target.value }), verify: (c: string) => verifyEmail(c) },
+      extra: { title: /*i18n*/ 'Verify phone number', send: () => sendExtraPhoneCode(target.value), verify: (c: string) => verifyExtraPhone(target.value, c) },
     }[target.kind];
 
   return (

@@ -19,6 +19,7 @@ const baseUser: User = {
   cash_bonus: 0,
   remote_id: 'r0001',
   currency: 'BDT',
+  lang: 'en',
   phone_verified: false,
 };
 

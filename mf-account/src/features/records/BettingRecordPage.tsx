@@ -35,9 +35,9 @@ interface Filter {
   date: RecordRange;
 }
 const DATES: [RecordRange, string][] = [
-  ['today', 'Today'],
-  ['yesterday', 'Yesterday'],
-  ['last7', 'Last 7 days'],
+  ['today', /*i18n*/ 'Today'],
+  ['yesterday', /*i18n*/ 'Yesterday'],
+  ['last7', /*i18n*/ 'Last 7 days'],
 ];
 
 function Money({ value, signed }: { value: number; signed?: boolean }) {
@@ -59,8 +59,18 @@ function FilterSheet({
   const [draft, setDraft] = useState(value);
   return (
     <section className="card stack" aria-label={i18n._('Filter')}>
-      <Select label="Platform" value={draft.platform} options={[['', 'All'], ...platforms]} onChange={(platform) => setDraft({ ...draft, platform })} />
-      <Select label="Game Type" value={draft.game_type} options={[['', 'All'], ...types]} onChange={(game_type) => setDraft({ ...draft, game_type })} />
+      <Select
+        label="Platform"
+        value={draft.platform}
+        options={[['', /*i18n*/ 'All'], ...platforms]}
+        onChange={(platform) => setDraft({ ...draft, platform })}
+      />
+      <Select
+        label="Game Type"
+        value={draft.game_type}
+        options={[['', /*i18n*/ 'All'], ...types]}
+        onChange={(game_type) => setDraft({ ...draft, game_type })}
+      />
       <Select label="Date" value={draft.date} options={DATES} onChange={(date) => setDraft({ ...draft, date })} />
       <button type="button" className="btn btn-primary btn-block" onClick={() => onConfirm(draft)}>
         {i18n._('Confirm')}

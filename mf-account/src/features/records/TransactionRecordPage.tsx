@@ -23,7 +23,7 @@ import { Select } from './Select';
 type Status = 'all' | 'pending' | 'fail' | 'success';
 type Kind = 'all' | 'deposit' | 'withdraw';
 
-export const STATUS_LABEL: Record<number, string> = { 0: 'Processing', 1: 'Success', 2: 'Fail' };
+export const STATUS_LABEL: Record<number, string> = { 0: /*i18n*/ 'Processing', 1: /*i18n*/ 'Success', 2: /*i18n*/ 'Fail' };
 const PILL: Record<number, string> = { 0: 'pill-pending', 1: 'pill-success', 2: 'pill-danger' };
 const STATUS_KEY: Record<Status, number | null> = { all: null, pending: 0, success: 1, fail: 2 };
 
@@ -129,10 +129,10 @@ export function TransactionRecordPage() {
             value={status}
             onChange={setStatus}
             options={[
-              ['all', 'All'],
-              ['pending', 'Pending'],
-              ['fail', 'Fail'],
-              ['success', 'Success'],
+              ['all', /*i18n*/ 'All'],
+              ['pending', /*i18n*/ 'Pending'],
+              ['fail', /*i18n*/ 'Fail'],
+              ['success', /*i18n*/ 'Success'],
             ]}
           />
           <Select
@@ -140,9 +140,9 @@ export function TransactionRecordPage() {
             value={kind}
             onChange={setKind}
             options={[
-              ['all', 'All'],
-              ['deposit', 'Deposit'],
-              ['withdraw', 'Withdrawal'],
+              ['all', /*i18n*/ 'All'],
+              ['deposit', /*i18n*/ 'Deposit'],
+              ['withdraw', /*i18n*/ 'Withdrawal'],
             ]}
           />
           <Select
@@ -150,10 +150,10 @@ export function TransactionRecordPage() {
             value={range}
             onChange={setRange}
             options={[
-              ['today', 'Today'],
-              ['yesterday', 'Yesterday'],
-              ['last7', 'Last 7 days'],
-              ['all', 'All'],
+              ['today', /*i18n*/ 'Today'],
+              ['yesterday', /*i18n*/ 'Yesterday'],
+              ['last7', /*i18n*/ 'Last 7 days'],
+              ['all', /*i18n*/ 'All'],
             ]}
           />
         </div>

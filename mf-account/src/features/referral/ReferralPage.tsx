@@ -34,9 +34,9 @@ type Tab = 'info' | 'mine';
 function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
   const { i18n } = useLingui();
   const steps = [
-    { icon: Share2, title: 'Share your link', text: 'Send your referral link or QR code to your friends.' },
-    { icon: UserPlus, title: 'Your friend signs up', text: 'They sign up with your link and start playing.' },
-    { icon: Coins, title: 'Earn cash rewards', text: 'You get {percent}% of their settled turnover as cash rewards, to claim any time.' },
+    { icon: Share2, title: /*i18n*/ 'Share your link', text: /*i18n*/ 'Send your referral link or QR code to your friends.' },
+    { icon: UserPlus, title: /*i18n*/ 'Your friend signs up', text: /*i18n*/ 'They sign up with your link and start playing.' },
+    { icon: Coins, title: /*i18n*/ 'Earn cash rewards', text: /*i18n*/ 'You get {percent}% of their settled turnover as cash rewards, to claim any time.' },
   ];
   return (
     <div className="stack">

@@ -33,8 +33,8 @@ import { RG_BREAKS, RG_MSG, RG_RULES, type RgLimit } from '@bet/shared/contract'
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
-const KIND_TITLE = { deposit: 'Deposit limits', loss: 'Loss limits', session: 'Session time limit' } as const;
-const PERIOD_LABEL = { day: 'Daily', week: 'Weekly', month: 'Monthly', session: 'Per login (minutes)' } as const;
+const KIND_TITLE = { deposit: /*i18n*/ 'Deposit limits', loss: /*i18n*/ 'Loss limits', session: /*i18n*/ 'Session time limit' } as const;
+const PERIOD_LABEL = { day: /*i18n*/ 'Daily', week: /*i18n*/ 'Weekly', month: /*i18n*/ 'Monthly', session: /*i18n*/ 'Per login (minutes)' } as const;
 
 export function ResponsibleGamingPage() {
   const { i18n } = useLingui();

@@ -21,12 +21,12 @@ import { betTime, plClass } from '../common/format';
 import { BetLine, OpenBets } from '../bets/OpenBets';
 
 const MENU = [
-  { label: 'My Profile', view: 'profile', icon: UserRound },
-  { label: 'Balance Overview', view: 'balance', icon: Scale },
-  { label: 'My Bets', view: 'bets', icon: ListChecks },
-  { label: 'Bets History', view: 'history', icon: History },
-  { label: 'Profit & Loss', view: 'pl', icon: BarChart3 },
-  { label: 'Activity Log', view: 'activity', icon: ScrollText },
+  { label: /*i18n*/ 'My Profile', view: 'profile', icon: UserRound },
+  { label: /*i18n*/ 'Balance Overview', view: 'balance', icon: Scale },
+  { label: /*i18n*/ 'My Bets', view: 'bets', icon: ListChecks },
+  { label: /*i18n*/ 'Bets History', view: 'history', icon: History },
+  { label: /*i18n*/ 'Profit & Loss', view: 'pl', icon: BarChart3 },
+  { label: /*i18n*/ 'Activity Log', view: 'activity', icon: ScrollText },
 ] as const;
 type View = (typeof MENU)[number]['view'];
 

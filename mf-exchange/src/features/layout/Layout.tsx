@@ -22,11 +22,11 @@ import { OpenBets } from '../bets/OpenBets';
 import { betMessagesAtom, dismissBetMessage, useExchangeSettings } from '../common/settings';
 
 const NAV = [
-  { to: '/exchange', label: 'Home', icon: House },
-  { to: '/exchange-inplay', label: 'In-Play', icon: Activity },
-  { to: '/exchange-sports', label: 'Sports', icon: Trophy },
-  { to: '/exchange-multi', label: 'Multi Markets', icon: LayoutGrid },
-  { to: '/exchange-account', label: 'Account', icon: UserRound },
+  { to: '/exchange', label: /*i18n*/ 'Home', icon: House },
+  { to: '/exchange-inplay', label: /*i18n*/ 'In-Play', icon: Activity },
+  { to: '/exchange-sports', label: /*i18n*/ 'Sports', icon: Trophy },
+  { to: '/exchange-multi', label: /*i18n*/ 'Multi Markets', icon: LayoutGrid },
+  { to: '/exchange-account', label: /*i18n*/ 'Account', icon: UserRound },
 ];
 
 function ExchangeHeader() {

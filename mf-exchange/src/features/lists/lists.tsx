@@ -20,7 +20,7 @@ import {
 } from '@bet/shared';
 import type { SportName } from '@bet/shared/contract';
 
-export const SPORT_LABEL: Record<SportName, string> = { cricket: 'Cricket', soccer: 'Soccer', tennis: 'Tennis' };
+export const SPORT_LABEL: Record<SportName, string> = { cricket: /*i18n*/ 'Cricket', soccer: /*i18n*/ 'Soccer', tennis: /*i18n*/ 'Tennis' };
 
 /** The three sports' lists, loaded in parallel (each its own call), refreshed every 15 s. */
 export function useSportsLists() {
@@ -74,10 +74,10 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
 
 type ListTab = 'inplay' | 'today' | 'tomorrow' | 'result';
 const TABS: { key: ListTab; label: string }[] = [
-  { key: 'inplay', label: 'In-Play' },
-  { key: 'today', label: 'Today' },
-  { key: 'tomorrow', label: 'Tomorrow' },
-  { key: 'result', label: 'Result' },
+  { key: 'inplay', label: /*i18n*/ 'In-Play' },
+  { key: 'today', label: /*i18n*/ 'Today' },
+  { key: 'tomorrow', label: /*i18n*/ 'Tomorrow' },
+  { key: 'result', label: /*i18n*/ 'Result' },
 ];
 
 function inTab(e: ExchangeEvent, tab: ListTab): boolean {

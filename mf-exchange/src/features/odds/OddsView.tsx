@@ -17,7 +17,7 @@ export interface OddsViewState {
   previousPath?: string;
 }
 
-const SPORT_TITLES: Record<string, string> = { cricket: 'Cricket', soccer: 'Soccer', tennis: 'Tennis' };
+const SPORT_TITLES: Record<string, string> = { cricket: /*i18n*/ 'Cricket', soccer: /*i18n*/ 'Soccer', tennis: /*i18n*/ 'Tennis' };
 
 export function OddsView() {
   const { i18n } = useLingui();

@@ -267,12 +267,12 @@ export function BookmakerTable({ market, eventId, books }: { market: BookmakerMa
 }
 
 export const FANCY_TABS = [
-  { key: 'all', label: 'All', types: [1, 2, 3, 4, 5, 6] },
-  { key: 'fancy', label: 'Fancy', types: [1, 6] },
-  { key: 'ball', label: 'Ball by Ball', types: [2] },
-  { key: 'khadda', label: 'Khadda', types: [3] },
-  { key: 'lottery', label: 'Lottery', types: [4] },
-  { key: 'oddeven', label: 'Odd/Even', types: [5] },
+  { key: 'all', label: /*i18n*/ 'All', types: [1, 2, 3, 4, 5, 6] },
+  { key: 'fancy', label: /*i18n*/ 'Fancy', types: [1, 6] },
+  { key: 'ball', label: /*i18n*/ 'Ball by Ball', types: [2] },
+  { key: 'khadda', label: /*i18n*/ 'Khadda', types: [3] },
+  { key: 'lottery', label: /*i18n*/ 'Lottery', types: [4] },
+  { key: 'oddeven', label: /*i18n*/ 'Odd/Even', types: [5] },
 ] as const;
 export type FancyTab = (typeof FANCY_TABS)[number]['key'];
 

@@ -62,8 +62,8 @@ function WithdrawalForm() {
     } catch (e) {
       const answer = errorAnswer(e);
       const data = answer?.data as { error?: string; message?: string } | undefined;
-      if (data?.error === 'dofb') setModal({ text: errorMessage(e, MSG.unknownError), link: { to: '/profile', label: 'Go to Personal Info' } });
-      else if (answer?.status === 400) setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: 'Turnover' } });
+      if (data?.error === 'dofb') setModal({ text: errorMessage(e, MSG.unknownError), link: { to: '/profile', label: /*i18n*/ 'Go to Personal Info' } });
+      else if (answer?.status === 400) setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: /*i18n*/ 'Turnover' } });
       else setModal({ text: errorMessage(e, MSG.unknownError) });
       return;
     }

@@ -3,10 +3,10 @@ import type { GameListItem } from '@bet/shared';
 
 export type SortKey = 'recommend' | 'latest' | 'favorite' | 'az';
 export const SORTS: [SortKey, string][] = [
-  ['recommend', 'Recommend'],
-  ['latest', 'Latest'],
-  ['favorite', 'Favorite'],
-  ['az', 'A-Z'],
+  ['recommend', /*i18n*/ 'Recommend'],
+  ['latest', /*i18n*/ 'Latest'],
+  ['favorite', /*i18n*/ 'Favorite'],
+  ['az', /*i18n*/ 'A-Z'],
 ];
 
 export const favKey = (g: Pick<GameListItem, 'platform' | 'code'>) => `${g.platform}:${g.code}`;

@@ -45,6 +45,7 @@ describe('LoginPage', () => {
       exchange: [{ token: 'ex' }],
       message: 'Login successful',
       currency: 'BDT',
+      lang: 'en',
     });
     renderAt(<LoginPage />, '/login', '/login');
     fill('demoplayer1', 'demopass123');

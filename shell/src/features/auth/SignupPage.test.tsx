@@ -34,7 +34,7 @@ describe('SignupPage', () => {
     localStorage.setItem('agent_code', 'AG1');
     localStorage.setItem('affiliate_code', 'AF1');
     createPlayer.mockResolvedValue({ success: true });
-    login.mockResolvedValue({ token: 'tok', remote_id: 'r', username: 'newplayer1', exchange: [], message: 'Login successful', currency: 'BDT' });
+    login.mockResolvedValue({ token: 'tok', remote_id: 'r', username: 'newplayer1', exchange: [], message: 'Login successful', currency: 'BDT', lang: 'en' });
     renderAt(<SignupPage />, '/signup', '/signup');
     fillForm();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

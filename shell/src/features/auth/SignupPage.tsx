@@ -7,6 +7,8 @@ import {
   fieldErrors,
   FormError,
   isNetworkError,
+  langAtom,
+  langOf,
   Link,
   login,
   MSG,
@@ -60,6 +62,7 @@ export function SignupPage() {
         agent_code: agent ?? '',
         currency: v.currency,
         status: 'active',
+        lang: langOf(sessionStore.get(langAtom)),
       });
     } catch (e) {
       if (isNetworkError(e)) return setFormError(MSG.networkSignup);

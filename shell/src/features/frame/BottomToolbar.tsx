@@ -8,12 +8,12 @@ export function BottomToolbar() {
     <BottomNav
       label="Main"
       items={[
-        { to: '/', label: 'Home', icon: House },
-        { to: '/promotions', label: 'Promotions', icon: Gift },
-        { to: '/deposit', label: 'Deposit', icon: Wallet, className: 'deposit' },
+        { to: '/', label: /*i18n*/ 'Home', icon: House },
+        { to: '/promotions', label: /*i18n*/ 'Promotions', icon: Gift },
+        { to: '/deposit', label: /*i18n*/ 'Deposit', icon: Wallet, className: 'deposit' },
         {
           to: '/inbox',
-          label: 'Inbox',
+          label: /*i18n*/ 'Inbox',
           icon: Inbox,
           badge: unread > 0 && (
             <span className="badge" aria-label={i18n._('{n, plural, one {# unread message} other {# unread messages}}', { n: unread })}>
@@ -21,7 +21,7 @@ export function BottomToolbar() {
             </span>
           ),
         },
-        { to: '/account', label: 'Account', icon: UserRound },
+        { to: '/account', label: /*i18n*/ 'Account', icon: UserRound },
       ]}
     />
   );

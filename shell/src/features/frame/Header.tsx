@@ -1,17 +1,4 @@
-import {
-  BalanceEye,
-  BalanceText,
-  getConfig,
-  hasConfig,
-  isLoggedInAtom,
-  langAtom,
-  LANGUAGES,
-  LIMITS,
-  Link,
-  sessionStore,
-  useBalance,
-  useLingui,
-} from '@bet/shared';
+import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -100,19 +87,9 @@ export function Header({ onMenu }: { onMenu: () => void }) {
 /** Guests: language chooser plus Login and Sign up. */
 export function GuestBar() {
   const { i18n } = useLingui();
-  const lang = useAtomValue(langAtom) ?? 'en';
   return (
     <div className="guest-bar">
-      <label className="lang">
-        <span className="sr-only">{i18n._('Language')}</span>
-        <select aria-label={i18n._('Language')} value={lang} onChange={(e) => sessionStore.set(langAtom, e.target.value)}>
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageChooser />
       <Link to="/login" className="btn btn-ghost guest-btn">
         {i18n._('Login')}
       </Link>

@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { AppDownload } from '../frame/AppDownload';
 
 const PAYMENTS = [
-  ['bank', 'Bank Deposit'],
+  ['bank', /*i18n*/ 'Bank Deposit'],
   ['bkash', 'bKash'],
   ['upay', 'UPAY'],
   ['okwallet', 'OKWallet'],
