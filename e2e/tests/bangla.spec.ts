@@ -1,9 +1,10 @@
 // Every route in Bangla, as a guest and as a logged-in player: no English word outside names. A name (the brand, a
 // team, a game, a provider, a player's username) is marked translate="no" where it is shown; a few words are the
 // same in both languages (bKash, UPAY, TRX, BDT) and are allowed by name.
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import routes from '../../shared/src/routes.json' with { type: 'json' };
-import { DEMO, loginUi } from './helpers';
+import { signupApi } from './helpers';
 
 /** Words that stay as they are in Bangla: wallet and currency names, units the players know in English. */
 const ALLOWED =
@@ -48,13 +49,14 @@ async function walk(page: Page, paths: string[]) {
     const words = await englishWords(page);
     if (words.length) found[path] = [...new Set(words)];
   }
+  if (process.env.BANGLA_REPORT) fs.appendFileSync(process.env.BANGLA_REPORT, JSON.stringify(found) + '\n');
   return found;
 }
 
 const paths = (login: boolean) => routes.filter((r) => r.login === login || !r.login).map((r) => r.sample ?? r.path);
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+test.beforeEach(async ({ page }, info) => {
+  if (!info.title.startsWith('a player switches')) await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
 });
 
 test('every public route in Bangla shows no English word outside names', async ({ page }) => {
@@ -67,9 +69,52 @@ test('every public route in Bangla shows no English word outside names', async (
   expect(found).toEqual({});
 });
 
-test('every route of a logged-in player in Bangla shows no English word outside names', async ({ page }) => {
+/** Logs in on the Bangla login screen (its labels in Bangla). */
+async function loginBangla(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('ইউজারনেম').fill(username);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('every route of a logged-in player in Bangla shows no English word outside names', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await loginUi(page, DEMO.username, DEMO.password);
+  const p = await signupApi(request, { lang: 'bn' });
+  await loginBangla(page, p.username, p.password);
   const found = await walk(page, paths(true));
   expect(found).toEqual({});
+});
+
+test('a player switches language in the member menu; it stays after a reload and comes back at the next login on a new device', async ({ page, request }) => {
+  const p = await signupApi(request);
+  await page.addInitScript(() => localStorage.removeItem('lang')); // this player starts in English
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/language'));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+  // at once, without a reload
+  await expect(page.getByRole('link', { name: 'ব্যক্তিগত তথ্য' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'ব্যক্তিগত তথ্য' })).toBeVisible();
+  // a new device: nothing stored; the login screen is English until the profile's language arrives with the login
+  const fresh = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
+  const other = await fresh.newPage();
+  await other.goto('/login');
+  await other.getByLabel('Username').fill(p.username);
+  await other.getByLabel('Password', { exact: true }).fill(p.password);
+  await other.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await other.goto('/account');
+  await expect(other.getByRole('link', { name: 'ব্যক্তিগত তথ্য' })).toBeVisible();
+  await fresh.close();
 });

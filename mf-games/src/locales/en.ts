@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@bet/shared";export const messages=JSON.parse("{\"Details of {name}\":[\"Details of \",[\"name\"]],\"Play {name}\":[\"Play \",[\"name\"]]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@bet/shared";export const messages=JSON.parse("{\"Add {name} to favourites\":[\"Add \",[\"name\"],\" to favourites\"],\"Details of {name}\":[\"Details of \",[\"name\"]],\"Play {name}\":[\"Play \",[\"name\"]],\"Remove {name} from favourites\":[\"Remove \",[\"name\"],\" from favourites\"]}")as Messages;

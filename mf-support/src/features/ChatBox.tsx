@@ -5,17 +5,17 @@
 import './chat.css';
 import {
   CHAT_MSG,
+  type ChatMessage,
   errorMessage,
   ErrorState,
   fetchChatMessages,
+  formatPlayer,
   isRateLimited,
   newIdempotencyKey,
   PageHeader,
-  playerTime,
   sendChatMessage,
   SkeletonRows,
   streamChat,
-  type ChatMessage,
   useLingui,
   useParams,
 } from '@bet/shared';
@@ -137,7 +137,7 @@ export function ChatBox() {
             {messages?.map((m) => (
               <div key={m.id} className={`bubble ${m.mine ? 'mine' : 'theirs'}`}>
                 <div className="bubble-text">{m.content}</div>
-                <div className="bubble-time">{playerTime(m.created_at).format('HH:mm')}</div>
+                <div className="bubble-time">{formatPlayer(m.created_at, 'HH:mm')}</div>
               </div>
             ))}
             {pending.map((p) => (

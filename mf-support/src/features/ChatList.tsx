@@ -1,6 +1,6 @@
 // /chat-list (SPEC.md section 2): the player's conversations, newest first, with unread marks.
 import './chat.css';
-import { ErrorState, fetchChats, Link, NoData, PageHeader, playerTime, SkeletonRows, useLingui, useResource } from '@bet/shared';
+import { ErrorState, fetchChats, formatPlayer, Link, NoData, PageHeader, SkeletonRows, useLingui, useResource } from '@bet/shared';
 import { ChevronRight, Headphones } from 'lucide-react';
 
 export function ChatList() {
@@ -38,7 +38,7 @@ export function ChatList() {
                     <span className="caption chat-row-last">{c.last_message ? c.last_message.content : i18n._('No messages yet')}</span>
                   </span>
                   <span className="stack chat-row-side">
-                    {c.last_message && <span className="caption">{playerTime(c.last_message.created_at).format('DD/MM HH:mm')}</span>}
+                    {c.last_message && <span className="caption">{formatPlayer(c.last_message.created_at, 'DD/MM HH:mm')}</span>}
                     {c.unread > 0 && <span className="badge">{c.unread}</span>}
                   </span>
                   <ChevronRight size={16} className="muted" />

@@ -2,7 +2,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { setNumberLanguage } from '../format';
-import { setPlayerCurrency } from '../time';
+import { setPlayerCurrency, setTimeLanguage } from '../time';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -95,6 +95,8 @@ sessionStore.sub(currencyAtom, () => setPlayerCurrency(sessionStore.get(currency
 // numbers and money are written in the chosen language (Bangla digits for Bangla)
 setNumberLanguage(sessionStore.get(langAtom));
 sessionStore.sub(langAtom, () => setNumberLanguage(sessionStore.get(langAtom)));
+setTimeLanguage(sessionStore.get(langAtom));
+sessionStore.sub(langAtom, () => setTimeLanguage(sessionStore.get(langAtom)));
 
 /** Reads every atom back from localStorage (after something outside jotai changed it). */
 export function syncSessionFromStorage(): void {

@@ -82,7 +82,7 @@ export function rangeOf(range: DateRange, now: DhakaTime = dhaka()): { from: Dha
 
 /** An end time as a player reads it, with its zone: 26/11/2026 14:05 GMT+6. */
 export const formatUntil = (input: Instant, currency: string | null | undefined): string =>
-  `${inZone(currency, input).format('DD/MM/YYYY HH:mm')} ${zoneOf(currency).label}`;
+  `${formatTime(inZone(currency, input), 'DD/MM/YYYY HH:mm')} ${zoneOf(currency).label}`;
 
 /** The first instant of the calendar day, week (from Monday) or month that holds `now`, in a currency's zone. */
 export function periodStart(period: 'day' | 'week' | 'month', currency: string | null | undefined, now?: Instant): DhakaTime {
@@ -106,16 +106,44 @@ export function dayStart(day: string, currency: string = 'BDT'): DhakaTime | nul
   return t.isValid() && dayOf(t, currency) === day ? t : null;
 }
 
+let language: 'en' | 'bn' = 'en';
+/** The language times are written in (the session sets it with the reader's choice; the api writes English). */
+export function setTimeLanguage(lang: string | null | undefined): void {
+  language = lang === 'bn' ? 'bn' : 'en';
+}
+let bangla: { digits: string[]; months: string[] } | null = null;
+/** Bangla digits and short month names, from Intl (made when Bangla is first shown; English never pays for it). */
+function banglaNames() {
+  if (!bangla) {
+    const n = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+    const m = new Intl.DateTimeFormat('bn-BD', { month: 'short', timeZone: 'UTC' });
+    bangla = {
+      digits: Array.from({ length: 10 }, (_, d) => n.format(d)),
+      months: Array.from({ length: 12 }, (_, i) => m.format(Date.UTC(2026, i, 15))),
+    };
+  }
+  return bangla;
+}
+/** A time in a dayjs pattern, written in the reader's language (Bangla: its digits and month names). */
+export function formatTime(t: Dayjs, pattern: string): string {
+  if (language === 'en') return t.format(pattern);
+  const names = banglaNames();
+  const text = t.format(pattern.replace(/MMM/g, '[\u0000]'));
+  return text.replace(/\u0000/g, names.months[t.month()]).replace(/[0-9]/g, (d) => names.digits[Number(d)]);
+}
+/** An instant on the signed-in player's clock in a dayjs pattern, in the reader's language. */
+export const formatPlayer = (input: Instant, pattern: string): string => formatTime(playerTime(input), pattern);
+
 /** 12/05/2025 (day/month/year) in Dhaka time. */
 export function formatDate(input: string | number | Date): string {
-  return dhaka(input).format('DD/MM/YYYY');
+  return formatTime(dhaka(input), 'DD/MM/YYYY');
 }
 export function formatDateTime(input: string | number | Date): string {
-  return dhaka(input).format('DD/MM/YYYY HH:mm:ss');
+  return formatTime(dhaka(input), 'DD/MM/YYYY HH:mm:ss');
 }
 /** 12/05/2025 14:03:09 on the signed-in player's clock (their bets, chats, sessions, inbox). */
 export function formatPlayerDateTime(input: string | number | Date): string {
-  return playerTime(input).format('DD/MM/YYYY HH:mm:ss');
+  return formatTime(playerTime(input), 'DD/MM/YYYY HH:mm:ss');
 }
 /** m:ss (verification countdown) */
 export function formatMSS(seconds: number): string {

@@ -140,7 +140,7 @@ export function InboxPage() {
 
   return (
     <div className={`page inbox${editing ? ' editing' : ''}`}>
-      <PageHeader title="Inbox" back="/account" action={headerAction} />
+      <PageHeader title={/*i18n*/ 'Inbox'} back="/account" action={headerAction} />
       {list.error && !list.data ? (
         <ErrorState onRetry={list.reload} />
       ) : list.loading ? (

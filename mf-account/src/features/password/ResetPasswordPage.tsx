@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
   const fieldError = (f: keyof ChangePasswordForm) => (errors[f]?.message ? i18n._(errors[f].message) : undefined);
   return (
     <div className="page">
-      <PageHeader title="Reset password" back="/account" />
+      <PageHeader title={/*i18n*/ 'Reset password'} back="/account" />
       <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
         <PasswordField label={i18n._('Current password')} autoComplete="current-password" error={fieldError('current')} {...register('current')} />
         <PasswordField label={i18n._('New password')} autoComplete="new-password" error={fieldError('next')} {...register('next')} />
@@ -67,9 +67,9 @@ export function ResetPasswordPage() {
             {PASSWORD_REQUIREMENTS.map((r) => {
               const ok = r.test(next);
               return (
-                <li key={r.label} className={ok ? 'ok' : ''} aria-label={`${i18n._(r.label)}: ${ok ? i18n._('done') : i18n._('missing')}`}>
+                <li key={r.label} className={ok ? 'ok' : ''} aria-label={`${i18n._(r.label, r.values)}: ${ok ? i18n._('done') : i18n._('missing')}`}>
                   {ok ? <CheckCircle2 size={14} /> : <Circle size={14} />}
-                  {i18n._(r.label)}
+                  {i18n._(r.label, r.values)}
                 </li>
               );
             })}

@@ -71,7 +71,11 @@ export function BirthdayRow({ user, onSaved, onError }: { user: User; onSaved: (
   } = useForm<BirthdayForm>({ resolver: formResolver(birthdayForm), defaultValues: emptyForm(birthdayForm) });
   if (user.dofb) {
     return (
-      <InfoRow icon={<CalendarDays size={18} />} label="Date of birth" value={<span className="num">{formatDate(`${user.dofb}T00:00:00+06:00`)}</span>}>
+      <InfoRow
+        icon={<CalendarDays size={18} />}
+        label={/*i18n*/ 'Date of birth'}
+        value={<span className="num">{formatDate(`${user.dofb}T00:00:00+06:00`)}</span>}
+      >
         <span className="caption row" style={{ gap: 4 }} title={i18n._('Your date of birth is fixed once saved.')}>
           <Lock size={14} />
           {i18n._('Locked')}
@@ -163,7 +167,7 @@ export function ProfilePage() {
   if (user.error && !user.data)
     return (
       <div className="page">
-        <PageHeader title="Personal Info" back="/account" />
+        <PageHeader title={/*i18n*/ 'Personal Info'} back="/account" />
         <ErrorState onRetry={user.reload} />
       </div>
     );
@@ -180,7 +184,7 @@ export function ProfilePage() {
 
   return (
     <div className="page profile">
-      <PageHeader title="Personal Info" back="/account" />
+      <PageHeader title={/*i18n*/ 'Personal Info'} back="/account" />
       {!u ? (
         <SkeletonRows count={5} height={60} />
       ) : (
@@ -205,8 +209,8 @@ export function ProfilePage() {
           )}
           <h2 className="section-label">{i18n._('Details')}</h2>
           <div className="card info-card">
-            <InfoRow icon={<UserRound size={18} />} label="Full name" value={u.name || '-'} />
-            <InfoRow icon={<Phone size={18} />} label="Phone" value={<span className="num">{u.phone ? `+88 ${u.phone}` : '-'}</span>}>
+            <InfoRow icon={<UserRound size={18} />} label={/*i18n*/ 'Full name'} value={u.name || '-'} />
+            <InfoRow icon={<Phone size={18} />} label={/*i18n*/ 'Phone'} value={<span className="num">{u.phone ? `+88 ${u.phone}` : '-'}</span>}>
               <div className="info-actions">
                 <Status ok={u.session_id === '1'} />
                 {u.phone && u.session_id !== '1' && (
@@ -216,7 +220,7 @@ export function ProfilePage() {
                 )}
               </div>
             </InfoRow>
-            <InfoRow icon={<Mail size={18} />} label="Email" value={u.email || '-'}>
+            <InfoRow icon={<Mail size={18} />} label={/*i18n*/ 'Email'} value={u.email || '-'}>
               <div className="info-actions">
                 <Status ok={Boolean(u.email_verified_at)} />
                 {u.email && !u.email_verified_at && (
@@ -226,7 +230,7 @@ export function ProfilePage() {
                 )}
               </div>
             </InfoRow>
-            <InfoRow icon={<CalendarDays size={18} />} label="Created date" value={<span className="num">{formatDate(u.created_at)}</span>} />
+            <InfoRow icon={<CalendarDays size={18} />} label={/*i18n*/ 'Created date'} value={<span className="num">{formatDate(u.created_at)}</span>} />
             <BirthdayRow
               user={u}
               onSaved={() => {
@@ -251,7 +255,7 @@ export function ProfilePage() {
               </div>
             )}
             {extra.map((p) => (
-              <InfoRow key={p.contract_value} icon={<Phone size={18} />} label="Phone" value={<span className="num">{p.contract_value}</span>}>
+              <InfoRow key={p.contract_value} icon={<Phone size={18} />} label={/*i18n*/ 'Phone'} value={<span className="num">{p.contract_value}</span>}>
                 <div className="info-actions">
                   <Status ok={Number(p.isverify) === 1} />
                   {Number(p.isverify) !== 1 && (

@@ -3,6 +3,7 @@
 import {
   errorMessage,
   fetchSessions,
+  i18n,
   formatPlayerDateTime,
   MSG,
   revokeOtherSessions,
@@ -40,8 +41,8 @@ export function deviceName(ua: string | null): string {
           : /Safari\//.test(ua)
             ? 'Safari'
             : null;
-  if (os && browser) return `${browser} on ${os}`;
-  return os ?? browser ?? 'Unknown device';
+  if (os && browser) return i18n._('{browser} on {os}', { browser, os });
+  return os ?? browser ?? i18n._('Unknown device');
 }
 
 export function SessionsCard() {
@@ -79,7 +80,7 @@ export function SessionsCard() {
           <div className="info-row" key={s.id} data-testid="session-row">
             <span className="menu-icon">{/Android|iPhone|iPad/.test(s.user_agent ?? '') ? <Smartphone size={18} /> : <Laptop size={18} />}</span>
             <div className="info-main">
-              <div className="info-value">{i18n._(deviceName(s.user_agent))}</div>
+              <div className="info-value">{deviceName(s.user_agent)}</div>
               <div className="caption">
                 <span className="num">{s.ip ?? '-'}</span> · {i18n._('Last active')} <span className="num">{formatPlayerDateTime(s.last_used_at)}</span>
               </div>

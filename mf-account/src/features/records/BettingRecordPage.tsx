@@ -60,18 +60,18 @@ function FilterSheet({
   return (
     <section className="card stack" aria-label={i18n._('Filter')}>
       <Select
-        label="Platform"
+        label={/*i18n*/ 'Platform'}
         value={draft.platform}
         options={[['', /*i18n*/ 'All'], ...platforms]}
         onChange={(platform) => setDraft({ ...draft, platform })}
       />
       <Select
-        label="Game Type"
+        label={/*i18n*/ 'Game Type'}
         value={draft.game_type}
         options={[['', /*i18n*/ 'All'], ...types]}
         onChange={(game_type) => setDraft({ ...draft, game_type })}
       />
-      <Select label="Date" value={draft.date} options={DATES} onChange={(date) => setDraft({ ...draft, date })} />
+      <Select label={/*i18n*/ 'Date'} value={draft.date} options={DATES} onChange={(date) => setDraft({ ...draft, date })} />
       <button type="button" className="btn btn-primary btn-block" onClick={() => onConfirm(draft)}>
         {i18n._('Confirm')}
       </button>
@@ -171,7 +171,7 @@ export function SettledRecords() {
     <div className="stack">
       <div className="row">
         <span className="caption">
-          {i18n._(DATES.find(([k]) => k === filter.date)?.[1] ?? 'Today')} · {filter.platform ? platformName(filter.platform) : i18n._('All')} ·{' '}
+          {i18n._(DATES.find(([k]) => k === filter.date)?.[1] ?? /*i18n*/ 'Today')} · {filter.platform ? platformName(filter.platform) : i18n._('All')} ·{' '}
           {filter.game_type ? typeName(filter.game_type) : i18n._('All')}
         </span>
         <span className="spacer" />

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Check, ChevronRight } from 'lucide-react';
 import {
   ErrorState,
+  type ExchangeBet,
   fetchExchangeRecords,
   formatMoney,
+  formatPlayer,
   Modal,
   NoData,
-  playerTime,
+  type RecordRange,
   SkeletonRows,
   Tabs,
-  type ExchangeBet,
-  type RecordRange,
   useLingui,
   useResource,
 } from '@bet/shared';
@@ -25,9 +25,9 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
   const [view, setView] = useState<'progress' | 'table'>('progress');
   const settled = bet.status !== 'open';
   const steps: [string, string | null][] = [
-    ['Placed', playerTime(bet.created_at).format('DD/MM/YYYY HH:mm:ss')],
+    ['Placed', formatPlayer(bet.created_at, 'DD/MM/YYYY HH:mm:ss')],
     [bet.matched || settled ? 'Matched' : 'Unmatched', null],
-    [settled ? bet.status : 'Open', bet.settled_at ? playerTime(bet.settled_at).format('DD/MM/YYYY HH:mm:ss') : null],
+    [settled ? bet.status : 'Open', bet.settled_at ? formatPlayer(bet.settled_at, 'DD/MM/YYYY HH:mm:ss') : null],
   ];
   const reached = settled ? 3 : bet.matched ? 2 : 1;
   const rows: [string, string][] = [
@@ -105,7 +105,7 @@ export function ExchangeRecords({ date }: { date: RecordRange }) {
   if (!records.data.rows.length) return <NoData />;
   const days = new Map<string, ExchangeBet[]>();
   for (const b of records.data.rows) {
-    const day = playerTime(b.created_at).format('DD/MM/YYYY');
+    const day = formatPlayer(b.created_at, 'DD/MM/YYYY');
     days.set(day, [...(days.get(day) ?? []), b]);
   }
   return (

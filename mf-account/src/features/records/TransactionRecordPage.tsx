@@ -1,9 +1,11 @@
 // /transaction-record: filters Status, Payment Type, Date (Asia/Dhaka); rows grouped by date; a detail popup.
 import './records.css';
 import {
+  type DateRange,
   ErrorState,
   fetchTransactions,
   formatMoney,
+  formatPlayer,
   Modal,
   NoData,
   PageHeader,
@@ -11,7 +13,6 @@ import {
   rangeOf,
   SkeletonRows,
   Tabs,
-  type DateRange,
   type Transaction,
   useLingui,
   useResource,
@@ -46,7 +47,7 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
   const steps = ['Initiated', 'Information Received', tx.key === 2 ? 'Fail' : 'Successful'];
   const reached = tx.key === 0 ? 2 : 3;
   return (
-    <Modal open title={i18n._(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')} onClose={onClose}>
+    <Modal open title={i18n._(tx.action === 'deposit' ? /*i18n*/ 'Deposit' : /*i18n*/ 'Withdrawal')} onClose={onClose}>
       <div className="stack">
         <Tabs
           label={i18n._('View')}
@@ -64,8 +65,8 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
                 <span className="dot">{i < reached && <Check size={12} />}</span>
                 <div>
                   <div>{i18n._(s)}</div>
-                  {i === 0 && <div className="caption">{playerTime(tx.created_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
-                  {i === 2 && i < reached && <div className="caption">{playerTime(tx.updated_at).format('DD/MM/YYYY HH:mm:ss')}</div>}
+                  {i === 0 && <div className="caption">{formatPlayer(tx.created_at, 'DD/MM/YYYY HH:mm:ss')}</div>}
+                  {i === 2 && i < reached && <div className="caption">{formatPlayer(tx.updated_at, 'DD/MM/YYYY HH:mm:ss')}</div>}
                 </div>
               </li>
             ))}
@@ -84,7 +85,7 @@ function Detail({ tx, onClose }: { tx: Transaction; onClose: () => void }) {
             <tbody>
               <tr>
                 <td className="num">{tx.transaction_id ?? '-'}</td>
-                <td>{i18n._(tx.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</td>
+                <td>{i18n._(tx.action === 'deposit' ? /*i18n*/ 'Deposit' : /*i18n*/ 'Withdrawal')}</td>
                 <td>{tx.payment_method?.type ?? i18n._('Agent')}</td>
                 <td>{tx.payment_method?.name ?? '-'}</td>
                 <td className="num">{formatMoney(tx.amount)}</td>
@@ -113,7 +114,7 @@ export function TransactionRecordPage() {
     const rows = filterTransactions(txs.data ?? [], status, kind, range);
     const map = new Map<string, Transaction[]>();
     for (const r of rows) {
-      const day = playerTime(r.created_at).format('DD/MM/YYYY');
+      const day = formatPlayer(r.created_at, 'DD/MM/YYYY');
       map.set(day, [...(map.get(day) ?? []), r]);
     }
     return [...map.entries()];
@@ -125,7 +126,7 @@ export function TransactionRecordPage() {
       <div className="page stack">
         <div className="filters">
           <Select
-            label="Status"
+            label={/*i18n*/ 'Status'}
             value={status}
             onChange={setStatus}
             options={[
@@ -136,7 +137,7 @@ export function TransactionRecordPage() {
             ]}
           />
           <Select
-            label="Payment Type"
+            label={/*i18n*/ 'Payment Type'}
             value={kind}
             onChange={setKind}
             options={[
@@ -146,7 +147,7 @@ export function TransactionRecordPage() {
             ]}
           />
           <Select
-            label="Date"
+            label={/*i18n*/ 'Date'}
             value={range}
             onChange={setRange}
             options={[
@@ -174,8 +175,8 @@ export function TransactionRecordPage() {
                   <button type="button" key={r.id ?? r.created_at} className="list-row row-btn" onClick={() => setOpen(r)}>
                     <span className="menu-icon">{r.action === 'deposit' ? <ArrowDownToLine size={18} /> : <ArrowUpFromLine size={18} />}</span>
                     <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
-                      <span>{i18n._(r.action === 'deposit' ? 'Deposit' : 'Withdrawal')}</span>
-                      <span className="caption">{playerTime(r.created_at).format('HH:mm:ss')}</span>
+                      <span>{i18n._(r.action === 'deposit' ? /*i18n*/ 'Deposit' : /*i18n*/ 'Withdrawal')}</span>
+                      <span className="caption">{formatPlayer(r.created_at, 'HH:mm:ss')}</span>
                     </span>
                     <span className="spacer" />
                     <span className="stack" style={{ gap: 4, alignItems: 'flex-end' }}>

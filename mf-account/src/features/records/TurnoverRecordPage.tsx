@@ -3,10 +3,10 @@ import {
   ErrorState,
   fetchTurnovers,
   formatMoney,
+  formatPlayer,
   Modal,
   NoData,
   PageHeader,
-  playerTime,
   playerZone,
   ProgressBar,
   SkeletonRows,
@@ -66,11 +66,11 @@ export function TurnoverRecordPage() {
                   <b>{r.transaction?.promotion?.name ?? i18n._('Regular Deposit')}</b>
                   <span className="spacer" />
                   <span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>
-                    {i18n._(r.status === 'active' ? 'Active' : 'Completed')}
+                    {i18n._(r.status === 'active' ? /*i18n*/ 'Active' : /*i18n*/ 'Completed')}
                   </span>
                 </div>
                 <div className="caption">
-                  {playerTime(r.created_at).format('DD/MM/YYYY HH:mm')} {playerZone().label}
+                  {formatPlayer(r.created_at, 'DD/MM/YYYY HH:mm')} {playerZone().label}
                 </div>
                 <div className="row">
                   <span className="muted">{i18n._('Required turnover')}</span>

@@ -142,7 +142,7 @@ export function ReferralPage() {
 
   return (
     <div className="page referral">
-      <PageHeader title="Referral Program" back="/account" />
+      <PageHeader title={/*i18n*/ 'Referral Program'} back="/account" />
       <Tabs
         label={i18n._('Referral Program')}
         value={tab}

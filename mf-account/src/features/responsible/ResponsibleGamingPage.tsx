@@ -41,7 +41,7 @@ export function ResponsibleGamingPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   return (
     <div className="page rg">
-      <PageHeader title="Responsible Gaming" back="/" />
+      <PageHeader title={/*i18n*/ 'Responsible Gaming'} back="/" />
       <section className="card stack" aria-labelledby="rg-intro">
         <h2 id="rg-intro" className="rg-title">
           {i18n._('Stay in control')}
@@ -271,7 +271,7 @@ function BreakCard() {
             <option value="">{i18n._('Choose…')}</option>
             {Object.entries(RG_BREAKS).map(([k, b]) => (
               <option key={k} value={k}>
-                {i18n._(b.kind === 'timeout' ? 'Time-out: {label}' : 'Self-exclusion: {label}', { label: i18n._(b.label) })}
+                {i18n._(b.kind === 'timeout' ? /*i18n*/ 'Time-out: {label}' : /*i18n*/ 'Self-exclusion: {label}', { label: i18n._(b.label) })}
               </option>
             ))}
           </select>

@@ -62,7 +62,7 @@ export function VipPage() {
 
   return (
     <div className="page vip">
-      <PageHeader title="My VIP" back="/account" />
+      <PageHeader title={/*i18n*/ 'My VIP'} back="/account" />
       {user.error && !user.data ? (
         <ErrorState onRetry={user.reload} />
       ) : !user.data ? (

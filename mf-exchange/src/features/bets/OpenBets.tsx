@@ -45,7 +45,7 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
         {settled ? (
           <span className={`pill ${b.status === 'WON' ? 'win' : b.status === 'LOST' ? 'loss' : ''}`}>{i18n._(b.status)}</span>
         ) : (
-          <span className={`pill ${b.matched ? 'matched' : 'unmatched'}`}>{i18n._(b.matched ? 'Matched' : 'Unmatched')}</span>
+          <span className={`pill ${b.matched ? 'matched' : 'unmatched'}`}>{i18n._(b.matched ? /*i18n*/ 'Matched' : /*i18n*/ 'Unmatched')}</span>
         )}
         {settled && <b className={`amount ${plClass(b.net_profit_loss)}`}>{formatMoney(b.net_profit_loss)}</b>}
         {!settled && !b.matched && onCancel && (

@@ -153,7 +153,7 @@ export function ExchangeLayout({ children }: { children: ReactNode }) {
       <BetMessages />
       {!blocked && children}
       {loggedIn && !blocked && <BetSlip />}
-      <BottomNav label="Exchange" items={NAV} className="ex-nav" />
+      <BottomNav label={/*i18n*/ 'Exchange'} items={NAV} className="ex-nav" />
     </div>
   );
 }

@@ -6,14 +6,15 @@ import { ChevronRight, Search, X } from 'lucide-react';
 import {
   ErrorState,
   EXCHANGE_SPORTS,
+  type ExchangeEvent,
   fetchMatchOdds,
   fetchSportsEvents,
+  formatPlayer,
   Link,
   NoData,
   playerTime,
   playerZone,
   SkeletonRows,
-  type ExchangeEvent,
   useLingui,
   useLocation,
   useResource,
@@ -43,7 +44,7 @@ function InPlayBadge({ e }: { e: ExchangeEvent }) {
   });
   const inplay = odds.data ? odds.data.inplay : e.InPlay;
   if (e.Status === 'closed') return <span className="caption">{i18n._('Closed')}</span>;
-  return inplay ? <span className="pill inplay">{i18n._('In-Play')}</span> : <span className="caption when">{playerTime(e.OpenDate).format('HH:mm')}</span>;
+  return inplay ? <span className="pill inplay">{i18n._('In-Play')}</span> : <span className="caption when">{formatPlayer(e.OpenDate, 'HH:mm')}</span>;
 }
 
 export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
@@ -58,7 +59,7 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
         <span className="event-main">
           <b className="event-name">{e.Event}</b>
           <span className="caption">
-            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${playerTime(e.OpenDate).format('DD MMM, HH:mm')} ${playerZone().label}`}
+            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${formatPlayer(e.OpenDate, 'DD MMM, HH:mm')} ${playerZone().label}`}
           </span>
           <span className="badges">
             {e.Fancy && <span className="tag fancy">{i18n._('Fancy')}</span>}
@@ -149,7 +150,7 @@ export function InPlayPage() {
         <button
           type="button"
           className="icon-btn"
-          aria-label={i18n._(search === null ? 'Search' : 'Close search')}
+          aria-label={i18n._(search === null ? /*i18n*/ 'Search' : /*i18n*/ 'Close search')}
           onClick={() => setSearch((s) => (s === null ? '' : null))}
         >
           {search === null ? <Search size={20} /> : <X size={20} />}

@@ -62,7 +62,7 @@ export function OddsView() {
         <button
           type="button"
           className="icon-btn"
-          aria-label={i18n._(picture ? 'Hide the live picture' : 'Show the live picture')}
+          aria-label={i18n._(picture ? /*i18n*/ 'Hide the live picture' : /*i18n*/ 'Show the live picture')}
           aria-pressed={picture}
           onClick={() => setPicture(!picture)}
         >
@@ -72,7 +72,7 @@ export function OddsView() {
           <button
             type="button"
             className="icon-btn"
-            aria-label={i18n._(isPinned ? 'Remove from Multi Markets' : 'Add to Multi Markets')}
+            aria-label={i18n._(isPinned ? /*i18n*/ 'Remove from Multi Markets' : /*i18n*/ 'Add to Multi Markets')}
             aria-pressed={isPinned}
             onClick={() => toggle({ marketId, eventId, name: event.name, sport })}
           >

@@ -50,7 +50,7 @@ function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?
       type="button"
       className={`odds-cell ${side}`}
       // the name holds what the button shows (price, then size) after what it does
-      aria-label={`${i18n._(side === 'back' ? 'Back {name} at {price}' : 'Lay {name} at {price}', { name: name ?? '', price: level.price })} ${size(level.size)}`}
+      aria-label={`${i18n._(side === 'back' ? /*i18n*/ 'Back {name} at {price}' : /*i18n*/ 'Lay {name} at {price}', { name: name ?? '', price: level.price })} ${size(level.size)}`}
       onClick={() => onPick(level.price)}
     >
       <Flash value={level.price}>
@@ -91,7 +91,9 @@ const MatchOddsRow = memo(
             {name}
             {pl !== undefined && <RunnerBook pl={pl} />}
             {runner.status !== 'ACTIVE' && (
-              <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>{i18n._(runner.status === 'WINNER' ? 'Winner' : 'Loser')}</span>
+              <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>
+                {i18n._(runner.status === 'WINNER' ? /*i18n*/ 'Winner' : /*i18n*/ 'Loser')}
+              </span>
             )}
           </button>
           <PriceCell side="back" level={backs[0]} onPick={pick('back')} name={name} />

@@ -129,7 +129,7 @@ export function BetSlip() {
       </div>
       <div className="slip-fields">
         <label className="slip-field">
-          <span className="caption">{i18n._(slip.kind === 'odds' ? 'Odds' : 'Rate')}</span>
+          <span className="caption">{i18n._(slip.kind === 'odds' ? /*i18n*/ 'Odds' : /*i18n*/ 'Rate')}</span>
           <output aria-label={i18n._('Odds')}>{slip.price}</output>
         </label>
         <label className="slip-field">

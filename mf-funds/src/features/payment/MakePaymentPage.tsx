@@ -223,7 +223,7 @@ function AgentPayment() {
                     </div>
                   </div>
                   <span className="spacer" />
-                  <CopyButton value={account} label="Copy account number" copied={MSG.accountCopied} empty={MSG.noAccountToCopy} />
+                  <CopyButton value={account} label={/*i18n*/ 'Copy account number'} copied={MSG.accountCopied} empty={MSG.noAccountToCopy} />
                 </div>
               )}
               <div className="row list-row" style={{ borderRadius: 'var(--radius)' }}>
@@ -232,7 +232,12 @@ function AgentPayment() {
                   <div className="amount num">{formatMoney(state.amount)}</div>
                 </div>
                 <span className="spacer" />
-                <CopyButton value={plainAmount(state.amount)} label="Copy amount" copied={amountCopied(plainAmount(state.amount))} empty={MSG.noAmountToCopy} />
+                <CopyButton
+                  value={plainAmount(state.amount)}
+                  label={/*i18n*/ 'Copy amount'}
+                  copied={amountCopied(plainAmount(state.amount))}
+                  empty={MSG.noAmountToCopy}
+                />
               </div>
             </div>
             <div className="card stack">

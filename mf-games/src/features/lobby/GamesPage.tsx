@@ -156,7 +156,7 @@ export function GamesPage() {
                       type="button"
                       className={`icon-btn game-fav${fav ? ' on' : ''}`}
                       aria-pressed={fav}
-                      aria-label={i18n._(fav ? 'Remove {name} from favourites' : 'Add {name} to favourites', { name: g.name })}
+                      aria-label={i18n._(fav ? /*i18n*/ 'Remove {name} from favourites' : /*i18n*/ 'Add {name} to favourites', { name: g.name })}
                       onClick={() => void heart(g.platform, g.code)}
                     >
                       <Heart size={16} fill={fav ? 'currentColor' : 'none'} />

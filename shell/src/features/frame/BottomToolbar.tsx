@@ -6,7 +6,7 @@ export function BottomToolbar() {
   const unread = useInboxUnread();
   return (
     <BottomNav
-      label="Main"
+      label={/*i18n*/ 'Main'}
       items={[
         { to: '/', label: /*i18n*/ 'Home', icon: House },
         { to: '/promotions', label: /*i18n*/ 'Promotions', icon: Gift },

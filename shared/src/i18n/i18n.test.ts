@@ -1,0 +1,42 @@
+// The site's messages in both languages through Lingui: plurals by each language's rules, values, the catalogue of
+// an app added later, and a message no catalogue holds.
+import { act } from '@testing-library/react';
+import { langAtom, sessionStore } from '../session';
+import { i18n, languageReady } from './index';
+
+const BETS = '{n, plural, one {# bet} other {# bets}}'; // mf-account's catalogue (the betting records)
+
+async function inLanguage(lang: 'en' | 'bn') {
+  await act(async () => {
+    sessionStore.set(langAtom, lang);
+    await languageReady();
+  });
+}
+
+describe('messages in both languages', () => {
+  afterEach(() => inLanguage('en'));
+
+  it('English: plurals, values and plain sentences', async () => {
+    await inLanguage('en');
+    expect(i18n._(BETS, { n: 1 })).toBe('1 bet');
+    expect(i18n._(BETS, { n: 2 })).toBe('2 bets');
+    expect(i18n._(BETS, { n: 1000 })).toBe('1,000 bets');
+    expect(i18n._('Deposit')).toBe('Deposit');
+    expect(i18n._('Hi {name}, how can we help?', { name: 'rahim' })).toBe('Hi rahim, how can we help?');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('Bangla: its plural rule, its digits, values in place', async () => {
+    await inLanguage('bn');
+    expect(i18n._(BETS, { n: 1 })).toBe('১টি বাজি');
+    expect(i18n._(BETS, { n: 1000 })).toBe('১,০০০টি বাজি');
+    expect(i18n._('Deposit')).toBe('ডিপোজিট');
+    expect(i18n._('Hi {name}, how can we help?', { name: 'rahim' })).toBe('হ্যালো rahim, আমরা কীভাবে সাহায্য করতে পারি?');
+    expect(document.documentElement.lang).toBe('bn-BD');
+  });
+
+  it('a text no catalogue holds (a server’s own) shows as it came', async () => {
+    await inLanguage('bn');
+    expect(i18n._('Some operator text')).toBe('Some operator text');
+  });
+});
