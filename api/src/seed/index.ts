@@ -89,10 +89,25 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
           site_title: SITE,
           system_notice: `<p>Welcome to <b>${SITE}</b>! Deposits by bKash, Nagad and UPAY are credited within minutes. Play responsibly.</p>`,
           notice: [
-            { id: 1, text: `Welcome to ${SITE}: the home of cricket exchange, live casino and slots in Bangladesh.` },
-            { id: 2, text: 'Get a 100% first deposit bonus up to ৳ 7,777. Terms apply.' },
-            { id: 3, text: 'Withdrawals are processed 24/7 to your bKash, Nagad or UPAY wallet.' },
+            {
+              id: 1,
+              text: `Welcome to ${SITE}: the home of cricket exchange, live casino and slots in Bangladesh.`,
+              bn: { text: `${SITE}-এ স্বাগতম: বাংলাদেশে ক্রিকেট এক্সচেঞ্জ, লাইভ ক্যাসিনো আর স্লটের ঠিকানা।` },
+            },
+            {
+              id: 2,
+              text: 'Get a 100% first deposit bonus up to ৳ 7,777. Terms apply.',
+              bn: { text: 'প্রথম ডিপোজিটে ৳ ৭,৭৭৭ পর্যন্ত ১০০% বোনাস নিন। শর্ত প্রযোজ্য।' },
+            },
+            {
+              id: 3,
+              text: 'Withdrawals are processed 24/7 to your bKash, Nagad or UPAY wallet.',
+              bn: { text: 'আপনার bKash, Nagad বা UPAY ওয়ালেটে ২৪/৭ উত্তোলন দেওয়া হয়।' },
+            },
           ],
+          bn: {
+            system_notice: `<p><b>${SITE}</b>-এ স্বাগতম! bKash, Nagad ও UPAY-এর ডিপোজিট কয়েক মিনিটের মধ্যে যোগ হয়। দায়িত্ব নিয়ে খেলুন।</p>`,
+          },
           // no external chat widget: Help and the chat button open the site's own support chat (the WhatsApp
           // number stays in the Contact Us links)
         },
@@ -113,6 +128,9 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
       ['Live Casino', 'EVOLUTION', '#1d976c', '#0b3d2e'],
       ['Aviator', 'SPRIBE', '#e53935', '#6d0b0b'],
     ] as const;
+    // the banners' names in Bangla (their alt text); a game's name stays as it is
+    const MAIN_BN = ['১০০% স্বাগতম বোনাস', 'ক্রিকেট এক্সচেঞ্জ', 'ক্র্যাশ গেম'];
+    const FAV_BN = ['এক্সচেঞ্জ', 'লাইভ ক্যাসিনো', 'Aviator'];
     const feat = [
       ['Super Ace', 'JILI', 'SLOT'],
       ['Mahjong Ways', 'PG', 'SLOT'],
@@ -124,6 +142,7 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
     await db.insert(sliders).values([
       ...main.map(([t, s, a, b, badge], i) => ({
         name: t,
+        bn: { name: MAIN_BN[i] },
         link: i === 0 ? '/promotions' : i === 1 ? '/exchange' : '/games?type=EGAME&system=SPRIBE&title=Spribe',
         thumbnail: img(`sliders/main-${i + 1}.svg`, bannerSvg(t, s, a, b, badge)),
         sliderType: 'Main',
@@ -131,6 +150,7 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
       })),
       ...fav.map(([t, s, a, b], i) => ({
         name: t,
+        bn: { name: FAV_BN[i] },
         link: i === 0 ? '/exchange' : `/games?system=${s}`,
         thumbnail: img(`sliders/fav-${i + 1}.svg`, tileSvg(t, s, a, b)),
         sliderType: 'Favourite',
@@ -212,6 +232,11 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         turnoverMultiplier: 10,
         category: 4,
         tag: 'Sports',
+        bn: {
+          name: '৭,৭৭৭ স্পোর্টস বোনাস',
+          desc: 'প্রথম স্পোর্টস ডিপোজিটে ৭,৭৭৭ টাকা পর্যন্ত ১০০% বোনাস নিন। উত্তোলনের জন্য ডিপোজিট ও বোনাস এক্সচেঞ্জে ১০ বার খেলুন।',
+          tag: 'স্পোর্টস',
+        },
       },
       {
         name: '100% Bonus + Extra Free Spins',
@@ -223,6 +248,11 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         turnoverMultiplier: 15,
         category: 1,
         tag: 'Slots',
+        bn: {
+          name: '১০০% বোনাস + অতিরিক্ত ফ্রি স্পিন',
+          desc: 'প্রথম স্লট ডিপোজিট দ্বিগুণ করুন আর Super Ace-এ ৫০টি ফ্রি স্পিন নিন। টার্নওভার ডিপোজিট ও বোনাসের ১৫ গুণ।',
+          tag: 'স্লট',
+        },
       },
       {
         name: 'Live Casino Reload 20%',
@@ -234,6 +264,11 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         turnoverMultiplier: 8,
         category: 2,
         tag: 'Casino',
+        bn: {
+          name: 'লাইভ ক্যাসিনো রিলোড ২০%',
+          desc: 'প্রতিদিন লাইভ ক্যাসিনো ডিপোজিটে ৫,০০০ টাকা পর্যন্ত ২০% রিলোড বোনাস। টার্নওভার ৮ গুণ।',
+          tag: 'ক্যাসিনো',
+        },
       },
       {
         name: 'Welcome Offer 50%',
@@ -245,6 +280,11 @@ export async function seed(db: Db, opts: { demoPlayer?: boolean } = {}): Promise
         turnoverMultiplier: 5,
         category: 99,
         tag: 'Welcome Offer',
+        bn: {
+          name: 'স্বাগতম অফার ৫০%',
+          desc: 'নতুন খেলোয়াড়রা কমপক্ষে ৫০০ টাকার প্রথম ডিপোজিটে ৫০% স্বাগতম বোনাস পান। টার্নওভার ৫ গুণ।',
+          tag: 'স্বাগতম অফার',
+        },
       },
     ]);
   }

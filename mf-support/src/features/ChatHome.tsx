@@ -8,6 +8,7 @@ import {
   firstWords,
   LIMITS,
   Link,
+  localized,
   MSG,
   openSupportChat,
   PageHeader,
@@ -65,10 +66,10 @@ export function ChatHome() {
           <SkeletonRows count={2} height={90} />
         ) : (
           promos.data.map((p) => (
-            <article key={p.id} className="card chat-promo" aria-label={p.name}>
+            <article key={p.id} className="card chat-promo" aria-label={localized(p, 'name')}>
               <img src={p.thumbnail} alt="" loading="lazy" />
-              <h3 className="title">{p.name}</h3>
-              <p className="muted">{firstWords(text(p.desc), LIMITS.chatPromoWords)}</p>
+              <h3 className="title">{localized(p, 'name')}</h3>
+              <p className="muted">{firstWords(text(localized(p, 'desc')), LIMITS.chatPromoWords)}</p>
             </article>
           ))
         )}

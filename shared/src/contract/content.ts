@@ -1,5 +1,5 @@
 // What every visitor reads: site settings, logos, banners, social links, payment methods, promotions, market blocks.
-import { envelope, idParams, op, Type } from './schema';
+import { envelope, idParams, op, Type, type TSchema } from './schema';
 
 const tag = 'content';
 
@@ -15,11 +15,17 @@ export const logo = op({
   },
 });
 
+/**
+ * Operator content in Bangla beside the English: an item's `bn` holds its Bangla, field by field (a field it lacks
+ * shows in English). Both languages come in one answer, so switching language needs no new call.
+ */
+const bangla = <P extends Record<string, TSchema>>(fields: P) => Type.Optional(Type.Partial(Type.Object(fields)));
+
 export const generalSettings = Type.Object({
   system_notice: Type.String(),
   support_mail: Type.String(),
   withdrawal_status: Type.Number(),
-  notice: Type.Array(Type.Object({ id: Type.Union([Type.Number(), Type.String()]), text: Type.String() })),
+  notice: Type.Array(Type.Object({ id: Type.Union([Type.Number(), Type.String()]), text: Type.String(), bn: bangla({ text: Type.String() }) })),
   site_title: Type.String(),
   site_status: Type.Number(),
   whatsapp: Type.String(),
@@ -28,6 +34,7 @@ export const generalSettings = Type.Object({
   tawk_id: Type.String(),
   app_download_url: Type.String(),
   vp_rate: Type.Number(),
+  bn: bangla({ system_notice: Type.String() }),
 });
 
 export const general = op({
@@ -47,6 +54,7 @@ const slider = Type.Object({
   thubmnail: Type.String(),
   status: Type.String(),
   slider_type: Type.Union([Type.Literal('Main'), Type.Literal('Favourite'), Type.Literal('Features')]),
+  bn: bangla({ name: Type.String() }),
 });
 export const sliders = op({
   cached: true,
@@ -94,6 +102,7 @@ export const promotion = Type.Object({
   turnover: Type.Number(),
   category: Type.Integer(),
   tag: Type.String(),
+  bn: bangla({ name: Type.String(), desc: Type.String(), tag: Type.String() }),
 });
 export const promotions = op({
   cached: true,

@@ -89,3 +89,11 @@ export function useLingui(): { i18n: typeof i18n; locale: string } {
 
 // shared's own strings (its screens' parts, the contract's messages)
 addCatalog({ en: sharedEn, bn: () => import(/* webpackChunkName: "bn-shared" */ '../locales/bn') });
+
+/**
+ * A field of the operator's content (a notice, a banner, a promotion) in the reader's language: its Bangla when the
+ * item has one (the contract's `bn`), else the English.
+ */
+export function localized<K extends string>(item: { bn?: Partial<Record<K, string>> } & Record<K, string>, field: K): string {
+  return (i18n.locale === 'bn' && item.bn?.[field]) || item[field];
+}

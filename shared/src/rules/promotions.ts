@@ -23,7 +23,7 @@ export const PROMO_FILTERS: { id: PromoFilter; label: string }[] = [
 /** The mobile tabs: the same ids under the mobile labels. */
 export const PROMO_TABS: { id: PromoFilter; label: string }[] = PROMO_FILTERS.map((f) => ({
   id: f.id,
-  label: ({ all: 'ALL', 2: 'Live Casino', 32: 'E-sports' } as Record<string, string>)[String(f.id)] ?? f.label,
+  label: ({ all: /*i18n*/ 'ALL', 2: /*i18n*/ 'Live Casino', 32: /*i18n*/ 'E-sports' } as Record<string, string>)[String(f.id)] ?? f.label,
 }));
 
 export function filterPromotions(rows: Promotion[], filter: PromoFilter): Promotion[] {

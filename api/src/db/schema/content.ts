@@ -15,6 +15,8 @@ export const sliders = pgTable('sliders', {
   status: text('status').notNull().default('active'),
   sliderType: text('slider_type').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Its Bangla, field by field (the contract's `bn`). */
+  bn: jsonb('bn').$type<{ name?: string }>(),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -39,6 +41,8 @@ export const promotions = pgTable('promotions', {
   turnoverMultiplier: integer('turnover_multiplier').notNull().default(1),
   category: integer('category').notNull().default(99),
   tag: text('tag').notNull().default(''),
+  /** Its Bangla, field by field (the contract's `bn`). */
+  bn: jsonb('bn').$type<{ name?: string; desc?: string; tag?: string }>(),
 });
 
 export const marketBlocks = pgTable(

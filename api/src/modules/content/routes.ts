@@ -31,6 +31,7 @@ const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
   turnover: r.turnoverMultiplier,
   category: r.category,
   tag: r.tag,
+  ...(r.bn ? { bn: r.bn } : {}),
 });
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
@@ -63,6 +64,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
         thubmnail: absolute(req, r.thumbnail),
         status: r.status,
         slider_type: r.sliderType,
+        ...(r.bn ? { bn: r.bn } : {}),
       });
       return {
         success: true,

@@ -63,7 +63,11 @@ function Section({ title, items }: { title: string; items: Item[] }) {
               </span>
               <span>{i18n._(label)}</span>
               <span className="spacer" />
-              {hint && <span className="caption menu-hint">{hint}</span>}
+              {hint && (
+                <span className="caption menu-hint" translate="no">
+                  {hint}
+                </span>
+              )}
               <ChevronRight size={18} className="muted" />
             </>
           );
@@ -123,7 +127,9 @@ export function MemberMenu() {
               <UserRound size={28} />
             </div>
             <div>
-              <div className="member-name">{user.data.username}</div>
+              <div className="member-name" translate="no">
+                {user.data.username}
+              </div>
               <div className="caption row" style={{ gap: 4 }}>
                 <Crown size={14} color="var(--brand)" />
                 {i18n._('VIP Points')}: <b className="num">{user.data.vip_coin}</b>

@@ -55,7 +55,9 @@ function InfoRow({ icon, label, value, children }: { icon: ReactNode; label: str
       <span className="menu-icon">{icon}</span>
       <div className="info-main">
         <div className="caption">{i18n._(label)}</div>
-        <div className="info-value">{value}</div>
+        <div className="info-value" translate="no">
+          {value}
+        </div>
       </div>
       {children}
     </div>
@@ -195,7 +197,9 @@ export function ProfilePage() {
                 <UserRound size={28} />
               </div>
               <div>
-                <div className="member-name">{u.username}</div>
+                <div className="member-name" translate="no">
+                  {u.username}
+                </div>
                 <div className="caption">
                   {i18n._('Member since')} <span className="num">{formatDate(u.created_at)}</span>
                 </div>

@@ -58,7 +58,7 @@ function Detail({ bet, onClose }: { bet: ExchangeBet; onClose: () => void }) {
           <>
             <dl className="detail-list">
               <dt>{i18n._('Event Name')}</dt>
-              <dd>{bet.event_name}</dd>
+              <dd translate="no">{bet.event_name}</dd>
               <dt>{i18n._('Transaction ID')}</dt>
               <dd className="num">{bet.transaction_id}</dd>
               <dt>{i18n._('Amount')}</dt>
@@ -118,9 +118,9 @@ export function ExchangeRecords({ date }: { date: RecordRange }) {
           {bets.map((b) => (
             <button key={b.id} type="button" className="list-row row-btn record-row" onClick={() => setOpen(b)}>
               <span className="stack" style={{ gap: 2, alignItems: 'flex-start' }}>
-                <span>{b.event_name}</span>
+                <span translate="no">{b.event_name}</span>
                 <span className="caption">
-                  {i18n._(b.bet_type)} · {b.selection_name}
+                  {i18n._(b.bet_type)} · <span translate="no">{b.selection_name}</span>
                   {b.run !== null ? ` ${b.run}` : ''} @ {b.odds}
                 </span>
               </span>

@@ -26,7 +26,7 @@ import { Crown, Gem, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-export const VIP_LEVEL = 'Expert III';
+export const VIP_LEVEL = /*i18n*/ 'Expert III';
 
 export function VipPage() {
   const { i18n } = useLingui();

@@ -74,7 +74,7 @@ function ProfitLoss() {
               <tr key={r.market_id}>
                 <td>{betTime(r.date).slice(0, 10)}</td>
                 <td>
-                  <b>{r.event_name}</b>
+                  <b translate="no">{r.event_name}</b>
                   <span className="caption"> {r.market_name}</span>
                 </td>
                 <td className={`num amount ${plClass(r.profit_loss)}`}>{formatMoney(r.profit_loss)}</td>
@@ -98,7 +98,16 @@ function ActivityLog() {
       {log.data.map((a, i) => (
         <li key={i} className="list-row activity">
           <span className="caption">{betTime(a.at)}</span>
-          <span className="grow">{a.kind === 'login' ? `${i18n._('Logged in')}${a.ip ? ` · ${a.ip}` : ''}` : a.detail}</span>
+          <span className="grow">
+            {a.kind === 'login' ? (
+              <>
+                {i18n._('Logged in')}
+                {a.ip ? <span translate="no"> · {a.ip}</span> : null}
+              </>
+            ) : (
+              a.detail
+            )}
+          </span>
         </li>
       ))}
     </ul>
@@ -168,8 +177,10 @@ export function ExchangeAccountPage() {
     <div className="exchange-page">
       <div className="card ex-account">
         <span className="caption">{i18n._('Account ID')}</span>
-        <b>{wallet.data?.account_id ?? '…'}</b>
-        <span className="caption">{wallet.data?.username}</span>
+        <b translate="no">{wallet.data?.account_id ?? '…'}</b>
+        <span className="caption" translate="no">
+          {wallet.data?.username}
+        </span>
         <b className="amount">{wallet.data ? formatMoney(wallet.data.main_balance) : ''}</b>
         <span className="caption">{i18n._('Time zone')}</span>
         <span className="caption tz">{playerZone().label}</span>

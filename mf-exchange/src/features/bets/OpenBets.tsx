@@ -27,11 +27,11 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
     <li className={`bet-line ${b.bet_type === 'Back' || b.bet_type === 'Yes' ? 'back' : 'lay'}`}>
       <div className="bet-line-main">
         <b>
-          {i18n._(b.bet_type)} {b.selection_name}
+          {i18n._(b.bet_type)} <span translate="no">{b.selection_name}</span>
           {b.run !== null ? ` ${b.run}` : ''}
         </b>
         <span className="caption">
-          {b.market_name} · {b.event_name}
+          {i18n._(b.market_name)} · <span translate="no">{b.event_name}</span>
         </span>
         <span className="caption">
           {betTime(b.created_at)} · {b.transaction_id}

@@ -57,9 +57,17 @@ export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
         state={{ eventId: e.EventId, marketId: e.MarketId, selectedSport: e.sport, previousPath: from }}
       >
         <span className="event-main">
-          <b className="event-name">{e.Event}</b>
+          <b className="event-name" translate="no">
+            {e.Event}
+          </b>
           <span className="caption">
-            {e.Status === 'closed' && e.Result ? e.Result : `${e.Competition} · ${formatPlayer(e.OpenDate, 'DD MMM, HH:mm')} ${playerZone().label}`}
+            {e.Status === 'closed' && e.Result ? (
+              e.Result
+            ) : (
+              <>
+                <span translate="no">{e.Competition}</span> · {formatPlayer(e.OpenDate, 'DD MMM, HH:mm')} {playerZone().label}
+              </>
+            )}
           </span>
           <span className="badges">
             {e.Fancy && <span className="tag fancy">{i18n._('Fancy')}</span>}

@@ -13,7 +13,7 @@ function PinnedMarketCard({ m, onRemove }: { m: PinnedMarket; onRemove: () => vo
           to={`/odds-view?eventId=${m.eventId}&marketId=${m.marketId}`}
           state={{ eventId: m.eventId, marketId: m.marketId, selectedSport: m.sport, previousPath: '/exchange-multi' }}
         >
-          <b>{m.name}</b>
+          <b translate="no">{m.name}</b>
         </Link>
         <button type="button" className="btn btn-ghost" onClick={onRemove}>
           {i18n._('Remove')}

@@ -88,7 +88,7 @@ const MatchOddsRow = memo(
       <div className="odds-row-wrap">
         <div className="odds-row">
           <button type="button" className="odds-name" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            {name}
+            <span translate="no">{name}</span>
             {pl !== undefined && <RunnerBook pl={pl} />}
             {runner.status !== 'ACTIVE' && (
               <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>

@@ -8,13 +8,14 @@ import {
   FormError,
   getConfig,
   LIMITS,
+  localized,
   MSG,
   newIdempotencyKey,
   PageHeader,
+  type PaymentMethod,
   prefetchResource,
   requestEwallet,
   SkeletonRows,
-  type PaymentMethod,
   useLingui,
   useNavigate,
   useResource,
@@ -160,7 +161,7 @@ export function DepositForm() {
                 .filter((p) => p.status === 'active' && p.deposit_bouns > 0)
                 .map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} (+{p.deposit_bouns}%)
+                    {localized(p, 'name')} (+{p.deposit_bouns}%)
                   </option>
                 ))}
             </select>

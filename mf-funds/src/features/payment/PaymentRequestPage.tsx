@@ -68,7 +68,7 @@ export function PaymentRequestPage() {
         <div className="row" style={{ justifyContent: 'center' }}>
           {icon && <img src={icon} alt="" height={28} />}
           <span className="muted">{i18n._('to')}</span>
-          <b>{username}</b>
+          <b translate="no">{username}</b>
         </div>
         <div className="row" style={{ justifyContent: 'center' }}>
           {logo.data?.mobile_logo && <img src={logo.data.mobile_logo} alt="" height={26} />}

@@ -90,7 +90,15 @@ export function GamesPage() {
               {i18n._('ALL')}
             </button>
             {(providers.data ?? []).map((p) => (
-              <button key={p.platform} type="button" role="tab" className="chip" aria-selected={system === p.platform} onClick={() => pickProvider(p.platform)}>
+              <button
+                key={p.platform}
+                type="button"
+                role="tab"
+                className="chip"
+                translate="no"
+                aria-selected={system === p.platform}
+                onClick={() => pickProvider(p.platform)}
+              >
                 {p.name}
               </button>
             ))}
@@ -144,7 +152,9 @@ export function GamesPage() {
                       width={160}
                       height={160}
                     />
-                    <span className="game-name">{g.name}</span>
+                    <span className="game-name" translate="no">
+                      {g.name}
+                    </span>
                     {launching === g.code && (
                       <span className="game-loading" role="status" aria-label={i18n._('Loading')}>
                         <Loader2 className="spin-slow" size={28} />

@@ -12,14 +12,15 @@ import {
   filterPromotions,
   firstWords,
   LIMITS,
+  localized,
   Modal,
   NoData,
   PageHeader,
   PROMO_TABS,
   promoDay,
+  type PromoFilter,
   SafeHtml,
   SkeletonRows,
-  type PromoFilter,
   useLingui,
   useResource,
 } from '@bet/shared';
@@ -43,7 +44,7 @@ export function PromotionsPage() {
             className="promo-banner"
             slides={sliders.data.main}
             keyOf={(s) => s.id}
-            render={(s, first) => <BannerImage src={s.thubmnail} alt={s.name} first={first} />}
+            render={(s, first) => <BannerImage src={s.thubmnail} alt={localized(s, 'name')} first={first} />}
           />
         )}
         <div className="promo-strip" role="tablist" aria-label={i18n._('Promotion categories')}>
@@ -62,10 +63,10 @@ export function PromotionsPage() {
         ) : (
           <div className="promo-cards">
             {rows.map((p) => (
-              <article key={p.id} className="card promo-m-card" aria-label={p.name}>
+              <article key={p.id} className="card promo-m-card" aria-label={localized(p, 'name')}>
                 <img src={p.thumbnail} alt="" loading="lazy" />
-                <h2 className="title">{p.name}</h2>
-                <p className="muted">{firstWords(p.desc.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</p>
+                <h2 className="title">{localized(p, 'name')}</h2>
+                <p className="muted">{firstWords(localized(p, 'desc').replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</p>
                 <div className="row">
                   <span className="caption row" style={{ gap: 6 }}>
                     <CalendarDays size={14} />
@@ -74,7 +75,12 @@ export function PromotionsPage() {
                     </span>
                   </span>
                   <span className="spacer" />
-                  <button type="button" className="btn" onClick={() => setOpenId(p.id)} aria-label={i18n._('Details of {name}', { name: p.name })}>
+                  <button
+                    type="button"
+                    className="btn"
+                    onClick={() => setOpenId(p.id)}
+                    aria-label={i18n._('Details of {name}', { name: localized(p, 'name') })}
+                  >
                     <Info size={16} />
                     {i18n._('Details')}
                   </button>
@@ -84,7 +90,7 @@ export function PromotionsPage() {
           </div>
         )}
       </div>
-      <Modal open={openId !== null} title={detail.data?.name ?? i18n._('Details')} onClose={() => setOpenId(null)}>
+      <Modal open={openId !== null} title={detail.data ? localized(detail.data, 'name') : i18n._('Details')} onClose={() => setOpenId(null)}>
         {detail.error && !detail.data ? (
           <ErrorState onRetry={detail.reload} />
         ) : !detail.data ? (
@@ -95,7 +101,7 @@ export function PromotionsPage() {
             <div className="caption num">
               {promoDay(detail.data.start_date)} - {promoDay(detail.data.end_date)}
             </div>
-            <SafeHtml html={detail.data.desc} />
+            <SafeHtml html={localized(detail.data, 'desc')} />
           </div>
         )}
       </Modal>

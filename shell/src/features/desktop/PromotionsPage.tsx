@@ -5,14 +5,15 @@ import {
   fetchPromotions,
   filterPromotions,
   Link,
+  localized,
   Modal,
   NoData,
   PROMO_FILTERS,
   promoDay,
-  SafeHtml,
-  SkeletonRows,
   type PromoFilter,
   type Promotion,
+  SafeHtml,
+  SkeletonRows,
   useLingui,
   useResource,
 } from '@bet/shared';
@@ -49,11 +50,11 @@ export function PromotionsPage() {
       ) : (
         <div className="promo-grid">
           {rows.map((p) => (
-            <article key={p.id} className="promo-card" aria-label={p.name}>
+            <article key={p.id} className="promo-card" aria-label={localized(p, 'name')}>
               <img src={p.thumbnail} alt="" />
               <div className="promo-body">
-                {p.tag && <span className="pill pill-pending promo-tag">{i18n._(p.tag)}</span>}
-                <h2 className="promo-name">{p.name}</h2>
+                {p.tag && <span className="pill pill-pending promo-tag">{localized(p, 'tag')}</span>}
+                <h2 className="promo-name">{localized(p, 'name')}</h2>
                 <div className="caption row" style={{ gap: 6 }}>
                   <CalendarDays size={14} />
                   <span className="num">
@@ -82,7 +83,7 @@ export function PromotionsPage() {
             <div className="caption num">
               {day(open.start_date)} - {day(open.end_date)}
             </div>
-            <SafeHtml html={open.desc} />
+            <SafeHtml html={localized(open, 'desc')} />
           </div>
         )}
       </Modal>

@@ -9,6 +9,7 @@ import {
   fieldErrors,
   FormError,
   isNetworkError,
+  localized,
   MSG,
   PasswordField,
   referralCodeAtom,
@@ -98,7 +99,7 @@ export function RegisterPage() {
     <DesktopFrame>
       <div className="reg">
         <section className="reg-banner" aria-label={i18n._('Welcome offer')}>
-          {banner && <img src={banner.thubmnail} alt={banner.name} />}
+          {banner && <img src={banner.thubmnail} alt={localized(banner, 'name')} />}
           <div className="reg-banner-text">
             <h1>{i18n._('Join BetBazar today')}</h1>
             <p className="muted" style={{ margin: 0 }}>

@@ -61,7 +61,7 @@ function ProviderList({ type, title, onGo }: { type: string; title: string; onGo
           className="drawer-subitem"
         >
           {p.logo && <img src={p.logo} alt="" width={40} height={16} />}
-          <span>{p.name}</span>
+          <span translate="no">{p.name}</span>
         </Link>
       ))}
     </div>

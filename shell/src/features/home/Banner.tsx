@@ -1,6 +1,6 @@
 // Main banner carousel: autoplay every 3000 ms, dots, and a progress timer in 30 ms steps up to 100.
 // The shared Carousel: the first banner is a plain image that paints with the page; swiper takes over after it.
-import { BannerImage, Carousel, LIMITS, type Slider, Link } from '@bet/shared';
+import { BannerImage, Carousel, LIMITS, Link, localized, type Slider } from '@bet/shared';
 import { useCallback, useState, type CSSProperties } from 'react';
 
 /** The timer's animation: one autoplay period in steps of 30 ms (100 of them), from 0 to full width. */
@@ -10,7 +10,7 @@ const PROGRESS: CSSProperties = {
 };
 
 function SlideLink({ slide, first }: { slide: Slider; first: boolean }) {
-  const img = <BannerImage src={slide.thubmnail} alt={slide.name} first={first} />;
+  const img = <BannerImage src={slide.thubmnail} alt={localized(slide, 'name')} first={first} />;
   if (slide.link.startsWith('/')) return <Link to={slide.link}>{img}</Link>;
   return slide.link ? (
     <a href={slide.link} target="_blank" rel="noreferrer">

@@ -20,8 +20,8 @@ const SPONSORS = [
   ['sylhet-strikers', 'Sylhet Strikers'],
 ];
 const AMBASSADORS = [
-  ['ambassador-1', 'R. Hasan, cricket ambassador'],
-  ['ambassador-2', 'S. Akter, casino ambassador'],
+  ['ambassador-1', 'R. Hasan', /*i18n*/ '{name}, cricket ambassador'],
+  ['ambassador-2', 'S. Akter', /*i18n*/ '{name}, casino ambassador'],
 ];
 
 export function Footer({ title }: { title: string }) {
@@ -33,19 +33,34 @@ export function Footer({ title }: { title: string }) {
       <h3 className="footer-title">{i18n._('Payment Methods')}</h3>
       <div className="pay-logos">
         {PAYMENTS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/payments/${file}.webp`} alt={name} title={name} width={160} height={64} loading="lazy" />
+          // a wallet's name stays as it is; "Bank Deposit" is a phrase and is translated
+          <img
+            key={file}
+            src={`${api}/storage/payments/${file}.webp`}
+            alt={i18n._(name)}
+            title={i18n._(name)}
+            translate={file === 'bank' ? undefined : 'no'}
+            width={160}
+            height={64}
+            loading="lazy"
+          />
         ))}
       </div>
       <h3 className="footer-title">{i18n._('Sponsors & Ambassadors')}</h3>
       <p className="caption">{i18n._('Official partner of the Bangladesh Premier Cricket League 2026.')}</p>
       <div className="sponsor-logos">
         {SPONSORS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/sponsors/${file}.webp`} alt={name} width={120} height={48} loading="lazy" />
+          <img key={file} src={`${api}/storage/sponsors/${file}.webp`} alt={name} translate="no" width={120} height={48} loading="lazy" />
         ))}
       </div>
       <div className="ambassadors">
-        {AMBASSADORS.map(([file, name]) => (
-          <img key={file} src={`${api}/storage/ambassadors/${file}.webp`} alt={name} width={100} height={120} loading="lazy" />
+        {AMBASSADORS.map(([file, name, role]) => (
+          <figure key={file} className="ambassador">
+            <img src={`${api}/storage/ambassadors/${file}.webp`} alt={i18n._(role, { name })} width={100} height={120} loading="lazy" />
+            <figcaption className="caption" translate="no">
+              {name}
+            </figcaption>
+          </figure>
         ))}
       </div>
       <div className="footer-badges">

@@ -1,4 +1,4 @@
-import { ErrorState, isLoggedInAtom, Link, MSG, type Slider, useLingui, useProviders } from '@bet/shared';
+import { ErrorState, isLoggedInAtom, Link, localized, MSG, type Slider, useLingui, useProviders } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ function CategoryContent({ index }: { index: number }) {
         const to = gamesLink(cat.type!, p.platform, `${cat.label} ${p.name}`);
         return (
           <Link key={p.platform} to={to} onClick={guard(to)} className="provider-tile">
-            {p.logo ? <img src={p.logo} alt={p.name} /> : <span>{p.name}</span>}
+            {p.logo ? <img src={p.logo} alt={p.name} translate="no" /> : <span translate="no">{p.name}</span>}
           </Link>
         );
       })}
@@ -91,7 +91,20 @@ function featuredLink(s: Slider): string {
   return type ? gamesLink(type, platform, s.name) : s.link || '/games';
 }
 
-function Row({ title, slides, link, loading }: { title: string; slides: Slider[]; link: (s: Slider) => string; loading: boolean }) {
+/** A row of tiles; `games`: the tiles are games, whose names stay as they are in every language. */
+function Row({
+  title,
+  slides,
+  link,
+  loading,
+  games = false,
+}: {
+  title: string;
+  slides: Slider[];
+  link: (s: Slider) => string;
+  loading: boolean;
+  games?: boolean;
+}) {
   const guard = useSectionGuard();
   if (loading)
     return (
@@ -114,8 +127,8 @@ function Row({ title, slides, link, loading }: { title: string; slides: Slider[]
       <div className="hscroll">
         {slides.map((s) => (
           <Link key={s.id} to={link(s)} onClick={guard(link(s))} className="hcard">
-            <img src={s.thubmnail} alt={s.name} width={112} height={112} />
-            <span>{s.name}</span>
+            <img src={s.thubmnail} alt={localized(s, 'name')} width={112} height={112} />
+            <span translate={games ? 'no' : undefined}>{localized(s, 'name')}</span>
           </Link>
         ))}
       </div>
@@ -151,7 +164,7 @@ export function HomePage() {
         loading={sliders.loading}
         link={(s) => (loggedIn ? s.link || '/exchange' : '/login')}
       />
-      <Row title={i18n._('Featured Games')} slides={sliders.data?.feature ?? []} loading={sliders.loading} link={featuredLink} />
+      <Row title={i18n._('Featured Games')} slides={sliders.data?.feature ?? []} loading={sliders.loading} link={featuredLink} games />
       <div className="clock-row">
         <Clock />
       </div>

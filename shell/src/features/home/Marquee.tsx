@@ -1,11 +1,12 @@
-import { LIMITS, type NoticeLine } from '@bet/shared';
+import { LIMITS, localized, useLingui, type NoticeLine } from '@bet/shared';
 import { Megaphone } from 'lucide-react';
 
 /** The scrolling announcement line: speed 30 (pixels per second). */
 export function Marquee({ lines, loading = false }: { lines: NoticeLine[]; loading?: boolean }) {
   // its box while the notice comes, so the rows under it do not move when it arrives
+  useLingui(); // the notice in the reader's language
   if (loading) return <div className="marquee skeleton" aria-hidden />;
-  const text = lines.map((l) => l.text).join('   •   ');
+  const text = lines.map((l) => localized(l, 'text')).join('   •   ');
   if (!text) return null;
   const seconds = Math.max(10, (text.length * 7) / LIMITS.marqueeSpeed);
   return (

@@ -1,5 +1,5 @@
 // Registration Welcome (after signup) and the system notice (once after login); one at a time.
-import { Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useLingui, useNavigate } from '@bet/shared';
+import { localized, Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useLingui, useNavigate } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { PartyPopper } from 'lucide-react';
 import { useGeneral } from '../site/useSite';
@@ -46,7 +46,7 @@ function OncePopups() {
       </Modal>
     );
   }
-  const text = general.data?.system_notice;
+  const text = general.data && localized(general.data, 'system_notice');
   if (notice === '1' && text) {
     return (
       <Modal open centered title={i18n._('Notice')} onClose={() => sessionStore.set(noticePopupAtom, '0')}>
