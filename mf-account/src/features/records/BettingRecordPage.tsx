@@ -12,11 +12,12 @@ import {
   LIMITS,
   NoData,
   PageHeader,
-  SkeletonRows,
-  Tabs,
+  playerZone,
   type RecordGroup,
   type RecordGroupDetail,
   type RecordRange,
+  SkeletonRows,
+  Tabs,
   useLingui,
   useResource,
   useSearchParams,
@@ -101,7 +102,9 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
           <b>{group.platform}</b>
           <span className="caption">{typeName}</span>
           <span className="spacer" />
-          <span className="caption">{group.date} GMT+6</span>
+          <span className="caption">
+            {group.date} {playerZone().label}
+          </span>
         </div>
         <div className="row">
           <span className="caption">{i18n._('Turnover')}</span>
@@ -201,7 +204,7 @@ export function SettledRecords() {
         [...byDate.entries()].map(([date, groups]) => (
           <section key={date}>
             <h2 className="section-label">
-              {date.split('-').reverse().join('/')} <span className="caption">GMT+6</span>
+              {date.split('-').reverse().join('/')} <span className="caption">{playerZone().label}</span>
             </h2>
             {groups.map((g) => (
               <button

@@ -11,6 +11,7 @@ import {
   formatPlayer,
   Modal,
   NoData,
+  playerZone,
   type RecordRange,
   SkeletonRows,
   Tabs,
@@ -113,7 +114,7 @@ export function ExchangeRecords({ date }: { date: RecordRange }) {
       {[...days].map(([day, bets]) => (
         <section key={day} aria-label={day}>
           <h2 className="section-label">
-            {day} <span className="caption">GMT+6</span>
+            {day} <span className="caption">{playerZone().label}</span>
           </h2>
           {bets.map((b) => (
             <button key={b.id} type="button" className="list-row row-btn record-row" onClick={() => setOpen(b)}>

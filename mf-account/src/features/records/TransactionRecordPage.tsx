@@ -10,6 +10,7 @@ import {
   NoData,
   PageHeader,
   playerTime,
+  playerZone,
   rangeOf,
   SkeletonRows,
   Tabs,
@@ -168,7 +169,7 @@ export function TransactionRecordPage() {
           groups.map(([day, rows]) => (
             <section key={day}>
               <h2 className="section-label">
-                {day} <span className="caption">GMT+6</span>
+                {day} <span className="caption">{playerZone().label}</span>
               </h2>
               <div>
                 {rows.map((r) => (

@@ -1,4 +1,4 @@
-import { dhaka, formatTime } from '@bet/shared';
+import { dhaka, formatTime, ZONES } from '@bet/shared';
 import { useEffect, useState } from 'react';
 
 /** Asia/Dhaka time (GMT+6), refreshing every second. */
@@ -10,7 +10,7 @@ export function Clock() {
   }, []);
   return (
     <time className="clock num" dateTime={now.format()}>
-      {formatTime(now, 'YYYY-MM-DD HH:mm:ss')} (GMT+6)
+      {formatTime(now, 'YYYY-MM-DD HH:mm:ss')} ({ZONES.BDT.label})
     </time>
   );
 }
