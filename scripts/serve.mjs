@@ -12,7 +12,7 @@ import { apps, portOf, runtimeConfig } from './ports.mjs';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Files whose name carries a content hash (webpack's [contenthash:8]): safe to cache for a year. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|gif|webp)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|gif|webp|woff2)$/;
 
 /** On every answer. */
 const SECURITY_HEADERS = {

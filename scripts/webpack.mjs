@@ -99,7 +99,7 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
             },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

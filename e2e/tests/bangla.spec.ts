@@ -133,3 +133,25 @@ test('a player switches language in the member menu; it stays after a reload and
   await expect(other.getByRole('link', { name: 'ব্যক্তিগত তথ্য' })).toBeVisible();
   await fresh.close();
 });
+
+test('the Bangla web font is fetched for Bangla text; an English page with ৳ fetches only the taka sign’s font', async ({ browser }) => {
+  const fonts = async (lang: string | null) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (lang) await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('.marquee')).toContainText('৳');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return asked;
+  };
+  const english = await fonts(null);
+  expect(english.some((f) => /taka-400/.test(f))).toBe(true);
+  expect(english.some((f) => /bengali-400/.test(f))).toBe(false);
+  expect((await fonts('bn')).some((f) => /bengali-400/.test(f))).toBe(true);
+});

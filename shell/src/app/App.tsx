@@ -31,6 +31,7 @@ import { RemoteMount } from '../mf/remotes';
 import { useOpenSupport } from '../features/frame/useSupport';
 import { needsLogin, ownerOf } from './routes';
 import './shell.css';
+import './fonts.css';
 
 // Screens off the home's path load on demand, so the first load of / carries less JavaScript.
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
