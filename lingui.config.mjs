@@ -10,8 +10,10 @@ export default {
   fallbackLocales: { default: 'en' },
   catalogs: apps.map((app) => ({
     path: `<rootDir>/${app}/src/locales/{locale}`,
-    include: [`<rootDir>/${app}/src`],
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/locales/**', '**/test-utils.tsx'],
+    // shared's catalogue also holds the sentences the api answers with (its messages carry the same /*i18n*/ mark),
+    // so every app shows a server's refusal in the reader's language
+    include: app === 'shared' ? ['<rootDir>/shared/src', '<rootDir>/api/src'] : [`<rootDir>/${app}/src`],
+    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/locales/**', '**/test-utils.tsx', '**/src/test/**', '**/src/tools/**'],
   })),
   format: formatter({ origins: false }),
   orderBy: 'messageId',

@@ -83,8 +83,8 @@ export const INVALID_CHARACTER = 'The request contains an invalid character.';
 function databaseStatus(err: unknown): { status: number; message: string } | null {
   const code = sqlCode(err);
   if (!code || !/^[0-9A-Z]{5}$/.test(code)) return null;
-  if (code.startsWith('22')) return { status: 400, message: 'The request contains an invalid value.' };
-  if (code.startsWith('23')) return { status: 409, message: 'The request conflicts with existing data.' };
+  if (code.startsWith('22')) return { status: 400, message: /*i18n*/ 'The request contains an invalid value.' };
+  if (code.startsWith('23')) return { status: 409, message: /*i18n*/ 'The request conflicts with existing data.' };
   return null;
 }
 
@@ -110,7 +110,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err.validation && err.validation.length) {
       const errors = err.validation as AjvError[];
       // a path that names nothing that can exist is a 404; a body that is not even an object is a 400
-      if (err.validationContext === 'params') return reply.status(404).send({ success: false, message: 'Not found.' });
+      if (err.validationContext === 'params') return reply.status(404).send({ success: false, message: /*i18n*/ 'Not found.' });
       if (errors[0]?.keyword === 'type' && !errors[0].instancePath) {
         return reply
           .status(400)
@@ -128,7 +128,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error(err);
-      return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
+      return reply.status(500).send({ success: false, message: /*i18n*/ 'Something went wrong. Please try again.' });
     }
     return reply.status(status).send({ success: false, message: readable(err) });
   });
@@ -142,6 +142,6 @@ export function installErrorHandler(app: FastifyInstance): void {
 /** Errors the router raises before any route runs (an address too long or badly encoded): the same envelope. */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   withHttpHeaders(req, reply);
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ success: false, message: 'The address is too long.' });
-  else void reply.status(400).send({ success: false, message: 'The address is not valid.' });
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ success: false, message: /*i18n*/ 'The address is too long.' });
+  else void reply.status(400).send({ success: false, message: /*i18n*/ 'The address is not valid.' });
 }

@@ -20,7 +20,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, adminApi.settings, async (req) => ({
     success: true,
-    message: 'Settings saved',
+    message: /*i18n*/ 'Settings saved',
     data: await saveSettings(ctx.db, req.body),
   }));
 
@@ -29,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = await playerByUsername(ctx, body.username);
     const flag = (v: unknown) => (v === 0 || v === '0' || v === false ? 0 : 1);
     await setMarketBlock(ctx.db, p.id, flag(body.exchange_market), flag(body.cs_market), String(body.status ?? 'blocked'));
-    return { success: true, message: 'Market block saved' };
+    return { success: true, message: /*i18n*/ 'Market block saved' };
   });
 
   route(app, adminApi.adjust, async (req) => {
@@ -38,9 +38,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const raw = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
     const negative = typeof raw === 'string' ? raw.startsWith('-') : typeof raw === 'number' && raw < 0;
     const abs = parsePoisha(typeof raw === 'string' ? raw.replace(/^-/, '') : typeof raw === 'number' ? Math.abs(raw) : raw);
-    if (!abs) throw badRequest('The amount must be a non-zero amount with at most two decimals.');
+    if (!abs) throw badRequest(/*i18n*/ 'The amount must be a non-zero amount with at most two decimals.');
     const balance = await adjustBalance(ctx.db, p.id, negative ? -abs : abs, String(body.note ?? '').slice(0, 200) || null);
-    return { success: true, message: 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
+    return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
   });
 
   // responsible gaming: seen, never lifted early (there is no call that changes a break)
@@ -63,9 +63,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.turnover, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     const amount = parsePoisha(req.body.amount);
-    if (!amount) throw badRequest('The amount must be a positive amount with at most two decimals.');
+    if (!amount) throw badRequest(/*i18n*/ 'The amount must be a positive amount with at most two decimals.');
     await settle(ctx.db, { playerId: p.id, stakePoisha: amount, winPoisha: 0, ref: 'admin:turnover' });
-    return { success: true, message: 'Turnover recorded' };
+    return { success: true, message: /*i18n*/ 'Turnover recorded' };
   });
 
   route(app, adminApi.ledgerCheck, async () => {

@@ -11,9 +11,9 @@ export type { PlayerRow } from './store.js';
 type PlayerRow = store.PlayerRow;
 
 export async function playerByUsername(ctx: AppContext, username: unknown): Promise<PlayerRow> {
-  if (typeof username !== 'string' || !username) throw badRequest('The username field is required.');
+  if (typeof username !== 'string' || !username) throw badRequest(/*i18n*/ 'The username field is required.');
   const p = await store.playerByUsername(ctx.db, username.toLowerCase());
-  if (!p) throw notFound('Player not found.');
+  if (!p) throw notFound(/*i18n*/ 'Player not found.');
   return p;
 }
 

@@ -70,7 +70,7 @@ export async function registerDesktop(ctx: AppContext, b: Record<string, unknown
   if (!(b.ageCheck === true || b.ageCheck === 1 || b.ageCheck === '1' || b.ageCheck === 'true')) throw badRequest(CAPTCHA_MSG.age);
   if (str(b.callingCode || '880').replace(/^\+/, '') !== '880') throw badRequest(CAPTCHA_MSG.callingCode);
   const currency = CURRENCY_BY_ID[str(b.currencyType || '8')];
-  if (!currency) throw unprocessable('Invalid currency', { currencyType: ['Invalid currency'] });
+  if (!currency) throw unprocessable(/*i18n*/ 'Invalid currency', { currencyType: ['Invalid currency'] });
   // validate everything else before spending the captcha, so a typo elsewhere keeps it usable
   const input = validateSignup({
     username,

@@ -20,13 +20,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, requireP
   route(app, authApi.logout, async (req) => {
     const token = bearer(req);
     if (token) await revokeSession(db, token);
-    return { success: true, message: 'Logged out' };
+    return { success: true, message: /*i18n*/ 'Logged out' };
   });
 
   route(app, authApi.createPlayer, { preValidation: signupLimit(ctx) }, async (req, reply) => {
     const input = validateSignup(req.body);
     const player = await createPlayer(db, input);
-    return reply.status(201).send({ success: true, message: 'Account created successfully', data: { username: player.username } });
+    return reply.status(201).send({ success: true, message: /*i18n*/ 'Account created successfully', data: { username: player.username } });
   });
 
   route(app, authApi.captcha, async (req) => {
@@ -58,13 +58,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, requireP
 
   route(app, authApi.revokeSession, { onRequest: requirePlayer }, async (req) => {
     const id = toId(req.params.id);
-    if (id === null || !(await revokeOwnSession(db, me(req).id, id, limits.sessionIdleMs, limits.sessionMaxMs))) throw notFound('Session not found.');
-    return { success: true, message: 'Session signed out.' };
+    if (id === null || !(await revokeOwnSession(db, me(req).id, id, limits.sessionIdleMs, limits.sessionMaxMs))) throw notFound(/*i18n*/ 'Session not found.');
+    return { success: true, message: /*i18n*/ 'Session signed out.' };
   });
 
   route(app, authApi.revokeOtherSessions, { onRequest: requirePlayer }, async (req) => {
     const player = me(req);
     const revoked = await revokeOtherSessions(db, player.id, player.sessionId, limits.sessionIdleMs, limits.sessionMaxMs);
-    return { success: true, message: 'Every other session is signed out.', data: { revoked } };
+    return { success: true, message: /*i18n*/ 'Every other session is signed out.', data: { revoked } };
   });
 }

@@ -94,7 +94,7 @@ export async function createPlayer(db: Db, input: SignupInput): Promise<{ id: nu
       // a referral code or remote id collided: draw again
     }
   }
-  throw new HttpError(409, 'Please try again.');
+  throw new HttpError(409, /*i18n*/ 'Please try again.');
 }
 
 export interface ClientInfo {
@@ -135,7 +135,7 @@ export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: un
     remote_id: player.remoteId,
     username: player.username,
     exchange: [{ token: exchangeToken }],
-    message: 'Login successful',
+    message: /*i18n*/ 'Login successful',
     currency: player.currency as 'BDT' | 'INR' | 'PKR',
     lang: player.lang === 'bn' ? 'bn' : 'en',
   };

@@ -34,7 +34,7 @@ export async function countRisk(db: DbOrTx, playerId: number, riskPoisha: number
 
 export async function settle(db: DbOrTx, s: Settlement): Promise<void> {
   const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
-  if (!whole(s.stakePoisha) || !whole(s.winPoisha)) throw badRequest('A settlement needs whole, non-negative amounts.');
+  if (!whole(s.stakePoisha) || !whole(s.winPoisha)) throw badRequest(/*i18n*/ 'A settlement needs whole, non-negative amounts.');
   await db.transaction(async (tx) => {
     await countRisk(tx, s.playerId, s.riskPoisha ?? s.stakePoisha);
     if (s.winPoisha > 0) await applyLedger(tx, s.playerId, s.winPoisha, 'win', s.ref);

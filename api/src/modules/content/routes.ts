@@ -103,10 +103,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
   // from memory too: the database is read only when this promotion's answer is not held
   route(app, contentApi.promotionById, fromMemory, (req, reply) => {
     const id = toId(req.params.id);
-    if (id === null) throw notFound('Promotion not found.');
+    if (id === null) throw notFound(/*i18n*/ 'Promotion not found.');
     return content.send(req, reply, `promotion:${id}`, async () => {
       const r = await promotionById(db, id);
-      if (!r) throw notFound('Promotion not found.');
+      if (!r) throw notFound(/*i18n*/ 'Promotion not found.');
       return { success: true, data: promotionView(req, r) };
     });
   });

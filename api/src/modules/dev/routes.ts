@@ -14,14 +14,14 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
     const to = String(req.query.to ?? '')
       .trim()
       .toLowerCase();
-    if (!to || to.length > 200) throw badRequest('The to field is required.');
+    if (!to || to.length > 200) throw badRequest(/*i18n*/ 'The to field is required.');
     const rows = await latestMessages(ctx.db, to);
     return { success: true, data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, body: r.body, created_at: r.createdAt.toISOString() })) };
   });
 
   route(app, devApi.feedFastForward, { onRequest: requireAdmin }, async (req) => {
     const e = ctx.feed.fastForward(req.body.event_id, req.body.minutes * 60_000);
-    if (!e) throw new HttpError(404, 'Event not found.');
+    if (!e) throw new HttpError(404, /*i18n*/ 'Event not found.');
     return { success: true, data: { status: e.status, result: e.match.result } };
   });
 }

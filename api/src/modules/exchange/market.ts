@@ -8,20 +8,20 @@ import type { PriceSize } from './feed/prices.js';
 import { bookmaker, fancyLines, matchOdds, marketIdOf, type FancyRule } from './model.js';
 
 export const BET_MSG = {
-  market: 'Market not found.',
-  closed: 'This market is closed.',
-  suspended: 'This market is suspended.',
-  ballRunning: 'Ball running. Please wait for the next ball.',
-  priceChanged: 'The odds have changed. Please try again.',
-  stake: 'Please enter a valid stake.',
+  market: /*i18n*/ 'Market not found.',
+  closed: /*i18n*/ 'This market is closed.',
+  suspended: /*i18n*/ 'This market is suspended.',
+  ballRunning: /*i18n*/ 'Ball running. Please wait for the next ball.',
+  priceChanged: /*i18n*/ 'The odds have changed. Please try again.',
+  stake: /*i18n*/ 'Please enter a valid stake.',
   min: (n: number) => `The minimum stake is ${n}.`,
   max: (n: number) => `The maximum stake is ${n}.`,
   insufficient: INSUFFICIENT,
-  voided: 'Bet void: the market was suspended during the bet delay.',
-  notCancellable: 'This bet cannot be cancelled.',
-  placed: 'Bet matched.',
-  partly: 'Bet partly matched: the rest is unmatched.',
-  unmatched: 'Bet placed, unmatched.',
+  voided: /*i18n*/ 'Bet void: the market was suspended during the bet delay.',
+  notCancellable: /*i18n*/ 'This bet cannot be cancelled.',
+  placed: /*i18n*/ 'Bet matched.',
+  partly: /*i18n*/ 'Bet partly matched: the rest is unmatched.',
+  unmatched: /*i18n*/ 'Bet placed, unmatched.',
 };
 
 export interface BetInput {

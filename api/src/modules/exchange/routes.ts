@@ -200,7 +200,7 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
   route(app, api.cancelBet, { onRequest: requireExchange }, async (req) => {
     const player = me(req);
     const bet = await cancelBet(db, player.id, Number(req.params.id));
-    return { success: true, message: 'Bet cancelled.', data: { bet: betView(bet), wallet: await walletView(player) } };
+    return { success: true, message: /*i18n*/ 'Bet cancelled.', data: { bet: betView(bet), wallet: await walletView(player) } };
   });
   route(app, api.profitLoss, { onRequest: requireExchange }, async (req) => {
     const rows = await profitLossOf(db, me(req).id);

@@ -156,11 +156,11 @@ export async function requestEwallet(
  */
 export async function applyGatewayNotice(ctx: AppContext, body: unknown): Promise<boolean> {
   const notice = verifiedNotice(ctx.gatewayPublicKey, body);
-  if (!notice) throw new HttpError(401, 'Bad signature.');
+  if (!notice) throw new HttpError(401, /*i18n*/ 'Bad signature.');
   const row = await store.ewalletByRef(ctx.db, notice.ref);
-  if (!row) throw new HttpError(404, 'Unknown payment.');
-  if (row.amountPoisha !== notice.amount) throw badRequest('Amount mismatch.');
-  if (row.accountNumber !== notice.payer) throw badRequest('Payer mismatch.');
+  if (!row) throw new HttpError(404, /*i18n*/ 'Unknown payment.');
+  if (row.amountPoisha !== notice.amount) throw badRequest(/*i18n*/ 'Amount mismatch.');
+  if (row.accountNumber !== notice.payer) throw badRequest(/*i18n*/ 'Payer mismatch.');
   return notice.status === 'paid' ? approveTransaction(ctx.db, row.id) : rejectTransaction(ctx.db, row.id, 'Cancelled at the payment gateway');
 }
 
@@ -172,12 +172,12 @@ export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?:
   if (trx.length < TRX_ID_MIN || trx.length > FIELD_MAX.trxId || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
   const row = ref ? await store.pendingEwallet(db, ref, playerId) : undefined;
-  if (!row) throw notFound('No pending payment with this reference.');
+  if (!row) throw notFound(/*i18n*/ 'No pending payment with this reference.');
   // the TRX id belongs to the checkout's own paying number: the gateway's notice is matched against it
   if (row.accountNumber !== number) throw badRequest(FUNDS_MSG.payingNumber);
   try {
     const updated = await store.setEwalletTrx(db, ref, playerId, trx.toUpperCase());
-    if (!updated) throw notFound('No pending payment with this reference.');
+    if (!updated) throw notFound(/*i18n*/ 'No pending payment with this reference.');
     return updated;
   } catch (e) {
     if (sqlCode(e) === '23505') throw badRequest(FUNDS_MSG.trxUsed);

@@ -17,7 +17,7 @@ export interface Answer {
 export async function idempotent(ctx: AppContext, playerId: number, route: string, key: string | undefined, run: () => Promise<Answer>): Promise<Answer> {
   const { db } = ctx;
   if (!key) return run();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'The Idempotency-Key header must be 8-100 letters, digits, - or _.');
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, /*i18n*/ 'The Idempotency-Key header must be 8-100 letters, digits, - or _.');
   let reserved = await store.reserveKey(db, playerId, route, key);
   // a reservation whose request died without answering (a crash) is released after a while: take it over
   if (!reserved) reserved = await store.takeOverStaleKey(db, playerId, route, key, ctx.limits.idempotencyStaleMs);
@@ -28,7 +28,7 @@ export async function idempotent(ctx: AppContext, playerId: number, route: strin
       if (row && row.statusCode !== 0) return { status: row.statusCode, body: row.response };
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed.');
+    throw new HttpError(409, /*i18n*/ 'The first request with this Idempotency-Key is still being processed.');
   }
   let answer: Answer;
   try {

@@ -10,7 +10,7 @@ export const INSUFFICIENT = 'Insufficient balance';
 
 /** Adds `amountPoisha` (negative to debit) to the player's balance; never below zero. Returns the new balance. */
 export async function applyLedger(tx: DbOrTx, playerId: number, amountPoisha: number, reason: LedgerReason, ref: string | null = null): Promise<number> {
-  if (!Number.isSafeInteger(amountPoisha) || amountPoisha === 0) throw new HttpError(400, 'Invalid amount.');
+  if (!Number.isSafeInteger(amountPoisha) || amountPoisha === 0) throw new HttpError(400, /*i18n*/ 'Invalid amount.');
   const balance = await store.addToBalance(tx, playerId, amountPoisha, reason, ref);
   if (balance === null) throw new HttpError(400, INSUFFICIENT);
   return balance;

@@ -32,8 +32,8 @@ async function readDeposit(req: FastifyRequest): Promise<{ fields: Record<string
   } catch (e) {
     if (e instanceof HttpError) throw e;
     const status = (e as { statusCode?: number }).statusCode;
-    if (status === 413) throw new HttpError(413, 'A receipt image may be at most 5 MB.');
-    throw badRequest('The upload could not be read. Please try again.');
+    if (status === 413) throw new HttpError(413, /*i18n*/ 'A receipt image may be at most 5 MB.');
+    throw badRequest(/*i18n*/ 'The upload could not be read. Please try again.');
   }
   if (hasNul(fields)) throw badRequest(INVALID_CHARACTER);
   return { fields, files };
@@ -66,7 +66,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
         const row = await submitDeposit(db, player.id, fields, files);
         return {
           status: 200,
-          body: { success: true, message: 'Submission successful!', data: { id: row.id, transaction_id: row.trxId, amount: row.amountPoisha / 100 } },
+          body: { success: true, message: /*i18n*/ 'Submission successful!', data: { id: row.id, transaction_id: row.trxId, amount: row.amountPoisha / 100 } },
         };
       });
       return reply.status(answer.status).send(answer.body);
@@ -77,14 +77,14 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {
       const { row, url } = await requestEwallet(ctx, player.id, req.body);
-      return { status: 200, body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: 'Redirecting to the payment page' } };
+      return { status: 200, body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: /*i18n*/ 'Redirecting to the payment page' } };
     });
     return reply.status(answer.status).send(answer.body);
   });
 
   route(app, fundsApi.ewalletConfirm, { onRequest: requirePlayer }, async (req) => {
     await confirmEwallet(db, me(req).id, req.body);
-    return { success: true, message: 'Submission successful!' };
+    return { success: true, message: /*i18n*/ 'Submission successful!' };
   });
 
   /** The gateway's signed notice: credits (paid) or fails (cancelled) the matching pending e-wallet deposit, once. */
@@ -95,14 +95,14 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
 
   route(app, fundsApi.withdrawCheck, { onRequest: requirePlayer }, async (req) => {
     await withdrawCheck(db, me(req).id);
-    return { success: true, message: 'You can withdraw.' };
+    return { success: true, message: /*i18n*/ 'You can withdraw.' };
   });
 
   route(app, fundsApi.submitWithdraw, { onRequest: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'submit-withdraw', key(req), async () => {
       const row = await submitWithdraw(db, player.id, req.body);
-      return { status: 200, body: { success: true, message: 'Withdrawal successful!', data: { id: row.id, amount: row.amountPoisha / 100 } } };
+      return { status: 200, body: { success: true, message: /*i18n*/ 'Withdrawal successful!', data: { id: row.id, amount: row.amountPoisha / 100 } } };
     });
     return reply.status(answer.status).send(answer.body);
   });
@@ -131,21 +131,21 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     });
     route(admin, adminApi.approve, async (req) => {
       const id = toId(req.params.id);
-      if (id === null) throw new HttpError(404, 'Transaction not found.');
+      if (id === null) throw new HttpError(404, /*i18n*/ 'Transaction not found.');
       const done = await approveTransaction(db, id);
       return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     route(admin, adminApi.reject, async (req) => {
       const id = toId(req.params.id);
-      if (id === null) throw new HttpError(404, 'Transaction not found.');
+      if (id === null) throw new HttpError(404, /*i18n*/ 'Transaction not found.');
       const reason = String(req.body?.reason ?? '').trim();
-      if (!reason) throw badRequest('A reason is required.');
+      if (!reason) throw badRequest(/*i18n*/ 'A reason is required.');
       const done = await rejectTransaction(db, id, reason);
       return { success: true, message: done ? 'Rejected' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     route(admin, adminApi.receipt, async (req, reply) => {
       const receipt = await readReceipt(db, req.params.file);
-      if (!receipt) throw new HttpError(404, 'Not found.');
+      if (!receipt) throw new HttpError(404, /*i18n*/ 'Not found.');
       return reply.type(receipt.type).send(receipt.data);
     });
     route(admin, adminApi.walletNumbers, async (req) => {

@@ -61,7 +61,7 @@ export async function recordFilters(db: Db) {
 /** One group (a Dhaka day, a platform, a game type): its summary and a page of its single games, newest first. */
 export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
   const start = dayStart(date, await currencyOf(db, playerId));
-  if (!start) throw badRequest('The date must be YYYY-MM-DD.');
+  if (!start) throw badRequest(/*i18n*/ 'The date must be YYYY-MM-DD.');
   const [day, rows] = await Promise.all([
     store.dayGroup(db, playerId, date, f.platform, f.gameType),
     store.settledRounds(db, playerId, start.toDate(), start.add(1, 'day').toDate(), f, RECORD_PAGE, (page - 1) * RECORD_PAGE),

@@ -47,7 +47,7 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
 
   route(app, gamesApi.systems, async (req) => {
     const type = req.query.type.toUpperCase();
-    if (!/^[A-Z]{2,12}$/.test(type)) throw badRequest('The type field is required.');
+    if (!/^[A-Z]{2,12}$/.test(type)) throw badRequest(/*i18n*/ 'The type field is required.');
     return { success: true, data: await platformsOf(db, type) };
   });
 
@@ -56,10 +56,10 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
     try {
       list = JSON.parse(req.query.system);
     } catch {
-      throw badRequest('The system field must be a JSON list of platforms.');
+      throw badRequest(/*i18n*/ 'The system field must be a JSON list of platforms.');
     }
     if (!Array.isArray(list) || list.length > 100 || !list.every((s): s is string => typeof s === 'string')) {
-      throw badRequest('The system field must be a JSON list of platforms.');
+      throw badRequest(/*i18n*/ 'The system field must be a JSON list of platforms.');
     }
     const rows = await providersOf(db, list);
     return { success: true, data: rows.map((r) => ({ platform: r.platform, name: r.name, logo: absolute(req, r.logo) })) };

@@ -26,7 +26,7 @@ export async function favouriteCodes(db: Db, playerId: number): Promise<string[]
 /** Adds the game to the favourites or takes it off; answers whether it is a favourite now. */
 export async function toggleFavourite(db: Db, playerId: number, platform: string, code: string): Promise<boolean> {
   const game = await store.gameByCode(db, platform, code);
-  if (!game) throw notFound('This game is not available.');
+  if (!game) throw notFound(/*i18n*/ 'This game is not available.');
   if (await store.removeFavourite(db, playerId, game.id)) return false;
   await store.addFavourite(db, playerId, game.id);
   return true;

@@ -12,7 +12,7 @@ import { route } from '../../lib/contract.js';
 const view = (m: InboxRow) => ({ id: m.id, title: m.title, message: m.message, is_read: m.isRead ? 1 : 0, created_at: m.createdAt.toISOString() });
 const idOf = (params: { id: string }) => {
   const id = toId(params.id);
-  if (id === null) throw notFound('Message not found.');
+  if (id === null) throw notFound(/*i18n*/ 'Message not found.');
   return id;
 };
 
@@ -30,12 +30,12 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
 
   route(app, supportApi.inboxRead, player, async (req) => {
     await markMessageRead(db, me(req).id, idOf(req.params));
-    return { success: true, message: 'Marked as read' };
+    return { success: true, message: /*i18n*/ 'Marked as read' };
   });
 
   route(app, supportApi.inboxDelete, player, async (req) => {
     await deleteOwnMessage(db, me(req).id, idOf(req.params));
-    return { success: true, message: 'Deleted' };
+    return { success: true, message: /*i18n*/ 'Deleted' };
   });
 
   app.register(async (admin) => {
@@ -44,7 +44,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
       const b = req.body;
       const title = typeof b.title === 'string' ? b.title.trim().slice(0, 200) : '';
       const message = typeof b.message === 'string' ? b.message.trim().slice(0, 5000) : '';
-      if (!title || !message) throw badRequest('A title and a message are required.');
+      if (!title || !message) throw badRequest(/*i18n*/ 'A title and a message are required.');
       const all = b.all === true || b.all === 1 || b.all === '1' || b.all === 'true';
       const sent = await sendInboxMessage(db, all ? null : [(await playerByUsername(ctx, b.username)).id], title, message);
       return { success: true, message: `Sent to ${sent} player(s)`, data: { sent } };

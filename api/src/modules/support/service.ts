@@ -16,16 +16,16 @@ export async function inboxPageOf(db: Db, playerId: number, page: number) {
 /** One of the player's messages; 404 for anyone else's. */
 export async function ownMessage(db: Db, playerId: number, id: number): Promise<InboxRow> {
   const row = await store.ownMessage(db, playerId, id);
-  if (!row) throw notFound('Message not found.');
+  if (!row) throw notFound(/*i18n*/ 'Message not found.');
   return row;
 }
 
 export async function markMessageRead(db: Db, playerId: number, id: number): Promise<void> {
-  if (!(await store.markRead(db, playerId, id))) throw notFound('Message not found.');
+  if (!(await store.markRead(db, playerId, id))) throw notFound(/*i18n*/ 'Message not found.');
 }
 
 export async function deleteOwnMessage(db: Db, playerId: number, id: number): Promise<void> {
-  if (!(await store.deleteOwn(db, playerId, id))) throw notFound('Message not found.');
+  if (!(await store.deleteOwn(db, playerId, id))) throw notFound(/*i18n*/ 'Message not found.');
 }
 
 /** The back office sends one message to the given players, or to every player (null); returns how many. */

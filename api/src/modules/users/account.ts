@@ -21,7 +21,7 @@ function checkWith(form: Parameters<typeof checkForm>[0], values: Record<string,
 async function ownExtra(db: DbOrTx, playerId: number, phoneRaw: unknown) {
   const phone = str(phoneRaw);
   const row = await store.ownExtraPhone(db, playerId, phone);
-  if (!row) throw notFound('This phone number is not on your account.');
+  if (!row) throw notFound(/*i18n*/ 'This phone number is not on your account.');
   return row;
 }
 
@@ -30,34 +30,34 @@ export async function sendVerification(ctx: AppContext, caller: Caller, input: u
   const p = await playerById(db, caller.playerId);
   const b = input as { phone?: unknown; email?: unknown };
   if (b.email !== undefined) {
-    if (!p.email || str(b.email).toLowerCase() !== p.email) throw badRequest('Please use the email address of your account.');
-    if (p.emailVerifiedAt) throw badRequest('Your email is already verified.');
+    if (!p.email || str(b.email).toLowerCase() !== p.email) throw badRequest(/*i18n*/ 'Please use the email address of your account.');
+    if (p.emailVerifiedAt) throw badRequest(/*i18n*/ 'Your email is already verified.');
     await sendCode(ctx, p.id, 'email', p.email, 'email', (c) => `Your BetBazar email verification code is ${c}. It expires in 5 minutes.`);
-    return { success: true, message: 'Verification code sent to your email.' };
+    return { success: true, message: /*i18n*/ 'Verification code sent to your email.' };
   }
   const phone = str(b.phone).replace(/^\+?88/, '');
-  if (!p.phone || phone !== p.phone) throw badRequest('Please use the phone number of your account.');
-  if (p.phoneVerified) throw badRequest('Your phone number is already verified.');
+  if (!p.phone || phone !== p.phone) throw badRequest(/*i18n*/ 'Please use the phone number of your account.');
+  if (p.phoneVerified) throw badRequest(/*i18n*/ 'Your phone number is already verified.');
   await sendCode(ctx, p.id, 'phone', p.phone, 'sms', (c) => `Your BetBazar verification code is ${c}. It expires in 5 minutes.`);
-  return { success: true, message: 'Verification code sent to your phone.' };
+  return { success: true, message: /*i18n*/ 'Verification code sent to your phone.' };
 }
 
 export async function verifyOwnPhone(ctx: AppContext, caller: Caller, input: unknown) {
   const { db } = ctx;
   const p = await playerById(db, caller.playerId);
-  if (!p.phone) throw badRequest('No phone number on your account.');
+  if (!p.phone) throw badRequest(/*i18n*/ 'No phone number on your account.');
   await checkCode(ctx, p.id, 'phone', p.phone, (input as { verification_code?: unknown }).verification_code);
   await store.markPhoneVerified(db, p.id);
-  return { success: true, message: 'Your phone number is verified.' };
+  return { success: true, message: /*i18n*/ 'Your phone number is verified.' };
 }
 
 export async function verifyOwnEmail(ctx: AppContext, caller: Caller, input: unknown) {
   const { db } = ctx;
   const p = await playerById(db, caller.playerId);
-  if (!p.email) throw badRequest('No email on your account.');
+  if (!p.email) throw badRequest(/*i18n*/ 'No email on your account.');
   await checkCode(ctx, p.id, 'email', p.email, (input as { code?: unknown }).code);
   await store.markEmailVerified(db, p.id);
-  return { success: true, message: 'Your email is verified.' };
+  return { success: true, message: /*i18n*/ 'Your email is verified.' };
 }
 
 export async function addExtraPhone(ctx: AppContext, caller: Caller, input: unknown) {
@@ -72,7 +72,7 @@ export async function addExtraPhone(ctx: AppContext, caller: Caller, input: unkn
       if ((await store.countExtraPhones(tx, playerId)) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
       if (await store.phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
       const row = await store.insertExtraPhone(tx, playerId, phone);
-      return { success: true, message: 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
+      return { success: true, message: /*i18n*/ 'Phone number added. Please verify it.', data: { id: row.id, contract_value: row.phone, isverify: 0 } };
     })
     .catch((e: unknown) => {
       if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest(ACCOUNT_MSG.phoneTaken);
@@ -83,9 +83,9 @@ export async function addExtraPhone(ctx: AppContext, caller: Caller, input: unkn
 export async function sendExtraPhoneCode(ctx: AppContext, caller: Caller, input: unknown) {
   const { db } = ctx;
   const row = await ownExtra(db, caller.playerId, (input as { phone?: unknown }).phone);
-  if (row.verified) throw badRequest('This phone number is already verified.');
+  if (row.verified) throw badRequest(/*i18n*/ 'This phone number is already verified.');
   await sendCode(ctx, row.playerId, 'extra_phone', row.phone, 'sms', (c) => `Your BetBazar verification code is ${c}. It expires in 5 minutes.`);
-  return { success: true, message: 'Verification code sent.' };
+  return { success: true, message: /*i18n*/ 'Verification code sent.' };
 }
 
 export async function verifyExtraPhone(ctx: AppContext, caller: Caller, input: unknown) {
@@ -94,7 +94,7 @@ export async function verifyExtraPhone(ctx: AppContext, caller: Caller, input: u
   const row = await ownExtra(db, caller.playerId, b.phone);
   await checkCode(ctx, row.playerId, 'extra_phone', row.phone, b.verification_code);
   await store.markExtraPhoneVerified(db, row.id);
-  return { success: true, message: 'Your phone number is verified.' };
+  return { success: true, message: /*i18n*/ 'Your phone number is verified.' };
 }
 
 export async function changePassword(ctx: AppContext, caller: Caller, input: unknown) {
@@ -124,11 +124,11 @@ export async function forgotPassword(ctx: AppContext, caller: Caller, input: unk
   const { db } = ctx;
   const b = input as { type?: unknown; email?: unknown; phone?: unknown; username?: unknown };
   const type = b.type === 'sms' ? 'sms' : b.type === 'email' ? 'email' : null;
-  if (!type) throw badRequest('Please choose Email or SMS.');
+  if (!type) throw badRequest(/*i18n*/ 'Please choose Email or SMS.');
   const username = str(b.username).toLowerCase();
   const target = type === 'email' ? str(b.email).toLowerCase() : str(b.phone).replace(/^\+?88/, '');
   if (!target) throw badRequest(type === 'email' ? 'Please enter your email address.' : 'Please enter your phone number.');
-  if (!username) throw badRequest('Please enter your username.');
+  if (!username) throw badRequest(/*i18n*/ 'Please enter your username.');
   await ctx.limiter.hit(`forgot-ip:${caller.ip}`, 10, 15 * 60_000);
   const p = await store.findPlayerByUsername(db, username);
   // the same answer whether or not the details match an account: a stranger learns nothing of who plays here
@@ -148,15 +148,15 @@ export async function resetPassword(ctx: AppContext, caller: Caller, input: unkn
   checkWith(forgotResetForm, { otp, password: pw, confirm: typeof b.password_confirmation === 'string' ? b.password_confirmation : '' });
   await ctx.limiter.hit(`reset-ip:${caller.ip}`, 20, 15 * 60_000);
   const p = await store.findPlayerByUsername(db, str(b.username).toLowerCase());
-  if (!p) throw badRequest('The OTP is invalid.');
+  if (!p) throw badRequest(/*i18n*/ 'The OTP is invalid.');
   // the code was sent to the email or the phone: the newest reset code, whichever it went to
   try {
     await checkCode(ctx, p.id, 'reset', null, otp);
   } catch (e) {
     if (e instanceof HttpError && e.status === 429) throw e;
-    throw badRequest('The OTP is invalid or has expired.');
+    throw badRequest(/*i18n*/ 'The OTP is invalid or has expired.');
   }
   await store.setPasswordHash(db, p.id, await hashPassword(pw));
   await revokeAllSessions(db, p.id);
-  return { success: true, message: 'Password reset successfully. Please login with your new password.' };
+  return { success: true, message: /*i18n*/ 'Password reset successfully. Please login with your new password.' };
 }

@@ -79,5 +79,5 @@ export async function claimCash(ctx: AppContext, caller: Caller) {
     await applyLedger(tx, playerId, bonus, 'cash_claim', null);
     return bonus;
   });
-  return { success: true, message: 'Bonus Claimed successfully.', data: { amount: toTaka(amount) } };
+  return { success: true, message: /*i18n*/ 'Bonus Claimed successfully.', data: { amount: toTaka(amount) } };
 }

@@ -32,11 +32,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, requireP
     const d = new Date(`${dofb}T00:00:00Z`);
     const age = (Date.now() - d.getTime()) / (365.25 * 24 * 3600 * 1000);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dofb) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== dofb)
-      throw new HttpError(400, 'Please enter a valid date of birth.');
-    if (age < 18 || age > 120) throw new HttpError(400, 'You must be at least 18 years old.');
+      throw new HttpError(400, /*i18n*/ 'Please enter a valid date of birth.');
+    if (age < 18 || age > 120) throw new HttpError(400, /*i18n*/ 'You must be at least 18 years old.');
     const saved = await setBirthday(db, me(req).id, dofb);
-    if (saved === null) throw new HttpError(409, 'Your date of birth is already set and cannot be changed.');
-    return { success: true, message: 'Date of birth saved', dofb: saved };
+    if (saved === null) throw new HttpError(409, /*i18n*/ 'Your date of birth is already set and cannot be changed.');
+    return { success: true, message: /*i18n*/ 'Date of birth saved', dofb: saved };
   });
 
   route(app, usersApi.otherPhones, { onRequest: requirePlayer }, async (req) => {

@@ -8,7 +8,7 @@ export type { PlayerRow };
 
 export async function playerById(db: DbOrTx, id: number): Promise<PlayerRow> {
   const p = await store.findPlayer(db, id);
-  if (!p) throw new HttpError(401, 'Unauthenticated.');
+  if (!p) throw new HttpError(401, /*i18n*/ 'Unauthenticated.');
   return p;
 }
 

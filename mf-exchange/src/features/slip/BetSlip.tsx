@@ -97,7 +97,7 @@ export function BetSlip() {
       const prices = [...new Set(answer.data.bets.filter((b) => b.matched).map((b) => b.odds))];
       push({
         kind: matched ? 'matched' : 'unmatched',
-        text: `${answer.message ?? i18n._('Bet placed.')} ${i18n._(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
+        text: `${i18n._(answer.message ?? /*i18n*/ 'Bet placed.')} ${i18n._(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
       });
       idempotency.current = newIdempotencyKey();
       setSlip(null);
