@@ -77,7 +77,10 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {
       const { row, url } = await requestEwallet(ctx, player.id, req.body);
-      return { status: 200, body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: /*i18n*/ 'Redirecting to the payment page' } };
+      return {
+        status: 200,
+        body: { success: true, url, transaction: row.gatewayRef, number: row.accountNumber, message: /*i18n*/ 'Redirecting to the payment page' },
+      };
     });
     return reply.status(answer.status).send(answer.body);
   });

@@ -73,7 +73,10 @@ export function OpenBets() {
     setBusy(true);
     try {
       const answer = await cancelExchangeBet(access, b.id);
-      push({ kind: 'matched', text: `${answer.message ? i18n._(answer.message) : ''} ${i18n._(b.bet_type)} ${b.selection_name} @ ${b.odds} · ${formatMoney(b.stake)}` });
+      push({
+        kind: 'matched',
+        text: `${answer.message ? i18n._(answer.message) : ''} ${i18n._(b.bet_type)} ${b.selection_name} @ ${b.odds} · ${formatMoney(b.stake)}`,
+      });
     } catch (err) {
       push({ kind: 'error', text: errorMessage(err, i18n._('The bet could not be cancelled.')) });
     } finally {
