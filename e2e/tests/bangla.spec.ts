@@ -2,16 +2,17 @@
 // team, a game, a provider, a player's username) is marked translate="no" where it is shown; a few words are the
 // same in both languages (bKash, UPAY, TRX, BDT) and are allowed by name.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import routes from '../../shared/src/routes.json' with { type: 'json' };
 import { API, signupApi } from './helpers';
 
-/** Words that stay as they are in Bangla: wallet and currency names, units the players know in English. */
+/** Words that stay as they are in Bangla: wallet, app and browser names, and codes of two or three capitals (a
+ * currency, a team's short name in a fancy line), and the T of a T20 match. */
 const ALLOWED =
-  /^(bKash|UPAY|Nagad|Rocket|TRX|BDT|INR|PKR|GMT|BetBazar|VIP|VP|OTP|SMS|QR|P2P|ID|PNG|JPEG|WebP|GIF|USDT|BTC|Android|iOS|Windows|macOS|Linux|Chrome|Firefox|Safari|Edge|Opera|WhatsApp|Facebook|Telegram)$/;
+  /^(bKash|UPAY|Nagad|Rocket|TRX|GMT|BetBazar|VIP|VP|OTP|SMS|QR|P2P|ID|PNG|JPEG|WebP|GIF|USDT|BTC|Android|iOS|Windows|macOS|Linux|Chrome|Firefox|Safari|Edge|Opera|WhatsApp|Facebook|Telegram|T|[A-Z]{2,3})$/;
 
 /** The visible English words of the page that are not inside translate="no". */
-async function englishWords(page: Page, known: string[]): Promise<string[]> {
+async function englishWords(page: Page | Frame, known: string[]): Promise<string[]> {
   return page.evaluate(
     ([allowed, knownNames]) => {
       const re = new RegExp(allowed);
@@ -57,10 +58,27 @@ async function knownNames(request: APIRequestContext, player?: string): Promise<
 
 async function walk(page: Page, paths: string[], known: string[]) {
   const found: Record<string, string[]> = {};
+  // one load, then the routes as a player moves between them (in the page): the floating chat button, mounted
+  // after the first load, is on every screen it belongs to
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // a player's first page brings the system notice: read with it open, then close it
+  const notice = page.getByRole('dialog');
+  if (await notice.isVisible()) {
+    const words = await englishWords(page, known);
+    if (words.length) found['/ (notice)'] = [...new Set(words)];
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+  }
+  await expect(page.getByRole('button', { name: 'সাপোর্টের সঙ্গে চ্যাট করুন' })).toBeVisible();
   for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    // the screen has come: its skeletons and loaders gave way to what arrived
+    await page.waitForFunction(() => !document.querySelector('.skeleton, .loader, [aria-busy="true"]'), null, { timeout: 5000 }).catch(() => undefined);
+    await page.waitForTimeout(400);
     const words = await englishWords(page, known);
     if (words.length) found[path] = [...new Set(words)];
   }
@@ -98,7 +116,45 @@ test('every route of a logged-in player in Bangla shows no English word outside 
   test.setTimeout(180_000);
   const p = await signupApi(request, { lang: 'bn' });
   await loginBangla(page, p.username, p.password);
-  const found = await walk(page, paths(true), await knownNames(request, p.username));
+  const known = await knownNames(request, p.username);
+  const found = await walk(page, paths(true), known);
+  // a match in play, its odds and its score (the live frames too), and the bet slip open on a price
+  await page.evaluate(() => {
+    history.pushState({}, '', '/exchange-inplay');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const events = page.locator('a.event-row');
+  await expect(events.first()).toBeVisible();
+  let slipOpen = false;
+  for (let i = 0; i < 4 && !slipOpen; i++) {
+    await events.nth(i).click();
+    await expect(page).toHaveURL(/odds-view/);
+    await expect(page.locator('button.odds-cell.back').first()).toBeVisible();
+    await page.waitForTimeout(1500); // the live frames' first score
+    const odds = await englishWords(page, known);
+    // the frames show the teams the page names
+    const teams = await page.evaluate(() => [...document.querySelectorAll('[translate="no"]')].map((el) => el.textContent ?? ''));
+    for (const frame of page.frames().filter((f) => f.url().includes('/api/live/'))) odds.push(...(await englishWords(frame, [...known, ...teams])));
+    if (odds.length) found[`/odds-view (match ${i + 1})`] = [...new Set(odds)];
+    // a market suspended (a wicket, an innings break) takes no bet: the next match
+    if (!(await page.locator('.odds-overlay').first().isVisible())) {
+      // the prices move as the feed ticks: the tap goes to the button wherever it is now
+      await page
+        .locator('button.odds-cell.back')
+        .first()
+        .evaluate((b: HTMLButtonElement) => b.click());
+      slipOpen = await page
+        .getByRole('button', { name: 'বাজি ধরুন' })
+        .waitFor({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false);
+    }
+    if (!slipOpen) await page.goBack();
+  }
+  expect(slipOpen).toBe(true);
+  const slip = await englishWords(page, known);
+  if (slip.length) found['/odds-view (bet slip)'] = [...new Set(slip)];
+  if (process.env.BANGLA_REPORT) fs.appendFileSync(process.env.BANGLA_REPORT, JSON.stringify(found) + '\n');
   expect(found).toEqual({});
 });
 

@@ -196,10 +196,10 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await page.getByRole('link', { name: 'Profit & Loss' }).click();
   await expect(page.locator('.pl-total')).toContainText(money(net / 100));
   await page.screenshot({ path: '../docs/screens/exchange-profit-loss.png' });
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Go back' }).click();
   await page.getByRole('link', { name: 'Bets History' }).click();
   await expect(page.locator('.bet-line').filter({ hasNotText: /VOID|CANCELLED/ })).toHaveCount(lines - unmatched);
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Go back' }).click();
   await page.getByRole('link', { name: 'Activity Log' }).click();
   await expect(page.getByText(/^Logged in/).first()).toBeVisible();
 

@@ -38,7 +38,7 @@ describe('mf-account routes', () => {
     // the page's code comes when it is first opened
     expect(await screen.findByRole('heading', { name: 'My VIP' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
     // the member menu mounts and loads (every call answers 404 here)
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();

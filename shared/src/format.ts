@@ -32,6 +32,13 @@ const money = (lang: NumberLanguage, currency: string) =>
       }),
   );
 
+const compact = (lang: NumberLanguage) => formatter(`c:${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { notation: 'compact', maximumFractionDigits: 1 }));
+/** 1234 -> '1.2K', 12345 -> '12K' (Bangla: ১.২ হা): an amount on offer, short. */
+export function formatCompact(value: number, lang: NumberLanguage = language): string {
+  const n = Number.isFinite(value) ? value : 0;
+  return compact(lang).format(n >= 10_000 ? Math.round(n / 1000) * 1000 : n);
+}
+
 /** 12345 -> '12,345'; an integer grouped by thousands (contract messages pass 'en': the api speaks English). */
 export function formatInteger(value: number, lang: NumberLanguage = language): string {
   return integers(lang).format(Math.trunc(Number.isFinite(value) ? value : 0));

@@ -1,6 +1,7 @@
 // The floating chat button (SPEC.md sections 2, 9), exposed as ./ChatButton and mounted by the shell on every
 // mobile screen: it starts at the bottom right, drags once the pointer has moved 10 px (a shorter move is a
 // tap, which opens the chat), stays inside the screen and remembers its place.
+import '../i18n'; // exposed alone: it brings its app's catalogues
 import './chat.css';
 import { LIMITS, useLingui } from '@bet/shared';
 import { MessageCircle } from 'lucide-react';

@@ -44,6 +44,8 @@ export type MarketBook = Static<typeof marketBook>;
 export const fancyMarket = Type.Object({
   id: Type.String(),
   title: Type.String(),
+  /** The line's name in Bangla (a team's code stays as it is). */
+  bn: Type.Optional(Type.Partial(Type.Object({ title: Type.String() }))),
   type: Type.Integer({ minimum: 1, maximum: 6 }),
   no: Type.Number(),
   no_rate: Type.Number(),
@@ -89,6 +91,8 @@ export const liveScore = Type.Object({
   /** What is happening now: 'Ball running', 'Wicket', 'Goal', ... or ''. */
   note: Type.String(),
   seq: Type.Integer(),
+  /** The same in Bangla (teams' names stay as they are). */
+  bn: Type.Optional(Type.Object({ status: Type.String(), lines: Type.Array(Type.String()), detail: Type.String(), note: Type.String() })),
 });
 export type LiveScore = Static<typeof liveScore>;
 
@@ -184,7 +188,10 @@ export const livePage = op({
   summary: 'The live score (view=score) or the simulated match picture (view=stream) of an event, for a frame',
   schema: {
     params: eventParams,
-    querystring: Type.Object({ view: opt(Type.Union([Type.Literal('score'), Type.Literal('stream')])) }, { additionalProperties: false }),
+    querystring: Type.Object(
+      { view: opt(Type.Union([Type.Literal('score'), Type.Literal('stream')])), lang: opt(Type.Union([Type.Literal('en'), Type.Literal('bn')])) },
+      { additionalProperties: false },
+    ),
   },
 });
 export const liveScript = op({

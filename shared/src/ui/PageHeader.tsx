@@ -9,7 +9,7 @@ export function PageHeader({ title, back = -1, action }: { title: string; back?:
   const navigate = useNavigate();
   return (
     <div className="page-header">
-      <button type="button" className="icon-btn" aria-label={i18n._('Back')} onClick={() => (back === -1 ? navigate(-1) : navigate(back))}>
+      <button type="button" className="icon-btn" aria-label={i18n._('Go back')} onClick={() => (back === -1 ? navigate(-1) : navigate(back))}>
         <ChevronLeft size={24} />
       </button>
       <h1 className="title">{i18n._(title)}</h1>

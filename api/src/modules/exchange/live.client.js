@@ -6,6 +6,9 @@
   var id = root.getAttribute('data-event');
   var view = root.getAttribute('data-view');
   var sport = root.getAttribute('data-sport');
+  // Bangla when the page was asked for in Bangla (the score carries its Bangla as bn)
+  var bangla = root.getAttribute('data-lang') === 'bn';
+  var CALLS = bangla ? { four: 'চার!', six: 'ছক্কা!', wicket: 'উইকেট!', live: 'লাইভ' } : { four: 'FOUR!', six: 'SIX!', wicket: 'WICKET!', live: 'LIVE' };
   var timer = null;
   var last = '';
 
@@ -15,34 +18,35 @@
     if (text != null) e.textContent = text;
     return e;
   }
-  function call(s) {
-    if (s.note) return s.note === 'Ball running' ? 'Ball running' : s.note.toUpperCase() + (s.note === 'Wicket' || s.note === 'Goal' ? '!' : '');
+  function call(s, t) {
+    if (s.note) return s.note === 'Ball running' ? t.note : (bangla ? t.note : s.note.toUpperCase()) + (s.note === 'Wicket' || s.note === 'Goal' ? '!' : '');
     var r = s.recent[s.recent.length - 1];
     if (sport === 'cricket') {
-      if (r === '4') return 'FOUR!';
-      if (r === '6') return 'SIX!';
-      if (r === 'W') return 'WICKET!';
+      if (r === '4') return CALLS.four;
+      if (r === '6') return CALLS.six;
+      if (r === 'W') return CALLS.wicket;
     }
-    return s.status === 'In-Play' ? '' : s.status;
+    return s.status === 'In-Play' ? '' : t.status;
   }
   function render(s) {
+    var t = bangla && s.bn ? s.bn : s;
     root.textContent = '';
     if (view === 'stream') {
       var pitch = el('div', 'pitch ' + sport);
-      pitch.appendChild(el('span', 'tag', s.status === 'In-Play' ? 'LIVE' : s.status));
-      pitch.appendChild(el('div', 'call', call(s)));
+      pitch.appendChild(el('span', 'tag', s.status === 'In-Play' ? CALLS.live : t.status));
+      pitch.appendChild(el('div', 'call', call(s, t)));
       var bar = el('div', 'bar');
-      bar.appendChild(el('span', '', s.lines[0] || ''));
-      bar.appendChild(el('span', '', s.detail));
+      bar.appendChild(el('span', '', t.lines[0] || ''));
+      bar.appendChild(el('span', '', t.detail));
       pitch.appendChild(bar);
       root.appendChild(pitch);
       return;
     }
     var box = el('div', 'score');
-    s.lines.forEach(function (l) {
+    t.lines.forEach(function (l) {
       box.appendChild(el('div', 'line', l));
     });
-    box.appendChild(el('div', 'detail', s.detail + (s.note ? ' · ' + s.note : '')));
+    box.appendChild(el('div', 'detail', t.detail + (t.note ? ' · ' + t.note : '')));
     var recent = el('div', 'recent');
     s.recent.forEach(function (r) {
       var b = el('span', 'b' + r.replace(/[^0-9A-Za-z]/g, ''), r);

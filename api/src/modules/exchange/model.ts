@@ -95,6 +95,8 @@ const FANCY_LIMITS = { min: 100, max: 50_000 };
 const BOOKMAKER_LIMITS = { min: 100, max: 100_000 };
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+/** Bangla ordinals as cricket writes them (১ম, ২য়, ৩য়, ৪র্থ, ৬ষ্ঠ, ...), with the number in Western digits like the rest of a line's name. */
+const ordinalBn = (n: number) => `${n}${n === 1 || n >= 5 ? (n === 6 ? 'ষ্ঠ' : 'ম') : n === 4 ? 'র্থ' : 'য়'}`;
 
 /** How a fancy line settles: the innings (index), the moment (after a legal ball, or at a wicket's fall), the test. */
 export interface FancyRule {
@@ -134,11 +136,20 @@ export function fancyLines(e: FeedEvent): FancyLine[] {
   const halted = m.phase === 'suspended';
   const running = m.phase === 'ball';
   const out: FancyLine[] = [];
-  const add = (key: string, type: number, title: string, line: [number, number], rates: [number, number], rule: Omit<FancyRule, 'innings'>, closing = false) =>
+  const add = (
+    key: string,
+    type: number,
+    [title, titleBn]: [string, string],
+    line: [number, number],
+    rates: [number, number],
+    rule: Omit<FancyRule, 'innings'>,
+    closing = false,
+  ) =>
     out.push({
       market: {
         id: `${idBase}${key}`,
         title,
+        bn: { title: titleBn },
         type,
         no: line[0],
         no_rate: rates[0],
@@ -158,31 +169,68 @@ export function fancyLines(e: FeedEvent): FancyLine[] {
   const next = [1, 2].map((k) => inn.balls + k).filter((b) => b <= last);
   const o = outlookOf(e, m, [...open.map((n) => n * 6), ...next, ...(over <= OVERS[m.format] ? [over * 6] : [])]);
   const at = (b: number) => o.atBall.get(b) ?? new Float64Array(1);
-  const priced = (key: string, type: number, title: string, p: PricedLine, rule: Omit<FancyRule, 'innings'>, closing = false) =>
+  const priced = (key: string, type: number, title: [string, string], p: PricedLine, rule: Omit<FancyRule, 'innings'>, closing = false) =>
     add(key, type, title, [p.no, p.yes], [p.no_rate, p.yes_rate], rule, closing || !p.offered);
   for (const n of open) {
     // the last two balls of a session are not offered: the line is all but known
-    priced(`1${n}`, 1, `${n} over runs ${team}`, runsLine(at(n * 6)), { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
+    priced(`1${n}`, 1, [`${n} over runs ${team}`, `${n} ওভারে রান ${team}`], runsLine(at(n * 6)), { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
   }
   if (open.length) {
     const n = open[0];
-    priced(`3${n}`, 3, `${n} over runs ${team} khadda`, runsLine(at(n * 6), 4), { balls: n * 6, test: 'atLeast' }, n * 6 - inn.balls <= 2);
+    priced(
+      `3${n}`,
+      3,
+      [`${n} over runs ${team} khadda`, `${n} ওভারে রান ${team} খাদ্দা`],
+      runsLine(at(n * 6), 4),
+      { balls: n * 6, test: 'atLeast' },
+      n * 6 - inn.balls <= 2,
+    );
   }
   // the next two balls: total runs after each (the id names the ball, so a bet keeps its ball)
   for (const balls of next) {
-    priced(`2${balls}`, 2, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, runsLine(at(balls)), { balls, test: 'atLeast' });
+    priced(
+      `2${balls}`,
+      2,
+      [`${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} ball run ${team}`, `${Math.floor((balls - 1) / 6)}.${((balls - 1) % 6) + 1} বলে রান ${team}`],
+      runsLine(at(balls)),
+      { balls, test: 'atLeast' },
+    );
   }
   if (over <= OVERS[m.format]) {
     const closing = inn.balls % 6 === 5;
-    priced(`4${over}`, 4, `${over} over last digit ${team}`, digitLine(at(over * 6)), { balls: over * 6, test: 'digit' }, closing);
-    priced(`5${over}`, 5, `${over} over total odd ${team}`, oddLine(at(over * 6)), { balls: over * 6, test: 'odd' }, closing);
+    priced(
+      `4${over}`,
+      4,
+      [`${over} over last digit ${team}`, `${over} ওভারের শেষ অঙ্ক ${team}`],
+      digitLine(at(over * 6)),
+      { balls: over * 6, test: 'digit' },
+      closing,
+    );
+    priced(
+      `5${over}`,
+      5,
+      [`${over} over total odd ${team}`, `${over} ওভারের মোট বিজোড় ${team}`],
+      oddLine(at(over * 6)),
+      { balls: over * 6, test: 'odd' },
+      closing,
+    );
   }
-  if (open.length) priced(`5s${open[0]}`, 5, `${open[0]} over runs odd ${team}`, oddLine(at(open[0] * 6)), { balls: open[0] * 6, test: 'odd' });
-  if (inn.wickets < 10) {
-    priced(`6${inn.wickets + 1}`, 6, `Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, runsLine(o.atNextWicket), {
-      wicket: inn.wickets + 1,
-      test: 'atLeast',
+  if (open.length)
+    priced(`5s${open[0]}`, 5, [`${open[0]} over runs odd ${team}`, `${open[0]} ওভারের রান বিজোড় ${team}`], oddLine(at(open[0] * 6)), {
+      balls: open[0] * 6,
+      test: 'odd',
     });
+  if (inn.wickets < 10) {
+    priced(
+      `6${inn.wickets + 1}`,
+      6,
+      [`Fall of ${ordinal(inn.wickets + 1)} wkt runs ${team}`, `${ordinalBn(inn.wickets + 1)} উইকেট পতনে রান ${team}`],
+      runsLine(o.atNextWicket),
+      {
+        wicket: inn.wickets + 1,
+        test: 'atLeast',
+      },
+    );
   }
   return out;
 }

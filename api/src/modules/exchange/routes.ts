@@ -122,12 +122,13 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     const e = feed.event(req.params.eventId);
     if (!e) throw new HttpError(404, EXCHANGE_MSG.event);
     const view = req.query.view ?? 'score';
+    const lang = req.query.lang === 'bn' ? 'bn' : 'en';
     return framedPage(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'),
       `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
     ).send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${view === 'stream' ? 'Match' : 'Live score'}</title><style>${STYLE}</style></head>` +
-        `<body><main id="live" data-event="${e.id}" data-view="${view}" data-sport="${e.sport}" aria-live="polite"></main><script src="/api/live.js"></script></body></html>`,
+      `<!doctype html><html lang="${lang === 'bn' ? 'bn-BD' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${lang === 'bn' ? (view === 'stream' ? 'ম্যাচ' : 'লাইভ স্কোর') : view === 'stream' ? 'Match' : 'Live score'}</title><style>${STYLE}</style></head>` +
+        `<body><main id="live" data-event="${e.id}" data-view="${view}" data-sport="${e.sport}" data-lang="${lang}" aria-live="polite"></main><script src="/api/live.js"></script></body></html>`,
     );
   });
   route(app, api.liveScript, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT));

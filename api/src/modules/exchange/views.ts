@@ -75,46 +75,96 @@ export function eventDetail(e: FeedEvent): EventDetail {
   };
 }
 
-function cricketScore(e: FeedEvent, m: CricketState): Pick<LiveScore, 'lines' | 'detail' | 'note'> {
+/** A score in both languages: English, and Bangla beside it (a team's name stays as it is). */
+type Part = Pick<LiveScore, 'lines' | 'detail' | 'note'>;
+const NOTE_BN: Record<string, string> = {
+  'Ball running': 'বল চলছে',
+  Wicket: 'উইকেট',
+  Review: 'রিভিউ',
+  Goal: 'গোল',
+  'Half time': 'বিরতি',
+  'Innings break': 'ইনিংস বিরতি',
+  'Point in play': 'পয়েন্ট চলছে',
+};
+const noteBn = (note: string) => NOTE_BN[note] ?? note;
+/** A cricket result ("won by 5 wickets") in Bangla. */
+const cricketResultBn = (result: string | null | undefined) =>
+  (result ?? '')
+    .replace(/^won by (\d+) wickets$/, '$1 উইকেটে জিতেছে')
+    .replace(/^won by (\d+) runs$/, '$1 রানে জিতেছে')
+    .replace(/^won the super over$/, 'সুপার ওভারে জিতেছে');
+
+function cricketScore(e: FeedEvent, m: CricketState): [Part, Part] {
   const lines = m.innings.map((inn) => `${e.teams[inn.team]} ${inn.runs}/${inn.wickets} (${oversText(inn.balls)})`);
+  const linesBn = [...lines];
   const yet = m.innings.length === 1 ? e.teams[m.innings[0].team === 0 ? 1 : 0] : null;
-  if (yet) lines.push(`${yet} yet to bat`);
+  if (yet) {
+    lines.push(`${yet} yet to bat`);
+    linesBn.push(`${yet} এখনও ব্যাট করেনি`);
+  }
   const inn = current(m);
   const t = target(m);
   let detail = `${m.format} · ${e.teams[inn.team]} batting`;
-  if (m.done) detail = `${e.teams[m.winner ?? 0]} ${m.result}`;
-  else if (m.phase === 'break') detail = `Innings break · target ${inn.runs + 1}`;
-  else if (t !== null) detail = `Need ${t - inn.runs} runs from ${OVERS[m.format] * 6 - inn.balls} balls`;
+  let detailBn = `${m.format} · ${e.teams[inn.team]} ব্যাট করছে`;
+  if (m.done) {
+    detail = `${e.teams[m.winner ?? 0]} ${m.result}`;
+    detailBn = `${e.teams[m.winner ?? 0]} ${cricketResultBn(m.result)}`;
+  } else if (m.phase === 'break') {
+    detail = `Innings break · target ${inn.runs + 1}`;
+    detailBn = `ইনিংস বিরতি · লক্ষ্য ${inn.runs + 1}`;
+  } else if (t !== null) {
+    detail = `Need ${t - inn.runs} runs from ${OVERS[m.format] * 6 - inn.balls} balls`;
+    detailBn = `${OVERS[m.format] * 6 - inn.balls} বলে ${t - inn.runs} রান দরকার`;
+  }
   const note = m.phase === 'ball' ? 'Ball running' : m.phase === 'suspended' ? m.note : m.phase === 'break' ? 'Innings break' : '';
-  return { lines, detail, note };
+  return [
+    { lines, detail, note },
+    { lines: linesBn, detail: detailBn, note: noteBn(note) },
+  ];
 }
-function soccerScore(e: FeedEvent, m: SoccerState): Pick<LiveScore, 'lines' | 'detail' | 'note'> {
-  return {
-    lines: [`${e.teams[0]} ${m.goals[0]}`, `${e.teams[1]} ${m.goals[1]}`],
-    detail: m.done ? `Full time ${m.result}` : m.phase === 'half' ? 'Half time' : `${m.minute}'`,
-    note: m.phase === 'suspended' ? 'Goal' : m.phase === 'half' ? 'Half time' : '',
-  };
+function soccerScore(e: FeedEvent, m: SoccerState): [Part, Part] {
+  const lines = [`${e.teams[0]} ${m.goals[0]}`, `${e.teams[1]} ${m.goals[1]}`];
+  const note = m.phase === 'suspended' ? 'Goal' : m.phase === 'half' ? 'Half time' : '';
+  return [
+    { lines, detail: m.done ? `Full time ${m.result}` : m.phase === 'half' ? 'Half time' : `${m.minute}'`, note },
+    { lines, detail: m.done ? `খেলা শেষ ${m.result}` : m.phase === 'half' ? 'বিরতি' : `${m.minute}'`, note: noteBn(note) },
+  ];
 }
-function tennisScore(e: FeedEvent, m: TennisState): Pick<LiveScore, 'lines' | 'detail' | 'note'> {
+function tennisScore(e: FeedEvent, m: TennisState): [Part, Part] {
   const sets = (i: 0 | 1) => [...m.setScores.map((s) => s[i]), ...(m.done ? [] : [m.games[i]])].join(' ');
-  return {
-    lines: [`${m.server === 0 && !m.done ? '● ' : ''}${e.teams[0]} ${sets(0)}`, `${m.server === 1 && !m.done ? '● ' : ''}${e.teams[1]} ${sets(1)}`],
-    detail: m.done ? `${e.teams[m.winner ?? 0]} won ${m.result}` : `Set ${m.setScores.length + 1} · ${pointsText(m)}`,
-    note: m.phase === 'point' ? 'Point in play' : '',
-  };
+  const lines = [`${m.server === 0 && !m.done ? '● ' : ''}${e.teams[0]} ${sets(0)}`, `${m.server === 1 && !m.done ? '● ' : ''}${e.teams[1]} ${sets(1)}`];
+  const note = m.phase === 'point' ? 'Point in play' : '';
+  return [
+    { lines, detail: m.done ? `${e.teams[m.winner ?? 0]} won ${m.result}` : `Set ${m.setScores.length + 1} · ${pointsText(m)}`, note },
+    { lines, detail: m.done ? `${e.teams[m.winner ?? 0]} জিতেছে ${m.result}` : `সেট ${m.setScores.length + 1} · ${pointsText(m)}`, note: noteBn(note) },
+  ];
 }
+
+const STATUS_BN: Record<string, string> = { 'Starts soon': 'শীঘ্রই শুরু', Finished: 'শেষ', 'In-Play': 'ইন-প্লে' };
 
 export function liveScore(e: FeedEvent, seq: number): LiveScore {
   const m = e.match;
   // a match that has not started has no score yet: the teams, and that it has not started
-  const part =
+  const [part, bn]: [Part, Part] =
     e.status === 'upcoming'
-      ? { lines: [...e.teams], detail: 'Not started yet', note: '' }
+      ? [
+          { lines: [...e.teams], detail: 'Not started yet', note: '' },
+          { lines: [...e.teams], detail: 'এখনও শুরু হয়নি', note: '' },
+        ]
       : m.sport === 'cricket'
         ? cricketScore(e, m)
         : m.sport === 'soccer'
           ? soccerScore(e, m)
           : tennisScore(e, m);
   const status = e.status === 'upcoming' ? 'Starts soon' : e.status === 'closed' ? 'Finished' : 'In-Play';
-  return { eventId: String(e.id), sport: e.sport, event: eventName(e), status, recent: m.recent.slice(-6), seq, ...part };
+  return {
+    eventId: String(e.id),
+    sport: e.sport,
+    event: eventName(e),
+    status,
+    recent: m.recent.slice(-6),
+    seq,
+    ...part,
+    bn: { ...bn, status: STATUS_BN[status] ?? status },
+  };
 }

@@ -164,7 +164,7 @@ export function ExchangeAccountPage() {
     return (
       <div className="exchange-page">
         <div className="page-head">
-          <Link className="icon-btn" to="/exchange-account" aria-label={i18n._('Back')}>
+          <Link className="icon-btn" to="/exchange-account" aria-label={i18n._('Go back')}>
             <ChevronLeft size={22} />
           </Link>
           <h1 className="section-title">{i18n._(view.label)}</h1>

@@ -51,12 +51,14 @@ export function OddsView() {
   return (
     <div className="odds-view">
       <div className="sport-head">
-        <button type="button" className="icon-btn" aria-label={i18n._('Back')} onClick={() => navigate(state.previousPath ?? '/exchange-inplay')}>
+        <button type="button" className="icon-btn" aria-label={i18n._('Go back')} onClick={() => navigate(state.previousPath ?? '/exchange-inplay')}>
           <ChevronLeft size={22} />
         </button>
         <div className="sport-title">
           <h1>{i18n._(SPORT_TITLES[sport] ?? sport)}</h1>
-          <span className="caption">{event?.name ?? ''}</span>
+          <span className="caption" translate="no">
+            {event?.name ?? ''}
+          </span>
         </div>
         {live.odds?.inplay && <span className="pill inplay">{i18n._('In-Play')}</span>}
         <button
@@ -81,9 +83,14 @@ export function OddsView() {
         )}
       </div>
       {picture && hasConfig() && (
-        <iframe className="live-frame stream" title={i18n._('Live stream')} src={`${getConfig().apiBase}/api/live/${eventId}?view=stream`} loading="lazy" />
+        <iframe
+          className="live-frame stream"
+          title={i18n._('Live stream')}
+          src={`${getConfig().apiBase}/api/live/${eventId}?view=stream&lang=${i18n.locale}`}
+          loading="lazy"
+        />
       )}
-      {frame.data && <iframe className="live-frame score" title={i18n._('Live score')} src={frame.data} loading="lazy" />}
+      {frame.data && <iframe className="live-frame score" title={i18n._('Live score')} src={`${frame.data}&lang=${i18n.locale}`} loading="lazy" />}
       {live.odds ? (
         <>
           <MatchOddsTable market={live.odds} books={books[live.odds.marketId]} />

@@ -3,7 +3,7 @@
 // flashes once. A price opens the bet slip at it.
 import { memo, useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
-import { formatMoney, Modal, NoData, ODDS_LIMITS, useLingui } from '@bet/shared';
+import { formatCompact, formatMoney, localized, Modal, NoData, ODDS_LIMITS, useLingui } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
 import { useOpenSlip } from '../slip/BetSlip';
 
@@ -27,7 +27,8 @@ function Flash({ value, children }: { value: string | number; children: React.Re
   return <span ref={ref}>{children}</span>;
 }
 
-const size = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}K` : String(Math.round(n)));
+/** What is on offer at a price, short (1.2K, ১.২ হা): Intl's compact notation in the reader's language. */
+const size = (n: number) => formatCompact(n);
 
 /** A price to tap: opens the bet slip at it (nothing to tap while the market is shut). */
 function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?: Level; onPick?: (price: number) => void; name?: string }) {
@@ -283,8 +284,8 @@ const FancyName = memo(function FancyName({ f, onInfo }: { f: FancyMarket; onInf
   const { i18n } = useLingui();
   return (
     <span className="odds-name">
-      {f.title}
-      <button type="button" className="icon-btn info" aria-label={i18n._('Limits of {title}', { title: f.title })} onClick={() => onInfo(f)}>
+      {localized(f, 'title')}
+      <button type="button" className="icon-btn info" aria-label={i18n._('Limits of {title}', { title: localized(f, 'title') })} onClick={() => onInfo(f)}>
         <Info size={14} />
       </button>
     </span>
@@ -305,7 +306,7 @@ const FancyPrices = memo(
         side,
         price: side === 'back' ? f.yes_rate : f.no_rate,
         run: side === 'back' ? f.yes : f.no,
-        selection: f.title,
+        selection: localized(f, 'title'),
         market: i18n._('Fancy Bet'),
         min: f.min,
         max: f.max,
@@ -315,7 +316,7 @@ const FancyPrices = memo(
         <button
           type="button"
           className="odds-cell lay"
-          aria-label={`${i18n._('No {title} {run}', { title: f.title, run: f.no })} ${f.no_rate}`}
+          aria-label={`${i18n._('No {title} {run}', { title: localized(f, 'title'), run: f.no })} ${f.no_rate}`}
           onClick={() => pick('lay')}
         >
           <Flash value={f.no}>
@@ -325,7 +326,7 @@ const FancyPrices = memo(
         <button
           type="button"
           className="odds-cell back"
-          aria-label={`${i18n._('Yes {title} {run}', { title: f.title, run: f.yes })} ${f.yes_rate}`}
+          aria-label={`${i18n._('Yes {title} {run}', { title: localized(f, 'title'), run: f.yes })} ${f.yes_rate}`}
           onClick={() => pick('back')}
         >
           <Flash value={f.yes}>
