@@ -94,8 +94,13 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await expect.poll(() => exposure(page)).toBeGreaterThanOrEqual(100);
   const held = await exposure(page);
   expect(held % 100).toBe(0);
-  // under each runner, what the bets make or lose if it wins: the other runner loses the stakes
-  await expect(odds.locator('.runner-book').filter({ hasText: '-' }).first()).toContainText(`${held.toFixed(2)}`);
+  // under each runner, what the bets make or lose if it wins: the other runner loses the matched stakes (a try that
+  // waits unmatched holds its stake too but is in no runner's book: 100 per back matched, at most what is held)
+  const loss = odds.locator('.runner-book').filter({ hasText: '-' }).first();
+  await expect(loss).toContainText(/-[\d,]*00\.00/);
+  const booked = Number(((await loss.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  expect(booked).toBeGreaterThanOrEqual(100);
+  expect(booked).toBeLessThanOrEqual(held);
   await page.screenshot({ path: '../docs/screens/exchange-bet-matched.png' });
 
   // lay the same runner: the two bets net, the exposure falls

@@ -47,7 +47,9 @@
       box.appendChild(el('div', 'line', l));
     });
     box.appendChild(el('div', 'detail', t.detail + (t.note ? ' · ' + t.note : '')));
+    // the last balls as cricket writes them everywhere (4, 6, W): symbols, the same in every language
     var recent = el('div', 'recent');
+    recent.setAttribute('translate', 'no');
     s.recent.forEach(function (r) {
       var b = el('span', 'b' + r.replace(/[^0-9A-Za-z]/g, ''), r);
       recent.appendChild(b);
