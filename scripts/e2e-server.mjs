@@ -39,6 +39,8 @@ const api = spawn(pnpmBin(), ['exec', 'tsx', 'src/main.ts'], {
     BET_DELAY_MS: process.env.BET_DELAY_MS || '200',
     // the journeys sign up more than the 20 players an address may create in an hour
     SIGNUPS_PER_IP: '60',
+    // the journeys running side by side log the demo player in more than 10 times a minute
+    LOGINS_PER_USER: '40',
   },
 });
 api.on('exit', (code) => {

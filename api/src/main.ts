@@ -51,7 +51,12 @@ try {
     gatewayPublicKey: env.GATEWAY_PUBLIC_KEY ? publicKeyFrom(env.GATEWAY_PUBLIC_KEY) : null,
     trustProxy,
     // signups per address per hour (default 20); the browser suite signs up more players than that from one address
-    ...(env.SIGNUPS_PER_IP ? { limits: { signupPerIp: Math.max(1, Math.floor(Number(env.SIGNUPS_PER_IP)) || 20) } } : {}),
+    // and logins per player and address a minute (default 10): the browser suite logs the demo player in from many
+    // journeys at once
+    limits: {
+      ...(env.SIGNUPS_PER_IP ? { signupPerIp: Math.max(1, Math.floor(Number(env.SIGNUPS_PER_IP)) || 20) } : {}),
+      ...(env.LOGINS_PER_USER ? { loginPerUser: Math.max(1, Math.floor(Number(env.LOGINS_PER_USER)) || 10) } : {}),
+    },
   });
   await app.listen({ port, host });
   console.log(`[api] listening on http://localhost:${port} (${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''})`);
