@@ -64,13 +64,13 @@ async function placeBet(page: Page, price: () => Locator, stake: string, accept 
 
 test('back, hedge with a lay, a fancy Yes; the match played to its end settles WON and LOST, right to the poisha', async ({ page, request }) => {
   const p = await signupApi(request);
-  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 5000 });
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 50000 });
   await loginUi(page, p.username, p.password);
   const eventId = await liveCricket(page);
   await page.goto(`/odds-view?eventId=${eventId}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });
   await expect(odds.getByRole('button', { name: /^Back / }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Main/ })).toContainText('৳ 5,000.00');
+  await expect(page.getByRole('button', { name: /^Main/ })).toContainText('৳ 50,000.00');
 
   // back the first runner: the stake is held as exposure and the message box says it was matched
   const runner = (
@@ -116,13 +116,13 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   // a stake beyond the size on offer: matched in part, the rest waits; cancelling it gives its hold back
   const beforeBig = await exposure(page);
   const box = page.locator('.bet-messages');
-  await placeBet(
-    page,
-    () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(),
-    '4000',
-    /^Bet partly matched: the rest is unmatched\./,
-  );
-  await expect.poll(() => exposure(page)).toBeGreaterThan(beforeBig + 3000);
+  // more than the size on offer at the best price (its button's name ends with it: "2.9K", "950")
+  const bigPrice = () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first();
+  const offered = ((await bigPrice().getAttribute('aria-label')) ?? '').split(' ').pop() ?? '0';
+  const size = offered.endsWith('K') ? Number(offered.slice(0, -1)) * 1000 : Number(offered);
+  const big = Math.ceil((size + 2000) / 100) * 100;
+  await placeBet(page, bigPrice, String(big), /^Bet partly matched: the rest is unmatched\./);
+  await expect.poll(() => exposure(page)).toBeGreaterThan(beforeBig + big - 1000);
 
   // the open bets, in the Bets sheet: the unmatched part can be cancelled
   await page.getByRole('button', { name: 'Bets', exact: true }).click();
@@ -148,7 +148,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await expect(sheet.getByRole('heading', { name: 'Unmatched' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Close' }).click();
   const afterCancel = await exposure(page);
-  expect(afterCancel).toBeLessThan(beforeBig + 4000);
+  expect(afterCancel).toBeLessThan(beforeBig + big);
 
   // the match is played to its end: every bet settles by itself
   const ff = await request.post(`${API}/api/dev/feed/fast-forward`, {
@@ -187,13 +187,13 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await details.getByRole('button', { name: 'Close' }).click();
   await layersSettled(page);
 
-  // the balance: 5,000.00 plus every bet's net profit or loss, to the poisha
+  // the balance: 50,000.00 plus every bet's net profit or loss, to the poisha
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const records = (await (await request.get(`${API}/api/betting-record/exchange?date=today`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
     data: { rows: { net_profit_loss: number; status: string }[] };
   };
   const net = records.data.rows.reduce((s, r) => s + Math.round(r.net_profit_loss * 100), 0);
-  const expected = (500_000 + net) / 100;
+  const expected = (5_000_000 + net) / 100;
   const money = (n: number) => `৳ ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   // the exchange account pages: profit and loss (the same net), bets history, activity log
