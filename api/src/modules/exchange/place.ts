@@ -7,7 +7,7 @@ import * as store from './store.js';
 import { exchange as exchangeApi, offLadderText, onLadder } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
-import { HttpError } from '../../lib/errors.js';
+import { HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
 import { amounts } from './book.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
@@ -41,8 +41,9 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
   if (q.kind === 'odds' && !onLadder(input.price)) throw new HttpError(400, offLadderText(input.price));
   const stake = parsePoisha(input.stake);
   if (stake === null || stake <= 0) throw new HttpError(400, BET_MSG.stake);
-  if (stake < q.min * 100) throw new HttpError(400, BET_MSG.min(q.min));
-  if (stake > q.max * 100) throw new HttpError(400, BET_MSG.max(q.max));
+  // with their template and value, so the slip shows them in the reader's language
+  if (stake < q.min * 100) throw templated(400, BET_MSG.min, { n: String(q.min) });
+  if (stake > q.max * 100) throw templated(400, BET_MSG.max, { n: String(q.max) });
   const run = q.lines ? (input.run ?? null) : null;
   // a fixed-price market has no book to wait in: a price it no longer offers is refused
   if (q.kind !== 'odds' && !levelsFor(q, input.side, price, run).length) throw new HttpError(409, BET_MSG.priceChanged);
