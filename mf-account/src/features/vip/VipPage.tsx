@@ -51,8 +51,9 @@ export function VipPage() {
   const submit = async ({ vp }: VipForm) => {
     setDone(null);
     try {
-      const res = await convertVipCoin(Number(vp));
-      setDone(res.message ?? i18n._('Converted'));
+      await convertVipCoin(Number(vp));
+      // written here, in the reader's language, from what was converted (the api's own sentence is English)
+      setDone(i18n._('{vp} VP converted to {amount}', { vp: formatInteger(Number(vp)), amount: formatMoney(Number(vp) * rate) }));
       reset();
       await Promise.all([user.reload(), refresh()]);
     } catch (err) {
