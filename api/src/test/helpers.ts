@@ -171,7 +171,10 @@ export async function makeTestApp(opts: { limits?: Partial<Limits>; seed?: boole
     closeGraceMs: 100,
     demoGateway: true,
     limits: { loginPerUser: 1000, loginPerAccount: 1000, loginPerIp: 1000, signupPerIp: 100_000, ...opts.limits },
+    // the feed ticks once a minute unless a test asks for more: a test moves it itself (a tick, a fast-forward),
+    // and four ticks a second in every app of three suites cost ~40 CPU-s of a run
     ...opts.app,
+    feed: { tickMs: 60_000, ...opts.app?.feed },
   });
   await app.ready();
   const found = new Set<string>();
