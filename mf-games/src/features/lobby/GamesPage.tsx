@@ -14,7 +14,6 @@ import {
   MSG,
   NoData,
   PageHeader,
-  SkeletonRows,
   toggleFavourite,
   useLingui,
   useProviders,
@@ -126,7 +125,15 @@ export function GamesPage() {
         {games.error && !games.data ? (
           <ErrorState text={i18n._(MSG.unexpected)} onRetry={games.reload} />
         ) : !games.data ? (
-          <SkeletonRows count={4} height={120} />
+          // the grid's own shape while the games come (three tiles a row, a name under each): nothing moves when they arrive
+          <ul className="game-grid" role="status" aria-label={i18n._('Loading')}>
+            {Array.from({ length: 9 }, (_, i) => (
+              <li key={i} className="game-card">
+                <div className="skeleton game-skeleton" />
+                <span className="game-name">{'\u00a0'}</span>
+              </li>
+            ))}
+          </ul>
         ) : list.length === 0 ? (
           <NoData />
         ) : (

@@ -49,6 +49,18 @@ describe('games list', () => {
     expect(arrangeGames(games, 'KING', 'recommend', favs).map((g) => g.name)).toEqual(['Boxing King']);
   });
 
+  it('while the games come, the grid shows tiles in its own shape: three a row, as the games will be', async () => {
+    let answer: (v: unknown) => void = () => {};
+    api({ 'GET /api/get-games': () => new Promise((resolve) => (answer = resolve)) });
+    renderAt(<GamesPage />, '/games?type=SLOT');
+    const loading = await screen.findByRole('status', { name: 'Loading' });
+    expect(loading).toHaveClass('game-grid');
+    expect(loading.querySelectorAll('.game-card .game-skeleton')).toHaveLength(9);
+    answer([200, { success: true, data: games }]);
+    expect(await screen.findByRole('button', { name: 'Play Money Coming' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('lists the providers with ALL first and filters by the chosen one', async () => {
     api();
     renderAt(<GamesPage />, '/games?type=SLOT&title=Slot');
