@@ -119,12 +119,17 @@ test('the crash game: bet, watch the multiplier rise, cash out', async ({ page, 
 test('the table and fishing games play; fairness reveals the seed', async ({ page, request }) => {
   await fundedPlayer(page, request);
   let game = await open(page, '/games?type=TABLE&system=KINGMAKER&title=Table', 'Sic Bo');
+  // a new player's seed: the first round takes nonce 1, as the fairness line says before it is played
+  await expect(game.locator('#seed')).toContainText('next round’s nonce 1');
   await game.getByRole('button', { name: 'Roll' }).click();
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#seed')).toContainText('next round’s nonce 2');
   await shot(page, 'game-dice');
   await game.getByText('Provably fair').click();
   await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
   await expect(game.getByLabel('Server seed', { exact: true })).toHaveValue(/^[0-9a-f]{64}$/);
+  // the round played used nonce 1, and the check below recomputes it from that
+  await expect(game.getByLabel('Nonce')).toHaveValue('1');
   await game.getByRole('button', { name: 'Check round' }).click();
   await expect(game.getByText(/Dice roll: \d+\.\d\d/)).toBeVisible();
   await page.getByRole('button', { name: 'Close game' }).click();

@@ -57,8 +57,9 @@
       seed.server_seed_hash.slice(0, 16) +
       '… · client seed ' +
       seed.client_seed +
-      ' · nonce ' +
-      seed.nonce +
+      // the seed counts the rounds played on it; the next round takes the next nonce (the first round's is 1)
+      ' · next round’s nonce ' +
+      (seed.nonce + 1) +
       '\nNext server seed hash ' +
       seed.next_server_seed_hash.slice(0, 16) +
       '…';
