@@ -76,15 +76,19 @@ sessionStore.sub(langAtom, () => void apply(langOf(sessionStore.get(langAtom))))
 function subscribe(onChange: () => void): () => void {
   return i18n.on('change', onChange);
 }
-const snapshot = () => `${i18n.locale}:${Object.keys(i18n.messages).length}`;
+// a counter of changes (a language switched, a catalogue arrived): components compare a number, nothing is counted
+// on the render path
+let version = 0;
+i18n.on('change', () => void version++);
+const snapshot = () => version;
 
 /**
  * The i18n instance for a component, which renders again when the language changes or a catalogue arrives
  * (`i18n._('Deposit')`; the extractor finds every `i18n._` call with a literal).
  */
 export function useLingui(): { i18n: typeof i18n; locale: string } {
-  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return { i18n, locale: key };
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { i18n, locale: i18n.locale };
 }
 
 // shared's own strings (its screens' parts, the contract's messages)

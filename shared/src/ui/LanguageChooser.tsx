@@ -10,7 +10,7 @@ export function LanguageChooser({ className }: { className?: string }) {
   return (
     <label className={className ?? 'lang'}>
       <span className="sr-only">{i18n._('Language')}</span>
-      <select aria-label={i18n._('Language')} value={lang} onChange={(e) => void chooseLanguage(langOf(e.target.value))}>
+      <select className="select" aria-label={i18n._('Language')} value={lang} onChange={(e) => void chooseLanguage(langOf(e.target.value))}>
         {LANGUAGES.map((l) => (
           // each language's name in itself, whatever the page's language
           <option key={l.code} value={l.code} lang={l.code === 'bn' ? 'bn' : 'en'} translate="no">

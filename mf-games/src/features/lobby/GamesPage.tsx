@@ -114,7 +114,7 @@ export function GamesPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <select aria-label={i18n._('Sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+          <select className="select" aria-label={i18n._('Sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
             {SORTS.map(([k, label]) => (
               <option key={k} value={k}>
                 {i18n._(label)}
