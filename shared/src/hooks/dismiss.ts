@@ -146,3 +146,24 @@ export function useActionBar(shown: boolean): void {
     };
   }, [shown]);
 }
+
+/**
+ * Keeps the keyboard inside an open dialog, with the platform's `inert`: everything else on <body> (the app, the
+ * floating buttons, a dialog beneath) takes no focus and no clicks while it is open. Focus moves into the dialog
+ * when it opens (unless a field inside took it already) and goes back to what had it when it closes.
+ */
+export function useFocusInside(open: boolean, dialog: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const el = dialog.current;
+    if (!open || !el) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const layer = el.closest<HTMLElement>('body > *') ?? el;
+    const made = [...document.body.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c !== layer && !c.inert && c.tagName !== 'SCRIPT');
+    for (const c of made) c.inert = true;
+    if (!el.contains(document.activeElement)) el.focus({ preventScroll: true });
+    return () => {
+      for (const c of made) c.inert = false;
+      if (before?.isConnected && !before.closest('[inert]')) before.focus({ preventScroll: true });
+    };
+  }, [open, dialog]);
+}

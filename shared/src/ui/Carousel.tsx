@@ -27,14 +27,14 @@ export interface CarouselProps<S> {
  * When the slider library may load: one autoplay period after the page's load event (the first banner has been
  * seen by then), or at once when the player reaches for the carousel. Never on the first load's path.
  */
-function whenWanted(el: HTMLElement | null, run: () => void): () => void {
+function whenWanted(el: HTMLElement | null, run: (focused: boolean) => void): () => void {
   let timer = 0;
   let done = false;
   const go = () => {
     if (done) return;
     done = true;
     stop();
-    run();
+    run(Boolean(el?.contains(document.activeElement)));
   };
   const later = () => (timer = window.setTimeout(go, LIMITS.bannerAutoplayMs));
   const events = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -59,7 +59,18 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
   const track = useRef<HTMLDivElement>(null);
   const count = slides.length;
   const section = useRef<HTMLElement>(null);
-  useEffect(() => (count > 1 ? whenWanted(section.current, () => setEnhanced(true)) : undefined), [count]);
+  // the keyboard was on the plain track when swiper came: swiper's track takes the focus over (the plain one goes)
+  const refocus = useRef(false);
+  useEffect(
+    () =>
+      count > 1
+        ? whenWanted(section.current, (focused) => {
+            refocus.current = focused;
+            setEnhanced(true);
+          })
+        : undefined,
+    [count],
+  );
   useEffect(() => {
     onSlide?.(index);
   }, [index, onSlide]);
@@ -76,6 +87,8 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
     <div
       className="carousel-track"
       ref={track}
+      // a scrolling box the keyboard can reach (arrow keys scroll it; focusing it brings swiper's keys)
+      tabIndex={0}
       onScroll={(e) => {
         const el = e.currentTarget;
         const i = Math.round(el.scrollLeft / (el.clientWidth || 1));
@@ -109,6 +122,7 @@ export function Carousel<S>({ slides, keyOf, render, onSlide, onAutoplay, classN
             index={index}
             onIndex={setIndex}
             controls={controls}
+            takeFocus={refocus}
             reducedMotion={prefersReducedMotion()}
             onAutoplay={onAutoplay}
             labels={{

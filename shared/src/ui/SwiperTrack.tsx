@@ -23,6 +23,8 @@ export interface SwiperTrackProps<S> {
   index: number;
   onIndex: (index: number) => void;
   controls: RefObject<TrackControls | null>;
+  /** True when the keyboard was on the plain track: the swiper track takes the focus when it is ready. */
+  takeFocus: RefObject<boolean>;
   /** `prefers-reduced-motion: reduce`: no autoplay at all. */
   reducedMotion: boolean;
   labels: { prev: string; next: string; slide: string };
@@ -30,7 +32,7 @@ export interface SwiperTrackProps<S> {
   onAutoplay?: (state: 'start' | 'pause' | 'resume' | 'stop') => void;
 }
 
-export default function SwiperTrack<S>({ slides, keyOf, render, index, onIndex, controls, reducedMotion, labels, onAutoplay }: SwiperTrackProps<S>) {
+export default function SwiperTrack<S>({ slides, keyOf, render, index, onIndex, controls, takeFocus, reducedMotion, labels, onAutoplay }: SwiperTrackProps<S>) {
   return (
     <Swiper
       className="carousel-track is-swiper"
@@ -42,6 +44,9 @@ export default function SwiperTrack<S>({ slides, keyOf, render, index, onIndex, 
       keyboard={{ enabled: true, onlyInViewport: true }}
       a11y={{ prevSlideMessage: labels.prev, nextSlideMessage: labels.next, slideLabelMessage: labels.slide, slideRole: 'group' }}
       onSwiper={(swiper) => {
+        // a stop for the keyboard, as the plain track was (the arrow keys move the banners)
+        swiper.el.tabIndex = 0;
+        if (takeFocus.current) swiper.el.focus({ preventScroll: true });
         controls.current = {
           slideTo: (i) => swiper.slideTo(i),
           hold: () => swiper.autoplay?.running && swiper.autoplay.stop(),

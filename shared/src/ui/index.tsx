@@ -6,7 +6,7 @@ import { hideBalanceAtom, sessionStore } from '../session';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '../i18n';
-import { useDismiss } from '../hooks/dismiss';
+import { useDismiss, useFocusInside } from '../hooks/dismiss';
 import './theme.css';
 
 export interface ModalProps {
@@ -27,11 +27,21 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, centered, footer }: ModalProps) {
   const titleId = useId();
   const { i18n } = useLingui();
+  const dialog = useRef<HTMLDivElement>(null);
   useDismiss(open, onClose);
+  useFocusInside(open, dialog);
   if (!open) return null;
   return createPortal(
     <div className={`overlay${centered ? ' center' : ''}`} onClick={onClose}>
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={dialog}
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="sheet-head">
           <h2 className="title" id={titleId}>
             {title}
