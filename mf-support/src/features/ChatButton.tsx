@@ -1,9 +1,11 @@
 // The floating chat button (SPEC.md sections 2, 9), exposed as ./ChatButton and mounted by the shell on every
 // mobile screen: it starts at the bottom right, drags once the pointer has moved 10 px (a shorter move is a
-// tap, which opens the chat), stays inside the screen and remembers its place.
+// tap, which opens the chat), stays inside the visible screen (above the bottom toolbar, inside the visual viewport
+// when the on-screen keyboard shrinks it) and remembers its place. It steps aside from primary actions and form
+// fields (useStepAside).
 import '../i18n'; // exposed alone: it brings its app's catalogues
 import './chat.css';
-import { LIMITS, useLingui } from '@bet/shared';
+import { LIMITS, useLingui, useStepAside } from '@bet/shared';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
@@ -30,19 +32,40 @@ function saved(): Point | null {
   }
 }
 
+/** The part of the screen the button may use: the visual viewport (the keyboard takes the rest), above the toolbar. */
+export function room(): { w: number; h: number } {
+  const vv = window.visualViewport;
+  const w = vv?.width || window.innerWidth;
+  const h = vv?.height || window.innerHeight;
+  const toolbar = document.querySelector('.toolbar')?.getBoundingClientRect().top;
+  return { w, h: toolbar && toolbar > 0 ? Math.min(h, toolbar) : h };
+}
+
 export default function ChatButton({ onOpen }: { onOpen: () => void }) {
   const { i18n } = useLingui();
-  const [pos, setPos] = useState<Point>(() => clamp(saved() ?? startPoint(window.innerWidth, window.innerHeight), window.innerWidth, window.innerHeight));
+  // where the player put it (or the start); drawn clamped to the room there is now, so it comes back when the
+  // keyboard goes down
+  const [pos, setPos] = useState<Point>(() => saved() ?? startPoint(window.innerWidth, window.innerHeight));
+  const [, setResized] = useState(0);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { w, h } = room();
+  const at = clamp(pos, w, h);
+  useStepAside(button, `${at.x},${at.y}`);
 
   useEffect(() => {
-    const onResize = () => setPos((p) => clamp(p, window.innerWidth, window.innerHeight));
+    const onResize = () => setResized((n) => n + 1);
+    const vv = window.visualViewport;
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    vv?.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      vv?.removeEventListener('resize', onResize);
+    };
   }, []);
 
   const down = (e: PointerEvent<HTMLButtonElement>) => {
-    drag.current = { start: { x: e.clientX, y: e.clientY }, origin: pos, moved: false };
+    drag.current = { start: { x: e.clientX, y: e.clientY }, origin: at, moved: false };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const move = (e: PointerEvent<HTMLButtonElement>) => {
@@ -52,7 +75,8 @@ export default function ChatButton({ onOpen }: { onOpen: () => void }) {
     const dy = e.clientY - d.start.y;
     if (!d.moved && Math.hypot(dx, dy) < LIMITS.chatDragThreshold) return;
     d.moved = true;
-    setPos(clamp({ x: d.origin.x + dx, y: d.origin.y + dy }, window.innerWidth, window.innerHeight));
+    const r = room();
+    setPos(clamp({ x: d.origin.x + dx, y: d.origin.y + dy }, r.w, r.h));
   };
   const up = () => {
     const d = drag.current;
@@ -65,9 +89,10 @@ export default function ChatButton({ onOpen }: { onOpen: () => void }) {
   return (
     <button
       type="button"
+      ref={button}
       className="chat-fab"
       aria-label={i18n._('Chat with support')}
-      style={{ left: pos.x, top: pos.y, width: SIZE, height: SIZE }}
+      style={{ left: at.x, top: at.y, width: SIZE, height: SIZE }}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}

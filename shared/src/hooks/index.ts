@@ -61,3 +61,4 @@ export * from './dismiss';
 export * from './inbox';
 export * from './support';
 export * from './providers';
+export * from './floating';

@@ -1,7 +1,7 @@
-import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui } from '@bet/shared';
+import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui, useStepAside } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
 import { useOpenSupport } from './useSupport';
@@ -43,6 +43,8 @@ export function HeaderBalance() {
 export function Header({ onMenu }: { onMenu: () => void }) {
   const { i18n } = useLingui();
   const scrolled = useScrolledPast();
+  const scrollTop = useRef<HTMLButtonElement>(null);
+  useStepAside(scrollTop, scrolled);
   const openSupport = useOpenSupport();
   const { title, mobileLogo } = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -76,7 +78,13 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         </AppDownload>
       </header>
       {scrolled && (
-        <button type="button" className="scroll-top" aria-label={i18n._('Scroll to top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button
+          ref={scrollTop}
+          type="button"
+          className="scroll-top"
+          aria-label={i18n._('Scroll to top')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
           <ArrowUp size={22} />
         </button>
       )}
