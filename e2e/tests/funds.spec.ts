@@ -101,18 +101,23 @@ test('withdrawal waits for the turnover, then is held, rejected and refunded', a
   await loginUi(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.goto('/withdrawal');
-  await page.getByRole('button', { name: 'bKash' }).click();
-  await page.getByRole('button', { name: '500', exact: true }).click();
-  await page.getByLabel('Account number', { exact: true }).fill(DEMO.phone);
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Please set your date of birth in your profile before withdrawing.');
-  await expect(page.getByRole('link', { name: 'Go to Personal Info' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  // the rules before the form: the turnover still owed (both deposits, 1,000 and 700) and the missing birthday
+  const rules = page.getByRole('region', { name: 'Before you withdraw' });
+  await expect(rules).toContainText('Turnover still required: ৳ 1,700.00.');
+  await expect(rules).toContainText('Set your date of birth first.');
+  await expect(rules.getByRole('link', { name: 'Go to Personal Info' })).toBeVisible();
+  const withdraw = page.getByRole('button', { name: 'Withdraw' });
+  await expect(withdraw).toBeDisabled();
+  await expect(withdraw).toHaveAccessibleDescription('Complete your turnover to withdraw.');
+  // the server refuses all the same (its own check, whatever the page shows)
+  const check = await request.get(`${API}/api/userwithdrawcheck`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await check.json()).message).toBe('Please set your date of birth in your profile before withdrawing.');
 
   await request.post(`${API}/api/user/profile/update`, { headers: { Authorization: `Bearer ${token}` }, data: { dofb: '1990-05-17' } });
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Please complete your turnover and try again.');
-  await page.getByRole('link', { name: 'Turnover' }).click();
+  await page.reload();
+  await expect(rules).toContainText('Your date of birth is set.');
+  await expect(withdraw).toBeDisabled();
+  await rules.getByRole('link', { name: 'Turnover' }).click();
   await expect(page).toHaveURL(/\/turnover-record$/);
 
   // both deposits (1,000 by agent and 700 by gateway) opened a ticket; settled bets stand in as an admin call

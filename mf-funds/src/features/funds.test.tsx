@@ -36,6 +36,7 @@ function api(over: { user?: Partial<User>; txs?: unknown[]; methods?: unknown; e
     'GET /api/payment-methods': () => [200, { success: true, data: over.methods ?? [bkash, nagad] }],
     'GET /api/promotion': () => [200, { success: true, data: [] }],
     'GET /api/showpayment-menthod': () => [200, { success: true, data: [bkash, { ...bkash, id: 2, account_type: 'Personal' }] }],
+    'GET /api/turnovers': () => [200, { success: true, data: [] }],
     ...over.extra,
   });
 }
@@ -182,7 +183,32 @@ describe('withdrawal', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please provide a valid 11-digit account number.'));
   });
 
-  it('sends the player to the profile when the date of birth is missing, and to the turnover when it is unfinished', async () => {
+  it('shows the rules before the form: the turnover still required and the date of birth; the button says why it is disabled', async () => {
+    const ticket = { id: 1, status: 'active', required_turnover: 1500, remaining_turnover: 1200, created_at: '2026-11-01T06:00:00Z', transaction: null };
+    const done = { ...ticket, id: 2, status: 'complete', remaining_turnover: 0 };
+    api({ user: { dofb: null }, extra: { 'GET /api/turnovers': () => [200, { success: true, data: [ticket, done] }] } });
+    renderAt(<WithdrawalPage />, '/withdrawal');
+    const rules = await screen.findByRole('region', { name: 'Before you withdraw' });
+    expect(rules).toHaveTextContent('From ৳ 500.00 to ৳ 25,000.00 a request');
+    expect(rules).toHaveTextContent('Turnover still required: ৳ 1,200.00.');
+    expect(within(rules).getByRole('link', { name: 'Turnover' })).toHaveAttribute('href', '/turnover-record');
+    expect(rules).toHaveTextContent('Set your date of birth first.');
+    expect(within(rules).getByRole('link', { name: 'Go to Personal Info' })).toHaveAttribute('href', '/profile');
+    const withdraw = screen.getByRole('button', { name: 'Withdraw' });
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAccessibleDescription('Complete your turnover to withdraw.');
+  });
+
+  it('with everything met the rules say so and the button is enabled', async () => {
+    api();
+    renderAt(<WithdrawalPage />, '/withdrawal');
+    const rules = await screen.findByRole('region', { name: 'Before you withdraw' });
+    expect(rules).toHaveTextContent('Your turnover is complete.');
+    expect(rules).toHaveTextContent('Your date of birth is set.');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+
+  it('when the server refuses all the same (things changed meanwhile), it sends the player to the profile or the turnover', async () => {
     let answer: [number, unknown] = [400, { success: false, message: 'Please set your date of birth in your profile before withdrawing.', error: 'dofb' }];
     api({ extra: { 'GET /api/userwithdrawcheck': () => answer } });
     renderAt(<WithdrawalPage />, '/withdrawal');

@@ -1,4 +1,6 @@
-// /withdrawal: method, amount (500 - 25,000), account number; the server pre-check, then the request (held at once).
+// /withdrawal: the rules first (the range, own verified numbers, the turnover still required, a date of birth), then
+// method, amount (500 - 25,000), account number; the server pre-check, then the request (held at once). The button
+// says why it is disabled; the server decides all the same.
 import {
   digitsOnly,
   errorAnswer,
@@ -6,6 +8,9 @@ import {
   ErrorModal,
   fetchGeneral,
   fetchPaymentMethods,
+  fetchTurnovers,
+  fetchUser,
+  formatMoney,
   FormError,
   invalidateResources,
   LIMITS,
@@ -23,10 +28,68 @@ import {
   withdrawCheck,
 } from '@bet/shared';
 import { emptyForm, formResolver, firstError, withdrawalForm, type WithdrawalForm as WithdrawalValues } from '@bet/shared/src/rules/schemas';
-import { ArrowRight } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowRight, CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
+
+/** One rule of the withdrawal card: met (a tick) or still to do (a mark, with what to do). */
+function Rule({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <li className={`rule ${ok ? 'ok' : 'todo'}`}>
+      {ok ? <CircleCheck size={16} aria-hidden="true" /> : <CircleAlert size={16} aria-hidden="true" />}
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** What stands between the player and a withdrawal, before the form: the turnover still to play and a birthday. */
+function useWithdrawalRules() {
+  const turnovers = useResource('turnovers', () => fetchTurnovers(), { maxAgeMs: 5_000 });
+  const user = useResource('user', () => fetchUser(), { maxAgeMs: 5_000 });
+  const owed = (turnovers.data ?? []).filter((t) => t.status === 'active').reduce((sum, t) => sum + t.remaining_turnover, 0);
+  const birthday = user.data ? Boolean(user.data.dofb) : null;
+  return { loading: turnovers.loading || user.loading, owed, birthday };
+}
+
+function WithdrawalRules({ owed, birthday }: { owed: number; birthday: boolean | null }) {
+  const { i18n } = useLingui();
+  return (
+    <section className="card stack" aria-labelledby="w-rules">
+      <h2 className="section-label" id="w-rules" style={{ margin: 0 }}>
+        {i18n._('Before you withdraw')}
+      </h2>
+      <ul className="rules">
+        <Rule ok>
+          {i18n._('From {min} to {max} a request, one request at a time, paid only to your own verified numbers.', {
+            min: formatMoney(LIMITS.withdrawalMin),
+            max: formatMoney(LIMITS.withdrawalMax),
+          })}
+        </Rule>
+        <Rule ok={owed <= 0}>
+          {owed > 0 ? (
+            <>
+              {i18n._('Turnover still required: {amount}.', { amount: formatMoney(owed) })} <Link to="/turnover-record">{i18n._('Turnover')}</Link>
+            </>
+          ) : (
+            i18n._('Your turnover is complete.')
+          )}
+        </Rule>
+        {birthday !== null && (
+          <Rule ok={birthday}>
+            {birthday ? (
+              i18n._('Your date of birth is set.')
+            ) : (
+              <>
+                {i18n._('Set your date of birth first.')} <Link to="/profile">{i18n._('Go to Personal Info')}</Link>
+              </>
+            )}
+          </Rule>
+        )}
+      </ul>
+    </section>
+  );
+}
 
 function WithdrawalForm() {
   const { i18n } = useLingui();
@@ -45,8 +108,12 @@ function WithdrawalForm() {
   const [modal, setModal] = useState<{ text: string; link?: { to: string; label: string } } | null>(null);
   const key = useRef(newIdempotencyKey());
   const error = firstError(errors, ['amount', 'account', 'method']);
+  const rules = useWithdrawalRules();
+  const whyId = useId();
+  // why the button cannot be used yet, said under it (and read out with it)
+  const why = rules.owed > 0 ? i18n._('Complete your turnover to withdraw.') : rules.birthday === false ? i18n._('Set your date of birth to withdraw.') : null;
 
-  if (general.loading || methods.loading) return <SkeletonRows count={3} height={72} />;
+  if (general.loading || methods.loading || rules.loading) return <SkeletonRows count={4} height={72} />;
   if (general.data && Number(general.data.withdrawal_status) === 0)
     return (
       <div className="notice" role="alert">
@@ -79,6 +146,7 @@ function WithdrawalForm() {
 
   return (
     <div className="stack">
+      <WithdrawalRules owed={rules.owed} birthday={rules.birthday} />
       <section className="card stack">
         <h2 className="section-label" style={{ margin: 0 }}>
           {i18n._('Payment Method')}
@@ -109,7 +177,13 @@ function WithdrawalForm() {
         </div>
       </section>
       <FormError message={error} />
-      <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={isSubmitting || why !== null}
+        aria-describedby={why ? whyId : undefined}
+        onClick={() => void handleSubmit(submit)()}
+      >
         {isSubmitting ? (
           i18n._('Submitting...')
         ) : (
@@ -119,6 +193,11 @@ function WithdrawalForm() {
           </>
         )}
       </button>
+      {why && (
+        <p className="caption why-disabled" id={whyId}>
+          {why}
+        </p>
+      )}
       <ErrorModal
         open={!!modal}
         html={modal ? i18n._(modal.text) : ''}
