@@ -34,8 +34,20 @@ test('Help, send a message, the desk answers live', async ({ page, request }) =>
   await shot(page, 'chat-box');
 
   await page.goto('/chat-list');
-  await expect(page.getByRole('link', { name: /^Support/ })).toContainText('Thanks, we are checking it now.');
+  const row = page.getByRole('link', { name: /^Support/ });
+  await expect(row).toContainText('Thanks, we are checking it now.');
+  // the answer was read as it came (by the stream): no unread mark
+  await expect(row).toHaveAccessibleName('Support');
+  await expect(row.locator('.badge')).toHaveCount(0);
   await shot(page, 'chat-list');
+  // an answer while the player is away is unread, until they open the chat
+  await admin(request, 'POST', `/api/admin/chats/${chatId}/messages`, { content: 'It has arrived.' });
+  await page.reload();
+  await expect(row).toHaveAccessibleName('Support, 1 unread');
+  await row.click();
+  await expect(log.getByText('It has arrived.')).toBeVisible();
+  await page.goBack();
+  await expect(row).toHaveAccessibleName('Support');
 });
 
 test('the floating chat button drags, and a short tap opens the chat', async ({ page }) => {

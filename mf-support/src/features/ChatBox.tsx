@@ -9,6 +9,7 @@ import {
   errorMessage,
   ErrorState,
   fetchChatMessages,
+  markChatRead,
   formatPlayer,
   isRateLimited,
   newIdempotencyKey,
@@ -68,12 +69,35 @@ export function ChatBox() {
     }
   }, [chatId, add]);
 
+  // the desk's messages that came by the stream are read when the player can see them (the page is visible): the
+  // api is told, so the chat list's unread count follows (messages fetched are marked read by the fetch itself)
+  const seen = useRef({ shown: 0, told: 0 });
+  const tellRead = useCallback(() => {
+    const s = seen.current;
+    if (document.visibilityState !== 'visible' || s.shown <= s.told) return;
+    const upTo = s.shown;
+    s.told = upTo;
+    markChatRead(chatId, upTo).catch(() => {
+      if (s.told === upTo) s.told = 0; // told again with the next message or the next look
+    });
+  }, [chatId]);
+  useEffect(() => {
+    document.addEventListener('visibilitychange', tellRead);
+    return () => document.removeEventListener('visibilitychange', tellRead);
+  }, [tellRead]);
+
   useEffect(() => {
     void load();
     let poll: ReturnType<typeof setInterval> | null = null;
     const close = streamChat(
       chatId,
-      (m) => add([m]),
+      (m) => {
+        add([m]);
+        if (!m.mine) {
+          seen.current.shown = Math.max(seen.current.shown, m.id);
+          tellRead();
+        }
+      },
       () => {
         // the stream is down: ask for what is new every 2 s
         poll ??= setInterval(() => {
@@ -85,7 +109,7 @@ export function ChatBox() {
       close();
       if (poll) clearInterval(poll);
     };
-  }, [chatId, load, add]);
+  }, [chatId, load, add, tellRead]);
 
   // keep the player's place: follow new messages only when they were at the bottom
   useLayoutEffect(() => {

@@ -29,6 +29,10 @@ export async function fetchChatMessages(chatId: number, after?: number): Promise
   const data = await call<typeof support.chatMessages>('GET /api/chats/:chatId/messages', { params: { chatId }, query: after ? { after: String(after) } : {} });
   return data.data;
 }
+/** Tells the api the player has read the chat up to `messageId` (a message that came by the stream). */
+export async function markChatRead(chatId: number, messageId: number): Promise<void> {
+  await call<typeof support.chatRead>('POST /api/chats/:chatId/read', { params: { chatId }, body: { message_id: messageId } });
+}
 export async function sendChatMessage(chatId: number, content: string, clientId: string): Promise<ChatMessage> {
   const data = await call<typeof support.sendMessage>('POST /api/messages', {
     body: {

@@ -113,6 +113,18 @@ export const chatMessages = op({
     response: { 200: envelope(Type.Array(chatMessage)) },
   },
 });
+export const chatRead = op({
+  method: 'POST',
+  url: '/api/chats/:chatId/read',
+  tag,
+  auth: 'player',
+  summary: 'The player has read the chat up to this message (one that came by the stream); the unread count follows',
+  schema: {
+    params: chatParams,
+    body: body({ message_id: Type.Integer({ minimum: 1, maximum: 2147483647, 'x-message': /*i18n*/ 'The message_id must be a message id.' }) }),
+    response: { 200: ok },
+  },
+});
 export const chatEvents = op({
   method: 'GET',
   url: '/api/chats/:chatId/events',

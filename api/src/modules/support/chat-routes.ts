@@ -6,7 +6,20 @@ import type { AppContext } from '../../context.js';
 import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { sessionPlayer } from '../auth/service.js';
 import { sha256 } from '../../lib/crypto.js';
-import { chatById, ChatBus, chatsOf, messagesOf, messagesSince, messageView, openChat, ownChat, postMessage, waitingChats, type MessageRow } from './chat.js';
+import {
+  chatById,
+  ChatBus,
+  chatsOf,
+  messagesOf,
+  messagesSince,
+  messageView,
+  openChat,
+  ownChat,
+  postMessage,
+  readUpTo,
+  waitingChats,
+  type MessageRow,
+} from './chat.js';
 import { openEventStream } from '../../lib/sse.js';
 import type { Notifications } from '../../db/client.js';
 
@@ -46,6 +59,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
     const chat = await ownChat(db, me(req).id, req.params.chatId);
     const rows = await messagesOf(db, chat, req.query.after ? Number(req.query.after) : undefined);
     return { success: true, data: rows.map((m) => messageView(m, me(req).remoteId)) };
+  });
+
+  route(app, supportApi.chatRead, player, async (req) => {
+    const chat = await ownChat(db, me(req).id, req.params.chatId);
+    await readUpTo(db, chat, req.body.message_id);
+    return { success: true, message: 'OK' };
   });
 
   route(app, supportApi.chatEvents, player, async (req, reply) => {

@@ -104,6 +104,38 @@ describe('support chat', () => {
     assert.equal(json<{ data: { unread: number }[] }>(await t.app.inject({ url: '/api/get-chats', headers: a.auth })).data[0].unread, 0);
   });
 
+  it('a message read as it came by the stream is marked read up to it, never past the newest, only by its player', async () => {
+    const a = await newPlayer(t.app);
+    const b = await newPlayer(t.app);
+    const id = await open(a);
+    await send(a, { chat_id: id, content: 'hello' });
+    await messages(a, id);
+    const reply = async (content: string) =>
+      json<{ data: { id: number } }>(await t.app.inject({ method: 'POST', url: `/api/admin/chats/${id}/messages`, headers: adminAuth, payload: { content } }))
+        .data.id;
+    const unread = async () => json<{ data: { unread: number }[] }>(await t.app.inject({ url: '/api/get-chats', headers: a.auth })).data[0].unread;
+    const read = (p: { auth: Record<string, string> } | null, payload: unknown, chat = id) =>
+      t.app.inject({ method: 'POST', url: `/api/chats/${chat}/read`, headers: p?.auth ?? {}, payload: payload as Record<string, unknown> });
+    const first = await reply('One moment.');
+    const second = await reply('Done.');
+    assert.equal(await unread(), 2);
+    // a guest, someone else, bad input: refused, nothing moves
+    assert.equal((await read(null, { message_id: second })).statusCode, 401);
+    assert.equal((await read(b, { message_id: second })).statusCode, 404);
+    for (const bad of [{}, { message_id: 'x' }, { message_id: 0 }, { message_id: second, extra: 1 }]) assert.equal((await read(a, bad)).statusCode, 400);
+    assert.equal(await unread(), 2);
+    // read up to the first: one left; a mark far past the newest stops at the newest; a later reply is unread
+    assert.equal((await read(a, { message_id: first })).statusCode, 200);
+    assert.equal(await unread(), 1);
+    assert.equal((await read(a, { message_id: 2_000_000_000 })).statusCode, 200);
+    assert.equal(await unread(), 0);
+    await reply('Anything else?');
+    assert.equal(await unread(), 1);
+    // never back
+    assert.equal((await read(a, { message_id: first })).statusCode, 200);
+    assert.equal(await unread(), 1);
+  });
+
   it('delivers a new message by Server-Sent Events', async () => {
     const a = await newPlayer(t.app);
     const id = await open(a);

@@ -103,6 +103,9 @@ export async function messagesOf(db: Db, chat: ChatRow, after?: number): Promise
   return rows;
 }
 
+/** The player read the chat up to `messageId` (messages that came by the stream are not marked read by sending). */
+export const readUpTo = (db: Db, chat: ChatRow, messageId: number): Promise<void> => store.markPlayerReadUpTo(db, chat.id, messageId);
+
 /** The chat's messages after `after` (a resuming stream's backlog), oldest first; nothing is marked read. */
 export const messagesSince = (db: Db, chatId: number, after: number): Promise<MessageRow[]> => store.messagesAfter(db, chatId, after, 200);
 

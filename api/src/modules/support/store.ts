@@ -57,6 +57,18 @@ export async function setPlayerRead(db: DbOrTx, chatId: number, readId: number):
   await db.update(chats).set({ playerReadId: readId }).where(eq(chats.id, chatId));
 }
 
+/** Moves the player's read mark up to `upTo`, never past the chat's own newest message and never back. */
+export async function markPlayerReadUpTo(db: DbOrTx, chatId: number, upTo: number): Promise<void> {
+  const newest = db
+    .select({ id: sql`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), lte(chatMessages.id, upTo)));
+  await db
+    .update(chats)
+    .set({ playerReadId: sql`greatest(${chats.playerReadId}, (${newest}))` })
+    .where(eq(chats.id, chatId));
+}
+
 /** Inserts a message; undefined when its client_id is already in the chat (a retried send). */
 export async function insertMessage(
   tx: DbOrTx,
