@@ -143,7 +143,10 @@ test('VIP: points earned from turnover convert to the main balance', async ({ pa
   await admin(request, 'POST', `/api/admin/players/${p.username}/turnover`, { amount: '5000.00' });
   await loginUi(page, p.username, p.password);
   await page.goto('/vip');
-  await expect(page.getByText('Expert III')).toBeVisible();
+  // the level follows the VP ever earned (the contract's tiers), with the way to the next
+  await expect(page.getByText('Beginner I', { exact: true })).toBeVisible();
+  await expect(page.getByText('50 VP more to Beginner II')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '50');
   await expect(page.getByLabel('Total VP')).toHaveText('50');
   await page.getByLabel('VP to convert').fill('60');
   await page.getByRole('button', { name: 'Convert' }).click();
@@ -153,6 +156,12 @@ test('VIP: points earned from turnover convert to the main balance', async ({ pa
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText('20 VP converted to ৳ 20.00')).toBeVisible();
   await expect(page.getByLabel('Total VP')).toHaveText('30');
+  // converting never lowers the level; more play raises it
+  await expect(page.getByText('50 VP more to Beginner II')).toBeVisible();
+  await admin(request, 'POST', `/api/admin/players/${p.username}/turnover`, { amount: '5000.00' });
+  await expect(page.getByText('Beginner II', { exact: true })).toBeVisible();
+  await expect(page.getByText('200 VP more to Beginner III')).toBeVisible();
+  await expect(page.getByLabel('Total VP')).toHaveText('80');
   await page.goto('/account');
   await expect(page.getByLabel('Main wallet balance')).toHaveText('৳ 20.00');
   const check = await admin(request, 'GET', '/api/admin/ledger/check');

@@ -33,6 +33,7 @@ export {
 export { changePasswordForm, forgotResetForm, signupForm } from './forms';
 export { checkForm } from './check';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
+export { VIP_TIERS, vipTierOf, type VipTier } from './users';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, responsible, support, users };

@@ -190,10 +190,11 @@ export function ErrorState({ text, onRetry }: { text?: string; onRetry: () => vo
   );
 }
 
-export function ProgressBar({ value }: { value: number }) {
+/** A bar of `value` percent; `label` names it for a screen reader (axe: a progress bar needs a name). */
+export function ProgressBar({ value, label }: { value: number; label?: string }) {
   const v = Math.max(0, Math.min(100, value));
   return (
-    <div className="progress" role="progressbar" aria-valuenow={Math.round(v)} aria-valuemin={0} aria-valuemax={100}>
+    <div className="progress" role="progressbar" aria-label={label} aria-valuenow={Math.round(v)} aria-valuemin={0} aria-valuemax={100}>
       <div style={{ width: `${v}%` }} />
     </div>
   );

@@ -19,6 +19,8 @@ export const players = pgTable(
     dofb: date('dofb', { mode: 'string' }),
     balancePoisha: bigint('balance_poisha', { mode: 'number' }).notNull().default(0),
     vipCoin: integer('vip_coin').notNull().default(0),
+    /** Every VP ever earned: the VIP level follows it (conversions take from vip_coin only). */
+    vipEarned: integer('vip_earned').notNull().default(0),
     vpProgressPoisha: bigint('vp_progress_poisha', { mode: 'number' }).notNull().default(0),
     cashBonusPoisha: bigint('cash_bonus_poisha', { mode: 'number' }).notNull().default(0),
     lifetimeRewardsPoisha: bigint('lifetime_rewards_poisha', { mode: 'number' }).notNull().default(0),

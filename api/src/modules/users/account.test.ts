@@ -21,9 +21,17 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     return /(\d{6})/.exec(out[0].body)![1];
   };
   const user = async (p: P) =>
-    json<{ data: { session_id: string; email_verified_at: string | null; phone_verified: boolean; vip_coin: number; balance: number; cash_bonus: number } }>(
-      await t.app.inject({ url: '/api/user/show', headers: p.auth }),
-    ).data;
+    json<{
+      data: {
+        session_id: string;
+        email_verified_at: string | null;
+        phone_verified: boolean;
+        vip_coin: number;
+        vip_earned: number;
+        balance: number;
+        cash_bonus: number;
+      };
+    }>(await t.app.inject({ url: '/api/user/show', headers: p.auth })).data;
 
   it('keeps the language the player chose: at signup, on change, in the profile and at every login', async () => {
     const p = await newPlayer(t.app, { lang: 'bn' });
@@ -217,6 +225,10 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     ).data;
     assert.deepEqual([summary.active_downlines, summary.cash_bonus, summary.lifetime_cash_rewards, summary.referral_turnover], [1, 25, 25, 2500]);
     assert.equal((await user(down)).vip_coin, 25);
+    // the VP ever earned (the VIP level follows it) rise with turnover and stay when points are converted
+    assert.equal((await user(down)).vip_earned, 25);
+    assert.equal((await t.app.inject({ url: '/api/convert-vipcoin?vip_coin=10', headers: down.auth })).statusCode, 200);
+    assert.deepEqual([(await user(down)).vip_coin, (await user(down)).vip_earned], [15, 25]);
     const claims = await Promise.all(Array.from({ length: 20 }, () => post(ref, '/api/cash-claim', {})));
     assert.equal(claims.filter((r) => r.statusCode === 200).length, 1);
     const u = await user(ref);

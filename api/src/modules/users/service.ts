@@ -19,6 +19,7 @@ export function userView(p: PlayerRow, extraVerified = false) {
     id: p.id,
     remote_id: p.remoteId,
     vip_coin: p.vipCoin,
+    vip_earned: p.vipEarned,
     name: p.name,
     phone: p.phone,
     email: p.email,

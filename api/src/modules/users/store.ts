@@ -112,7 +112,7 @@ export async function balanceOf(db: Db, playerId: number): Promise<number> {
 export async function addVip(tx: DbOrTx, playerId: number, earned: number, progressPoisha: number): Promise<void> {
   await tx
     .update(players)
-    .set({ vipCoin: sql`${players.vipCoin} + ${earned}`, vpProgressPoisha: progressPoisha })
+    .set({ vipCoin: sql`${players.vipCoin} + ${earned}`, vipEarned: sql`${players.vipEarned} + ${earned}`, vpProgressPoisha: progressPoisha })
     .where(eq(players.id, playerId));
 }
 

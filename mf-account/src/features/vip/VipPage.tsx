@@ -1,5 +1,6 @@
-// /vip: My VIP (SPEC.md sections 2, 5, 7): level card (hard-coded Expert III, as in the spec), Total VP
-// (the user is polled every second) and the Convert VP to real money form.
+// /vip: My VIP (SPEC.md sections 2, 5, 7): the level card (the level the VP ever earned reach, from the contract's
+// tiers, with the progress to the next; the spec hard-coded Expert III), Total VP (the user is polled every second)
+// and the Convert VP to real money form.
 import '../account.css';
 import {
   convertVipCoin,
@@ -15,18 +16,18 @@ import {
   LIMITS,
   MSG,
   PageHeader,
+  ProgressBar,
   SkeletonRows,
   TextField,
   useBalance,
   useLingui,
   useResource,
 } from '@bet/shared';
+import { vipTierOf } from '@bet/shared/contract';
 import { emptyForm, formResolver, vipForm, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-
-export const VIP_LEVEL = /*i18n*/ 'Expert III';
 
 export function VipPage() {
   const { i18n } = useLingui();
@@ -37,6 +38,7 @@ export function VipPage() {
   const [error, setError] = useState<string | null>(null);
 
   const total = user.data?.vip_coin ?? 0;
+  const level = vipTierOf(user.data?.vip_earned ?? 0);
   const rate = Number(general.data?.vp_rate) || 1;
   const schema = useMemo(() => vipForm(total), [total]);
   const {
@@ -77,8 +79,16 @@ export function VipPage() {
               </div>
               <div>
                 <div className="caption">{i18n._('VIP level')}</div>
-                <div className="vip-level">{i18n._(VIP_LEVEL)}</div>
+                <div className="vip-level">{i18n._(level.tier.name)}</div>
               </div>
+            </div>
+            <div className="vip-next stack">
+              <ProgressBar value={level.percent} label={i18n._('Progress to the next level')} />
+              <span className="caption">
+                {level.next
+                  ? i18n._('{vp} VP more to {level}', { vp: formatInteger(level.toNext), level: i18n._(level.next.name) })
+                  : i18n._('The highest level')}
+              </span>
             </div>
             <div className="vip-total">
               <span className="caption">{i18n._('Total VP')}</span>
