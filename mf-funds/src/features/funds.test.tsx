@@ -11,6 +11,7 @@ const user: User = {
   username: 'player0001',
   id: 1,
   vip_coin: 0,
+  vip_earned: 0,
   name: 'Rahim',
   phone: '01711111111',
   email: 'p@example.com',

@@ -7,6 +7,7 @@ const baseUser: User = {
   username: 'player0001',
   id: 1,
   vip_coin: 0,
+  vip_earned: 0,
   name: 'Rahim Uddin',
   phone: '01711111111',
   email: 'p@example.com',
