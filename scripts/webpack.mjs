@@ -98,6 +98,9 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
               },
             },
           },
+          // TypeBox's modules only define things (no package.json sideEffects field says so): the forms' builders
+          // (Object, String, Union...) then bring their own modules instead of the whole library behind its index
+          { test: /[\\/]typebox[\\/]build[\\/]/, sideEffects: false },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2)$/i, type: 'asset/resource' },
         ],

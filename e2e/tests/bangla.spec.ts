@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import routes from '../../shared/src/routes.json' with { type: 'json' };
-import { API, axeClean, signupApi } from './helpers';
+import { API, axeClean, layersSettled, signupApi } from './helpers';
 
 /** Words that stay as they are in Bangla: wallet, app and browser names, and codes of two or three capitals (a
  * currency, a team's short name in a fancy line), and the T of a T20 match. */
@@ -165,6 +165,9 @@ test('a player switches language in the member menu; it stays after a reload and
   await page.getByLabel('Password', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // the system notice after login holds the page (a modal): read and closed first
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Close' }).click();
+  await layersSettled(page);
   await page.goto('/account');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/language'));
   await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');

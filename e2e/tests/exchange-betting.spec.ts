@@ -139,12 +139,17 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await expect(sheet).toContainText(`Lay ${runner}`);
   await page.waitForTimeout(400); // the sheet's opening animation
   await page.screenshot({ path: '../docs/screens/exchange-bets-sheet.png' });
+  // the market keeps moving: a rest may be matched by the feed between the list and the tap; the api then refuses
+  // the cancel (it is a matched bet now) and says so, and the line stays, matched
+  let cancelled = 0;
   for (let left = unmatched; left > 0; left--) {
     await cancel.first().click();
-    await expect(box.locator('.bet-message').first()).toContainText('Bet cancelled.');
+    const said = box.locator('.bet-message').first();
+    await expect(said).toContainText(/^(Bet cancelled\.|This bet cannot be cancelled\.)$/);
+    if ((await said.textContent())?.includes('Bet cancelled.')) cancelled++;
     await expect(cancel).toHaveCount(left - 1);
   }
-  await expect(sheet.locator('.bet-line')).toHaveCount(lines - unmatched);
+  await expect(sheet.locator('.bet-line')).toHaveCount(lines - cancelled);
   await expect(sheet.getByRole('heading', { name: 'Unmatched' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Close' }).click();
   const afterCancel = await exposure(page);
@@ -161,7 +166,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await page.goto('/betting-record');
   await page.getByRole('tab', { name: 'Exchange' }).click();
   // (a bet a ball voided in its delay is listed too, as VOID, and each cancelled part as CANCELLED)
-  await expect(page.locator('.record-row').filter({ hasText: 'CANCELLED' })).toHaveCount(unmatched);
+  await expect(page.locator('.record-row').filter({ hasText: 'CANCELLED' })).toHaveCount(cancelled);
   const rows = page.locator('.record-row').filter({ hasNotText: /VOID|CANCELLED/ });
   await expect(rows.nth(3)).toBeVisible();
   await expect(rows.filter({ hasText: 'WON' }).first()).toBeVisible();
@@ -203,7 +208,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await page.screenshot({ path: '../docs/screens/exchange-profit-loss.png' });
   await page.getByRole('link', { name: 'Go back' }).click();
   await page.getByRole('link', { name: 'Bets History' }).click();
-  await expect(page.locator('.bet-line').filter({ hasNotText: /VOID|CANCELLED/ })).toHaveCount(lines - unmatched);
+  await expect(page.locator('.bet-line').filter({ hasNotText: /VOID|CANCELLED/ })).toHaveCount(lines - cancelled);
   await page.getByRole('link', { name: 'Go back' }).click();
   await page.getByRole('link', { name: 'Activity Log' }).click();
   await expect(page.getByText(/^Logged in/).first()).toBeVisible();

@@ -1,16 +1,14 @@
 import './i18n';
-import { RegistryRoutes, type Screens } from '@bet/shared';
-import { DepositPage } from './features/deposit/DepositPage';
-import { MakePaymentPage } from './features/payment/MakePaymentPage';
-import { PaymentRequestPage } from './features/payment/PaymentRequestPage';
-import { WithdrawalPage } from './features/withdrawal/WithdrawalPage';
+import { lazyScreen, RegistryRoutes, type Screens } from '@bet/shared';
 import './features/funds.css';
 
+// each page's code when it is first opened: /deposit does not bring the withdrawal's or the payment's (measured:
+// the four pages in one chunk were 8.6 KB on the wire of the 34.4 KB that opening /deposit added)
 const SCREENS: Screens = {
-  '/deposit': <DepositPage />,
-  '/withdrawal': <WithdrawalPage />,
-  '/make-payment': <MakePaymentPage />,
-  '/payment-request': <PaymentRequestPage />,
+  '/deposit': lazyScreen(() => import('./features/deposit/DepositPage').then((m) => m.DepositPage)),
+  '/withdrawal': lazyScreen(() => import('./features/withdrawal/WithdrawalPage').then((m) => m.WithdrawalPage)),
+  '/make-payment': lazyScreen(() => import('./features/payment/MakePaymentPage').then((m) => m.MakePaymentPage)),
+  '/payment-request': lazyScreen(() => import('./features/payment/PaymentRequestPage').then((m) => m.PaymentRequestPage)),
 };
 
 /** The routes this remote owns (the registry in @bet/shared), each with its screen. */
