@@ -67,7 +67,7 @@ export function ChatHome() {
         ) : (
           promos.data.map((p) => (
             <article key={p.id} className="card chat-promo" aria-label={localized(p, 'name')}>
-              <img src={p.thumbnail} alt="" loading="lazy" />
+              <img className="banner-img" src={p.thumbnail} alt="" loading="lazy" width={1080} height={400} />
               <h3 className="title">{localized(p, 'name')}</h3>
               <p className="muted">{firstWords(text(localized(p, 'desc')), LIMITS.chatPromoWords)}</p>
             </article>

@@ -11,7 +11,6 @@ import {
   Link,
   logoutEverywhere,
   SHARED_INSTANCE_ID,
-  SkeletonRows,
   useBalance,
   useLingui,
   useNavigate,
@@ -118,21 +117,20 @@ export function MemberMenu() {
     <div className="page account" data-remote="mf_account" data-shared-instance={SHARED_INSTANCE_ID}>
       {user.error && !user.data ? (
         <ErrorState onRetry={user.reload} />
-      ) : !user.data ? (
-        <SkeletonRows count={2} height={80} />
       ) : (
-        <div className="card member-card">
+        // drawn at once, its own shape while the player's name and points come (nothing below it moves then)
+        <div className="card member-card" aria-busy={!user.data}>
           <div className="row">
             <div className="avatar">
               <UserRound size={28} />
             </div>
             <div>
               <div className="member-name" translate="no">
-                {user.data.username}
+                {user.data ? user.data.username : <span className="skeleton line" aria-hidden="true" />}
               </div>
               <div className="caption row" style={{ gap: 4 }}>
                 <Crown size={14} color="var(--brand)" />
-                {i18n._('VIP Points')}: <b className="num">{user.data.vip_coin}</b>
+                {i18n._('VIP Points')}: <b className="num">{user.data ? user.data.vip_coin : '-'}</b>
               </div>
             </div>
           </div>

@@ -64,7 +64,7 @@ export function PromotionsPage() {
           <div className="promo-cards">
             {rows.map((p) => (
               <article key={p.id} className="card promo-m-card" aria-label={localized(p, 'name')}>
-                <img src={p.thumbnail} alt="" loading="lazy" />
+                <img className="banner-img" src={p.thumbnail} alt="" loading="lazy" width={1080} height={400} />
                 <h2 className="title">{localized(p, 'name')}</h2>
                 <p className="muted">{firstWords(localized(p, 'desc').replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</p>
                 <div className="row">
