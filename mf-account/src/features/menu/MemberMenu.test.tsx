@@ -51,7 +51,7 @@ describe('member menu', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/logout')).toBe(true);
   });
 
-  it('shows skeletons while loading, then an error with Retry that reloads', async () => {
+  it('shows the card busy in its own shape while loading, then an error with Retry that reloads', async () => {
     let fail = true;
     let answer: (v: [number, unknown]) => void = () => {};
     mockApi(http, {
@@ -65,7 +65,9 @@ describe('member menu', () => {
       'GET /api/general': () => [200, { success: true, data: {} }],
     });
     renderAt(<MemberMenu />, '/account', '/account');
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    // the member card is drawn at once in its own shape, busy until the player's name and points come
+    expect(screen.getByText(/VIP Points/).closest('.member-card')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('demoplayer1')).not.toBeInTheDocument();
     await waitFor(() => expect(answer).not.toBe(undefined));
     answer([500, { message: 'down' }]);
     const retry = await screen.findByRole('button', { name: 'Retry' });
