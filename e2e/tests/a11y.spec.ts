@@ -27,7 +27,6 @@ async function visit(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction(() => !document.querySelector('.skeleton, .loader, [aria-busy="true"]'), null, { timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
 }
 
 /** The most a screen may move while it arrives (Lighthouse's good CLS is 0.1; ours is half). */

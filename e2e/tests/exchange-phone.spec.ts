@@ -143,11 +143,62 @@ function journeys(size: string) {
     await back.focus();
     await page.keyboard.press('Enter');
     await expect(slip).toBeVisible();
-    await expect(slip.getByLabel('Stake')).toBeFocused();
+    await expect(slip.getByLabel('Stake', { exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(slip).toBeHidden();
   });
 }
+
+test('trading tools (390x844): stake buttons from settings add to the stake, the odds move a tick at a time, every runner shows the bet before it is placed', async ({
+  page,
+  request,
+}) => {
+  await player(page, request);
+  const { item, book } = await upcoming(request);
+  await page.goto(`/odds-view?eventId=${item.EventId}`);
+  // the player's own stake buttons, in the exchange's settings
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel('Stake button 1').fill('0');
+  await expect(settings.getByRole('alert')).toHaveText('Each stake button adds a whole amount from 1 to 100,000.');
+  await expect(settings.getByRole('button', { name: 'Save stake buttons' })).toBeDisabled();
+  await settings.getByLabel('Stake button 1').fill('50');
+  await settings.getByRole('button', { name: 'Save stake buttons' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Saved.');
+  await page.keyboard.press('Escape');
+  await layersSettled(page);
+
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  const back = odds.getByRole('button', { name: /^Back / }).first();
+  await expect(back).toBeVisible();
+  await back.click();
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  const shown = Number(await slip.getByLabel('Odds', { exact: true }).textContent());
+  // a tick up the ladder and back down
+  await slip.getByRole('button', { name: 'Raise the odds' }).click();
+  const up = Number(await slip.getByLabel('Odds', { exact: true }).textContent());
+  expect(up).toBeGreaterThan(shown);
+  expect(up - shown).toBeLessThanOrEqual(shown < 2 ? 0.011 : 10);
+  await slip.getByRole('button', { name: 'Lower the odds' }).click();
+  await expect(slip.getByLabel('Odds', { exact: true })).toHaveText(String(shown));
+  // the stake buttons add: 50 + 50 + 500 (the first button is 50 now)
+  await slip.getByLabel('Stake', { exact: true }).fill('');
+  await slip.getByRole('button', { name: 'Add 50 to the stake' }).click();
+  await slip.getByRole('button', { name: 'Add 50 to the stake' }).click();
+  await slip.getByRole('button', { name: 'Add 500 to the stake' }).click();
+  await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('600');
+  // before the bet: every runner's row says what it would make; the backed one wins, the others lose the stake
+  const next = odds.getByLabel(/^With this bet, if it wins:/);
+  await expect(next).toHaveCount(book.runners.length);
+  await expect(odds.locator('.runner-book.next.win')).toHaveCount(1);
+  await expect(odds.locator('.runner-book.next.loss')).toHaveCount(book.runners.length - 1);
+  for (const loss of await odds.locator('.runner-book.next.loss').all()) await expect(loss).toContainText('600.00');
+  await page.screenshot({ path: '../docs/screens/exchange-slip-tools.png' });
+  await axeClean(page, 'the slip with its tools');
+  // the slip closed: the rows show no bet-to-be
+  await page.keyboard.press('Escape');
+  await expect(next).toHaveCount(0);
+});
 
 test('axe on every exchange screen and account view (390x844)', async ({ page, request }) => {
   await player(page, request);

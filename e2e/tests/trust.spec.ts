@@ -47,7 +47,7 @@ test('a bet after the back office blocked the exchange is refused with the block
   // the player fills in the slip; meanwhile the back office blocks the exchange for them
   await back.click();
   const slip = page.getByRole('form', { name: 'Bet slip' });
-  await slip.getByLabel('Stake').fill('100');
+  await slip.getByLabel('Stake', { exact: true }).fill('100');
   const block = (status: string) => admin(request, 'POST', '/api/admin/market-block', { username: DEMO.username, exchange_market: 0, cs_market: 1, status });
   await block('blocked');
   try {

@@ -217,8 +217,13 @@ describe('mf-exchange', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes 6 over runs BAN 47 100' }));
     const slip = screen.getByRole('form', { name: 'Bet slip' });
     expect(slip).toHaveTextContent('Yes 6 over runs BAN 47');
-    fireEvent.click(within(slip).getByRole('button', { name: '500' }));
+    // the stake buttons add to the stake; Clear empties it
+    fireEvent.click(within(slip).getByRole('button', { name: 'Add 500 to the stake' }));
     expect(slip).toHaveTextContent('Profit: ৳ 500.00');
+    fireEvent.click(within(slip).getByRole('button', { name: 'Add 100 to the stake' }));
+    expect(slip).toHaveTextContent('Profit: ৳ 600.00');
+    fireEvent.click(within(slip).getByRole('button', { name: 'Clear' }));
+    expect(slip).toHaveTextContent('Profit: 0.00');
     fireEvent.change(within(slip).getByPlaceholderText('100-50000'), { target: { value: '99' } });
     expect(within(slip).getByRole('alert')).toHaveTextContent('The minimum stake is 100.');
     expect(within(slip).getByRole('button', { name: 'Place Bet' })).toBeDisabled();
@@ -226,6 +231,10 @@ describe('mf-exchange', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lay Bangladesh at 47' }));
     fireEvent.change(within(screen.getByRole('form', { name: 'Bet slip' })).getByPlaceholderText('100-100000'), { target: { value: '1000' } });
     expect(screen.getByRole('form', { name: 'Bet slip' })).toHaveTextContent('Liability: ৳ 470.00');
+    // before the bet, the runner's row says what it would make with this bet matched
+    const next = screen.getByLabelText(/^With this bet, if it wins: .*470\.00$/);
+    expect(next).toHaveClass('loss');
+    expect(next).toHaveTextContent('-');
     fireEvent.click(screen.getByRole('button', { name: 'Close the bet slip' }));
     expect(screen.queryByRole('form', { name: 'Bet slip' })).toBeNull();
   });

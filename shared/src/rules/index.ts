@@ -1,4 +1,4 @@
 export * from './constants';
 export * from './password';
 export * from './promotions';
-export { betAmounts, ODDS_LIMITS, priceUnits, type BetSide, type MarketKind } from '../contract/betting';
+export { betAmounts, MAX_PRICE, MIN_PRICE, moveTicks, ODDS_LIMITS, priceUnits, type BetSide, type MarketKind } from '../contract/betting';

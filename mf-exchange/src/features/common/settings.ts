@@ -5,14 +5,28 @@ import { storedValue } from './stored';
 export interface ExchangeSettings {
   picture: boolean;
   flash: boolean;
+  /** The bet slip's stake buttons (taka), each adds its amount to the stake. */
+  stakes: number[];
 }
+/** The stake buttons a player starts with. */
+export const DEFAULT_STAKES = [100, 500, 1000, 5000, 10000];
+/** How many stake buttons the slip has, and the most one may add (the largest stake the exchange takes). */
+export const STAKE_BUTTONS = 5;
+const STAKE_MAX = 100_000;
+/** Five whole amounts from 1 to 100,000, as given; null for anything else. */
+export function validStakes(v: unknown): number[] | null {
+  const ok = Array.isArray(v) && v.length === STAKE_BUTTONS && v.every((n) => Number.isInteger(n) && n >= 1 && n <= STAKE_MAX);
+  return ok ? (v as number[]) : null;
+}
+/** Stored stakes if usable, else the defaults. */
+export const cleanStakes = (v: unknown): number[] => validStakes(v) ?? DEFAULT_STAKES;
 const store = storedValue<ExchangeSettings>(
   'exchangeSettings',
   (v) => {
     const s = (v ?? {}) as Partial<ExchangeSettings>;
-    return { picture: s.picture !== false, flash: s.flash !== false };
+    return { picture: s.picture !== false, flash: s.flash !== false, stakes: cleanStakes(s.stakes) };
   },
-  { picture: true, flash: true },
+  { picture: true, flash: true, stakes: DEFAULT_STAKES },
 );
 
 export function useExchangeSettings(): [ExchangeSettings, (s: ExchangeSettings) => void] {

@@ -19,7 +19,7 @@ import {
 import { useExchangeWallet } from '../common/session';
 import { BetSlip } from '../slip/BetSlip';
 import { OpenBets } from '../bets/OpenBets';
-import { betMessagesAtom, dismissBetMessage, useExchangeSettings } from '../common/settings';
+import { betMessagesAtom, dismissBetMessage, useExchangeSettings, validStakes } from '../common/settings';
 
 const NAV = [
   { to: '/exchange', label: /*i18n*/ 'Home', icon: House },
@@ -103,6 +103,7 @@ function ExchangeHeader() {
           <span>{i18n._('Flash changed prices')}</span>
           <input type="checkbox" checked={settings.flash} onChange={(e) => setSettings({ ...settings, flash: e.target.checked })} />
         </label>
+        <StakeButtons stakes={settings.stakes} onSave={(stakes) => setSettings({ ...settings, stakes })} />
       </Modal>
     </div>
   );
@@ -155,5 +156,54 @@ export function ExchangeLayout({ children }: { children: ReactNode }) {
       {loggedIn && !blocked && <BetSlip />}
       <BottomNav label={/*i18n*/ 'Exchange'} items={NAV} className="ex-nav" />
     </div>
+  );
+}
+
+/** The bet slip's stake buttons, each an amount it adds (1 to 100,000 taka); kept when all five are whole amounts. */
+function StakeButtons({ stakes, onSave }: { stakes: number[]; onSave: (stakes: number[]) => void }) {
+  const { i18n } = useLingui();
+  const [draft, setDraft] = useState(() => stakes.map(String));
+  const valid = validStakes(draft.map((v) => (/^\d{1,6}$/.test(v) ? Number(v) : NaN)));
+  const [saved, setSaved] = useState(false);
+  return (
+    <fieldset className="stake-buttons">
+      <legend className="section-label">{i18n._('Stake buttons')}</legend>
+      <div className="stake-inputs">
+        {draft.map((v, i) => (
+          <input
+            key={i}
+            className="input"
+            inputMode="numeric"
+            aria-label={i18n._('Stake button {n}', { n: i + 1 })}
+            value={v}
+            onChange={(e) => {
+              setSaved(false);
+              setDraft(draft.map((x, j) => (j === i ? e.target.value.replace(/\D/g, '') : x)));
+            }}
+          />
+        ))}
+      </div>
+      {!valid && (
+        <p className="form-error" role="alert">
+          {i18n._('Each stake button adds a whole amount from 1 to 100,000.')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-block"
+        disabled={!valid}
+        onClick={() => {
+          if (valid) onSave(valid);
+          setSaved(true);
+        }}
+      >
+        {i18n._('Save stake buttons')}
+      </button>
+      {saved && (
+        <p className="caption" role="status">
+          {i18n._('Saved.')}
+        </p>
+      )}
+    </fieldset>
   );
 }

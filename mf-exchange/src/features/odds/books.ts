@@ -21,6 +21,28 @@ export function runnerBooks(bets: ExchangeBet[], marketId: string, selections: s
   return out;
 }
 
+/** A bet not yet placed, in poisha: on which runner, which side, and what it wins or loses (betAmounts). */
+export interface PendingBet {
+  selection_id: string;
+  side: 'back' | 'lay';
+  profit: number;
+  liability: number;
+}
+
+/**
+ * Each runner's profit or loss (taka) if it wins, should `bet` be matched whole: the position held on the market
+ * (`books`, nothing held: 0) plus the bet. A back wins its profit when its runner wins and loses its stake when
+ * another does; a lay the reverse. Counted in poisha, so the sum is exact.
+ */
+export function withPendingBet(books: RunnerBooks, selections: string[], bet: PendingBet): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of selections) {
+    const won = bet.side === 'back' ? s === bet.selection_id : s !== bet.selection_id;
+    out[s] = (Math.round((books?.[s] ?? 0) * 100) + (won ? bet.profit : -bet.liability)) / 100;
+  }
+  return out;
+}
+
 /** The books of an event's match odds and bookmaker, keyed by market id. */
 export function useRunnerBooks(eventId: string | null, oddsSelections: string[], bookmaker: BookmakerMarket | undefined): Record<string, RunnerBooks> {
   const access = useExchangeAccess();

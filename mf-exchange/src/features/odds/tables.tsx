@@ -5,7 +5,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
 import { formatCompact, formatMoney, localized, Modal, NoData, ODDS_LIMITS, useLingui } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
-import { useOpenSlip } from '../slip/BetSlip';
+import { useOpenSlip, useSlipProjection } from '../slip/BetSlip';
 
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };
@@ -64,7 +64,21 @@ function PriceCell({ side, level, onPick, name }: { side: 'back' | 'lay'; level?
 const sameLevels = (a: Level[], b: Level[]) => a.length === b.length && a.every((l, i) => l.price === b[i].price && l.size === b[i].size);
 
 const MatchOddsRow = memo(
-  function MatchOddsRow({ runner, suspended, eventId, marketId, pl }: { runner: Runner; suspended: boolean; eventId: string; marketId: string; pl?: number }) {
+  function MatchOddsRow({
+    runner,
+    suspended,
+    eventId,
+    marketId,
+    pl,
+    next,
+  }: {
+    runner: Runner;
+    suspended: boolean;
+    eventId: string;
+    marketId: string;
+    pl?: number;
+    next?: number;
+  }) {
     const { i18n } = useLingui();
     const [open, setOpen] = useState(false);
     const pickSlip = useOpenSlip();
@@ -90,7 +104,7 @@ const MatchOddsRow = memo(
         <div className="odds-row">
           <button type="button" className="odds-name" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
             <span translate="no">{name}</span>
-            {pl !== undefined && <RunnerBook pl={pl} />}
+            {(pl !== undefined || next !== undefined) && <RunnerBook pl={pl} next={next} />}
             {runner.status !== 'ACTIVE' && (
               <span className={`pill ${runner.status === 'WINNER' ? 'win' : 'loss'}`}>
                 {i18n._(runner.status === 'WINNER' ? /*i18n*/ 'Winner' : /*i18n*/ 'Loser')}
@@ -116,6 +130,7 @@ const MatchOddsRow = memo(
   },
   (a, b) =>
     a.suspended === b.suspended &&
+    a.next === b.next &&
     a.eventId === b.eventId &&
     a.pl === b.pl &&
     a.runner.SelectionName === b.runner.SelectionName &&
@@ -124,13 +139,30 @@ const MatchOddsRow = memo(
     sameLevels(a.runner.ex.availableToLay, b.runner.ex.availableToLay),
 );
 
-/** What the player's matched bets make or lose if this runner wins. */
-function RunnerBook({ pl }: { pl: number }) {
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${formatMoney(n)}`;
+
+/**
+ * What the player's matched bets make or lose if this runner wins, and (`next`, while the slip holds a stake on
+ * this market) what they would with the slip's bet matched too.
+ */
+function RunnerBook({ pl, next }: { pl?: number; next?: number }) {
   const { i18n } = useLingui();
   return (
-    <span className={`runner-book ${pl >= 0 ? 'win' : 'loss'}`} aria-label={i18n._('If it wins: {amount}', { amount: formatMoney(pl) })}>
-      {pl >= 0 ? '+' : ''}
-      {formatMoney(pl)}
+    <span className="runner-books">
+      {pl !== undefined && (
+        <span className={`runner-book ${pl >= 0 ? 'win' : 'loss'}`} aria-label={i18n._('If it wins: {amount}', { amount: formatMoney(pl) })}>
+          {signed(pl)}
+        </span>
+      )}
+      {next !== undefined && (
+        <span
+          className={`runner-book next ${next >= 0 ? 'win' : 'loss'}`}
+          aria-label={i18n._('With this bet, if it wins: {amount}', { amount: formatMoney(next) })}
+        >
+          <span aria-hidden="true">» </span>
+          {signed(next)}
+        </span>
+      )}
     </span>
   );
 }
@@ -141,6 +173,11 @@ export type RunnerBooks = Record<string, number> | undefined;
 export function MatchOddsTable({ market, books }: { market: MarketBook; books?: RunnerBooks }) {
   const { i18n } = useLingui();
   const suspended = market.status === 'SUSPENDED';
+  const next = useSlipProjection(
+    market.marketId,
+    market.runners.map((r) => String(r.selectionId)),
+    books,
+  );
   return (
     <section className="market" aria-label={i18n._('Match Odds')}>
       <header className="market-head">
@@ -156,6 +193,7 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
           eventId={market.eventId}
           marketId={market.marketId}
           pl={books?.[String(r.selectionId)]}
+          next={next?.[String(r.selectionId)]}
         />
       ))}
       {market.status === 'CLOSED' && <p className="caption market-note">{i18n._('This market is closed.')}</p>}
@@ -184,6 +222,7 @@ const BookmakerRow = memo(
     min,
     max,
     pl,
+    next,
   }: {
     r: BookmakerRunner;
     eventId: string;
@@ -191,6 +230,7 @@ const BookmakerRow = memo(
     min: number;
     max: number;
     pl?: number;
+    next?: number;
   }) {
     const { i18n } = useLingui();
     const flag = bookmakerFlag(r);
@@ -212,7 +252,7 @@ const BookmakerRow = memo(
       <div className="odds-row">
         <span className="odds-name">
           {r.runner}
-          {pl !== undefined && <RunnerBook pl={pl} />}
+          {(pl !== undefined || next !== undefined) && <RunnerBook pl={pl} next={next} />}
         </span>
         <button
           type="button"
@@ -243,6 +283,7 @@ const BookmakerRow = memo(
   (a, b) =>
     a.eventId === b.eventId &&
     a.pl === b.pl &&
+    a.next === b.next &&
     a.r.runner === b.r.runner &&
     a.r.backPrice === b.r.backPrice &&
     a.r.layPrice === b.r.layPrice &&
@@ -252,6 +293,11 @@ const BookmakerRow = memo(
 
 export function BookmakerTable({ market, eventId, books }: { market: BookmakerMarket; eventId: string; books?: RunnerBooks }) {
   const { i18n } = useLingui();
+  const next = useSlipProjection(
+    market.id,
+    market.runners.map((r) => r.id),
+    books,
+  );
   return (
     <section className="market" aria-label={i18n._('BookMaker')}>
       <header className="market-head">
@@ -260,7 +306,7 @@ export function BookmakerTable({ market, eventId, books }: { market: BookmakerMa
         <span className="col lay">{i18n._('Lay')}</span>
       </header>
       {market.runners.map((r) => (
-        <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} pl={books?.[r.id]} />
+        <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} pl={books?.[r.id]} next={next?.[r.id]} />
       ))}
       <p className="caption market-note">
         {i18n._('Min')}: {formatMoney(market.min)} · {i18n._('Max')}: {formatMoney(market.max)}

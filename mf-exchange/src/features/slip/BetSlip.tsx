@@ -1,9 +1,11 @@
 // The bet slip: tapping a Back or Lay price (match odds, bookmaker) or a No or Yes rate (fancy) opens it at that
-// price. Stake with quick stakes, the profit or liability computed live (the contract's betAmounts, the numbers
-// the api settles with), Place Bet; the bet-matched message box shows the api's answer.
+// price. Match odds move a tick at a time on the exchange's ladder (- and +); the stake buttons (the player's own,
+// in settings) add to the stake; the profit or liability is computed live (the contract's betAmounts, the numbers
+// the api settles with), and every runner's row shows what it would make with this bet (useSlipProjection);
+// Place Bet; the bet-matched message box shows the api's answer.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { atom, useAtom, useSetAtom } from 'jotai';
-import { X } from 'lucide-react';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { Minus, Plus, X } from 'lucide-react';
 import {
   betAmounts,
   errorMessage,
@@ -11,6 +13,9 @@ import {
   formatMoney,
   invalidateResources,
   isNetworkError,
+  MAX_PRICE,
+  MIN_PRICE,
+  moveTicks,
   newIdempotencyKey,
   placeExchangeBet,
   priceUnits,
@@ -21,7 +26,9 @@ import {
 } from '@bet/shared';
 
 import { useExchangeAccess } from '../common/session';
-import { pushBetMessage } from '../common/settings';
+import { pushBetMessage, useExchangeSettings } from '../common/settings';
+import { withPendingBet } from '../odds/books';
+import type { RunnerBooks } from '../odds/tables';
 
 export interface Slip {
   kind: MarketKind;
@@ -39,20 +46,32 @@ export interface Slip {
   max: number;
 }
 export const betSlipAtom = atom<Slip | null>(null);
+/** The stake typed in the slip (taka, as typed): the odds tables read it to show each runner with this bet. */
+export const slipStakeAtom = atom('');
 
-const QUICK = [100, 500, 1000, 5000, 10000];
 export const sideLabel = (kind: MarketKind, side: BetSide) => (kind === 'fancy' ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay');
 const toPoisha = (s: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(s.trim()) ? Math.round(Number(s) * 100) : null);
 
 /** Opens the slip (a stable function for memoised rows). */
 export const useOpenSlip = () => useSetAtom(betSlipAtom);
 
+/** What the slip's bet, matched whole, would make on this market's runners (undefined: no bet on it typed yet). */
+export function useSlipProjection(marketId: string, selections: string[], books: RunnerBooks): Record<string, number> | undefined {
+  const slip = useAtomValue(betSlipAtom);
+  const stake = useAtomValue(slipStakeAtom);
+  const poisha = toPoisha(stake);
+  if (!slip || slip.kind === 'fancy' || slip.market_id !== marketId || !poisha) return undefined;
+  const amounts = betAmounts(slip.kind, slip.side, priceUnits(slip.kind, slip.price), poisha);
+  return withPendingBet(books, selections, { selection_id: slip.selection_id, side: slip.side, ...amounts });
+}
+
 export function BetSlip() {
   const { i18n } = useLingui();
   const [slip, setSlip] = useAtom(betSlipAtom);
   const access = useExchangeAccess();
   const push = useSetAtom(pushBetMessage);
-  const [stake, setStake] = useState('');
+  const [stake, setStake] = useAtom(slipStakeAtom);
+  const [{ stakes }] = useExchangeSettings();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -65,6 +84,10 @@ export function BetSlip() {
     setError(null);
     if (key) input.current?.focus();
   }, [key]);
+  // another bet (runner, side, price or stake changed) is another key; a retry of the same bet keeps its key
+  useEffect(() => {
+    idempotency.current = newIdempotencyKey();
+  }, [key, slip?.price, stake]);
   if (!slip) return null;
 
   const label = sideLabel(slip.kind, slip.side);
@@ -90,7 +113,7 @@ export function BetSlip() {
           ...(slip.run !== undefined ? { run: slip.run } : {}),
           stake: poisha / 100,
         },
-        newIdempotencyKey(),
+        idempotency.current,
       );
       const matched = answer.data.bets.every((b) => b.matched);
       // the prices it was matched at (the exchange gives a better one than asked when it can), else the asked one
@@ -128,10 +151,35 @@ export function BetSlip() {
         </button>
       </div>
       <div className="slip-fields">
-        <label className="slip-field">
+        <div className="slip-field">
           <span className="caption">{i18n._(slip.kind === 'odds' ? /*i18n*/ 'Odds' : /*i18n*/ 'Rate')}</span>
-          <output aria-label={i18n._('Odds')}>{slip.price}</output>
-        </label>
+          {slip.kind === 'odds' ? (
+            // a tick at a time on the exchange's ladder (the api takes only ladder prices)
+            <div className="slip-ticks">
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={i18n._('Lower the odds')}
+                disabled={slip.price <= MIN_PRICE}
+                onClick={() => setSlip({ ...slip, price: moveTicks(slip.price, -1) })}
+              >
+                <Minus size={16} />
+              </button>
+              <output aria-label={i18n._('Odds')}>{slip.price}</output>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={i18n._('Raise the odds')}
+                disabled={slip.price >= MAX_PRICE}
+                onClick={() => setSlip({ ...slip, price: moveTicks(slip.price, 1) })}
+              >
+                <Plus size={16} />
+              </button>
+            </div>
+          ) : (
+            <output aria-label={i18n._('Odds')}>{slip.price}</output>
+          )}
+        </div>
         <label className="slip-field">
           <span className="caption">{i18n._('Stake')}</span>
           <input
@@ -146,11 +194,20 @@ export function BetSlip() {
         </label>
       </div>
       <div className="slip-quick">
-        {QUICK.map((q) => (
-          <button key={q} type="button" className="chip" onClick={() => setStake(String(q))}>
-            {formatInteger(q)}
+        {stakes.map((q, i) => (
+          <button
+            key={i}
+            type="button"
+            className="chip"
+            aria-label={i18n._('Add {amount} to the stake', { amount: formatInteger(q) })}
+            onClick={() => setStake(String(((toPoisha(stake) ?? 0) + q * 100) / 100))}
+          >
+            +{formatInteger(q)}
           </button>
         ))}
+        <button type="button" className="chip" onClick={() => setStake('')} disabled={!stake}>
+          {i18n._('Clear')}
+        </button>
       </div>
       <p className="slip-return" aria-live="polite">
         {slip.side === 'back' ? i18n._('Profit') : i18n._('Liability')}:{' '}
