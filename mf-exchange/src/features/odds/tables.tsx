@@ -159,7 +159,7 @@ function RunnerBook({ pl, next }: { pl?: number; next?: number }) {
           className={`runner-book next ${next >= 0 ? 'win' : 'loss'}`}
           aria-label={i18n._('With this bet, if it wins: {amount}', { amount: formatMoney(next) })}
         >
-          <span aria-hidden="true">» </span>
+          <span aria-hidden="true">{'» '}</span>
           {signed(next)}
         </span>
       )}
