@@ -200,6 +200,47 @@ test('trading tools (390x844): stake buttons from settings add to the stake, the
   await expect(next).toHaveCount(0);
 });
 
+test('one-click betting (390x844): off by default; on, a tap on a price places the stake at once and the header says so', async ({ page, request }) => {
+  await player(page, request);
+  const { item } = await upcoming(request);
+  await page.goto(`/odds-view?eventId=${item.EventId}`);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const toggle = settings.getByRole('checkbox', { name: /One-click betting/ });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await settings.getByLabel('One-click stake').fill('150');
+  await page.keyboard.press('Escape');
+  await layersSettled(page);
+  const on = page.getByRole('button', { name: 'One-click on: ৳ 150.00' });
+  await expect(on).toBeVisible();
+  await axeClean(page, 'one-click betting on');
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  const back = odds.getByRole('button', { name: /^Back / }).first();
+  const runner = ((await back.getAttribute('aria-label')) ?? '').replace(/^Back (.*) at .*$/, '$1');
+  await back.click();
+  // no slip: the bet is placed, and the bet-matched box says what happened
+  await expect(page.getByRole('form', { name: 'Bet slip' })).toHaveCount(0);
+  await expect(page.locator('.bet-messages .bet-message').first()).toContainText(`Back ${runner}`);
+  await expect(page.locator('.bet-messages .bet-message').first()).toContainText('৳ 150.00');
+  await page.screenshot({ path: '../docs/screens/exchange-one-click.png' });
+  await page.getByRole('button', { name: 'Bets', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Bets' })).toContainText(`Back ${runner}`);
+  await page.keyboard.press('Escape');
+  await layersSettled(page);
+  // off again: a tap opens the slip
+  await on.click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('checkbox', { name: /One-click betting/ })
+    .uncheck();
+  await page.keyboard.press('Escape');
+  await layersSettled(page);
+  await expect(on).toHaveCount(0);
+  await back.click();
+  await expect(page.getByRole('form', { name: 'Bet slip' })).toBeVisible();
+});
+
 test('axe on every exchange screen and account view (390x844)', async ({ page, request }) => {
   await player(page, request);
   for (const [path, what] of [

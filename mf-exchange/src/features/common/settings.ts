@@ -7,12 +7,15 @@ export interface ExchangeSettings {
   flash: boolean;
   /** The bet slip's stake buttons (taka), each adds its amount to the stake. */
   stakes: number[];
+  /** One-click betting: a tap on a price places a bet of `oneClickStake` taka at once (off by default). */
+  oneClick: boolean;
+  oneClickStake: number;
 }
 /** The stake buttons a player starts with. */
 export const DEFAULT_STAKES = [100, 500, 1000, 5000, 10000];
 /** How many stake buttons the slip has, and the most one may add (the largest stake the exchange takes). */
 export const STAKE_BUTTONS = 5;
-const STAKE_MAX = 100_000;
+export const STAKE_MAX = 100_000;
 /** Five whole amounts from 1 to 100,000, as given; null for anything else. */
 export function validStakes(v: unknown): number[] | null {
   const ok = Array.isArray(v) && v.length === STAKE_BUTTONS && v.every((n) => Number.isInteger(n) && n >= 1 && n <= STAKE_MAX);
@@ -24,9 +27,16 @@ const store = storedValue<ExchangeSettings>(
   'exchangeSettings',
   (v) => {
     const s = (v ?? {}) as Partial<ExchangeSettings>;
-    return { picture: s.picture !== false, flash: s.flash !== false, stakes: cleanStakes(s.stakes) };
+    const stake = Number(s.oneClickStake);
+    return {
+      picture: s.picture !== false,
+      flash: s.flash !== false,
+      stakes: cleanStakes(s.stakes),
+      oneClick: s.oneClick === true,
+      oneClickStake: Number.isInteger(stake) && stake >= 1 && stake <= STAKE_MAX ? stake : DEFAULT_STAKES[0],
+    };
   },
-  { picture: true, flash: true, stakes: DEFAULT_STAKES },
+  { picture: true, flash: true, stakes: DEFAULT_STAKES, oneClick: false, oneClickStake: DEFAULT_STAKES[0] },
 );
 
 export function useExchangeSettings(): [ExchangeSettings, (s: ExchangeSettings) => void] {

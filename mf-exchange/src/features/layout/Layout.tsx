@@ -3,7 +3,7 @@
 // Block popup (the shell shows it) and goes home.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Activity, House, LayoutGrid, ListChecks, RefreshCw, Settings, Trophy, UserRound, Wallet, X } from 'lucide-react';
+import { Activity, House, LayoutGrid, ListChecks, RefreshCw, Settings, Trophy, UserRound, Wallet, X, Zap } from 'lucide-react';
 import {
   BottomNav,
   fetchMarketBlock,
@@ -19,7 +19,7 @@ import {
 import { useExchangeWallet } from '../common/session';
 import { BetSlip } from '../slip/BetSlip';
 import { OpenBets } from '../bets/OpenBets';
-import { betMessagesAtom, dismissBetMessage, useExchangeSettings, validStakes } from '../common/settings';
+import { betMessagesAtom, dismissBetMessage, STAKE_MAX, useExchangeSettings, validStakes } from '../common/settings';
 
 const NAV = [
   { to: '/exchange', label: /*i18n*/ 'Home', icon: House },
@@ -62,6 +62,13 @@ function ExchangeHeader() {
       <button type="button" className="icon-btn" aria-label={i18n._('Settings')} onClick={() => setSheet('settings')}>
         <Settings size={18} />
       </button>
+      {settings.oneClick && (
+        // while it is on, every screen of the exchange says so (a tap on a price is a bet)
+        <button type="button" className="one-click-on" onClick={() => setSheet('settings')}>
+          <Zap size={14} aria-hidden />
+          {i18n._('One-click on: {amount}', { amount: formatMoney(settings.oneClickStake) })}
+        </button>
+      )}
       <Modal open={sheet === 'wallets'} title={i18n._('Wallets')} onClose={() => setSheet(null)}>
         <ul className="wallet-list">
           <li className="list-row">
@@ -102,6 +109,25 @@ function ExchangeHeader() {
         <label className="list-row toggle">
           <span>{i18n._('Flash changed prices')}</span>
           <input type="checkbox" checked={settings.flash} onChange={(e) => setSettings({ ...settings, flash: e.target.checked })} />
+        </label>
+        <label className="list-row toggle">
+          <span>
+            {i18n._('One-click betting')}
+            <span className="caption one-click-hint">{i18n._('A tap on a price places the bet at once, with the stake below.')}</span>
+          </span>
+          <input type="checkbox" checked={settings.oneClick} onChange={(e) => setSettings({ ...settings, oneClick: e.target.checked })} />
+        </label>
+        <label className="list-row">
+          <span>{i18n._('One-click stake')}</span>
+          <input
+            className="one-click-stake"
+            inputMode="numeric"
+            value={settings.oneClickStake}
+            onChange={(e) => {
+              const n = Number(e.target.value.replace(/\D/g, ''));
+              if (n >= 1 && n <= STAKE_MAX) setSettings({ ...settings, oneClickStake: n });
+            }}
+          />
         </label>
         <StakeButtons stakes={settings.stakes} onSave={(stakes) => setSettings({ ...settings, stakes })} />
       </Modal>

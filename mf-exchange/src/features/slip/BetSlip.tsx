@@ -3,7 +3,7 @@
 // in settings) add to the stake; the profit or liability is computed live (the contract's betAmounts, the numbers
 // the api settles with), and every runner's row shows what it would make with this bet (useSlipProjection);
 // Place Bet; the bet-matched message box shows the api's answer.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Minus, Plus, X } from 'lucide-react';
 import {
@@ -26,7 +26,7 @@ import {
 } from '@bet/shared';
 
 import { useExchangeAccess } from '../common/session';
-import { pushBetMessage, useExchangeSettings } from '../common/settings';
+import { pushBetMessage, useExchangeSettings, type BetMessage } from '../common/settings';
 import { withPendingBet } from '../odds/books';
 import type { RunnerBooks } from '../odds/tables';
 
@@ -52,8 +52,67 @@ export const slipStakeAtom = atom('');
 export const sideLabel = (kind: MarketKind, side: BetSide) => (kind === 'fancy' ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay');
 const toPoisha = (s: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(s.trim()) ? Math.round(Number(s) * 100) : null);
 
-/** Opens the slip (a stable function for memoised rows). */
-export const useOpenSlip = () => useSetAtom(betSlipAtom);
+type I18n = ReturnType<typeof useLingui>['i18n'];
+
+/** Places the slip's bet of `poisha` and answers the message the bet-matched box shows (throws the api's refusal). */
+export async function placeSlipBet(access: string, slip: Slip, poisha: number, key: string, i18n: I18n): Promise<BetMessageIn> {
+  const answer = await placeExchangeBet(
+    access,
+    {
+      event_id: slip.event_id,
+      market_id: slip.market_id,
+      selection_id: slip.selection_id,
+      side: slip.side,
+      price: slip.price,
+      ...(slip.run !== undefined ? { run: slip.run } : {}),
+      stake: poisha / 100,
+    },
+    key,
+  );
+  const matched = answer.data.bets.every((b) => b.matched);
+  // the prices it was matched at (the exchange gives a better one than asked when it can), else the asked one
+  const prices = [...new Set(answer.data.bets.filter((b) => b.matched).map((b) => b.odds))];
+  return {
+    kind: matched ? 'matched' : 'unmatched',
+    text: `${i18n._(answer.message ?? /*i18n*/ 'Bet placed.')} ${i18n._(sideLabel(slip.kind, slip.side))} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
+  };
+}
+type BetMessageIn = Omit<BetMessage, 'id'>;
+
+/** A one-click bet under way: further taps wait for its answer (a double tap is not two bets). */
+let oneClickBusy = false;
+
+/**
+ * What a tap on a price does: opens the slip at it, or, with one-click betting on, places the player's one-click
+ * stake at that price at once and shows the answer in the bet-matched box. A stake outside the market's limits
+ * opens the slip with it instead.
+ */
+export function useOpenSlip(): (slip: Slip) => void {
+  const { i18n } = useLingui();
+  const setSlip = useSetAtom(betSlipAtom);
+  const setStake = useSetAtom(slipStakeAtom);
+  const push = useSetAtom(pushBetMessage);
+  const access = useExchangeAccess();
+  const [{ oneClick, oneClickStake }] = useExchangeSettings();
+  return useCallback(
+    (slip: Slip) => {
+      if (!oneClick || !access) return setSlip(slip);
+      if (oneClickStake < slip.min || oneClickStake > slip.max) {
+        setStake(String(oneClickStake));
+        return setSlip(slip);
+      }
+      if (oneClickBusy) return;
+      oneClickBusy = true;
+      placeSlipBet(access, slip, oneClickStake * 100, newIdempotencyKey(), i18n)
+        .then(push, (err: unknown) => push({ kind: 'error', text: errorMessage(err, i18n._('The bet could not be placed. Please try again.')) }))
+        .finally(() => {
+          oneClickBusy = false;
+          invalidateResources('exchange-', true);
+        });
+    },
+    [oneClick, oneClickStake, access, setSlip, setStake, push, i18n],
+  );
+}
 
 /** What the slip's bet, matched whole, would make on this market's runners (undefined: no bet on it typed yet). */
 export function useSlipProjection(marketId: string, selections: string[], books: RunnerBooks): Record<string, number> | undefined {
@@ -102,26 +161,7 @@ export function BetSlip() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await placeExchangeBet(
-        access,
-        {
-          event_id: slip.event_id,
-          market_id: slip.market_id,
-          selection_id: slip.selection_id,
-          side: slip.side,
-          price: slip.price,
-          ...(slip.run !== undefined ? { run: slip.run } : {}),
-          stake: poisha / 100,
-        },
-        idempotency.current,
-      );
-      const matched = answer.data.bets.every((b) => b.matched);
-      // the prices it was matched at (the exchange gives a better one than asked when it can), else the asked one
-      const prices = [...new Set(answer.data.bets.filter((b) => b.matched).map((b) => b.odds))];
-      push({
-        kind: matched ? 'matched' : 'unmatched',
-        text: `${i18n._(answer.message ?? /*i18n*/ 'Bet placed.')} ${i18n._(label)} ${slip.selection}${slip.run !== undefined ? ` ${slip.run}` : ''} @ ${(prices.length ? prices : [slip.price]).join(', ')} · ${formatMoney(poisha / 100)}`,
-      });
+      push(await placeSlipBet(access, slip, poisha, idempotency.current, i18n));
       idempotency.current = newIdempotencyKey();
       setSlip(null);
       setStake('');
