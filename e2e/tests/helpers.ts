@@ -84,9 +84,13 @@ export async function codeFor(request: APIRequestContext, to: string): Promise<s
   return code;
 }
 
-/** No serious or critical accessibility violation on the screen as it is now (`what` names it in a failure). */
-export async function axeClean(page: Page, what = '') {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * No serious or critical accessibility violation on the screen as it is now (`what` names it in a failure); `within`
+ * checks only that part (a selector), when the rest was checked already.
+ */
+export async function axeClean(page: Page, what = '', within?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   expect(
     violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
