@@ -1,70 +1,26 @@
-// Every route of the route table, as a guest and as a logged-in player, checked by axe (no serious or critical
-// violation) and for layout shift (at most 0.05 while a screen arrives), with the main popups and sheets open; and the keyboard: every control reachable, focus visible,
-// dialogs keep focus inside and give it back.
+// Accessibility beyond the route walk (bangla.spec.ts walks every route of the route table as a guest and as a
+// player with axe and layout shift on each screen): the main popups and sheets open, the first load of / for layout
+// shift; and the keyboard: every control reachable, focus visible, dialogs keep focus inside and give it back.
 import { expect, test, type Page } from '@playwright/test';
-import routes from '../../shared/src/routes.json' with { type: 'json' };
-import { axeClean, signupApi } from './helpers';
-
-const paths = (login: boolean) => routes.filter((r) => r.login === login).map((r) => r.sample ?? r.path);
-
-/** Counts the page's layout shift (CLS's sum, shifts right after input left out) from the first paint on. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
+import { axeClean, MAX_SHIFT, shiftSoFar, signupApi, watchShifts } from './helpers';
 
 /** Moves to `path` inside the page, as a tap on a link does, and waits for the screen to arrive. */
 async function visit(page: Page, path: string) {
   await page.evaluate((to) => {
-    (window as unknown as { shift: number }).shift = 0;
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction(() => !document.querySelector('.skeleton, .loader, [aria-busy="true"]'), null, { timeout: 5000 }).catch(() => undefined);
 }
 
-/** The most a screen may move while it arrives (Lighthouse's good CLS is 0.1; ours is half). */
-const MAX_SHIFT = 0.05;
-
-async function axeWalk(page: Page, list: string[]) {
-  const failures: string[] = [];
-  await axeClean(page, `the frame around ${list[0]}`);
-  for (const path of list) {
-    await visit(page, path);
-    // the screen reserved its space: what arrived late (lists, pictures, the chat button) moved nothing much
-    await page.waitForTimeout(300);
-    const shift = await shiftSoFar(page);
-    if (shift > MAX_SHIFT) failures.push(`${path}: layout shift ${shift.toFixed(3)} (at most ${MAX_SHIFT})`);
-    try {
-      // the screen itself (the header, toolbar and floating buttons around it were checked whole on the first one)
-      await axeClean(page, path, 'main');
-    } catch (e) {
-      failures.push(
-        String((e as Error).message)
-          .split('\n')
-          .filter((l) => l.includes(path))
-          .join('\n'),
-      );
-    }
-  }
-  expect(failures.join('\n')).toBe('');
-}
-
-test("axe and layout shift: every public route as a guest, the login asked for a player's route, and About Us open", async ({ page }) => {
-  test.setTimeout(90_000);
+test("axe and layout shift: the first load of / as a guest, the login asked for a player's route, and About Us open", async ({ page }) => {
   await watchShifts(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2500); // the chat button comes 1.5 s after the load event
   // the first load of / (a page load, as Lighthouse measures it) shifted at most as much as a screen may
   expect(await shiftSoFar(page)).toBeLessThanOrEqual(MAX_SHIFT);
-  await axeWalk(page, ['/', ...paths(false).filter((p) => p !== '/')]);
+  await axeClean(page, 'home');
   // a guest's tap on a player's route brings the login screen
   await visit(page, '/deposit');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -75,9 +31,7 @@ test("axe and layout shift: every public route as a guest, the login asked for a
   await axeClean(page, 'About Us');
 });
 
-test("axe and layout shift: every route of a logged-in player, with the notice, a promotion's details and the phone sheet open", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  await watchShifts(page);
+test("axe: a logged-in player's first popups: the notice, a promotion's details and the phone sheet", async ({ page, request }) => {
   const p = await signupApi(request);
   await page.goto('/login');
   await page.getByLabel('Username').fill(p.username);
@@ -89,9 +43,6 @@ test("axe and layout shift: every route of a logged-in player, with the notice, 
   await axeClean(page, 'the system notice');
   await page.keyboard.press('Escape');
   await expect(notice).toBeHidden();
-  // the player's routes, and the public screens that differ for a player (the shell's sign-in pages send a player
-  // home; the guest walk checks them)
-  await axeWalk(page, [...paths(true), ...routes.filter((r) => !r.login && (r.owner !== 'shell' || r.path === '/')).map((r) => r.path)]);
   // the sheets a new player opens first (the exchange's sheets and the bet slip: exchange-phone.spec.ts)
   await visit(page, '/promotions');
   await page

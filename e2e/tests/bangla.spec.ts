@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import routes from '../../shared/src/routes.json' with { type: 'json' };
-import { API, axeClean, layersSettled, signupApi } from './helpers';
+import { API, axeClean, layersSettled, resetShift, screenProblems, signupApi, watchShifts } from './helpers';
 
 /** Words that stay as they are in Bangla: wallet, app and browser names, and codes of two or three capitals (a
  * currency, a team's short name in a fancy line), and the T of a T20 match. */
@@ -71,7 +71,10 @@ async function walk(page: Page, paths: string[], known: string[]) {
     await expect(notice).toBeHidden();
   }
   await expect(page.getByRole('button', { name: 'সাপোর্টের সঙ্গে চ্যাট করুন' })).toBeVisible();
+  // accessibility and layout shift are checked on the same walk (axe: the frame once, then each screen's main part)
+  await axeClean(page, 'the frame, in Bangla');
   for (const path of paths) {
+    await resetShift(page);
     await page.evaluate((to) => {
       history.pushState({}, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -81,6 +84,8 @@ async function walk(page: Page, paths: string[], known: string[]) {
     await page.waitForTimeout(400);
     const words = await englishWords(page, known);
     if (words.length) found[path] = [...new Set(words)];
+    const problems = await screenProblems(page, path);
+    if (problems.length) found[`${path} (axe, layout shift)`] = problems;
   }
   if (process.env.BANGLA_REPORT) fs.appendFileSync(process.env.BANGLA_REPORT, JSON.stringify(found) + '\n');
   return found;
@@ -90,9 +95,10 @@ const paths = (login: boolean) => routes.filter((r) => r.login === login || !r.l
 
 test.beforeEach(async ({ page }, info) => {
   if (!info.title.startsWith('a player switches')) await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+  await watchShifts(page);
 });
 
-test('every public route in Bangla shows no English word outside names', async ({ page, request }) => {
+test('every public route in Bangla shows no English word outside names; axe and layout shift on each', async ({ page, request }) => {
   test.setTimeout(120_000);
   const found = await walk(
     page,
@@ -112,7 +118,7 @@ async function loginBangla(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('every route of a logged-in player in Bangla shows no English word outside names', async ({ page, request }) => {
+test('every route of a logged-in player in Bangla shows no English word outside names; axe and layout shift on each', async ({ page, request }) => {
   test.setTimeout(180_000);
   const p = await signupApi(request, { lang: 'bn' });
   await loginBangla(page, p.username, p.password);

@@ -111,3 +111,40 @@ export async function uncovered(locator: Locator) {
   });
   expect(free).toBe(true);
 }
+
+/** The most a screen may move while it arrives (Lighthouse's good CLS is 0.1; ours is half). */
+export const MAX_SHIFT = 0.05;
+
+/** Counts the page's layout shift (CLS's sum, shifts right after input left out) from the first paint on. */
+export async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+/** The layout shift since the page loaded or since the last `resetShift`. */
+export const shiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
+export const resetShift = (page: Page) => page.evaluate(() => ((window as unknown as { shift: number }).shift = 0));
+
+/**
+ * What is wrong with the screen that has just arrived at `path`: it moved more than MAX_SHIFT since `resetShift`, or
+ * axe finds a serious or critical violation in its main part (the frame around it is checked once, whole).
+ */
+export async function screenProblems(page: Page, path: string): Promise<string[]> {
+  const out: string[] = [];
+  const shift = await shiftSoFar(page);
+  if (shift > MAX_SHIFT) out.push(`${path}: layout shift ${shift.toFixed(3)} (at most ${MAX_SHIFT})`);
+  try {
+    await axeClean(page, path, 'main');
+  } catch (e) {
+    out.push(
+      ...String((e as Error).message)
+        .split('\n')
+        .filter((l) => l.includes(`${path}:`)),
+    );
+  }
+  return out;
+}
