@@ -224,6 +224,9 @@ describe('mf-exchange', () => {
     expect(slip).toHaveTextContent('Profit: ৳ 600.00');
     fireEvent.click(within(slip).getByRole('button', { name: 'Clear' }));
     expect(slip).toHaveTextContent('Profit: 0.00');
+    // Place Bet says why it cannot be pressed (this test has no exchange session, then no stake)
+    expect(within(slip).getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    expect(within(slip).getByRole('button', { name: 'Place Bet' })).toHaveAccessibleDescription(/Connecting to the exchange|Type a stake/);
     fireEvent.change(within(slip).getByPlaceholderText('100-50000'), { target: { value: '99' } });
     expect(within(slip).getByRole('alert')).toHaveTextContent('The minimum stake is 100.');
     expect(within(slip).getByRole('button', { name: 'Place Bet' })).toBeDisabled();

@@ -3,7 +3,7 @@
 // in settings) add to the stake; the profit or liability is computed live (the contract's betAmounts, the numbers
 // the api settles with), and every runner's row shows what it would make with this bet (useSlipProjection);
 // Place Bet; the bet-matched message box shows the api's answer.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Minus, Plus, X } from 'lucide-react';
 import {
@@ -134,6 +134,7 @@ export function BetSlip() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const whyId = useId();
   // one key per bet: a retry after a lost answer places nothing twice; any answer starts a new bet
   const idempotency = useRef(newIdempotencyKey());
   // Escape and the phone's back button close the slip, as they close a sheet
@@ -154,6 +155,8 @@ export function BetSlip() {
   const amounts = poisha ? betAmounts(slip.kind, slip.side, priceUnits(slip.kind, slip.price), poisha) : null;
   const tooSmall = poisha !== null && poisha < slip.min * 100;
   const tooBig = poisha !== null && poisha > slip.max * 100;
+  // why Place Bet cannot be pressed yet, said under it (a stake out of limits says so in its own alert)
+  const why = !access ? i18n._('Connecting to the exchange...') : !poisha ? i18n._('Type a stake to place the bet.') : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -267,10 +270,20 @@ export function BetSlip() {
         <button type="button" className="btn btn-ghost" onClick={() => setSlip(null)}>
           {i18n._('Cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!poisha || tooSmall || tooBig || busy || !access}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!poisha || tooSmall || tooBig || busy || !access}
+          aria-describedby={why ? whyId : undefined}
+        >
           {busy ? i18n._('Placing...') : i18n._('Place Bet')}
         </button>
       </div>
+      {why && (
+        <p className="caption slip-why" id={whyId}>
+          {why}
+        </p>
+      )}
     </form>
   );
 }
