@@ -2,7 +2,7 @@
 // player with axe and layout shift on each screen): the main popups and sheets open, the first load of / for layout
 // shift; and the keyboard: every control reachable, focus visible, dialogs keep focus inside and give it back.
 import { expect, test, type Page } from '@playwright/test';
-import { axeClean, MAX_SHIFT, shiftSoFar, signupApi, watchShifts } from './helpers';
+import { axeClean, MAX_SHIFT, shiftSoFar, signupApi, submitLogin, watchShifts } from './helpers';
 
 /** Moves to `path` inside the page, as a tap on a link does, and waits for the screen to arrive. */
 async function visit(page: Page, path: string) {
@@ -33,11 +33,7 @@ test("axe and layout shift: the first load of / as a guest, the login asked for 
 
 test("axe: a logged-in player's first popups: the notice, a promotion's details and the phone sheet", async ({ page, request }) => {
   const p = await signupApi(request);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(p.username);
-  await page.getByLabel('Password', { exact: true }).fill(p.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(page, p.username, p.password);
   const notice = page.getByRole('dialog', { name: 'Notice' });
   await expect(notice).toBeVisible();
   await axeClean(page, 'the system notice');

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import routes from '../../shared/src/routes.json' with { type: 'json' };
-import { API, axeClean, layersSettled, resetShift, screenProblems, signupApi, watchShifts } from './helpers';
+import { API, axeClean, layersSettled, resetShift, screenProblems, signupApi, submitLogin, watchShifts } from './helpers';
 
 /** Words that stay as they are in Bangla: wallet, app and browser names, and codes of two or three capitals (a
  * currency, a team's short name in a fancy line), and the T of a T20 match. */
@@ -166,11 +166,7 @@ test('every route of a logged-in player in Bangla shows no English word outside 
 
 test('a player switches language in the member menu; it stays after a reload and comes back at the next login on a new device', async ({ page, request }) => {
   const p = await signupApi(request);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(p.username);
-  await page.getByLabel('Password', { exact: true }).fill(p.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(page, p.username, p.password);
   // the system notice after login holds the page (a modal): read and closed first
   await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Close' }).click();
   await layersSettled(page);

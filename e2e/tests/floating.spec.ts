@@ -3,7 +3,7 @@
 // keyboard up (a field focused, the viewport shrunk) neither floats over the form; the dragged chat button stays
 // inside the visible screen, above the toolbar.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginUi, signupApi } from './helpers';
+import { axeClean, loginUi, signupApi } from './helpers';
 
 /** Which element a finger lands on at the centre of `target` (without scrolling the page). */
 const free = (target: Locator) =>
@@ -99,4 +99,21 @@ test('the dragged chat button stays inside the screen and above the toolbar', as
   const toolbar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
   expect(after.x + after.width).toBeLessThanOrEqual(390);
   expect(after.y + after.height).toBeLessThanOrEqual(toolbar.y);
+});
+
+test.describe('a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  test('844x390: deposit and withdrawal keep their actions free, axe finds nothing serious', async ({ page }) => {
+    await loginUi(page);
+    for (const [path, action] of [
+      ['/deposit', 'Deposit'],
+      ['/withdrawal', 'Withdraw'],
+    ] as const) {
+      await page.goto(path);
+      const fab = await chatButton(page);
+      await bringUnder(page, page.getByRole('button', { name: action, exact: true }), fab);
+      await page.screenshot({ path: `/tmp/landscape${path.replace('/', '-')}.png` });
+      await axeClean(page, `${path} at 844x390`);
+    }
+  });
 });

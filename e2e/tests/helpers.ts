@@ -22,13 +22,18 @@ export async function admin(request: APIRequestContext, method: 'GET' | 'POST', 
   return res.json();
 }
 
-/** Logs in through the login screen. */
-export async function loginUi(page: Page, username = DEMO.username, password = DEMO.password) {
+/** Fills and sends the (English) login screen; the player lands on / with the system notice open. */
+export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs in through the login screen and closes the system notice. */
+export async function loginUi(page: Page, username = DEMO.username, password = DEMO.password) {
+  await submitLogin(page, username, password);
   // the system notice shows once after login: read it and close it
   const notice = page.getByRole('dialog', { name: 'Notice' });
   await expect(notice).toBeVisible();

@@ -198,7 +198,6 @@ function StakeButtons({ stakes, onSave }: { stakes: number[]; onSave: (stakes: n
         {draft.map((v, i) => (
           <input
             key={i}
-            className="input"
             inputMode="numeric"
             aria-label={i18n._('Stake button {n}', { n: i + 1 })}
             value={v}
