@@ -212,6 +212,8 @@ describe('attacks on the house', () => {
     const before = await wallet(p);
     await refused(await place(p, oddsBet(e, 0, 'back', 100)), 'Exchange');
     await refused(await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${waiting.id}/cancel`, headers: p.ex }), 'Exchange');
+    const cashOut = { event_id: String(e.id), market_id: `1.${e.id}`, share: 100, value: -1000 };
+    await refused(await t.app.inject({ method: 'POST', url: '/api/exchange/cash-out', headers: p.ex, payload: cashOut }), 'Exchange');
     await refused(await t.app.inject({ method: 'POST', url: '/api/game-run', headers: p.auth, payload: SLOT }), 'Games');
     await refused(await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: slot, payload: { stake: 100 } }), 'Games');
     await refused(await t.app.inject({ method: 'POST', url: '/api/demo-games/crash/cashout', headers: crash }), 'Games');
@@ -224,7 +226,9 @@ describe('attacks on the house', () => {
       .sort();
     assert.deepEqual(
       marked,
-      [exchangeApi.cancelBet, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun].map((o) => `${o.method} ${o.url}`).sort(),
+      [exchangeApi.cancelBet, exchangeApi.cashOut, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun]
+        .map((o) => `${o.method} ${o.url}`)
+        .sort(),
     );
 
     // a block of the other section only: the exchange takes bets again, the games do not

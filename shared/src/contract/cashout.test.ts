@@ -72,7 +72,11 @@ describe('cash out', () => {
   });
 
   it('bookmaker: a lay at rate 50 (1.50) levels a back that wins 100 and loses 50', () => {
-    const q = cashOutQuote('bookmaker', [10_000, -5_000], [ladder(148, 150), ladder(145, 150)].map((l) => ({ ...l, lay: [{ price: l.lay[0].price, size: Infinity }] })));
+    const q = cashOutQuote(
+      'bookmaker',
+      [10_000, -5_000],
+      [ladder(148, 150), ladder(145, 150)].map((l) => ({ ...l, lay: [{ price: l.lay[0].price, size: Infinity }] })),
+    );
     expect(q?.bets).toEqual([{ runner: 0, side: 'lay', price: 150, stake: 10_000, profit: 10_000, liability: 5_000 }]);
     expect(q?.after).toEqual([5_000, 5_000]);
   });

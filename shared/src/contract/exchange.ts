@@ -279,6 +279,8 @@ export const exchangeBet = Type.Object({
   potential_profit: Type.Number(),
   potential_liability: Type.Number(),
   matched: Type.Boolean(),
+  /** Placed by a cash out (the hedge), not from the bet slip. */
+  cash_out: Type.Boolean(),
   status: Type.Union([Type.Literal('open'), Type.Literal('WON'), Type.Literal('LOST'), Type.Literal('VOID'), Type.Literal('CANCELLED')]),
   net_profit_loss: Type.Number(),
 });
@@ -306,6 +308,25 @@ export const placeBet = op({
       stake: strOrNum(16, 'Please enter a valid stake.'),
     }),
     response: { 200: envelope(Type.Object({ bets: Type.Array(exchangeBet), wallet: walletData })) },
+  },
+});
+export const cashOut = op({
+  market: 'Exchange',
+  method: 'POST',
+  url: '/api/exchange/cash-out',
+  tag,
+  auth: 'exchange',
+  summary:
+    "Cashes out a share of the player's position on a match odds or bookmaker market: cancels its unmatched bets and places the hedge at the prices on offer, in one transaction with the quote check. Refused with the new amount when prices moved against the quote the player saw (never a worse fill)",
+  schema: {
+    body: body({
+      event_id: str(20, { min: 1, message: 'Market not found.' }),
+      market_id: str(40, { min: 1, message: 'Market not found.' }),
+      share: Type.Integer({ minimum: 1, maximum: 100, 'x-message': 'Choose how much to cash out.' }),
+      /** What the player saw locked in (taka): the cash out goes ahead at this or better. */
+      value: strOrNum(16, 'The cash out amount has changed. Please check the new amount.'),
+    }),
+    response: { 200: envelope(Type.Object({ bets: Type.Array(exchangeBet), value: Type.Number(), wallet: walletData })) },
   },
 });
 export const myBets = op({

@@ -61,6 +61,8 @@ export const exchangeBets = pgTable(
     profitPoisha: bigint('profit_poisha', { mode: 'number' }).notNull(),
     liabilityPoisha: bigint('liability_poisha', { mode: 'number' }).notNull(),
     matched: boolean('matched').notNull(),
+    /** Placed by a cash out (the hedge the player asked for with one tap), not from the bet slip. */
+    cashOut: boolean('cash_out').notNull().default(false),
     /** open, won, lost, void, cancelled. */
     status: text('status').notNull().default('open'),
     /** The net profit (or loss, negative) once settled. */

@@ -11,6 +11,7 @@ import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { marketBook } from './views.js';
 import { bookmaker, fancyLines, fancyOutcome } from './model.js';
+import { cashOutQuote } from '@bet/shared/contract';
 
 type Player = Awaited<ReturnType<typeof newPlayer>> & { ex: Record<string, string>; id: number };
 interface Wallet {
@@ -524,6 +525,162 @@ describe('exchange betting', () => {
     const pl = await t.app.inject({ url: '/api/exchange/profit-loss', headers: p.ex });
     assert.equal(pl.statusCode, 200);
     assert.deepEqual(json<{ data: { total: number } }>(pl).data.total, 0);
+  });
+
+  // ---- cash out
+
+  interface CashBet extends Bet {
+    cash_out: boolean;
+    side?: string;
+    selection_id: string;
+    market_id: string;
+  }
+  /** The player's profit or loss on each runner of `e`'s match odds (poisha), from their matched open bets. */
+  const runnerPl = async (p: Player, e: FeedEvent) => {
+    const rows = (await bets(p)) as CashBet[];
+    const ids = marketBook(e).runners.map((r) => String(r.selectionId));
+    return ids.map((id) =>
+      rows
+        .filter((b) => b.market_id === `1.${e.id}` && b.matched)
+        .reduce((s, b) => s + Math.round(((b.bet_type === 'Back') === (b.selection_id === id) ? b.potential_profit : -b.potential_liability) * 100), 0),
+    );
+  };
+  /** The quote the odds view shows: the contract's arithmetic on the book as players see it. */
+  const quoteOf = async (p: Player, e: FeedEvent, share = 100) => {
+    const ladders = feed()
+      .marketBookOf(e)
+      .runners.map((r) => ({
+        back: r.ex.availableToBack.map((l) => ({ price: Math.round(l.price * 100), size: Math.round(l.size * 100) })),
+        lay: r.ex.availableToLay.map((l) => ({ price: Math.round(l.price * 100), size: Math.round(l.size * 100) })),
+      }));
+    return cashOutQuote('odds', await runnerPl(p, e), ladders, share);
+  };
+  const cashOut = (p: Player, e: FeedEvent, body: Record<string, unknown>, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/exchange/cash-out',
+      headers: key ? { ...p.ex, 'idempotency-key': key } : p.ex,
+      payload: { event_id: String(e.id), market_id: `1.${e.id}`, share: 100, ...body },
+    });
+
+  it('cash out levels a back at the prices on offer: the quote is what every outcome makes, the exposure comes back', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 200))).statusCode, 200);
+    const q = await quoteOf(p, e);
+    assert.ok(q, 'a quote');
+    const res = await cashOut(p, e, { value: q.value / 100 });
+    assert.equal(res.statusCode, 200, res.body);
+    const answer = json<{ message: string; data: { bets: CashBet[]; value: number; wallet: Wallet } }>(res);
+    assert.equal(answer.message, 'Cashed out.');
+    assert.ok(answer.data.bets.every((b) => b.cash_out && b.matched));
+    assert.ok(answer.data.value >= q.value / 100, 'never worse than the quote');
+    // every outcome now makes the same, to the taka (stakes are whole poisha)
+    const after = await runnerPl(p, e);
+    assert.ok(Math.max(...after) - Math.min(...after) < 100 * (after.length + 1), JSON.stringify(after));
+    assert.equal(Math.min(...after), Math.round(answer.data.value * 100));
+    const w = await wallet(p);
+    assert.equal(w.exposure, Math.max(0, -answer.data.value));
+    assert.deepEqual(answer.data.wallet, w);
+    // nothing left to cash out: a second tap is refused and writes nothing
+    const again = await cashOut(p, e, { value: q.value / 100 });
+    assert.equal(again.statusCode, 409, again.body);
+    assert.equal(json(again).message, 'There is nothing to cash out on this market at the prices on offer.');
+    assert.deepEqual(await wallet(p), w);
+    await ledgerOk(t);
+  });
+
+  it('cash out never fills worse than the quote the player saw: a better quote asked for is refused with nothing written', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    assert.equal((await place(p, oddsBet(e, 1, 'back', 100))).statusCode, 200);
+    const q = (await quoteOf(p, e))!;
+    const before = { w: await wallet(p), n: (await bets(p)).length };
+    // the prices moved against the player after the button was drawn: the quote they saw is more than is on offer
+    const res = await cashOut(p, e, { value: q.value / 100 + 5 });
+    assert.equal(res.statusCode, 409, res.body);
+    assert.equal(json(res).message, 'The cash out amount has changed. Please check the new amount.');
+    assert.deepEqual({ w: await wallet(p), n: (await bets(p)).length }, before);
+    await ledgerOk(t);
+  });
+
+  it('a partial cash out hedges its share; an unmatched bet on the market is cancelled with it', async () => {
+    const p = await player(5000);
+    const e = openCricket();
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 400))).statusCode, 200);
+    const waiting = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 1, 'back', 100, 900))).data.bets[0];
+    assert.equal(waiting.matched, false);
+    const pl = await runnerPl(p, e);
+    const half = (await quoteOf(p, e, 50))!;
+    const res = await cashOut(p, e, { share: 50, value: half.value / 100 });
+    assert.equal(res.statusCode, 200, res.body);
+    const open = await bets(p);
+    assert.ok(!open.some((b) => b.id === waiting.id), 'the unmatched bet is no longer open');
+    assert.equal((await bets(p, 'settled')).find((b) => b.id === waiting.id)?.status, 'CANCELLED');
+    // half the gap between the outcomes is left
+    const after = await runnerPl(p, e);
+    const gap = (xs: number[]) => Math.abs(xs[0] - xs[1]);
+    assert.ok(Math.abs(gap(after) - gap(pl) / 2) < gap(pl) / 20, `${gap(pl)} -> ${gap(after)}`);
+    // the rest cashes out too
+    const rest = (await quoteOf(p, e))!;
+    assert.equal((await cashOut(p, e, { value: rest.value / 100 })).statusCode, 200);
+    await ledgerOk(t);
+  });
+
+  it('cash out is refused where it cannot be: no position, a fancy line, a suspended market, bad input, the site token', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const m = e.match as CricketState;
+    const expect = async (res: Awaited<ReturnType<typeof cashOut>>, status: number, message?: string) => {
+      assert.equal(res.statusCode, status, res.body);
+      if (message) assert.equal(json(res).message, message);
+    };
+    await expect(await cashOut(p, e, { value: 0 }), 409, 'There is nothing to cash out on this market at the prices on offer.');
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 100))).statusCode, 200);
+    const before = { w: await wallet(p), n: (await bets(p)).length };
+    const f = fancyLines(e)[0].market;
+    await expect(await cashOut(p, e, { market_id: f.id, value: 0 }), 400, 'Fancy lines cannot be cashed out: they have no opposite price to hedge at.');
+    await expect(await cashOut(p, e, { market_id: '1.1', value: 0 }), 404, 'Market not found.');
+    await expect(await cashOut(p, e, { share: 0, value: 0 }), 400, 'Choose how much to cash out.');
+    await expect(await cashOut(p, e, { share: 101, value: 0 }), 400, 'Choose how much to cash out.');
+    await expect(await cashOut(p, e, { value: '1e3' }), 400, 'The cash out amount has changed. Please check the new amount.');
+    await expect(await cashOut(p, e, { value: 0, extra: 1 }), 400);
+    await expect(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/exchange/cash-out',
+        headers: p.auth,
+        payload: { event_id: String(e.id), market_id: `1.${e.id}`, share: 100, value: 0 },
+      }),
+      401,
+    );
+    m.phase = 'suspended';
+    await expect(await cashOut(p, e, { value: -1000 }), 409, 'This market is suspended.');
+    m.phase = 'open';
+    assert.deepEqual({ w: await wallet(p), n: (await bets(p)).length }, before);
+    await ledgerOk(t);
+  });
+
+  it('20 concurrent cash-out taps cash out exactly once and never overdraw; a retried tap gets its first answer', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    assert.equal((await place(p, oddsBet(e, 0, 'lay', 300))).statusCode, 200);
+    const q = (await quoteOf(p, e))!;
+    const taps = await Promise.all(Array.from({ length: 20 }, (_, i) => cashOut(p, e, { value: q.value / 100 }, `cash-out-tap-${i}`)));
+    const ok = taps.filter((r) => r.statusCode === 200);
+    assert.equal(ok.length, 1, taps.map((r) => r.body).join('\n'));
+    assert.ok(taps.every((r) => r.statusCode === 200 || json(r).message === 'There is nothing to cash out on this market at the prices on offer.'));
+    const cashed = (await bets(p)).filter((b) => (b as CashBet).cash_out);
+    assert.equal(cashed.length, json<{ data: { bets: Bet[] } }>(ok[0]).data.bets.length);
+    const w = await wallet(p);
+    assert.ok(w.available_balance >= 0);
+    assert.equal(w.main_balance, w.available_balance);
+    // the tap that went through, retried with its key: the same answer, nothing more placed
+    const i = taps.indexOf(ok[0]);
+    const retry = await cashOut(p, e, { value: q.value / 100 }, `cash-out-tap-${i}`);
+    assert.equal(retry.body, ok[0].body);
+    assert.equal((await bets(p)).filter((b) => (b as CashBet).cash_out).length, cashed.length);
+    await ledgerOk(t);
   });
 });
 

@@ -9,7 +9,7 @@ import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
-import { amounts } from './book.js';
+import { amounts, type Side } from './book.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';
 import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
@@ -51,7 +51,7 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
 }
 
 /** Waits `ms`, watching the event: false as soon as the market stops taking bets. */
-function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean> {
+export function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const key = `change:${q.event.id}`;
     const stop = (ok: boolean) => {
@@ -71,11 +71,16 @@ function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean> {
   });
 }
 
-export async function placeBet(db: Db, feed: FeedService, playerId: number, input: BetInput, opts: PlaceOptions): Promise<Placed> {
-  // a blocked or locked player is told at once (and again inside the transaction, which decides)
-  await assertMarketOpen(db, playerId, exchangeApi.placeBet.market);
-  let { q, price, stake, run } = check(feed, input);
-  const record = (matched: boolean, part: number, at: number, status = 'open') => ({
+/** A bet row to insert: `part` poisha on the quote's selection at `at` (quote units). */
+export function betRecord(
+  playerId: number,
+  q: Quote,
+  side: Side,
+  run: number | null,
+  b: { matched: boolean; part: number; at: number; status?: string; cashOut?: boolean },
+): store.NewBet & Pick<BetRow, 'runner' | 'run' | 'matched'> {
+  const a = amounts(q.kind, side, b.at, b.part);
+  return {
     playerId,
     transactionId: newTransactionId(),
     eventId: q.event.id,
@@ -87,18 +92,24 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     selectionId: q.selectionId,
     selectionName: q.selectionName,
     runner: q.runner,
-    side: input.side,
-    odds: at,
+    side,
+    odds: b.at,
     run,
     rule: q.rule,
-    stakePoisha: part,
-    ...(() => {
-      const a = amounts(q.kind, input.side, at, part);
-      return { profitPoisha: a.profit, liabilityPoisha: a.liability };
-    })(),
-    matched,
-    status,
-  });
+    stakePoisha: b.part,
+    profitPoisha: a.profit,
+    liabilityPoisha: a.liability,
+    matched: b.matched,
+    cashOut: b.cashOut ?? false,
+    status: b.status ?? 'open',
+  };
+}
+
+export async function placeBet(db: Db, feed: FeedService, playerId: number, input: BetInput, opts: PlaceOptions): Promise<Placed> {
+  // a blocked or locked player is told at once (and again inside the transaction, which decides)
+  await assertMarketOpen(db, playerId, exchangeApi.placeBet.market);
+  let { q, price, stake, run } = check(feed, input);
+  const record = (matched: boolean, part: number, at: number, status = 'open') => betRecord(playerId, q, input.side, run, { matched, part, at, status });
 
   // in play, a bet waits out the delay; a suspension meanwhile voids it
   if (q.event.status === 'inplay' && opts.delayMs > 0) {

@@ -13,6 +13,7 @@ import { toTaka } from '../../lib/money.js';
 import { recordRange } from '../games/records.js';
 import { idempotencyKeyOf, idempotent } from '../funds/idempotency.js';
 import { cancelBet, placeBet } from './place.js';
+import { cashOut, CASH_OUT_MSG } from './cashout.js';
 import type { BetRow } from './positions.js';
 import { activityOf, betsOf, profitLossOf, walletOf } from './records.js';
 import { startSettlement } from './settle.js';
@@ -58,6 +59,7 @@ function betView(b: BetRow): ExchangeBet {
     potential_profit: toTaka(b.profitPoisha),
     potential_liability: toTaka(b.liabilityPoisha),
     matched: b.matched,
+    cash_out: b.cashOut,
     status: STATUS[b.status as keyof typeof STATUS],
     net_profit_loss: toTaka(b.resultPoisha ?? 0),
   };
@@ -190,6 +192,22 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     const answer = await idempotent(ctx, player.id, 'exchange-bet', idempotencyKeyOf(req), async () => {
       const placed = await placeBet(db, feed, player.id, req.body, { delayMs: betDelayMs, sessionId: player.sessionId });
       return { status: 200, body: { success: true, message: placed.message, data: { bets: placed.bets.map(betView), wallet: await walletView(player) } } };
+    });
+    return reply.status(answer.status).send(answer.body);
+  });
+  // one cash out per tap: a retried request (same Idempotency-Key) gets the first answer back
+  route(app, api.cashOut, { onRequest: requireExchange }, async (req, reply) => {
+    const player = me(req);
+    const answer = await idempotent(ctx, player.id, 'exchange-cash-out', idempotencyKeyOf(req), async () => {
+      const done = await cashOut(db, feed, player.id, req.body, { delayMs: betDelayMs, sessionId: player.sessionId });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: CASH_OUT_MSG.done,
+          data: { bets: done.bets.map(betView), value: toTaka(done.value), wallet: await walletView(player) },
+        },
+      };
     });
     return reply.status(answer.status).send(answer.body);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "exchange_bets" ADD COLUMN "cash_out" boolean DEFAULT false NOT NULL;
