@@ -72,6 +72,17 @@ export async function placeExchangeBet(accessToken: string, bet: BetSlipInput, i
     headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': idempotencyKey },
   });
 }
+/** Cashes out `share` per cent of a market's position if it locks in at least `value` (taka, what the player saw). */
+export async function cashOutExchange(
+  accessToken: string,
+  body: { event_id: string; market_id: string; share: number; value: number },
+  idempotencyKey: string,
+) {
+  return call<typeof exchange.cashOut>('POST /api/exchange/cash-out', {
+    body,
+    headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': idempotencyKey },
+  });
+}
 export async function fetchExchangeBets(accessToken: string, status: 'open' | 'settled', page = 1) {
   const data = await call<typeof exchange.myBets>('GET /api/exchange/bets', { ...bearerOf(accessToken), query: { status, page } });
   return data.data;

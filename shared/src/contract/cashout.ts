@@ -41,7 +41,8 @@ export const CASH_OUT_SHARES = [25, 50, 75, 100] as const;
  */
 function fill(levels: CashOutLevel[], need: number): { price: number; stake: number } | null {
   let size = 0;
-  for (const l of levels) {
+  // a price of 1.00 or less pays nothing: no hedge is taken at it
+  for (const l of levels.filter((x) => x.price > 100)) {
     size += l.size;
     const stake = Math.floor(need / l.price);
     if (stake <= size) return { price: l.price, stake };

@@ -8,7 +8,7 @@ import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
 import { useLiveEvent } from './useLiveEvent';
 import { usePinned } from '../multi/pinned';
 import { useExchangeSettings } from '../common/settings';
-import { useRunnerBooks } from './books';
+import { eventBooks, useOpenBets } from './books';
 
 export interface OddsViewState {
   marketId?: string;
@@ -34,7 +34,9 @@ export function OddsView() {
   const picture = settings.picture;
   const setPicture = (p: boolean) => setSettings({ ...settings, picture: p });
   const { pinned, toggle } = usePinned();
-  const books = useRunnerBooks(
+  const openBets = useOpenBets(eventId);
+  const books = eventBooks(
+    openBets,
     eventId,
     live.odds?.runners.map((r) => String(r.selectionId)) ?? [],
     live.detail ? Object.values(live.detail.bookmaker)[0] : undefined,
@@ -96,6 +98,9 @@ export function OddsView() {
           <MatchOddsTable market={live.odds} books={books[live.odds.marketId]} />
           {bookmaker && <BookmakerTable market={bookmaker} eventId={eventId} books={books[bookmaker.id]} />}
           {live.detail && sport === 'cricket' && <FancyTable markets={fancy} eventId={eventId} />}
+          {openBets.some((b) => b.market_kind === 'fancy' && b.matched) && (
+            <p className="caption market-note">{i18n._('Fancy lines cannot be cashed out: they have no opposite price to hedge at.')}</p>
+          )}
         </>
       ) : (
         <div className="odds-loading" role="status">

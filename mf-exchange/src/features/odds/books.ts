@@ -43,14 +43,23 @@ export function withPendingBet(books: RunnerBooks, selections: string[], bet: Pe
   return out;
 }
 
-/** The books of an event's match odds and bookmaker, keyed by market id. */
-export function useRunnerBooks(eventId: string | null, oddsSelections: string[], bookmaker: BookmakerMarket | undefined): Record<string, RunnerBooks> {
+/** The player's open exchange bets on an event (polled while the odds view is open; none for a guest). */
+export function useOpenBets(eventId: string | null): ExchangeBet[] {
   const access = useExchangeAccess();
   const bets = useResource(access && eventId ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
     pollMs: 5_000,
     maxAgeMs: 2_000,
   });
-  const rows = (bets.data?.rows ?? []).filter((b) => b.event_id === eventId);
+  return (bets.data?.rows ?? []).filter((b) => b.event_id === eventId);
+}
+
+/** The books of an event's match odds and bookmaker, keyed by market id, from its open bets. */
+export function eventBooks(
+  rows: ExchangeBet[],
+  eventId: string | null,
+  oddsSelections: string[],
+  bookmaker: BookmakerMarket | undefined,
+): Record<string, RunnerBooks> {
   if (!rows.length || !eventId) return {};
   return {
     [`1.${eventId}`]: runnerBooks(rows, `1.${eventId}`, oddsSelections),

@@ -6,6 +6,7 @@ import { Info } from 'lucide-react';
 import { formatCompact, formatMoney, localized, Modal, NoData, ODDS_LIMITS, useLingui } from '@bet/shared';
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
 import { useOpenSlip, useSlipProjection } from '../slip/BetSlip';
+import { bookmakerLadders, CashOut, oddsLadders } from './CashOut';
 
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };
@@ -185,6 +186,15 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
         <span className="col back">{i18n._('Back')}</span>
         <span className="col lay">{i18n._('Lay')}</span>
       </header>
+      <CashOut
+        kind="odds"
+        eventId={market.eventId}
+        marketId={market.marketId}
+        runners={market.runners.map((r) => ({ id: String(r.selectionId), name: r.SelectionName }))}
+        ladders={oddsLadders(market.runners)}
+        books={books}
+        shut={market.status === 'OPEN' ? null : market.status}
+      />
       {market.runners.map((r) => (
         <MatchOddsRow
           key={r.selectionId}
@@ -305,6 +315,15 @@ export function BookmakerTable({ market, eventId, books }: { market: BookmakerMa
         <span className="col back">{i18n._('Back')}</span>
         <span className="col lay">{i18n._('Lay')}</span>
       </header>
+      <CashOut
+        kind="bookmaker"
+        eventId={eventId}
+        marketId={market.id}
+        runners={market.runners.map((r) => ({ id: r.id, name: r.runner }))}
+        ladders={bookmakerLadders(market.runners)}
+        books={books}
+        shut={market.runners.map(bookmakerFlag).find((f) => f !== null) ?? null}
+      />
       {market.runners.map((r) => (
         <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} pl={books?.[r.id]} next={next?.[r.id]} />
       ))}
