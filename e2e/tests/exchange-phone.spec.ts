@@ -241,6 +241,58 @@ test('one-click betting (390x844): off by default; on, a tap on a price places t
   await expect(page.getByRole('form', { name: 'Bet slip' })).toBeVisible();
 });
 
+test('cash out (390x844): the button shows what is locked in, half then the rest, every outcome level after', async ({ page, request }) => {
+  const p = await player(page, request);
+  // a soccer match not yet started (three runners; the other journeys bet on cricket)
+  const list = (await (await request.get(`${API}/api/sports-events/soccer`)).json()) as Item[];
+  const item = list.find((e) => e.Status === 'upcoming');
+  expect(item, 'an upcoming soccer match').toBeTruthy();
+  const [book] = (await (await request.get(`${API}/api/match-odds/${item!.MarketId}`)).json()) as Book[];
+  const r = book.runners[0];
+  const placed = await request.post(`${API}/api/exchange/bets`, {
+    headers: { Authorization: `Bearer ${p.exchange}` },
+    data: {
+      event_id: item!.EventId,
+      market_id: item!.MarketId,
+      selection_id: String(r.selectionId),
+      side: 'back',
+      price: r.ex.availableToBack[0].price,
+      stake: 300,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  await page.goto(`/odds-view?eventId=${item!.EventId}`);
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  const button = odds.getByRole('button', { name: /^Cash Out [+-]?৳/ });
+  await expect(button).toBeVisible();
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: 'Cash Out' });
+  // what each outcome makes after it, one line per runner
+  await expect(sheet.getByRole('list', { name: 'After the cash out' }).getByRole('listitem')).toHaveCount(book.runners.length);
+  await sheet.getByRole('button', { name: '50%', exact: true }).click();
+  await expect(sheet.getByRole('button', { name: '50%', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: '../docs/screens/exchange-cash-out.png' });
+  await axeClean(page, 'the cash out sheet');
+  await sheet.getByRole('button', { name: 'Cash Out 50%' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.locator('.bet-messages .bet-message').first()).toContainText('Cashed out.');
+  // the rest: the button is still there, with what the rest locks in
+  await layersSettled(page);
+  await button.click();
+  await expect(sheet.getByRole('button', { name: '100%', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await sheet.getByRole('button', { name: /^Cash Out [+-]?৳/ }).click();
+  await expect(sheet).toHaveCount(0);
+  // every outcome now makes the same (to a taka or so): nothing more to cash out, and the button says why
+  await expect(odds.getByRole('button', { name: 'Cash Out', exact: true })).toBeDisabled({ timeout: 15_000 });
+  await expect(odds.getByText('There is nothing to cash out on this market at the prices on offer.')).toBeVisible();
+  const books = (await odds.locator('.runner-book:not(.next)').allTextContents()).map((t) => Number(t.replace(/[^\d.-]/g, '')));
+  expect(books).toHaveLength(book.runners.length);
+  expect(Math.max(...books) - Math.min(...books)).toBeLessThan(3);
+  // the Bets sheet lists the hedges, marked as the cash out's
+  await page.getByRole('button', { name: 'Bets', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Bets' }).getByText('Cash out', { exact: false }).first()).toBeVisible();
+});
+
 test('axe on every exchange screen and account view (390x844)', async ({ page, request }) => {
   await player(page, request);
   for (const [path, what] of [

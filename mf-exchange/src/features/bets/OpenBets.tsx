@@ -32,6 +32,7 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
         </b>
         <span className="caption">
           {i18n._(b.market_name)} · <span translate="no">{b.event_name}</span>
+          {b.cash_out && <> · {i18n._('Cash out')}</>}
         </span>
         <span className="caption">
           {betTime(b.created_at)} · {b.transaction_id}

@@ -143,7 +143,13 @@ function CashOutSheet({ onClose, kind, eventId, marketId, runners, ladders, book
             {i18n._('Cancel')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!quote || !!shut || busy || !access} onClick={() => void confirm()}>
-            {busy ? i18n._('Cashing out...') : quote ? i18n._('Cash Out {amount}', { amount: signed(quote.value) }) : i18n._('Cash Out')}
+            {busy
+              ? i18n._('Cashing out...')
+              : !quote
+                ? i18n._('Cash Out')
+                : share === 100
+                  ? i18n._('Cash Out {amount}', { amount: signed(quote.value) })
+                  : i18n._('Cash Out {share}%', { share })}
           </button>
         </div>
       </div>
