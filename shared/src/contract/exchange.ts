@@ -29,6 +29,8 @@ export const runner = Type.Object({
   selectionId: Type.Integer(),
   SelectionName: Type.String(),
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('WINNER'), Type.Literal('LOSER')]),
+  /** What has been matched on the runner (taka): the simulated exchange's traders and the players' matched bets. */
+  totalMatched: Type.Number(),
   ex: Type.Object({ availableToBack: Type.Array(priceSize), availableToLay: Type.Array(priceSize) }),
 });
 export const marketBook = Type.Object({
@@ -36,6 +38,7 @@ export const marketBook = Type.Object({
   eventId: Type.String(),
   inplay: Type.Boolean(),
   status: Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED'), Type.Literal('CLOSED')]),
+  /** The runners' total matched, together (taka). */
   totalMatched: Type.Number(),
   runners: Type.Array(runner),
 });

@@ -11,7 +11,7 @@ import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { marketBook } from './views.js';
 import { bookmaker, fancyLines, fancyOutcome } from './model.js';
-import { cashOutQuote } from '@bet/shared/contract';
+import { cashOutQuote, type MarketBook } from '@bet/shared/contract';
 
 type Player = Awaited<ReturnType<typeof newPlayer>> & { ex: Record<string, string>; id: number };
 interface Wallet {
@@ -525,6 +525,28 @@ describe('exchange betting', () => {
     const pl = await t.app.inject({ url: '/api/exchange/profit-loss', headers: p.ex });
     assert.equal(pl.statusCode, 200);
     assert.deepEqual(json<{ data: { total: number } }>(pl).data.total, 0);
+  });
+
+  it('total matched: a matched bet adds its stake to its runner and its market, an unmatched one nothing; the runners add up', async () => {
+    const p = await player(5000);
+    const e = openCricket();
+    const book = async () => json<MarketBook[]>(await t.app.inject({ url: `/api/match-odds/1.${e.id}` }))[0];
+    const before = await book();
+    assert.equal(
+      before.totalMatched,
+      before.runners.reduce((s, r) => s + r.totalMatched, 0),
+    );
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 200))).statusCode, 200);
+    const waiting = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 1, 'back', 100, 900))).data.bets[0];
+    assert.equal(waiting.matched, false);
+    const after = await book();
+    assert.equal(after.runners[0].totalMatched, before.runners[0].totalMatched + 200);
+    assert.equal(after.runners[1].totalMatched, before.runners[1].totalMatched);
+    assert.equal(after.totalMatched, before.totalMatched + 200);
+    assert.equal(
+      after.totalMatched,
+      after.runners.reduce((s, r) => s + r.totalMatched, 0),
+    );
   });
 
   // ---- cash out

@@ -10,6 +10,10 @@ import { dbUrlOf, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, ty
 import { buildApp } from '../../app.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { openPostgres } from '../../db/client.js';
+import { insertBets } from './store.js';
+import { simulatedMatched } from './views.js';
+import { players } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 
 type Item = { EventId: string; MarketId: string; Event: string; Fancy: boolean; Bookmaker: boolean; Status: string; InPlay: boolean };
 
@@ -222,6 +226,44 @@ describe('exchange: one answer from any process', { skip: POSTGRES_ONLY }, () =>
       }
       assert.ok(compared >= 3, `${compared} moments with the same feed state`);
       assert.deepEqual(differing, []);
+
+      // a bet matched on the leader's process: the follower hears of it and its total matched grows by the stake
+      const matchedOn = (body: string | undefined) =>
+        body ? (JSON.parse(body) as { runners: { selectionId: number; totalMatched: number }[] }[])[0].runners[0].totalMatched : 0;
+      const p = await newPlayer(t.app);
+      const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
+      await t.database.db.transaction(async (tx) => {
+        await insertBets(tx, [
+          {
+            playerId: row.id,
+            transactionId: `EXTEST${Date.now()}`,
+            eventId: e.id,
+            eventName: 'test',
+            sport: 'cricket',
+            marketId: market,
+            marketKind: 'odds',
+            marketName: 'Match Odds',
+            selectionId: String(runner.selectionId),
+            selectionName: runner.SelectionName,
+            runner: 0,
+            side: 'back',
+            odds: 200,
+            stakePoisha: 123_400,
+            profitPoisha: 123_400,
+            liabilityPoisha: 123_400,
+            matched: true,
+          },
+        ]);
+        await announceTaken(tx, 'another-process', market);
+      });
+      // what players matched: the follower's runner total less the simulated traders' part of it, at one moment
+      const byPlayers = () => matchedOn(bctx.feed.marketOdds(market)?.body) - simulatedMatched(bctx.feed.event(market.slice(2))!, 2)[0];
+      let mine = byPlayers();
+      for (let i = 0; i < 100 && mine !== 1234; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        mine = byPlayers();
+      }
+      assert.equal(mine, 1234);
     } finally {
       await second.close();
       await t.close();

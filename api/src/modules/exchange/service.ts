@@ -46,6 +46,8 @@ export class FeedService {
   private saving: Promise<void> = Promise.resolve();
   /** Liquidity taken from each market's ladder (liquidity.ts), as the database last said. */
   private taken = new Map<string, Taken[]>();
+  /** What players' matched bets staked on each market's runners (poisha per selection id), as the database last said. */
+  private matched = new Map<string, Map<string, number>>();
   private refill: NodeJS.Timeout | null = null;
   private lastSweep = 0;
   private unlistenTaken: (() => Promise<void>) | null = null;
@@ -244,21 +246,33 @@ export class FeedService {
    */
   marketBookOf(e: FeedEvent) {
     const s = this.state;
-    return marketBook(e, this.taken.get(marketIdOf(e)), s ? (s.seqAt ?? s.at) : Date.now(), this.refillMs);
+    const id = marketIdOf(e);
+    return marketBook(e, this.taken.get(id), s ? (s.seqAt ?? s.at) : Date.now(), this.refillMs, this.matched.get(id));
   }
 
-  /** Reads what was taken from the markets' ladders (all, or these) and rebuilds their answers. */
+  /**
+   * Reads what was taken from the markets' ladders and what players matched on them (all markets, or these) and
+   * rebuilds their answers: after a bet here, or another process's announcement.
+   */
   async reloadTaken(marketIds?: string[]): Promise<void> {
     let fresh: Map<string, Taken[]>;
+    let matched: Awaited<ReturnType<typeof store.matchedTotals>>;
     try {
-      fresh = await takenOf(this.db, marketIds);
+      [fresh, matched] = await Promise.all([takenOf(this.db, marketIds), store.matchedTotals(this.db, marketIds)]);
     } catch (e) {
       if (!this.closed) console.error('[feed] could not read the taken liquidity:', (e as Error).message);
       return;
     }
     if (marketIds) for (const id of marketIds) this.taken.set(id, fresh.get(id) ?? []);
     else this.taken = fresh;
-    this.rebuildMarkets(marketIds ?? [...this.taken.keys()]);
+    if (marketIds) for (const id of marketIds) this.matched.delete(id);
+    else this.matched.clear();
+    for (const r of matched) {
+      const m = this.matched.get(r.marketId) ?? new Map<string, number>();
+      m.set(r.selectionId, r.poisha);
+      this.matched.set(r.marketId, m);
+    }
+    this.rebuildMarkets(marketIds ?? [...new Set([...this.taken.keys(), ...this.matched.keys()])]);
   }
 
   private rebuildMarkets(marketIds: string[]): void {

@@ -8,6 +8,7 @@ import { countRisk, settle } from '../bets/service.js';
 import { exposure, wins } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { CricketState } from './feed/cricket.js';
+import { announceTaken } from './liquidity.js';
 import { quote } from './market.js';
 import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
@@ -84,13 +85,17 @@ async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
     const q = quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
     const best = w.side === 'back' ? q?.back[0]?.price : q?.lay[0]?.price;
     if (!q || q.shut || best === undefined || (w.side === 'back' ? best <= w.odds : best >= w.odds)) continue;
-    n += await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       await lockPlayer(tx, w.playerId);
       if (!(await store.markMatched(tx, w.id))) return 0;
       const open = (await openBetsOf(tx, w.playerId, w.marketId)).map(toBook);
       await hold(tx, w.playerId, { marketId: w.marketId, eventId: w.eventId, runners: q.runners, test: null }, open);
+      // the market's total matched grew: every process reads it again
+      await announceTaken(tx, feed.processId, w.marketId);
       return 1;
     });
+    if (done) await feed.reloadTaken([w.marketId]);
+    n += done;
   }
   return n;
 }

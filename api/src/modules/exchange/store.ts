@@ -181,6 +181,29 @@ export async function exposureHeld(db: DbOrTx, playerId: number): Promise<number
   return Number(row?.exposure ?? 0);
 }
 
+// ---- money matched by players (the match odds' total matched)
+
+/** What players' matched match-odds bets staked, per market and runner (cancelled and void bets left out). */
+export async function matchedTotals(db: DbOrTx, marketIds?: string[]): Promise<{ marketId: string; selectionId: string; poisha: number }[]> {
+  const rows = await db
+    .select({
+      marketId: exchangeBets.marketId,
+      selectionId: exchangeBets.selectionId,
+      poisha: sql<string>`sum(${exchangeBets.stakePoisha})`,
+    })
+    .from(exchangeBets)
+    .where(
+      and(
+        eq(exchangeBets.marketKind, 'odds'),
+        eq(exchangeBets.matched, true),
+        inArray(exchangeBets.status, ['open', 'won', 'lost']),
+        marketIds ? inArray(exchangeBets.marketId, marketIds) : undefined,
+      ),
+    )
+    .groupBy(exchangeBets.marketId, exchangeBets.selectionId);
+  return rows.map((r) => ({ ...r, poisha: Number(r.poisha) }));
+}
+
 // ---- liquidity taken from the ladders
 
 export async function takenRows(db: DbOrTx, marketIds?: string[]): Promise<TakenRow[]> {

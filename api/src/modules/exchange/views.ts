@@ -30,9 +30,25 @@ function resultText(e: FeedEvent): string {
   return `${e.teams[m.winner]} ${m.result}`.trim();
 }
 
-/** The match odds as players see them: the market model's ladders, less what matched bets took, and its total. */
-export function marketBook(e: FeedEvent, taken: Taken[] = [], now = Date.now(), refillMs?: number): MarketBook {
+/**
+ * What the simulated exchange's other traders have matched on a market's runners (taka): it only grows, with the
+ * match's clock, each runner keeping its own share of it (derived from the event alone, as every answer is).
+ */
+export function simulatedMatched(e: FeedEvent, runners: number): number[] {
+  const total = 50_000 + (e.id % 97) * 3_100 + (e.match.clock / 1000) * 37;
+  const weights = Array.from({ length: runners }, (_, i) => 2 + ((e.id * 7 + i * 13) % 5));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => Math.round((total * w) / sum));
+}
+
+/**
+ * The match odds as players see them: the market model's ladders, less what matched bets took, and what has been
+ * matched (the simulated exchange's and the players' matched stakes, `matched`: poisha per selection id).
+ */
+export function marketBook(e: FeedEvent, taken: Taken[] = [], now = Date.now(), refillMs?: number, matched?: Map<string, number>): MarketBook {
   const m = matchOdds(e);
+  const sim = simulatedMatched(e, m.runners.length);
+  const runnerMatched = m.runners.map((r, i) => Math.round((sim[i] * 100 + (matched?.get(r.selectionId) ?? 0)) / 100));
   const shown = (r: (typeof m.runners)[number]) =>
     taken.length
       ? {
@@ -45,8 +61,14 @@ export function marketBook(e: FeedEvent, taken: Taken[] = [], now = Date.now(), 
     eventId: String(e.id),
     inplay: m.inplay,
     status: m.status,
-    totalMatched: Math.round(50_000 + (e.id % 97) * 3_100 + (e.match.clock / 1000) * 37),
-    runners: m.runners.map((r) => ({ selectionId: Number(r.selectionId), SelectionName: r.name, status: r.result, ex: shown(r) })),
+    totalMatched: runnerMatched.reduce((s, n) => s + n, 0),
+    runners: m.runners.map((r, i) => ({
+      selectionId: Number(r.selectionId),
+      SelectionName: r.name,
+      status: r.result,
+      totalMatched: runnerMatched[i],
+      ex: shown(r),
+    })),
   };
 }
 
