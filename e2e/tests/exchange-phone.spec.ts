@@ -265,6 +265,12 @@ test('cash out (390x844): the button shows what is locked in, half then the rest
   const odds = page.getByRole('region', { name: 'Match Odds' });
   const button = odds.getByRole('button', { name: /^Cash Out [+-]?৳/ });
   await expect(button).toBeVisible();
+  // what has been matched: on the market, and on a runner under its ladder
+  await expect(odds.getByText(/^Total matched: \d/)).toBeVisible();
+  await odds.locator('.odds-name').first().click();
+  await expect(odds.getByText(/^Total matched on .+: \d/)).toBeVisible();
+  await odds.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '../docs/screens/exchange-cash-out-button.png' });
   await button.click();
   const sheet = page.getByRole('dialog', { name: 'Cash Out' });
   // what each outcome makes after it, one line per runner

@@ -124,6 +124,7 @@ const MatchOddsRow = memo(
             {[0, 1, 2].map((i) => (
               <PriceCell key={`l${i}`} side="lay" level={lays[i]} onPick={pick('lay')} name={name} />
             ))}
+            <p className="caption ladder-matched">{i18n._('Total matched on {name}: {amount}', { name, amount: size(runner.totalMatched) })}</p>
           </div>
         )}
       </div>
@@ -136,6 +137,7 @@ const MatchOddsRow = memo(
     a.pl === b.pl &&
     a.runner.SelectionName === b.runner.SelectionName &&
     a.runner.status === b.runner.status &&
+    a.runner.totalMatched === b.runner.totalMatched &&
     sameLevels(a.runner.ex.availableToBack, b.runner.ex.availableToBack) &&
     sameLevels(a.runner.ex.availableToLay, b.runner.ex.availableToLay),
 );
@@ -182,7 +184,10 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
   return (
     <section className="market" aria-label={i18n._('Match Odds')}>
       <header className="market-head">
-        <h2>{i18n._('Match Odds')}</h2>
+        <div className="market-title">
+          <h2>{i18n._('Match Odds')}</h2>
+          <span className="caption">{i18n._('Total matched: {amount}', { amount: size(market.totalMatched) })}</span>
+        </div>
         <span className="col back">{i18n._('Back')}</span>
         <span className="col lay">{i18n._('Lay')}</span>
       </header>
