@@ -299,6 +299,50 @@ test('cash out (390x844): the button shows what is locked in, half then the rest
   await expect(page.getByRole('dialog', { name: 'Bets' }).getByText('Cash out', { exact: false }).first()).toBeVisible();
 });
 
+test('accept price changes (390x844): only at my price by default (a dearer back waits); with any price it is matched at the price on offer', async ({
+  page,
+  request,
+}) => {
+  await player(page, request);
+  const { item } = await upcoming(request);
+  await page.goto(`/odds-view?eventId=${item.EventId}`);
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  const message = page.locator('.bet-messages .bet-message').first();
+  // three ticks above the best back: more than is offered
+  const dearBack = async () => {
+    await odds
+      .getByRole('button', { name: /^Back / })
+      .first()
+      .click();
+    for (let i = 0; i < 3; i++) await slip.getByRole('button', { name: 'Raise the odds' }).click();
+    await slip.getByLabel('Stake', { exact: true }).fill('100');
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(slip).toHaveCount(0);
+  };
+  await dearBack();
+  await expect(message).toContainText('Bet placed, unmatched.');
+  // the setting: any price
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings.getByRole('radio', { name: 'Only at my price or better' })).toBeChecked();
+  await settings.getByRole('radio', { name: /^Any price/ }).check();
+  await axeClean(page, 'the settings with accept price changes');
+  await page.keyboard.press('Escape');
+  await layersSettled(page);
+  await odds
+    .getByRole('button', { name: /^Back / })
+    .first()
+    .click();
+  await expect(slip.getByText('Price changes accepted: the bet is matched at the price on offer when it arrives.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dearBack();
+  await expect(message).toContainText('Bet matched.');
+  // back to the default for the other journeys
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await settings.getByRole('radio', { name: 'Only at my price or better' }).check();
+});
+
 test('axe on every exchange screen and account view (390x844)', async ({ page, request }) => {
   await player(page, request);
   for (const [path, what] of [

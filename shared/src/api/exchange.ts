@@ -2,7 +2,7 @@
 // board, the exchange sign-in and wallet. Paths and answer types come from the contract.
 import { call } from './client';
 import { url } from '../contract/url';
-import type { AnswerOf, exchange, MarketBook, SportName, SportsEvent } from '../contract';
+import type { AnswerOf, exchange, MarketBook, SportName, SportsEvent, Static } from '../contract';
 
 /** The exchange's sports, in the order the lists show them. */
 export const EXCHANGE_SPORTS: readonly SportName[] = ['cricket', 'soccer', 'tennis'];
@@ -54,15 +54,7 @@ export async function fetchExchangeWallet(accessToken: string): Promise<Exchange
 
 export type { ExchangeBet } from '../contract';
 type PlaceAnswer = AnswerOf<typeof exchange.placeBet>;
-export type BetSlipInput = {
-  event_id: string;
-  market_id: string;
-  selection_id: string;
-  side: 'back' | 'lay';
-  price: number;
-  run?: number;
-  stake: number | string;
-};
+export type BetSlipInput = Static<typeof exchange.placeBet.schema.body>;
 const bearerOf = (accessToken: string) => ({ headers: { Authorization: `Bearer ${accessToken}` } });
 
 /** Places a bet with the exchange token (a retry with the same key places nothing more); the answer's message says whether it was matched. */

@@ -309,6 +309,8 @@ export const placeBet = op({
       price: Type.Number({ 'x-message': 'The odds have changed. Please try again.' }),
       run: opt(Type.Integer({ minimum: 0, maximum: 10_000, 'x-message': 'The odds have changed. Please try again.' })),
       stake: strOrNum(16, 'Please enter a valid stake.'),
+      /** The player's "accept price changes" setting: true matches at any price on offer now; absent or false only at the asked price or better. */
+      accept_any_price: opt(Type.Boolean({ 'x-message': 'Choose whether to accept price changes.' })),
     }),
     response: { 200: envelope(Type.Object({ bets: Type.Array(exchangeBet), wallet: walletData })) },
   },

@@ -11,7 +11,7 @@ import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
 import { marketBook } from './views.js';
 import { bookmaker, fancyLines, fancyOutcome } from './model.js';
-import { cashOutQuote, type MarketBook } from '@bet/shared/contract';
+import { cashOutQuote, moveTicks, type MarketBook } from '@bet/shared/contract';
 
 type Player = Awaited<ReturnType<typeof newPlayer>> & { ex: Record<string, string>; id: number };
 interface Wallet {
@@ -547,6 +547,46 @@ describe('exchange betting', () => {
       after.totalMatched,
       after.runners.reduce((s, r) => s + r.totalMatched, 0),
     );
+  });
+
+  it('accept price changes: off, a stale price waits or is refused; on, the bet is matched at the price on offer, never one the market does not give', async () => {
+    const p = await player(5000);
+    const e = openCricket();
+    // match odds: a back asking more than is offered waits unmatched; with any price it takes the best on offer
+    const best = feed().marketBookOf(e).runners[0].ex.availableToBack[0].price;
+    const asked = moveTicks(best, 3);
+    const waiting = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 0, 'back', 100, asked))).data.bets;
+    assert.deepEqual(
+      waiting.map((b) => b.matched),
+      [false],
+    );
+    const taken = await place(p, { ...oddsBet(e, 0, 'back', 100, asked), accept_any_price: true });
+    assert.equal(taken.statusCode, 200, taken.body);
+    const filled = json<{ data: { bets: (Bet & { odds: number })[] } }>(taken).data.bets;
+    assert.ok(filled.every((b) => b.matched));
+    assert.equal(filled[0].odds, best);
+    // the bookmaker: a rate no longer offered is refused; with any price, the rate on offer now
+    const bm = bookmaker(e)!;
+    const stale = { event_id: String(e.id), market_id: bm.id, selection_id: bm.runners[0].id, side: 'back', price: bm.runners[0].backPrice + 1, stake: 100 };
+    assert.equal((await place(p, stale)).statusCode, 409);
+    const now = await place(p, { ...stale, accept_any_price: true });
+    assert.equal(now.statusCode, 200, now.body);
+    assert.equal(json<{ data: { bets: (Bet & { odds: number })[] } }>(now).data.bets[0].odds, bm.runners[0].backPrice);
+    // a fancy line that moved is another bet: refused either way
+    const f = fancyLines(e)[0].market;
+    const moved = {
+      event_id: String(e.id),
+      market_id: f.id,
+      selection_id: f.id,
+      side: 'back',
+      price: f.yes_rate,
+      run: f.yes + 1,
+      stake: 100,
+      accept_any_price: true,
+    };
+    assert.equal((await place(p, moved)).statusCode, 409);
+    assert.equal((await place(p, { ...oddsBet(e, 0, 'back', 100), accept_any_price: 'yes' })).statusCode, 400);
+    await ledgerOk(t);
   });
 
   // ---- cash out

@@ -34,6 +34,8 @@ export interface BetInput {
   /** The fancy line the player saw. */
   run?: number;
   stake: number | string;
+  /** Match at any price on offer now (the player's setting), not only at the asked price or better. */
+  accept_any_price?: boolean;
 }
 
 /** A market as a bet sees it at one moment: what it is, whether it takes bets, and its prices. */

@@ -45,9 +45,19 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
   if (stake < q.min * 100) throw templated(400, BET_MSG.min, { n: String(q.min) });
   if (stake > q.max * 100) throw templated(400, BET_MSG.max, { n: String(q.max) });
   const run = q.lines ? (input.run ?? null) : null;
-  // a fixed-price market has no book to wait in: a price it no longer offers is refused
-  if (q.kind !== 'odds' && !levelsFor(q, input.side, price, run).length) throw new HttpError(409, BET_MSG.priceChanged);
+  // a fixed-price market has no book to wait in: a price it no longer offers is refused (unless the player takes
+  // any price: then the price on offer now; a fancy line that moved is another bet and is still refused)
+  if (q.kind !== 'odds' && !levelsOf(q, input, price, run).length) throw new HttpError(409, BET_MSG.priceChanged);
   return { q, price, stake, run };
+}
+
+/**
+ * The levels the bet may take: at the asked price or better (the default), or, when the player accepts any price,
+ * every level on offer now on its side (still the best first: never a price the market does not offer).
+ */
+function levelsOf(q: Quote, input: BetInput, price: number, run: number | null) {
+  const any = input.side === 'back' ? 0 : Number.MAX_SAFE_INTEGER;
+  return levelsFor(q, input.side, input.accept_any_price ? any : price, run);
 }
 
 /** Waits `ms`, watching the event: false as soon as the market stops taking bets. */
@@ -123,7 +133,7 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
   const { bets, matchedPart } = await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     await assertMarketOpen(tx, playerId, exchangeApi.placeBet.market);
-    const levels = levelsFor(q, input.side, price, run);
+    const levels = levelsOf(q, input, price, run);
     // match odds: walk the offered levels, best first, taking what is left at each; the rest waits at the asked
     // price. A fixed-price market takes the whole stake at its price.
     const fills =

@@ -10,6 +10,8 @@ export interface ExchangeSettings {
   /** One-click betting: a tap on a price places a bet of `oneClickStake` taka at once (off by default). */
   oneClick: boolean;
   oneClickStake: number;
+  /** Accept price changes: false (the default) matches only at the asked price or better, true at any price on offer. */
+  anyPrice: boolean;
 }
 /** The stake buttons a player starts with. */
 export const DEFAULT_STAKES = [100, 500, 1000, 5000, 10000];
@@ -34,9 +36,10 @@ const store = storedValue<ExchangeSettings>(
       stakes: cleanStakes(s.stakes),
       oneClick: s.oneClick === true,
       oneClickStake: Number.isInteger(stake) && stake >= 1 && stake <= STAKE_MAX ? stake : DEFAULT_STAKES[0],
+      anyPrice: s.anyPrice === true,
     };
   },
-  { picture: true, flash: true, stakes: DEFAULT_STAKES, oneClick: false, oneClickStake: DEFAULT_STAKES[0] },
+  { picture: true, flash: true, stakes: DEFAULT_STAKES, oneClick: false, oneClickStake: DEFAULT_STAKES[0], anyPrice: false },
 );
 
 export function useExchangeSettings(): [ExchangeSettings, (s: ExchangeSettings) => void] {

@@ -129,6 +129,20 @@ function ExchangeHeader() {
             }}
           />
         </label>
+        <fieldset className="price-changes">
+          <legend>{i18n._('Accept price changes')}</legend>
+          <label className="list-row toggle">
+            <span>{i18n._('Only at my price or better')}</span>
+            <input type="radio" name="any-price" checked={!settings.anyPrice} onChange={() => setSettings({ ...settings, anyPrice: false })} />
+          </label>
+          <label className="list-row toggle">
+            <span>
+              {i18n._('Any price')}
+              <span className="caption one-click-hint">{i18n._('If the price moves before your bet arrives, it is matched at the price on offer then.')}</span>
+            </span>
+            <input type="radio" name="any-price" checked={settings.anyPrice} onChange={() => setSettings({ ...settings, anyPrice: true })} />
+          </label>
+        </fieldset>
         <StakeButtons stakes={settings.stakes} onSave={(stakes) => setSettings({ ...settings, stakes })} />
       </Modal>
     </div>

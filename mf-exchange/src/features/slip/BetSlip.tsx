@@ -55,7 +55,7 @@ const toPoisha = (s: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(s.trim()) ? Math.r
 type I18n = ReturnType<typeof useLingui>['i18n'];
 
 /** Places the slip's bet of `poisha` and answers the message the bet-matched box shows (throws the api's refusal). */
-export async function placeSlipBet(access: string, slip: Slip, poisha: number, key: string, i18n: I18n): Promise<BetMessageIn> {
+export async function placeSlipBet(access: string, slip: Slip, poisha: number, key: string, i18n: I18n, anyPrice: boolean): Promise<BetMessageIn> {
   const answer = await placeExchangeBet(
     access,
     {
@@ -66,6 +66,7 @@ export async function placeSlipBet(access: string, slip: Slip, poisha: number, k
       price: slip.price,
       ...(slip.run !== undefined ? { run: slip.run } : {}),
       stake: poisha / 100,
+      ...(anyPrice ? { accept_any_price: true } : {}),
     },
     key,
   );
@@ -93,7 +94,7 @@ export function useOpenSlip(): (slip: Slip) => void {
   const setStake = useSetAtom(slipStakeAtom);
   const push = useSetAtom(pushBetMessage);
   const access = useExchangeAccess();
-  const [{ oneClick, oneClickStake }] = useExchangeSettings();
+  const [{ oneClick, oneClickStake, anyPrice }] = useExchangeSettings();
   return useCallback(
     (slip: Slip) => {
       if (!oneClick || !access) return setSlip(slip);
@@ -103,14 +104,14 @@ export function useOpenSlip(): (slip: Slip) => void {
       }
       if (oneClickBusy) return;
       oneClickBusy = true;
-      placeSlipBet(access, slip, oneClickStake * 100, newIdempotencyKey(), i18n)
+      placeSlipBet(access, slip, oneClickStake * 100, newIdempotencyKey(), i18n, anyPrice)
         .then(push, (err: unknown) => push({ kind: 'error', text: errorMessage(err, i18n._('The bet could not be placed. Please try again.')) }))
         .finally(() => {
           oneClickBusy = false;
           invalidateResources('exchange-', true);
         });
     },
-    [oneClick, oneClickStake, access, setSlip, setStake, push, i18n],
+    [oneClick, oneClickStake, anyPrice, access, setSlip, setStake, push, i18n],
   );
 }
 
@@ -130,7 +131,7 @@ export function BetSlip() {
   const access = useExchangeAccess();
   const push = useSetAtom(pushBetMessage);
   const [stake, setStake] = useAtom(slipStakeAtom);
-  const [{ stakes }] = useExchangeSettings();
+  const [{ stakes, anyPrice }] = useExchangeSettings();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -164,7 +165,7 @@ export function BetSlip() {
     setBusy(true);
     setError(null);
     try {
-      push(await placeSlipBet(access, slip, poisha, idempotency.current, i18n));
+      push(await placeSlipBet(access, slip, poisha, idempotency.current, i18n, anyPrice));
       idempotency.current = newIdempotencyKey();
       setSlip(null);
       setStake('');
@@ -256,6 +257,7 @@ export function BetSlip() {
         {slip.side === 'back' ? i18n._('Profit') : i18n._('Liability')}:{' '}
         <b>{amounts ? formatMoney((slip.side === 'back' ? amounts.profit : amounts.liability) / 100) : '0.00'}</b>
       </p>
+      {anyPrice && <p className="caption">{i18n._('Price changes accepted: the bet is matched at the price on offer when it arrives.')}</p>}
       {(tooSmall || tooBig) && (
         <p className="form-error" role="alert">
           {tooSmall ? i18n._('The minimum stake is {n}.', { n: slip.min }) : i18n._('The maximum stake is {n}.', { n: slip.max })}
