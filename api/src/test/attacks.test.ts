@@ -212,6 +212,10 @@ describe('attacks on the house', () => {
     const before = await wallet(p);
     await refused(await place(p, oddsBet(e, 0, 'back', 100)), 'Exchange');
     await refused(await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${waiting.id}/cancel`, headers: p.ex }), 'Exchange');
+    await refused(
+      await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${waiting.id}/edit`, headers: p.ex, payload: { price: 900, stake: 200 } }),
+      'Exchange',
+    );
     const cashOut = { event_id: String(e.id), market_id: `1.${e.id}`, share: 100, value: -1000 };
     await refused(await t.app.inject({ method: 'POST', url: '/api/exchange/cash-out', headers: p.ex, payload: cashOut }), 'Exchange');
     await refused(await t.app.inject({ method: 'POST', url: '/api/game-run', headers: p.auth, payload: SLOT }), 'Games');
@@ -226,7 +230,7 @@ describe('attacks on the house', () => {
       .sort();
     assert.deepEqual(
       marked,
-      [exchangeApi.cancelBet, exchangeApi.cashOut, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun]
+      [exchangeApi.cancelBet, exchangeApi.cashOut, exchangeApi.editBet, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun]
         .map((o) => `${o.method} ${o.url}`)
         .sort(),
     );

@@ -360,6 +360,26 @@ export const cancelBet = op({
     response: { 200: envelope(Type.Object({ bet: exchangeBet, wallet: walletData })) },
   },
 });
+export const editBet = op({
+  market: 'Exchange',
+  method: 'POST',
+  url: '/api/exchange/bets/:id/edit',
+  tag,
+  auth: 'exchange',
+  summary:
+    'Edits an unmatched match odds bet: the same odds with another stake changes it in place (it keeps its place in the queue); new odds cancel it and place the new bet in the same transaction, matched as far as the book allows',
+  schema: {
+    params: Type.Object(
+      { id: Type.String({ pattern: INT32_ID, 'x-message': 'This bet cannot be edited: only an unmatched bet can.' }) },
+      { additionalProperties: false },
+    ),
+    body: body({
+      price: Type.Number({ 'x-message': 'The odds have changed. Please try again.' }),
+      stake: strOrNum(16, 'Please enter a valid stake.'),
+    }),
+    response: { 200: envelope(Type.Object({ bets: Type.Array(exchangeBet), wallet: walletData })) },
+  },
+});
 export const profitLoss = op({
   method: 'GET',
   url: '/api/exchange/profit-loss',

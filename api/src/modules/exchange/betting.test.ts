@@ -589,6 +589,44 @@ describe('exchange betting', () => {
     await ledgerOk(t);
   });
 
+  it('editing an unmatched bet: a bigger stake keeps its place; new odds cancel and replace it in one step; refusals write nothing', async () => {
+    const p = await player(2000);
+    const e = openCricket();
+    const edit = (id: number, payload: Record<string, unknown>, who: Player = p) =>
+      t.app.inject({ method: 'POST', url: `/api/exchange/bets/${id}/edit`, headers: who.ex, payload });
+    const best = feed().marketBookOf(e).runners[0].ex.availableToBack[0].price;
+    const dear = moveTicks(best, 5);
+    const [waiting] = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 0, 'back', 100, dear))).data.bets;
+    assert.equal(waiting.matched, false);
+    // the same odds, a bigger stake: the same bet (its place in the queue), holding more
+    const grown = await edit(waiting.id, { price: dear, stake: 250 });
+    assert.equal(grown.statusCode, 200, grown.body);
+    assert.equal(json(grown).message, 'Bet updated.');
+    const [g] = json<{ data: { bets: Bet[] } }>(grown).data.bets;
+    assert.deepEqual([g.id, g.stake, g.matched], [waiting.id, 250, false]);
+    assert.equal((await wallet(p)).exposure, 250);
+    // refusals, nothing written
+    const before = { w: await wallet(p), open: await bets(p) };
+    assert.equal((await edit(waiting.id, { price: dear, stake: 250 })).statusCode, 400);
+    assert.equal(json(await edit(waiting.id, { price: dear, stake: 99 })).message, 'The minimum stake is 100.');
+    assert.equal(json(await edit(waiting.id, { price: dear, stake: 2001 })).message, 'Insufficient balance');
+    assert.equal((await edit(waiting.id, { price: dear + 0.001, stake: 300 })).statusCode, 400);
+    const other = await player(1000);
+    assert.equal((await edit(waiting.id, { price: dear, stake: 300 }, other)).statusCode, 404);
+    assert.deepEqual({ w: await wallet(p), open: await bets(p) }, before);
+    // new odds on offer: the old bet is cancelled and the new one matched, in one step
+    const moved = await edit(waiting.id, { price: best, stake: 250 });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(json(moved).message, 'Bet matched.');
+    const now = json<{ data: { bets: Bet[] } }>(moved).data.bets;
+    assert.ok(now.every((b) => b.matched && b.id !== waiting.id));
+    assert.equal((await bets(p, 'settled')).find((b) => b.id === waiting.id)?.status, 'CANCELLED');
+    assert.equal((await wallet(p)).exposure, 250);
+    // a matched bet cannot be edited
+    assert.equal((await edit(now[0].id, { price: dear, stake: 300 })).statusCode, 409);
+    await ledgerOk(t);
+  });
+
   // ---- cash out
 
   interface CashBet extends Bet {

@@ -2,7 +2,7 @@
 // the exposure held) and cancelling an unmatched one. Money moves only through the ledger, in one transaction per
 // player and market, with the player's market blocks checked inside it.
 import crypto from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { exchange as exchangeApi, offLadderText, onLadder } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
@@ -115,6 +115,39 @@ export function betRecord(
   };
 }
 
+/**
+ * Inside the player's locked transaction: matches a checked bet against the levels it may take (match odds: the
+ * offered levels best first, the rest waiting at the asked price; a fixed-price market: the whole stake at its
+ * price), holds the market's new exposure and inserts the rows.
+ */
+async function matchIn(
+  tx: DbOrTx,
+  feed: FeedService,
+  playerId: number,
+  b: { q: Quote; input: BetInput; price: number; stake: number; run: number | null },
+  sessionId: number,
+): Promise<{ bets: BetRow[]; matchedPart: number }> {
+  const { q, input, price, stake, run } = b;
+  const record = (matched: boolean, part: number, at: number) => betRecord(playerId, q, input.side, run, { matched, part, at });
+  const levels = levelsOf(q, input, price, run);
+  const fills =
+    q.kind === 'odds'
+      ? await takeLiquidity(tx, { marketId: q.marketId, selectionId: q.selectionId, side: input.side }, levels, stake, feed.refillMs)
+      : levels.map((l) => ({ price: l.price, stake }));
+  const matchedPart = fills.reduce((s, f) => s + f.stake, 0);
+  const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
+  const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
+  const added = await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [
+    ...open,
+    ...rows.map(toBook),
+  ]);
+  // responsible gaming, with the exposure now held: a break, an unanswered reality check or a loss limit refuses
+  // the bet and rolls all of it back (a bet that holds no more, a hedge, is never refused for the loss limit)
+  await assertMayBet(tx, { playerId, sessionId, riskAdded: added });
+  if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
+  return { bets: await store.insertBets(tx, rows), matchedPart };
+}
+
 export async function placeBet(db: Db, feed: FeedService, playerId: number, input: BetInput, opts: PlaceOptions): Promise<Placed> {
   // a blocked or locked player is told at once (and again inside the transaction, which decides)
   await assertMarketOpen(db, playerId, exchangeApi.placeBet.market);
@@ -133,25 +166,7 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
   const { bets, matchedPart } = await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     await assertMarketOpen(tx, playerId, exchangeApi.placeBet.market);
-    const levels = levelsOf(q, input, price, run);
-    // match odds: walk the offered levels, best first, taking what is left at each; the rest waits at the asked
-    // price. A fixed-price market takes the whole stake at its price.
-    const fills =
-      q.kind === 'odds'
-        ? await takeLiquidity(tx, { marketId: q.marketId, selectionId: q.selectionId, side: input.side }, levels, stake, feed.refillMs)
-        : levels.map((l) => ({ price: l.price, stake }));
-    const matchedPart = fills.reduce((s, f) => s + f.stake, 0);
-    const rows = [...fills.map((f) => record(true, f.stake, f.price)), record(false, stake - matchedPart, price)].filter((r) => r.stakePoisha > 0);
-    const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
-    const added = await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: q.rule?.test ?? null }, [
-      ...open,
-      ...rows.map(toBook),
-    ]);
-    // responsible gaming, with the exposure now held: a break, an unanswered reality check or a loss limit refuses
-    // the bet and rolls all of it back (a bet that holds no more, a hedge, is never refused for the loss limit)
-    await assertMayBet(tx, { playerId, sessionId: opts.sessionId, riskAdded: added });
-    if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
-    return { bets: await store.insertBets(tx, rows), matchedPart };
+    return matchIn(tx, feed, playerId, { q, input, price, stake, run }, opts.sessionId);
   });
   if (q.kind === 'odds' && matchedPart > 0) await feed.reloadTaken([q.marketId]);
   const message = matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : BET_MSG.unmatched;
@@ -172,4 +187,64 @@ export async function cancelBet(db: Db, playerId: number, betId: number): Promis
     await hold(tx, playerId, { marketId: bet.marketId, eventId: bet.eventId, runners: runnersOf(bet), test: rule?.test ?? null }, open);
     return done;
   });
+}
+
+export const EDIT_MSG = {
+  notEditable: /*i18n*/ 'This bet cannot be edited: only an unmatched bet can.',
+  unchanged: /*i18n*/ 'Change the odds or the stake to edit the bet.',
+  edited: /*i18n*/ 'Bet updated.',
+};
+
+/**
+ * Edits one of the player's unmatched match-odds bets. The same price with another stake changes the bet in place
+ * (it keeps its place in the queue); a new price cancels it and places the new bet, in one transaction (matched at
+ * once as far as the book allows; in play after the bet delay, like any bet).
+ */
+export async function editBet(
+  db: Db,
+  feed: FeedService,
+  playerId: number,
+  betId: number,
+  change: { price: number; stake: number | string },
+  opts: PlaceOptions,
+): Promise<Placed> {
+  await assertMarketOpen(db, playerId, exchangeApi.editBet.market);
+  const seen = await store.lockOwnBet(db, playerId, betId);
+  if (!seen) throw new HttpError(404, EDIT_MSG.notEditable);
+  if (seen.status !== 'open' || seen.matched || seen.marketKind !== 'odds') throw new HttpError(409, EDIT_MSG.notEditable);
+  const input: BetInput = {
+    event_id: String(seen.eventId),
+    market_id: seen.marketId,
+    selection_id: seen.selectionId,
+    side: seen.side as Side,
+    price: change.price,
+    stake: change.stake,
+  };
+  let { q, price, stake, run } = check(feed, input);
+  const samePrice = price === seen.odds;
+  if (samePrice && stake === seen.stakePoisha) throw new HttpError(400, EDIT_MSG.unchanged);
+  if (!samePrice && q.event.status === 'inplay' && opts.delayMs > 0) {
+    if (!(await watch(feed, q, opts.delayMs))) throw new HttpError(409, BET_MSG.suspended);
+    ({ q, price, stake, run } = check(feed, input));
+  }
+  const { bets, matchedPart } = await db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
+    await assertMarketOpen(tx, playerId, exchangeApi.editBet.market);
+    const bet = await store.lockOwnBet(tx, playerId, betId);
+    // matched or cancelled meanwhile (the feed, another tap): nothing is changed
+    if (!bet || bet.status !== 'open' || bet.matched) throw new HttpError(409, EDIT_MSG.notEditable);
+    if (samePrice) {
+      const a = amounts(q.kind, input.side, price, stake);
+      const edited = await store.setBetStake(tx, bet.id, { stakePoisha: stake, profitPoisha: a.profit, liabilityPoisha: a.liability });
+      const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
+      const added = await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: null }, open);
+      await assertMayBet(tx, { playerId, sessionId: opts.sessionId, riskAdded: added });
+      return { bets: [edited], matchedPart: 0 };
+    }
+    await store.closeBet(tx, bet.id, 'cancelled', 0);
+    return matchIn(tx, feed, playerId, { q, input, price, stake, run }, opts.sessionId);
+  });
+  if (matchedPart > 0) await feed.reloadTaken([q.marketId]);
+  const message = samePrice ? EDIT_MSG.edited : matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : EDIT_MSG.edited;
+  return { message, bets };
 }

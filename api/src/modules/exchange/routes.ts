@@ -12,7 +12,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { toTaka } from '../../lib/money.js';
 import { recordRange } from '../games/records.js';
 import { idempotencyKeyOf, idempotent } from '../funds/idempotency.js';
-import { cancelBet, placeBet } from './place.js';
+import { cancelBet, editBet, placeBet } from './place.js';
 import { cashOut, CASH_OUT_MSG } from './cashout.js';
 import type { BetRow } from './positions.js';
 import { activityOf, betsOf, profitLossOf, walletOf } from './records.js';
@@ -220,6 +220,11 @@ export async function exchangeRoutes(app: FastifyInstance, ctx: AppContext, feed
     const player = me(req);
     const bet = await cancelBet(db, player.id, Number(req.params.id));
     return { success: true, message: /*i18n*/ 'Bet cancelled.', data: { bet: betView(bet), wallet: await walletView(player) } };
+  });
+  route(app, api.editBet, { onRequest: requireExchange }, async (req) => {
+    const player = me(req);
+    const edited = await editBet(db, feed, player.id, Number(req.params.id), req.body, { delayMs: betDelayMs, sessionId: player.sessionId });
+    return { success: true, message: edited.message, data: { bets: edited.bets.map(betView), wallet: await walletView(player) } };
   });
   route(app, api.profitLoss, { onRequest: requireExchange }, async (req) => {
     const rows = await profitLossOf(db, me(req).id);

@@ -41,6 +41,12 @@ export async function lockOwnBet(tx: DbOrTx, playerId: number, betId: number): P
   return bet;
 }
 
+/** A new stake (and what it wins and loses) for an unmatched bet, keeping its id and so its place in the queue. */
+export async function setBetStake(tx: DbOrTx, id: number, v: { stakePoisha: number; profitPoisha: number; liabilityPoisha: number }): Promise<BetRow> {
+  const [row] = await tx.update(exchangeBets).set(v).where(eq(exchangeBets.id, id)).returning();
+  return row;
+}
+
 export async function closeBet(
   tx: DbOrTx,
   id: number,
