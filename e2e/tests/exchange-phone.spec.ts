@@ -343,6 +343,40 @@ test('accept price changes (390x844): only at my price by default (a dearer back
   await settings.getByRole('radio', { name: 'Only at my price or better' }).check();
 });
 
+test('edit an unmatched bet (390x844): a bigger stake in place, then new odds; the Bets sheet shows it', async ({ page, request }) => {
+  const p = await player(page, request);
+  const { item, book } = await upcoming(request);
+  const r = book.runners[1];
+  const dear = r.ex.availableToLay[2].price;
+  const placed = await request.post(`${API}/api/exchange/bets`, {
+    headers: { Authorization: `Bearer ${p.exchange}` },
+    data: { event_id: item.EventId, market_id: item.MarketId, selection_id: String(r.selectionId), side: 'back', price: dear, stake: 123 },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  await page.goto(`/odds-view?eventId=${item.EventId}`);
+  await page.getByRole('button', { name: 'Bets', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Bets' });
+  const line = sheet.getByRole('listitem').filter({ hasText: '৳ 123.00' });
+  await line.getByRole('button', { name: 'Edit' }).click();
+  const form = line.getByRole('form', { name: 'Edit the bet' });
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await form.getByLabel('Stake').fill('250');
+  await axeClean(page, 'the bet editor');
+  await page.screenshot({ path: '../docs/screens/exchange-edit-bet.png' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.bet-messages .bet-message').first()).toContainText('Bet updated.');
+  const edited = sheet.getByRole('listitem').filter({ hasText: '৳ 250.00' });
+  await expect(edited).toContainText(String(dear));
+  // new odds: a tick higher (still more than is offered: it waits, in place of the old one)
+  await edited.getByRole('button', { name: 'Edit' }).click();
+  await edited.getByRole('button', { name: 'Raise the odds' }).click();
+  const higher = Number(await edited.getByLabel('Odds', { exact: true }).textContent());
+  expect(higher).toBeGreaterThan(dear);
+  await edited.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet.getByRole('listitem').filter({ hasText: '৳ 250.00' })).toContainText(String(higher));
+  await expect(sheet.getByRole('listitem').filter({ hasText: '৳ 123.00' })).toHaveCount(0);
+});
+
 test('axe on every exchange screen and account view (390x844)', async ({ page, request }) => {
   await player(page, request);
   for (const [path, what] of [

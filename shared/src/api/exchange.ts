@@ -83,6 +83,10 @@ export async function cancelExchangeBet(accessToken: string, id: number) {
   const data = await call<typeof exchange.cancelBet>('POST /api/exchange/bets/:id/cancel', { params: { id: String(id) }, ...bearerOf(accessToken) });
   return data;
 }
+/** New odds or a new stake for an unmatched bet (the same odds keep its place in the queue). */
+export async function editExchangeBet(accessToken: string, id: number, change: { price: number; stake: number }) {
+  return call<typeof exchange.editBet>('POST /api/exchange/bets/:id/edit', { params: { id: String(id) }, body: change, ...bearerOf(accessToken) });
+}
 export async function fetchExchangeProfitLoss(accessToken: string) {
   const data = await call<typeof exchange.profitLoss>('GET /api/exchange/profit-loss', { ...bearerOf(accessToken) });
   return data.data;

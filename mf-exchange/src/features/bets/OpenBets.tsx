@@ -1,9 +1,10 @@
 // One bet line (selection, odds, stake, status and result, or Cancel while unmatched) and the open bets, matched
 // and unmatched, with cancel: the Bets sheet and My Bets.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import {
   cancelExchangeBet,
+  editExchangeBet,
   errorMessage,
   ErrorState,
   fetchExchangeBets,
@@ -16,13 +17,16 @@ import {
   useResource,
 } from '@bet/shared';
 import { useExchangeAccess } from '../common/session';
+import { PriceTicks } from '../common/PriceTicks';
 import { pushBetMessage } from '../common/settings';
 import { betTime, plClass } from '../common/format';
 
-/** One bet: selection, type, odds, stake, and its status and result (or Cancel while unmatched). */
+/** One bet: selection, type, odds, stake, and its status and result (or Cancel and Edit while unmatched). */
 export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: ExchangeBet) => void; busy?: boolean }) {
   const { i18n } = useLingui();
+  const [editing, setEditing] = useState(false);
   const settled = b.status !== 'open';
+  const editable = !settled && !b.matched && b.market_kind === 'odds' && onCancel;
   return (
     <li className={`bet-line ${b.bet_type === 'Back' || b.bet_type === 'Yes' ? 'back' : 'lay'}`}>
       <div className="bet-line-main">
@@ -54,8 +58,78 @@ export function BetLine({ b, onCancel, busy }: { b: ExchangeBet; onCancel?: (b: 
             {i18n._('Cancel')}
           </button>
         )}
+        {editable && !editing && (
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setEditing(true)}>
+            {i18n._('Edit')}
+          </button>
+        )}
       </div>
+      {editable && editing && <EditBet b={b} onDone={() => setEditing(false)} />}
     </li>
+  );
+}
+
+/**
+ * Edits an unmatched bet: odds a tick at a time on the ladder, the stake typed. The same odds with a new stake keep
+ * the bet's place in the queue; new odds replace it (the api does both in one step).
+ */
+function EditBet({ b, onDone }: { b: ExchangeBet; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const access = useExchangeAccess();
+  const push = useSetAtom(pushBetMessage);
+  const [price, setPrice] = useState(b.odds);
+  const [stake, setStake] = useState(String(b.stake));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const n = Number(stake);
+  const valid = /^\d{1,9}(\.\d{1,2})?$/.test(stake.trim()) && n > 0;
+  const changed = price !== b.odds || n !== b.stake;
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!access || !valid || !changed) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await editExchangeBet(access, b.id, { price, stake: n });
+      push({
+        kind: answer.data.bets.every((x) => x.matched) ? 'matched' : 'unmatched',
+        text: `${i18n._(answer.message ?? /*i18n*/ 'Bet updated.')} ${i18n._(b.bet_type)} ${b.selection_name} @ ${price} · ${formatMoney(n)}`,
+      });
+      invalidateResources('exchange-', true);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, i18n._('The bet could not be edited.')));
+      invalidateResources('exchange-', true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="bet-edit" aria-label={i18n._('Edit the bet')} onSubmit={(e) => void save(e)}>
+      <div className="slip-fields">
+        <div className="slip-field">
+          <span className="caption">{i18n._('Odds')}</span>
+          <PriceTicks price={price} onChange={setPrice} />
+        </div>
+        <label className="slip-field">
+          <span className="caption">{i18n._('Stake')}</span>
+          <input inputMode="decimal" autoComplete="off" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} />
+        </label>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="slip-actions">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {i18n._('Close')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!valid || !changed || busy}>
+          {busy ? i18n._('Saving...') : i18n._('Save')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -5,7 +5,7 @@
 // Place Bet; the bet-matched message box shows the api's answer.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Minus, Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   betAmounts,
   errorMessage,
@@ -13,9 +13,6 @@ import {
   formatMoney,
   invalidateResources,
   isNetworkError,
-  MAX_PRICE,
-  MIN_PRICE,
-  moveTicks,
   newIdempotencyKey,
   placeExchangeBet,
   priceUnits,
@@ -26,6 +23,7 @@ import {
 } from '@bet/shared';
 
 import { useExchangeAccess } from '../common/session';
+import { PriceTicks } from '../common/PriceTicks';
 import { pushBetMessage, useExchangeSettings, type BetMessage } from '../common/settings';
 import { withPendingBet } from '../odds/books';
 import type { RunnerBooks } from '../odds/tables';
@@ -199,27 +197,7 @@ export function BetSlip() {
           <span className="caption">{i18n._(slip.kind === 'odds' ? /*i18n*/ 'Odds' : /*i18n*/ 'Rate')}</span>
           {slip.kind === 'odds' ? (
             // a tick at a time on the exchange's ladder (the api takes only ladder prices)
-            <div className="slip-ticks">
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={i18n._('Lower the odds')}
-                disabled={slip.price <= MIN_PRICE}
-                onClick={() => setSlip({ ...slip, price: moveTicks(slip.price, -1) })}
-              >
-                <Minus size={16} />
-              </button>
-              <output aria-label={i18n._('Odds')}>{slip.price}</output>
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={i18n._('Raise the odds')}
-                disabled={slip.price >= MAX_PRICE}
-                onClick={() => setSlip({ ...slip, price: moveTicks(slip.price, 1) })}
-              >
-                <Plus size={16} />
-              </button>
-            </div>
+            <PriceTicks price={slip.price} onChange={(price) => setSlip({ ...slip, price })} />
           ) : (
             <output aria-label={i18n._('Odds')}>{slip.price}</output>
           )}
