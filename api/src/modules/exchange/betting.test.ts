@@ -761,6 +761,42 @@ describe('exchange betting', () => {
     await ledgerOk(t);
   });
 
+  it('cash out on the bookmaker: a back levelled at its lay rate, every outcome the same', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    const bm = bookmaker(e)!;
+    const r = bm.runners[0];
+    assert.equal(
+      (await place(p, { event_id: String(e.id), market_id: bm.id, selection_id: r.id, side: 'back', price: r.backPrice, stake: 200 })).statusCode,
+      200,
+    );
+    const rows = (await bets(p)) as CashBet[];
+    const pl = bm.runners.map((x) =>
+      rows
+        .filter((b) => b.market_id === bm.id)
+        .reduce((s, b) => s + Math.round((b.selection_id === x.id ? b.potential_profit : -b.potential_liability) * 100), 0),
+    );
+    // a runner the bookmaker does not offer (no fair price) has nothing to hedge at
+    const ladders = bm.runners.map((x) =>
+      x.suspended ? { back: [], lay: [] } : { back: [{ price: 100 + x.backPrice, size: Infinity }], lay: [{ price: 100 + x.layPrice, size: Infinity }] },
+    );
+    const q = cashOutQuote('bookmaker', pl, ladders)!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/exchange/cash-out',
+      headers: p.ex,
+      payload: { event_id: String(e.id), market_id: bm.id, share: 100, value: q.value / 100 },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const after = ((await bets(p)) as CashBet[]).filter((b) => b.market_id === bm.id);
+    const level = bm.runners.map((x) =>
+      after.reduce((s, b) => s + Math.round(((b.bet_type === 'Back') === (b.selection_id === x.id) ? b.potential_profit : -b.potential_liability) * 100), 0),
+    );
+    assert.ok(Math.max(...level) - Math.min(...level) <= 100, JSON.stringify(level));
+    assert.equal((await wallet(p)).exposure, Math.max(0, -Math.min(...level) / 100));
+    await ledgerOk(t);
+  });
+
   it('20 concurrent cash-out taps cash out exactly once and never overdraw; a retried tap gets its first answer', async () => {
     const p = await player(1000);
     const e = openCricket();

@@ -41,9 +41,11 @@ function runnerMarket(feed: FeedService, eventId: string, marketId: string): { k
   if (!ids) throw new HttpError(404, BET_MSG.market);
   const runners = ids.map((id) => quote(e, marketId, id)).filter((q): q is Quote => q !== null);
   if (runners.length !== ids.length) throw new HttpError(404, BET_MSG.market);
+  // match odds shut as a whole; the bookmaker may leave out one runner (no fair price): it offers nothing to hedge
+  // at, and the market is shut only when every runner is
   const shut = runners.find((q) => q.shut)?.shut;
-  if (shut) throw new HttpError(409, shut);
   const kind = runners[0].kind as 'odds' | 'bookmaker';
+  if (shut && (kind === 'odds' || runners.every((q) => q.shut))) throw new HttpError(409, shut);
   const poisha = (size: number) => (size >= Number.MAX_SAFE_INTEGER / 100 ? Infinity : Math.round(size * 100));
   if (kind === 'odds') {
     // what players see: the ladder less what matched bets took (the transaction takes from the same rows)
@@ -52,7 +54,7 @@ function runnerMarket(feed: FeedService, eventId: string, marketId: string): { k
     return { kind, runners, ladders: seen.map((r) => ({ back: units(r.ex.availableToBack), lay: units(r.ex.availableToLay) })) };
   }
   const units = (l: { price: number; size: number }[]) => l.map((x) => ({ price: x.price, size: poisha(x.size) }));
-  return { kind, runners, ladders: runners.map((q) => ({ back: units(q.back), lay: units(q.lay) })) };
+  return { kind, runners, ladders: runners.map((q) => (q.shut ? { back: [], lay: [] } : { back: units(q.back), lay: units(q.lay) })) };
 }
 
 /** An amount that may be a loss: -12.5 -> -1250 poisha; null when it is no amount. */

@@ -165,7 +165,11 @@ export function oddsLadders(
   return runners.map((r) => ({ back: units(r.ex.availableToBack), lay: units(r.ex.availableToLay) }));
 }
 
-/** The bookmaker's prices as cash out counts them: 100 + the rate, without a size limit. */
-export function bookmakerLadders(runners: { backPrice: number; layPrice: number }[]): CashOutLadder[] {
-  return runners.map((r) => ({ back: [{ price: 100 + r.backPrice, size: Infinity }], lay: [{ price: 100 + r.layPrice, size: Infinity }] }));
+/** The bookmaker's prices as cash out counts them: 100 + the rate, without a size limit; a runner not offered, none. */
+export function bookmakerLadders(runners: { backPrice: number; layPrice: number; suspended: 0 | 1; ball_running: 0 | 1 }[]): CashOutLadder[] {
+  return runners.map((r) =>
+    r.suspended || r.ball_running
+      ? { back: [], lay: [] }
+      : { back: [{ price: 100 + r.backPrice, size: Infinity }], lay: [{ price: 100 + r.layPrice, size: Infinity }] },
+  );
 }

@@ -327,7 +327,8 @@ export function BookmakerTable({ market, eventId, books }: { market: BookmakerMa
         runners={market.runners.map((r) => ({ id: r.id, name: r.runner }))}
         ladders={bookmakerLadders(market.runners)}
         books={books}
-        shut={market.runners.map(bookmakerFlag).find((f) => f !== null) ?? null}
+        // one runner not offered leaves the others to hedge at; every runner flagged shuts the market
+        shut={market.runners.every((r) => bookmakerFlag(r) !== null) ? bookmakerFlag(market.runners[0]) : null}
       />
       {market.runners.map((r) => (
         <BookmakerRow key={r.id} r={r} eventId={eventId} marketId={market.id} min={market.min} max={market.max} pl={books?.[r.id]} next={next?.[r.id]} />
