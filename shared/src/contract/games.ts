@@ -111,6 +111,8 @@ export const demoSession = op({
           seed: seedView,
           stake: Type.Object({ min: Type.Number(), max: Type.Number() }),
           paytable: Type.Unknown(),
+          /** The return to player of each bet (per cent). */
+          rtp: Type.Array(Type.Object({ bet: Type.String(), rtp: Type.Number() })),
         }),
       ),
     },
@@ -123,10 +125,18 @@ export const demoRound = op({
   url: '/api/demo-games/round',
   tag,
   auth: 'none',
-  summary: 'Play one round (slot, dice, fishing) or start a crash flight (launch token)',
+  summary:
+    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`) or start a crash flight (launch token)',
   schema: {
     headers: launchHeaders,
-    body: body({ stake: stakeField, under: opt(Type.Integer({ 'x-message': 'Choose a number from 2 to 95.' })), target: opt(str(20)) }),
+    body: body({
+      stake: stakeField,
+      under: opt(Type.Integer({ 'x-message': 'Choose a number from 2 to 95.' })),
+      target: opt(str(20)),
+      bets: opt(Type.Array(str(20), { maxItems: 20, 'x-message': 'Place 1 to 20 bets of the roulette table.' })),
+      side: opt(str(10)),
+      picks: opt(Type.Array(Type.Integer(), { maxItems: 5, 'x-message': 'Pick 1 to 5 different numbers from 1 to 40.' })),
+    }),
     response: { 200: envelope(Type.Object({ round: roundView, balance: Type.Number(), seed: seedView })) },
   },
 });

@@ -52,6 +52,7 @@ export {
   type BetSide,
   type MarketKind,
 } from './betting';
+export * as tableGames from './table-games';
 export { cashOutQuote, CASH_OUT_SHARES, MIN_HEDGE_STAKE, type CashOutLadder, type CashOutLevel, type CashOutQuote, type HedgeBet } from './cashout';
 export type {
   SportName,

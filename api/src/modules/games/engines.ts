@@ -3,14 +3,26 @@
 // rotated can recompute every round (the game page's Fairness panel does it in the browser).
 import { createHmac } from 'node:crypto';
 
-export type Engine = 'slot' | 'crash' | 'dice' | 'fishing';
+export type Engine = 'slot' | 'crash' | 'dice' | 'fishing' | 'roulette' | 'andarbahar' | 'dragontiger' | 'draw';
 
-/** Which demo game plays a catalogue category. */
-export function engineOf(type: string): Engine {
+/**
+ * Which demo game stands in for a catalogue game: the game of its kind by its name (a roulette, a baccarat or
+ * dragon-tiger table, a card game of the region, dice), else by its category (casino: roulette; table: dragon
+ * tiger; poker and card: Andar Bahar; lottery: the number draw; slot, crash, fishing as they are).
+ */
+export function engineOf(type: string, name = ''): Engine {
+  const n = name.toLowerCase();
+  if (/roulette/.test(n)) return 'roulette';
+  if (/baccarat|dragon tiger|blackjack/.test(n)) return 'dragontiger';
+  if (/teen patti|andar bahar|card matka|poker/.test(n)) return 'andarbahar';
+  if (/dice|sic bo|hi lo/.test(n)) return 'dice';
   if (type === 'SLOT') return 'slot';
   if (type === 'EGAME') return 'crash';
   if (type === 'FH' || type === 'ARCADE') return 'fishing';
-  return 'dice';
+  if (type === 'LIVE') return 'roulette';
+  if (type === 'TABLE') return 'dragontiger';
+  if (type === 'LOTTO') return 'draw';
+  return 'andarbahar';
 }
 
 /** `count` numbers in [0, 1) for one round: 8 per HMAC block, 4 bytes each. */

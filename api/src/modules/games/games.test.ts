@@ -7,12 +7,17 @@ import { gameLaunches, gameRounds, gameSeeds } from '../../db/schema/index.js';
 import { balanceOf, json, DATABASE_FREE, fundPlayer, launchGame, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { measureRtp } from '../../tools/rtp.js';
 import { playDice, playSlot, roundFloats } from './engines.js';
+import { tableGames as T } from '@bet/shared/contract';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
 const DICE = { platform: 'KINGMAKER', gameCode: 'KINGMAKER-TABLE-SICBO' };
 const CRASH = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-AVIATOR' };
 const FISH = { platform: 'JILI', gameCode: 'JILI-FH-ROYALFISHING' };
+const ROULETTE = { platform: 'EVOLUTION', gameCode: 'EVOLUTION-LIVE-LIGHTNINGROULETTE' };
+const TEEN_PATTI = { platform: 'JILI', gameCode: 'JILI-TABLE-TEENPATTI' };
+const DRAGON_TIGER = { platform: 'SEXYBCRT', gameCode: 'SEXYBCRT-LIVE-DRAGONTIGER' };
+const KENO = { platform: 'LUCKY', gameCode: 'LUCKY-LOTTO-KENO' };
 
 describe('games', () => {
   let t: TestApp;
@@ -194,6 +199,95 @@ describe('games', () => {
     const r = json<{ data: { round: { win: number; outcome: { caught: boolean; multiplier: number } } } }>(await round(token, { stake: 10, target: 'turtle' }))
       .data.round;
     assert.equal(r.win, r.outcome.caught ? 50 : 0);
+  });
+
+  it('each tile opens the demo game of its kind: roulette, a card game of the region, a dragon-tiger table, a number draw', async () => {
+    const { games } = await import('../../db/schema/index.js');
+    const all = await t.database.db.select({ name: games.name, type: games.type }).from(games);
+    const { engineOf } = await import('./engines.js');
+    for (const g of all) {
+      const e = engineOf(g.type, g.name);
+      const kind = /roulette/i.test(g.name)
+        ? 'roulette'
+        : /baccarat|dragon tiger|blackjack/i.test(g.name)
+          ? 'dragontiger'
+          : /teen patti|andar bahar|card matka|poker/i.test(g.name)
+            ? 'andarbahar'
+            : /dice|sic bo|hi lo/i.test(g.name)
+              ? 'dice'
+              : (
+                  {
+                    SLOT: 'slot',
+                    EGAME: 'crash',
+                    FH: 'fishing',
+                    ARCADE: 'fishing',
+                    LIVE: 'roulette',
+                    TABLE: 'dragontiger',
+                    LOTTO: 'draw',
+                    BINGO: 'andarbahar',
+                  } as Record<string, string>
+                )[g.type];
+      assert.equal(e, kind, `${g.name} (${g.type})`);
+    }
+    const p = await newPlayer(t.app);
+    for (const [game, engine] of [
+      [ROULETTE, 'roulette'],
+      [TEEN_PATTI, 'andarbahar'],
+      [DRAGON_TIGER, 'dragontiger'],
+      [KENO, 'draw'],
+    ] as const) {
+      const { token } = await launch(p, game);
+      const s = json<{ data: { game: { engine: string }; rtp: { bet: string; rtp: number }[] } }>(
+        await t.app.inject({ url: '/api/demo-games/session', headers: { 'x-launch-token': token } }),
+      ).data;
+      assert.equal(s.game.engine, engine, game.gameCode);
+      assert.ok(s.rtp.length > 0 && s.rtp.every((r) => r.rtp > 90 && r.rtp < 100), JSON.stringify(s.rtp));
+    }
+  });
+
+  it('the table games settle through the ledger: roulette chips, Andar Bahar, Dragon Tiger, the number draw; bad bets write nothing', async () => {
+    const p = await newPlayer(t.app);
+    await fund(p, 1000);
+    const play = async (game: typeof ROULETTE, body: Record<string, unknown>, staked: number) => {
+      const { token } = await launch(p, game);
+      const before = await balanceOf(t, p);
+      const res = await round(token, body);
+      assert.equal(res.statusCode, 200, res.body);
+      const r = json<{ data: { round: { bet: number; win: number; outcome: Record<string, unknown> } } }>(res).data.round;
+      assert.equal(r.bet, staked);
+      assert.equal(Math.round((await balanceOf(t, p)) * 100), Math.round((before - staked + r.win) * 100));
+      return r;
+    };
+    // three chips of 10 on the roulette table
+    const spin = await play(ROULETTE, { stake: 10, bets: ['red', 'straight:17', 'dozen:1'] }, 30);
+    const n = spin.outcome.number as number;
+    const expected = (T.ROULETTE_RED.includes(n) ? 20 : 0) + (n === 17 ? 360 : 0) + (n >= 1 && n <= 12 ? 30 : 0);
+    assert.equal(spin.win, expected);
+    const ab = await play(TEEN_PATTI, { stake: 10, side: 'bahar' }, 10);
+    assert.equal(ab.win, ab.outcome.winner === 'bahar' ? 20 : 0);
+    const dt = await play(DRAGON_TIGER, { stake: 10, side: 'tie' }, 10);
+    assert.equal(dt.win, dt.outcome.result === 'tie' ? 160 : 0);
+    const draw = await play(KENO, { stake: 10, picks: [7, 21] }, 10);
+    const hits = (draw.outcome.hits as number[]).length;
+    assert.equal(draw.win, Math.floor(10 * (T.DRAW_PAYS[2][hits] ?? 0) * 100) / 100);
+    // refusals: nothing written
+    const before = await balanceOf(t, p);
+    const roulette = (await launch(p, ROULETTE)).token;
+    for (const bets of [[], ['purple'], ['split:3-4'], Array(21).fill('red'), 'red'])
+      assert.equal((await round(roulette, { stake: 10, bets })).statusCode, 400, JSON.stringify(bets));
+    const tp = (await launch(p, TEEN_PATTI)).token;
+    assert.equal((await round(tp, { stake: 10, side: 'tie' })).statusCode, 400);
+    assert.equal((await round(tp, { stake: 10 })).statusCode, 400);
+    const keno = (await launch(p, KENO)).token;
+    for (const picks of [[], [1, 1], [41], [1, 2, 3, 4, 5, 6]]) assert.equal((await round(keno, { stake: 10, picks })).statusCode, 400, JSON.stringify(picks));
+    assert.equal(await balanceOf(t, p), before);
+    // the records list them with their game's name
+    const records = json<{ data: { count: number }[] }>(await t.app.inject({ url: '/api/betting-record?date=today', headers: p.auth })).data;
+    assert.equal(
+      records.reduce((s, r) => s + r.count, 0),
+      4,
+    );
+    await ledgerOk(t);
   });
 
   it('betting records: filtered and grouped by day, platform and game type; a group lists its games', async () => {

@@ -18,6 +18,9 @@ export const GAME_MSG = {
   stake: 'The stake must be between 1.00 and 10,000.00 BDT.',
   under: `Choose a number from ${DICE_MIN} to ${DICE_MAX}.`,
   target: 'Choose a target.',
+  bets: 'Place 1 to 20 bets of the roulette table.',
+  side: 'Choose where to bet.',
+  picks: 'Pick 1 to 5 different numbers from 1 to 40.',
   busy: 'A round is already in flight.',
   noRound: 'There is no round in flight.',
   clientSeed: 'The client seed must be 1-64 letters, digits, - or _.',
@@ -56,7 +59,7 @@ export async function createLaunch(
       expiresAt: new Date(Date.now() + LAUNCH_TTL_MS),
     });
   });
-  return { token, engine: engineOf(game.type) };
+  return { token, engine: engineOf(game.type, game.name) };
 }
 
 /** The launch of a token: unexpired, its site session live (not logged out, not revoked), the account active. */
@@ -67,7 +70,7 @@ export async function launchOf(db: Db, token: string | undefined, session: { idl
   const { playerId, sessionId, lastUsedAt, ...game } = row;
   // playing is using the site session: it is renewed as the site's own calls renew it
   await renewSession(db, sessionId, lastUsedAt);
-  return { playerId, sessionId, game, engine: engineOf(game.type) };
+  return { playerId, sessionId, game, engine: engineOf(game.type, game.name) };
 }
 
 export const usernameOf = (db: Db, playerId: number): Promise<string> => store.usernameOf(db, playerId);

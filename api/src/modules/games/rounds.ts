@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
-import { games as gamesApi } from '@bet/shared/contract';
+import { games as gamesApi, tableGames as T } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
@@ -20,6 +20,12 @@ export interface RoundInput {
   stake: unknown;
   under?: unknown;
   target?: unknown;
+  /** Roulette: the bets of the table, each a chip of `stake` (the same bet twice is two chips). */
+  bets?: unknown;
+  /** Andar Bahar: andar or bahar; Dragon Tiger: dragon, tiger or tie. */
+  side?: unknown;
+  /** The number draw: 1 to 5 numbers of 1-40. */
+  picks?: unknown;
 }
 
 function stakeOf(raw: unknown): number {
@@ -28,12 +34,38 @@ function stakeOf(raw: unknown): number {
   return poisha;
 }
 
-/** One round of the slot, dice or fishing game, or the start of a crash flight. */
+/** One round of a demo game, or the start of a crash flight. */
 export async function playRound(db: Db, launch: Launch, input: RoundInput): Promise<{ round: RoundRow; balance: number; seed: store.SeedRow }> {
-  const stake = stakeOf(input.stake);
+  const chip = stakeOf(input.stake);
+  let stake = chip;
   let draw: (floats: number[]) => Outcome;
   let count = 1;
-  if (launch.engine === 'slot') {
+  if (launch.engine === 'roulette') {
+    const bets = input.bets;
+    if (!Array.isArray(bets) || !bets.length || bets.length > T.ROULETTE_MAX_BETS || !bets.every((b) => typeof b === 'string' && T.rouletteCovers(b)))
+      throw badRequest(GAME_MSG.bets, { bets: [GAME_MSG.bets] });
+    stake = chip * bets.length;
+    draw = (f) =>
+      T.playRoulette(
+        f,
+        (bets as string[]).map((bet) => ({ bet, stake: chip })),
+      );
+  } else if (launch.engine === 'andarbahar') {
+    const side = input.side;
+    if (side !== 'andar' && side !== 'bahar') throw badRequest(GAME_MSG.side, { side: [GAME_MSG.side] });
+    count = T.TABLE_FLOATS.andarbahar;
+    draw = (f) => T.playAndarBahar(f, stake, side);
+  } else if (launch.engine === 'dragontiger') {
+    const side = input.side;
+    if (side !== 'dragon' && side !== 'tiger' && side !== 'tie') throw badRequest(GAME_MSG.side, { side: [GAME_MSG.side] });
+    count = T.TABLE_FLOATS.dragontiger;
+    draw = (f) => T.playDragonTiger(f, stake, side);
+  } else if (launch.engine === 'draw') {
+    const picks = T.validPicks(input.picks);
+    if (!picks) throw badRequest(GAME_MSG.picks, { picks: [GAME_MSG.picks] });
+    count = T.TABLE_FLOATS.draw;
+    draw = (f) => T.playDraw(f, stake, picks);
+  } else if (launch.engine === 'slot') {
     count = 9;
     draw = (f) => playSlot(f, stake);
   } else if (launch.engine === 'dice') {

@@ -4,13 +4,13 @@
 import { framedPage } from '../../lib/headers.js';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { games as gamesApi } from '@bet/shared/contract';
+import { games as gamesApi, tableGames as T } from '@bet/shared/contract';
 import { fromMemory, route } from '../../lib/contract.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { absolute } from '../../lib/urls.js';
 import { me, type Guard } from '../auth/guard.js';
-import { FISH_TARGETS, SLOT_LINES, SLOT_SYMBOLS } from './engines.js';
+import { DICE_RTP, FISH_TARGETS, SLOT_LINES, SLOT_RTP, SLOT_SYMBOLS, type Engine } from './engines.js';
 import { cashOut, crashState } from './crash.js';
 import { createLaunch, launchOf, STAKE_MAX_POISHA, STAKE_MIN_POISHA, usernameOf } from './launch.js';
 import { playRound, roundView } from './rounds.js';
@@ -36,6 +36,17 @@ header{display:flex;align-items:center;justify-content:space-between}h1{font-siz
 .message{min-height:20px;text-align:center;font-weight:600}.sea{background:#13365a;border-radius:10px;padding:36px 8px;text-align:center;font-size:22px;margin-bottom:12px}
 .fishes{display:grid;grid-template-columns:1fr 1fr;gap:8px}.fair summary{cursor:pointer;color:#ffb400;min-height:44px;line-height:44px}
 input[type=range]{padding:0}pre{margin:0}.paytable{margin-top:8px;text-align:center}`;
+
+/** The return to player of each bet of a demo game, in per cent to two places (the tables' figures are exact). */
+function rtpOf(engine: Engine): { bet: string; rtp: number }[] {
+  const pct = (x: number) => Math.round(x * 10_000) / 100;
+  if (engine === 'roulette') return [{ bet: 'any', rtp: pct(T.ROULETTE_RTP) }];
+  if (engine === 'andarbahar') return Object.entries(T.ANDAR_BAHAR_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
+  if (engine === 'dragontiger') return Object.entries(T.DRAGON_TIGER_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
+  if (engine === 'draw') return Object.entries(T.DRAW_RTP).map(([picks, r]) => ({ bet: `${picks} picks`, rtp: pct(r) }));
+  if (engine === 'slot') return [{ bet: 'spin', rtp: pct(SLOT_RTP) }];
+  return [{ bet: 'any', rtp: pct(DICE_RTP) }];
+}
 
 export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
@@ -113,13 +124,21 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
     const l = await launch(req);
     const [username, balance, seed] = await Promise.all([usernameOf(db, l.playerId), balanceOf(db, l.playerId), activeSeed(db, l.playerId)]);
     const paytable =
-      l.engine === 'slot'
-        ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
-        : l.engine === 'fishing'
-          ? FISH_TARGETS
-          : l.engine === 'dice'
-            ? { pays: '96 / (roll under)', under: [2, 95] }
-            : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
+      l.engine === 'roulette'
+        ? { pays: '36 / numbers covered', maxBets: T.ROULETTE_MAX_BETS, red: T.ROULETTE_RED }
+        : l.engine === 'andarbahar'
+          ? T.ANDAR_BAHAR_PAYS
+          : l.engine === 'dragontiger'
+            ? T.DRAGON_TIGER_PAYS
+            : l.engine === 'draw'
+              ? { numbers: T.DRAW_NUMBERS, drawn: T.DRAW_DRAWN, pays: T.DRAW_PAYS }
+              : l.engine === 'slot'
+                ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
+                : l.engine === 'fishing'
+                  ? FISH_TARGETS
+                  : l.engine === 'dice'
+                    ? { pays: '96 / (roll under)', under: [2, 95] }
+                    : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
     return {
       success: true,
       data: {
@@ -129,6 +148,7 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
         seed: seedView(seed),
         stake: { min: STAKE_MIN_POISHA / 100, max: STAKE_MAX_POISHA / 100 },
         paytable,
+        rtp: rtpOf(l.engine),
       },
     };
   });

@@ -1,0 +1,180 @@
+// The demo table games' rules and payouts against hand-worked rounds, and their return to player: a million rounds
+// of each, simulated, within half a point of the figure each game states (worked out exactly in the contract).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { tableGames as T } from '@bet/shared/contract';
+import { DATABASE_FREE } from '../../test/helpers.js';
+
+/** Floats that put the wanted cards first: deal() swaps position i with i + floor(f x (52 - i)). */
+function floatsDealing(cards: number[]): number[] {
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  return cards.map((c, i) => {
+    const j = deck.indexOf(c);
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+    return (j - i + 0.5) / (52 - i);
+  });
+}
+const card = (rank: string, suit = 0) => suit * 13 + T.RANKS.indexOf(rank as (typeof T.RANKS)[number]);
+
+/** A fast, seeded source of floats in [0, 1) (mulberry32): the games are functions of the floats alone. */
+function floats(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return (n: number) => {
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) out[i] = next();
+    return out;
+  };
+}
+
+describe('table games (pure): rules and payouts', () => {
+  it('roulette: the table`s bets cover what the table says; a winning bet returns 36 / covered x its stake', () => {
+    assert.deepEqual(T.rouletteCovers('straight:0'), [0]);
+    assert.deepEqual(T.rouletteCovers('split:1-2'), [1, 2]);
+    assert.deepEqual(T.rouletteCovers('split:2-5'), [2, 5]);
+    assert.deepEqual(T.rouletteCovers('split:0-3'), [0, 3]);
+    assert.equal(T.rouletteCovers('split:3-4'), null, 'not side by side: 3 ends its row');
+    assert.equal(T.rouletteCovers('split:1-3'), null);
+    assert.deepEqual(T.rouletteCovers('street:12'), [34, 35, 36]);
+    assert.deepEqual(T.rouletteCovers('corner:1'), [1, 2, 4, 5]);
+    assert.equal(T.rouletteCovers('corner:3'), null);
+    assert.equal(T.rouletteCovers('corner:34'), null);
+    assert.deepEqual(T.rouletteCovers('line:11'), [31, 32, 33, 34, 35, 36]);
+    assert.deepEqual(T.rouletteCovers('trio:2'), [0, 2, 3]);
+    assert.deepEqual(T.rouletteCovers('basket'), [0, 1, 2, 3]);
+    assert.equal(T.rouletteCovers('dozen:2')?.length, 12);
+    assert.deepEqual(T.rouletteCovers('column:1')?.slice(0, 3), [1, 4, 7]);
+    assert.equal(T.rouletteCovers('red')?.length, 18);
+    assert.ok(!T.rouletteCovers('black')?.includes(0));
+    for (const bad of ['straight:37', 'street:13', 'dozen:4', 'red:1', 'split:5-5', 'split:a-b', 'purple', '']) assert.equal(T.rouletteCovers(bad), null, bad);
+    // the ball on 17 (17/37 = 0.4595 -> floor(0.4595 x 37) = 17): black, odd, low, second dozen
+    const spin = T.playRoulette(
+      [17.5 / 37],
+      [
+        { bet: 'straight:17', stake: 1000 },
+        { bet: 'red', stake: 1000 },
+        { bet: 'split:17-20', stake: 1000 },
+        { bet: 'corner:13', stake: 1000 },
+        { bet: 'dozen:2', stake: 1000 },
+      ],
+    );
+    assert.equal(spin.detail.number, 17);
+    assert.equal(spin.detail.colour, 'black');
+    // 36 000 + 0 + 18 000 + 9 000 + 3 000
+    assert.equal(spin.win, 66_000);
+    assert.equal(T.playRoulette([0], [{ bet: 'red', stake: 1000 }]).detail.colour, 'green');
+  });
+
+  it('Andar Bahar: the side that receives the joker`s rank first wins; Andar pays 0.9 to 1, Bahar 1 to 1', () => {
+    // joker 7, then Andar K, Bahar 2, Andar 7: Andar wins on the third card
+    const f = floatsDealing([card('7'), card('K'), card('2'), card('7', 1)]).concat(Array(48).fill(0));
+    const r = T.playAndarBahar(f, 10_000, 'andar');
+    assert.deepEqual(r.detail, { joker: '7♠', andar: ['K♠', '7♥'], bahar: ['2♠'], winner: 'andar', side: 'andar' });
+    assert.equal(r.win, 19_000);
+    assert.equal(T.playAndarBahar(f, 10_000, 'bahar').win, 0);
+    // joker 7, Andar K, Bahar 7: Bahar wins and pays 2x
+    const g = floatsDealing([card('7'), card('K'), card('7', 2)]).concat(Array(49).fill(0));
+    assert.equal(T.playAndarBahar(g, 10_000, 'bahar').win, 20_000);
+    // the chance Andar wins, worked out: 0.5150 (Andar RTP 97.85 %, Bahar 97.00 %)
+    assert.equal(Math.round(T.ANDAR_CHANCE * 10_000), 5150);
+    assert.equal(Math.round(T.ANDAR_BAHAR_RTP.andar * 10_000), 9785);
+    assert.equal(Math.round(T.ANDAR_BAHAR_RTP.bahar * 10_000), 9700);
+  });
+
+  it('Dragon Tiger: the higher card wins 1 to 1; a tie pays 15 to 1 and gives half back to Dragon and Tiger', () => {
+    const dk = floatsDealing([card('K'), card('9')]);
+    assert.equal(T.playDragonTiger(dk, 10_000, 'dragon').win, 20_000);
+    assert.equal(T.playDragonTiger(dk, 10_000, 'tiger').win, 0);
+    const tie = floatsDealing([card('5'), card('5', 3)]);
+    assert.equal(T.playDragonTiger(tie, 10_000, 'tie').win, 160_000);
+    assert.equal(T.playDragonTiger(tie, 10_000, 'dragon').win, 5_000);
+    // ace is low
+    assert.equal(T.playDragonTiger(floatsDealing([card('A'), card('2')]), 10_000, 'tiger').detail.result, 'tiger');
+    assert.equal(Math.round(T.DRAGON_TIGER_RTP.dragon * 10_000), 9706);
+    assert.equal(Math.round(T.DRAGON_TIGER_RTP.tie * 10_000), 9412);
+  });
+
+  it('the number draw: 10 of 40 drawn; the picks that were drawn pay by the table', () => {
+    // floats of 0 draw 1, 2, ..., 10 in turn
+    const r = T.playDraw(Array(10).fill(0), 10_000, [1, 2, 3, 39]);
+    assert.deepEqual(r.detail.drawn, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(r.detail.hits, [1, 2, 3]);
+    assert.equal(r.win, 104_000);
+    assert.deepEqual(T.validPicks([5, 3]), [3, 5]);
+    for (const bad of [[], [1, 1], [0], [41], [1, 2, 3, 4, 5, 6], [1.5], 'x', null]) assert.equal(T.validPicks(bad), null, JSON.stringify(bad));
+    // one pick: drawn with 10/40, pays 3.8x
+    assert.equal(T.drawChance(1, 1), 0.25);
+    assert.equal(Math.round(T.DRAW_RTP[1] * 10_000), 9500);
+  });
+});
+
+describe('table games (pure): a million rounds of each return what the game states, within half a point', { skip: DATABASE_FREE }, () => {
+  const ROUNDS = 1_000_000;
+  const stake = 10_000;
+  const within = (game: string, paid: number, staked: number, stated: number) => {
+    const measured = paid / staked;
+    assert.ok(Math.abs(measured - stated) < 0.005, `${game}: measured ${(measured * 100).toFixed(2)} % against ${(stated * 100).toFixed(2)} %`);
+  };
+
+  it('roulette: every kind of bet of the table in turn, 97.30 %', () => {
+    const next = floats(1);
+    const kinds = ['straight:', 'split:', 'street:', 'corner:', 'line:', 'dozen:', 'column:', 'red', 'black', 'odd', 'even', 'low', 'high', 'basket', 'trio:1'];
+    let paid = 0;
+    for (let n = 0; n < ROUNDS; n++) {
+      const [f, pick] = next(2);
+      const kind = kinds[n % kinds.length];
+      const a = Math.floor(pick * 10) + 1;
+      const bet =
+        kind === 'straight:'
+          ? `straight:${Math.floor(pick * 37)}`
+          : kind === 'split:'
+            ? `split:${a}-${a + 3}`
+            : kind === 'dozen:' || kind === 'column:'
+              ? `${kind}${(a % 3) + 1}`
+              : kind === 'corner:'
+                ? `corner:${a % 3 === 0 ? a - 1 : a}`
+                : kind.endsWith(':')
+                  ? `${kind}${a}`
+                  : kind;
+      paid += T.playRoulette([f], [{ bet, stake }]).win;
+    }
+    within('roulette', paid, stake * ROUNDS, T.ROULETTE_RTP);
+  });
+
+  it('Andar Bahar: Andar and Bahar in turn, their RTPs averaged', () => {
+    const next = floats(2);
+    let paid = 0;
+    for (let n = 0; n < ROUNDS; n++) paid += T.playAndarBahar(next(52), stake, n % 2 ? 'bahar' : 'andar').win;
+    within('Andar Bahar', paid, stake * ROUNDS, (T.ANDAR_BAHAR_RTP.andar + T.ANDAR_BAHAR_RTP.bahar) / 2);
+  });
+
+  it('Dragon Tiger: Dragon, Tiger and Tie in turn, their RTPs averaged', () => {
+    const next = floats(3);
+    const bets = ['dragon', 'tiger', 'tie'] as const;
+    let paid = 0;
+    for (let n = 0; n < ROUNDS; n++) paid += T.playDragonTiger(next(2), stake, bets[n % 3]).win;
+    within('Dragon Tiger', paid, stake * ROUNDS, (T.DRAGON_TIGER_RTP.dragon + T.DRAGON_TIGER_RTP.tiger + T.DRAGON_TIGER_RTP.tie) / 3);
+  });
+
+  it('the number draw: 1 to 5 picks in turn, their RTPs averaged', () => {
+    const next = floats(4);
+    let paid = 0;
+    for (let n = 0; n < ROUNDS; n++) {
+      const count = (n % 5) + 1;
+      const picks = [...new Set(next(count * 2).map((x) => Math.floor(x * T.DRAW_NUMBERS) + 1))].slice(0, count);
+      if (picks.length < count) picks.push(...[1, 2, 3, 4, 5].filter((x) => !picks.includes(x)).slice(0, count - picks.length));
+      paid += T.playDraw(
+        next(T.DRAW_DRAWN),
+        stake,
+        picks.sort((a, b) => a - b),
+      ).win;
+    }
+    within('number draw', paid, stake * ROUNDS, [1, 2, 3, 4, 5].reduce((s, k) => s + T.DRAW_RTP[k], 0) / 5);
+  });
+});

@@ -1,0 +1,225 @@
+// The demo provider's table games, as pure functions of a round's provably fair numbers (floats in [0, 1), drawn
+// from HMAC-SHA256(server seed, "client seed:nonce:cursor")): European roulette, Andar Bahar, Dragon Tiger and a
+// number draw. One definition for the api (which plays and settles them) and the verifier page (which replays a
+// round in the browser). Each states its return to player, worked out exactly here; the api's tests simulate a
+// million rounds of each against it. Plain code, no schemas, so the apps can import it.
+
+export interface TableOutcome {
+  /** What the stakes return, stakes included, in poisha. */
+  win: number;
+  detail: Record<string, unknown>;
+}
+
+// ---- cards: a 52-card deck, ace low (0 = A, 12 = K), dealt by a partial Fisher-Yates shuffle of the floats
+
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const SUITS = ['♠', '♥', '♦', '♣'] as const;
+export const rankOf = (card: number) => card % 13;
+export const cardName = (card: number) => `${RANKS[card % 13]}${SUITS[Math.floor(card / 13)]}`;
+
+/** A deck (or a pool of numbers) in order: 0..size-1, plus `from`. */
+function ordered(size: number, from = 0): number[] {
+  const out = new Array<number>(size);
+  for (let i = 0; i < size; i++) out[i] = i + from;
+  return out;
+}
+
+/**
+ * Deals position `i` of a partial Fisher-Yates shuffle: swaps it with a place from i on, chosen by the float.
+ * Position i depends only on the floats up to i, so a game may deal one card at a time and stop.
+ */
+function dealAt(deck: number[], i: number, f: number): number {
+  const j = i + Math.floor(f * (deck.length - i));
+  const c = deck[j];
+  deck[j] = deck[i];
+  deck[i] = c;
+  return c;
+}
+
+/** The first `n` cards of a deck shuffled by the floats (one float per card dealt). */
+export function deal(floats: number[], n: number): number[] {
+  const deck = ordered(52);
+  for (let i = 0; i < n; i++) dealAt(deck, i, floats[i]);
+  return deck.slice(0, n);
+}
+
+// ---- European roulette: one zero, the whole table
+
+export const ROULETTE_RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+/** Every bet returns 36 / (numbers covered) times its stake, stake included: 36/37 = 97.30% whatever is bet. */
+export const ROULETTE_RTP = 36 / 37;
+export const ROULETTE_MAX_BETS = 20;
+
+const range = (from: number, to: number) => ordered(to - from + 1, from);
+const covered = new Map<string, number[] | null>();
+/** The numbers a bet covers, or null when it is no bet of the table. Bets are written as the table names them. */
+export function rouletteCovers(bet: string): number[] | null {
+  let c = covered.get(bet);
+  if (c === undefined) {
+    c = coversOf(bet);
+    // the table has a few hundred bets: what is not one of them is not kept
+    if (c) covered.set(bet, c);
+  }
+  return c;
+}
+function coversOf(bet: string): number[] | null {
+  const [kind, arg = ''] = bet.split(':');
+  const nums = arg ? arg.split('-').map(Number) : [];
+  if (nums.some((n) => !Number.isInteger(n))) return null;
+  const [a, b] = nums;
+  const onTable = (n: number) => n >= 1 && n <= 36;
+  switch (kind) {
+    case 'straight':
+      return nums.length === 1 && a >= 0 && a <= 36 ? [a] : null;
+    case 'split':
+      // side by side in a row, one above the other, or zero beside 1, 2 or 3
+      if (nums.length !== 2 || b <= a) return null;
+      if (a === 0) return b <= 3 ? [0, b] : null;
+      if (!onTable(a) || !onTable(b)) return null;
+      return (b === a + 1 && a % 3 !== 0) || b === a + 3 ? [a, b] : null;
+    case 'street': // a row of three: 1-3, 4-6, ...
+      return nums.length === 1 && a >= 1 && a <= 12 ? range(a * 3 - 2, a * 3) : null;
+    case 'trio': // zero with 1-2 or 2-3
+      return nums.length === 1 && (a === 1 || a === 2) ? [0, a, a + 1] : null;
+    case 'corner': // four numbers, named by the smallest (not in the third column, not in the last row)
+      return nums.length === 1 && onTable(a) && a % 3 !== 0 && a <= 32 ? [a, a + 1, a + 3, a + 4] : null;
+    case 'basket': // 0, 1, 2, 3
+      return nums.length === 0 ? [0, 1, 2, 3] : null;
+    case 'line': // two rows: six numbers, named by the first row
+      return nums.length === 1 && a >= 1 && a <= 11 ? range(a * 3 - 2, a * 3 + 3) : null;
+    case 'dozen':
+      return nums.length === 1 && a >= 1 && a <= 3 ? range(a * 12 - 11, a * 12) : null;
+    case 'column':
+      return nums.length === 1 && a >= 1 && a <= 3 ? range(1, 36).filter((n) => n % 3 === a % 3) : null;
+    case 'red':
+      return nums.length === 0 ? ROULETTE_RED : null;
+    case 'black':
+      return nums.length === 0 ? range(1, 36).filter((n) => !ROULETTE_RED.includes(n)) : null;
+    case 'odd':
+      return nums.length === 0 ? range(1, 36).filter((n) => n % 2 === 1) : null;
+    case 'even':
+      return nums.length === 0 ? range(1, 36).filter((n) => n % 2 === 0) : null;
+    case 'low':
+      return nums.length === 0 ? range(1, 18) : null;
+    case 'high':
+      return nums.length === 0 ? range(19, 36) : null;
+    default:
+      return null;
+  }
+}
+
+/** One spin: the ball lands on floor(f x 37); each bet that covers it returns 36 / covered x its stake. */
+export function playRoulette(floats: number[], bets: { bet: string; stake: number }[]): TableOutcome {
+  const number = Math.floor(floats[0] * 37);
+  const results = bets.map((b) => {
+    const covers = rouletteCovers(b.bet) ?? [];
+    const win = covers.includes(number) ? Math.floor((b.stake * 36) / covers.length) : 0;
+    return { bet: b.bet, stake: b.stake, win };
+  });
+  const colour = number === 0 ? 'green' : ROULETTE_RED.includes(number) ? 'red' : 'black';
+  return { win: results.reduce((s, r) => s + r.win, 0), detail: { number, colour, bets: results } };
+}
+
+// ---- Andar Bahar: a joker card, then cards to Andar and Bahar in turn (Andar first) until one matches its rank
+
+/** Andar receives the first card, so it wins more often: it pays 0.9 to 1, Bahar 1 to 1. */
+export const ANDAR_BAHAR_PAYS = { andar: 1.9, bahar: 2 } as const;
+export type AndarBaharSide = keyof typeof ANDAR_BAHAR_PAYS;
+/** The chance Andar wins: the first of the 3 matching cards among the 51 left falls on an even place (0, 2, ...). */
+export const ANDAR_CHANCE = (() => {
+  const ways = (51 * 50 * 49) / 6;
+  let p = 0;
+  for (let k = 0; k <= 48; k += 2) p += ((50 - k) * (49 - k)) / 2 / ways;
+  return p;
+})();
+export const ANDAR_BAHAR_RTP = { andar: ANDAR_CHANCE * ANDAR_BAHAR_PAYS.andar, bahar: (1 - ANDAR_CHANCE) * ANDAR_BAHAR_PAYS.bahar };
+
+export function playAndarBahar(floats: number[], stake: number, side: AndarBaharSide): TableOutcome {
+  // dealt one card at a time, as at the table, until one matches the joker's rank (the same cards as deal(floats, 52))
+  const deck = ordered(52);
+  const joker = dealAt(deck, 0, floats[0]);
+  const andar: string[] = [];
+  const bahar: string[] = [];
+  let winner: AndarBaharSide = 'andar';
+  for (let i = 1; i < 52; i++) {
+    const c = dealAt(deck, i, floats[i]);
+    const to: AndarBaharSide = i % 2 === 1 ? 'andar' : 'bahar';
+    (to === 'andar' ? andar : bahar).push(cardName(c));
+    if (rankOf(c) === rankOf(joker)) {
+      winner = to;
+      break;
+    }
+  }
+  return {
+    win: winner === side ? Math.floor(stake * ANDAR_BAHAR_PAYS[side]) : 0,
+    detail: { joker: cardName(joker), andar, bahar, winner, side },
+  };
+}
+
+// ---- Dragon Tiger: one card each from one deck; the higher rank wins (ace low), equal ranks tie
+
+/** What a bet returns, stake included: Dragon or Tiger 2x (half back on a tie), Tie 16x (15 to 1). */
+export const DRAGON_TIGER_PAYS = { dragon: 2, tiger: 2, tie: 16 } as const;
+export type DragonTigerBet = keyof typeof DRAGON_TIGER_PAYS;
+/** One deck: the second card ties the first with 3 of the 51 left. */
+export const DRAGON_TIGER_TIE = 3 / 51;
+export const DRAGON_TIGER_RTP = {
+  dragon: ((1 - DRAGON_TIGER_TIE) / 2) * 2 + DRAGON_TIGER_TIE * 0.5,
+  tiger: ((1 - DRAGON_TIGER_TIE) / 2) * 2 + DRAGON_TIGER_TIE * 0.5,
+  tie: DRAGON_TIGER_TIE * 16,
+};
+
+export function playDragonTiger(floats: number[], stake: number, bet: DragonTigerBet): TableOutcome {
+  const deck = ordered(52);
+  const dragon = dealAt(deck, 0, floats[0]);
+  const tiger = dealAt(deck, 1, floats[1]);
+  const d = rankOf(dragon);
+  const t = rankOf(tiger);
+  const result: DragonTigerBet = d > t ? 'dragon' : t > d ? 'tiger' : 'tie';
+  const win = result === bet ? stake * DRAGON_TIGER_PAYS[bet] : result === 'tie' ? Math.floor(stake / 2) : 0;
+  return { win, detail: { dragon: cardName(dragon), tiger: cardName(tiger), result, bet } };
+}
+
+// ---- the number draw: pick 1 to 5 numbers of 1-40; 10 are drawn
+
+export const DRAW_NUMBERS = 40;
+export const DRAW_DRAWN = 10;
+/** What the stake returns (stake included) by how many picked numbers were drawn, for each count of picks. */
+export const DRAW_PAYS: Record<number, Record<number, number>> = {
+  1: { 1: 3.8 },
+  2: { 1: 1, 2: 9.8 },
+  3: { 2: 4.4, 3: 28 },
+  4: { 2: 2, 3: 10.4, 4: 50 },
+  5: { 2: 1, 3: 5, 4: 25, 5: 100 },
+};
+const choose = (n: number, k: number) => {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+};
+/** The chance that `hits` of `picks` numbers are among those drawn (hypergeometric). */
+export const drawChance = (picks: number, hits: number) =>
+  (choose(picks, hits) * choose(DRAW_NUMBERS - picks, DRAW_DRAWN - hits)) / choose(DRAW_NUMBERS, DRAW_DRAWN);
+/** The return to player for each count of picks. */
+export const DRAW_RTP: Record<number, number> = Object.fromEntries(
+  Object.entries(DRAW_PAYS).map(([picks, pays]) => [picks, Object.entries(pays).reduce((s, [h, m]) => s + drawChance(Number(picks), Number(h)) * m, 0)]),
+);
+
+/** The picks if they are 1 to 5 different whole numbers of 1-40, sorted; else null. */
+export function validPicks(picks: unknown): number[] | null {
+  if (!Array.isArray(picks) || picks.length < 1 || picks.length > 5) return null;
+  if (!picks.every((n) => Number.isInteger(n) && n >= 1 && n <= DRAW_NUMBERS) || new Set(picks).size !== picks.length) return null;
+  return [...(picks as number[])].sort((a, b) => a - b);
+}
+
+export function playDraw(floats: number[], stake: number, picks: number[]): TableOutcome {
+  const pool = ordered(DRAW_NUMBERS, 1);
+  for (let i = 0; i < DRAW_DRAWN; i++) dealAt(pool, i, floats[i]);
+  const drawn = pool.slice(0, DRAW_DRAWN).sort((a, b) => a - b);
+  const hits = picks.filter((n) => drawn.includes(n));
+  const pays = DRAW_PAYS[picks.length]?.[hits.length] ?? 0;
+  return { win: Math.floor(stake * pays), detail: { drawn, picks, hits, multiplier: pays } };
+}
+
+/** How many floats a round of each table game takes. */
+export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN } as const;
