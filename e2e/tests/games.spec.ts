@@ -157,3 +157,47 @@ test('promotions: the category strip filters the cards and Details opens the pro
   await page.waitForTimeout(500); // the sheet's slide-in, for the screenshot only
   await shot(page, 'promotions-details');
 });
+
+test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Dragon Tiger, a number draw; the whole seed hash shown', async ({
+  page,
+  request,
+}) => {
+  await fundedPlayer(page, request, 500);
+  // roulette: two chips (red, and a straight on 17), a spin
+  let game = await open(page, '/games?type=LIVE&system=EVOLUTION&title=Casino', 'Lightning Roulette');
+  await expect(game.locator('#standin')).toContainText('A demo European roulette standing in for Lightning Roulette (EVOLUTION)');
+  await expect(game.locator('#standin')).toContainText('RTP 97.30%');
+  await expect(game.locator('#seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await game.getByRole('button', { name: 'Red', exact: true }).click();
+  await game.getByRole('button', { name: '17, black' }).click();
+  await expect(game.locator('#chips')).toContainText('red, straight:17');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#ball')).toHaveText(/^\d{1,2}$/);
+  await shot(page, 'game-roulette');
+  await page.getByRole('button', { name: 'Close game' }).click();
+  // Andar Bahar behind Teen Patti
+  game = await open(page, '/games?type=TABLE&system=JILI&title=Table', 'Teen Patti');
+  await expect(game.locator('#standin')).toContainText('A demo Andar Bahar standing in for Teen Patti');
+  await game.getByRole('button', { name: /^Andar/ }).click();
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#felt')).toContainText(/(Andar|Bahar) wins/);
+  await shot(page, 'game-andar-bahar');
+  await page.getByRole('button', { name: 'Close game' }).click();
+  // Dragon Tiger
+  game = await open(page, '/games?type=LIVE&system=SEXYBCRT&title=Casino', 'Dragon Tiger');
+  await game.getByRole('button', { name: /^Dragon/ }).click();
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#felt')).toContainText(/Dragon wins|Tiger wins|Tie/);
+  await shot(page, 'game-dragon-tiger');
+  await page.getByRole('button', { name: 'Close game' }).click();
+  // the number draw behind Keno: three numbers picked, ten drawn
+  game = await open(page, '/games?type=LOTTO&system=LUCKY&title=Lottery', 'Keno');
+  for (const n of ['7', '21', '33']) await game.getByRole('button', { name: n, exact: true }).click();
+  await expect(game.getByRole('button', { name: '21', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(game.locator('#draw-pays')).toContainText('Picked 7, 21, 33');
+  await game.getByRole('button', { name: 'Draw' }).click();
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await expect(game.locator('#draw-pays')).toContainText('Drawn: ');
+  await shot(page, 'game-draw');
+});

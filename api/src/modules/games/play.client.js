@@ -52,17 +52,44 @@
     return document.getElementById('stake').value;
   }
   function seedLine(seed) {
+    // the whole hash the server committed to before play (a player compares it with the seed revealed later)
+    document.getElementById('seed-hash').textContent = seed.server_seed_hash;
     document.getElementById('seed').textContent =
-      'Server seed hash ' +
-      seed.server_seed_hash.slice(0, 16) +
-      '… · client seed ' +
+      'Client seed ' +
       seed.client_seed +
       // the seed counts the rounds played on it; the next round takes the next nonce (the first round's is 1)
       ' · next round’s nonce ' +
       (seed.nonce + 1) +
       '\nNext server seed hash ' +
-      seed.next_server_seed_hash.slice(0, 16) +
-      '…';
+      seed.next_server_seed_hash;
+  }
+  function seedUi() {
+    var hash = el('code', { id: 'seed-hash', class: 'hash' });
+    var copy = el('button', {
+      class: 'btn copy',
+      text: 'Copy',
+      'aria-label': 'Copy the server seed hash',
+      onclick: function () {
+        var text = hash.textContent;
+        (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'))).then(
+          function () {
+            say('Server seed hash copied.', 'win');
+          },
+          function () {
+            var r = document.createRange();
+            r.selectNodeContents(hash);
+            getSelection().removeAllRanges();
+            getSelection().addRange(r);
+            say('Select and copy the hash.', '');
+          },
+        );
+      },
+    });
+    return el('div', { class: 'stack seed-box' }, [
+      el('div', { class: 'caption', text: 'Server seed hash (SHA-256), committed before you play:' }),
+      el('div', { class: 'row' }, [hash, copy]),
+      el('div', { id: 'seed', class: 'caption seed' }),
+    ]);
   }
   function lock(on) {
     state.busy = on;
@@ -73,6 +100,16 @@
 
   // ---- the four games ----
   // plain glyphs every system font has (emoji fonts are not everywhere), coloured by the stylesheet
+  var KIND = {
+    slot: 'slot',
+    crash: 'crash game',
+    dice: 'dice game',
+    fishing: 'fishing game',
+    roulette: 'European roulette',
+    andarbahar: 'Andar Bahar',
+    dragontiger: 'Dragon Tiger table',
+    draw: 'number draw',
+  };
   var SYMBOL = { cherry: '♥', lemon: '●', bell: '♣', star: '★', diamond: '◆', seven: '7' };
 
   function slotBoard() {
@@ -107,12 +144,14 @@
     say('');
     api('POST', '/api/demo-games/round', Object.assign({ stake: stake() }, body))
       .then(function (d) {
-        show(d.round);
+        // what the round showed, said beside the result (the board may be scrolled out of sight)
+        var note = show(d.round);
         setBalance(d.balance);
         seedLine(d.seed);
         var r = d.round;
-        if (r.win > 0) say('You won ' + money(r.win), 'win');
-        else say('No win this time', 'loss');
+        var before = note ? note + ' · ' : '';
+        if (r.win > 0) say(before + 'You won ' + money(r.win), 'win');
+        else say(before + 'No win this time', 'loss');
       })
       .catch(function (e) {
         say(e.message, 'loss');
@@ -233,6 +272,251 @@
     return el('div', {}, [sea, el('div', { class: 'fishes' }, buttons)]);
   }
 
+  // ---- the table games (their rules and payouts are the contract's; this page only shows them) ----
+  var RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+  function colourOf(n) {
+    return n === 0 ? 'green' : RED.indexOf(n) >= 0 ? 'red' : 'black';
+  }
+  function rouletteUi() {
+    var chips = [];
+    var kind = el('select', { id: 'bet-kind', 'aria-label': 'Inside bet' }, [
+      el('option', { value: 'straight', text: 'Straight (35 to 1)' }),
+      el('option', { value: 'split-right', text: 'Split with the number to the right (17 to 1)' }),
+      el('option', { value: 'split-down', text: 'Split with the number below (17 to 1)' }),
+      el('option', { value: 'street', text: 'Street: its row of three (11 to 1)' }),
+      el('option', { value: 'corner', text: 'Corner: it, right, below, below right (8 to 1)' }),
+      el('option', { value: 'line', text: 'Six line: its row and the next (5 to 1)' }),
+    ]);
+    var list = el('div', { class: 'caption', id: 'chips', 'aria-live': 'polite', text: 'No bets yet: tap the table.' });
+    var ball = el('div', { class: 'multiplier', id: 'ball', text: '--' });
+    function show() {
+      var counts = {};
+      chips.forEach(function (c) {
+        counts[c] = (counts[c] || 0) + 1;
+      });
+      list.textContent = chips.length
+        ? 'Your bets (' +
+          chips.length +
+          ' chips of ' +
+          money(stake()) +
+          '): ' +
+          Object.keys(counts)
+            .map(function (k) {
+              return k + (counts[k] > 1 ? ' x' + counts[k] : '');
+            })
+            .join(', ')
+        : 'No bets yet: tap the table.';
+    }
+    function add(bet) {
+      if (!bet) return say('That bet is not on the table from this number.', 'loss');
+      if (chips.length >= 20) return say('At most 20 chips a spin.', 'loss');
+      say('');
+      chips.push(bet);
+      show();
+    }
+    function inside(n) {
+      var k = kind.value;
+      var row = Math.ceil(n / 3);
+      if (n === 0 || k === 'straight') return 'straight:' + n;
+      if (k === 'split-right') return n % 3 !== 0 ? 'split:' + n + '-' + (n + 1) : null;
+      if (k === 'split-down') return n <= 33 ? 'split:' + n + '-' + (n + 3) : null;
+      if (k === 'street') return 'street:' + row;
+      if (k === 'corner') return n % 3 !== 0 && n <= 32 ? 'corner:' + n : null;
+      return row <= 11 ? 'line:' + row : null;
+    }
+    var cells = [
+      el('button', {
+        class: 'num green',
+        'data-n': '0',
+        text: '0',
+        'aria-label': '0, green',
+        onclick: function () {
+          add(inside(0));
+        },
+      }),
+    ];
+    for (var n = 1; n <= 36; n++)
+      (function (n) {
+        cells.push(
+          el('button', {
+            class: 'num ' + colourOf(n),
+            'data-n': String(n),
+            text: String(n),
+            'aria-label': n + ', ' + colourOf(n),
+            onclick: function () {
+              add(inside(n));
+            },
+          }),
+        );
+      })(n);
+    var outside = [
+      ['dozen:1', '1st 12'],
+      ['dozen:2', '2nd 12'],
+      ['dozen:3', '3rd 12'],
+      ['column:1', 'Column 1'],
+      ['column:2', 'Column 2'],
+      ['column:3', 'Column 3'],
+      ['low', '1-18'],
+      ['even', 'Even'],
+      ['red', 'Red'],
+      ['black', 'Black'],
+      ['odd', 'Odd'],
+      ['high', '19-36'],
+    ].map(function (o) {
+      return el('button', {
+        class: 'btn outside',
+        text: o[1],
+        onclick: function () {
+          add(o[0]);
+        },
+      });
+    });
+    var spin = el('button', {
+      class: 'btn play',
+      text: 'Spin',
+      onclick: function () {
+        if (!chips.length) return say('Place a bet on the table first.', 'loss');
+        play({ bets: chips.slice() }, function (r) {
+          ball.textContent = String(r.outcome.number);
+          ball.className = 'multiplier ' + r.outcome.colour;
+          Array.prototype.forEach.call(document.querySelectorAll('.num'), function (b) {
+            b.classList.toggle('hit', Number(b.getAttribute('data-n')) === r.outcome.number);
+          });
+          return 'The ball landed on ' + r.outcome.number + ' ' + r.outcome.colour;
+        });
+      },
+    });
+    var clear = el('button', {
+      class: 'btn',
+      text: 'Clear bets',
+      onclick: function () {
+        chips = [];
+        show();
+      },
+    });
+    return el('div', { class: 'stack' }, [
+      ball,
+      kind,
+      el('div', { class: 'table', role: 'group', 'aria-label': 'Roulette table' }, cells),
+      el('div', { class: 'outside-bets' }, outside),
+      list,
+      el('div', { class: 'row' }, [clear, spin]),
+    ]);
+  }
+
+  function cardEl(name) {
+    var red = /[♥♦]/.test(name);
+    return el('span', { class: 'card' + (red ? ' red' : ''), text: name });
+  }
+  function cardsRow(label, cards, winner) {
+    return el('div', { class: 'hand' + (winner ? ' won' : '') }, [el('b', { text: label })].concat(cards.map(cardEl)));
+  }
+  function andarBaharUi(pays) {
+    var board = el('div', { class: 'felt', id: 'felt', 'aria-live': 'polite', text: 'Bet on the side that gets the joker’s rank first.' });
+    var buttons = ['andar', 'bahar'].map(function (side) {
+      return el('button', {
+        class: 'btn play',
+        text: (side === 'andar' ? 'Andar' : 'Bahar') + ' · ' + pays[side] + 'x',
+        onclick: function () {
+          play({ side: side }, function (r) {
+            var o = r.outcome;
+            board.replaceChildren(
+              el('div', { class: 'hand' }, [el('b', { text: 'Joker' }), cardEl(o.joker)]),
+              cardsRow('Andar', o.andar, o.winner === 'andar'),
+              cardsRow('Bahar', o.bahar, o.winner === 'bahar'),
+              el('div', { text: (o.winner === 'andar' ? 'Andar' : 'Bahar') + ' wins' }),
+            );
+            return (o.winner === 'andar' ? 'Andar' : 'Bahar') + ' wins';
+          });
+        },
+      });
+    });
+    return el('div', { class: 'stack' }, [board, el('div', { class: 'row' }, buttons)]);
+  }
+  function dragonTigerUi(pays) {
+    var board = el('div', { class: 'felt', id: 'felt', 'aria-live': 'polite', text: 'One card each: the higher wins (ace is low).' });
+    var names = { dragon: 'Dragon', tie: 'Tie', tiger: 'Tiger' };
+    var buttons = ['dragon', 'tie', 'tiger'].map(function (bet) {
+      return el('button', {
+        class: 'btn play',
+        text: names[bet] + ' · ' + pays[bet] + 'x',
+        onclick: function () {
+          play({ side: bet }, function (r) {
+            var o = r.outcome;
+            board.replaceChildren(
+              cardsRow('Dragon', [o.dragon], o.result === 'dragon'),
+              cardsRow('Tiger', [o.tiger], o.result === 'tiger'),
+              el('div', { text: o.result === 'tie' ? 'Tie' : names[o.result] + ' wins' }),
+            );
+            return o.result === 'tie' ? 'Tie' : names[o.result] + ' wins';
+          });
+        },
+      });
+    });
+    return el('div', { class: 'stack' }, [
+      board,
+      el('div', { class: 'row' }, buttons),
+      el('div', { class: 'caption', text: 'A tie gives half of a Dragon or Tiger bet back.' }),
+    ]);
+  }
+  function drawUi(table) {
+    var picked = [];
+    var pays = el('div', { class: 'caption', id: 'draw-pays', 'aria-live': 'polite' });
+    function showPays() {
+      var t = table.pays[picked.length];
+      pays.textContent = picked.length
+        ? 'Picked ' +
+          picked.join(', ') +
+          '. Pays by numbers drawn: ' +
+          Object.keys(t)
+            .map(function (h) {
+              return h + ' → ' + t[h] + 'x';
+            })
+            .join(' · ')
+        : 'Pick 1 to 5 numbers; ' + table.drawn + ' of ' + table.numbers + ' are drawn.';
+    }
+    var buttons = [];
+    for (var n = 1; n <= table.numbers; n++)
+      (function (n) {
+        var b = el('button', {
+          class: 'num pick',
+          'data-n': String(n),
+          'aria-pressed': 'false',
+          text: String(n),
+          onclick: function () {
+            var at = picked.indexOf(n);
+            if (at >= 0) picked.splice(at, 1);
+            else if (picked.length < 5) picked.push(n);
+            else return say('At most 5 numbers.', 'loss');
+            say('');
+            picked.sort(function (a, b) {
+              return a - b;
+            });
+            b.setAttribute('aria-pressed', String(picked.indexOf(n) >= 0));
+            showPays();
+          },
+        });
+        buttons.push(b);
+      })(n);
+    showPays();
+    var go = el('button', {
+      class: 'btn play',
+      text: 'Draw',
+      onclick: function () {
+        if (!picked.length) return say('Pick at least one number.', 'loss');
+        play({ picks: picked.slice() }, function (r) {
+          Array.prototype.forEach.call(document.querySelectorAll('.pick'), function (b) {
+            var n = Number(b.getAttribute('data-n'));
+            b.classList.toggle('drawn', r.outcome.drawn.indexOf(n) >= 0);
+          });
+          pays.textContent = 'Drawn: ' + r.outcome.drawn.join(', ') + ' · your hits: ' + (r.outcome.hits.join(', ') || 'none');
+          return r.outcome.hits.length + ' of your numbers drawn';
+        });
+      },
+    });
+    return el('div', { class: 'stack' }, [el('div', { class: 'draw', role: 'group', 'aria-label': 'Numbers' }, buttons), pays, go]);
+  }
+
   // ---- fairness: reveal past seeds and check any round in the browser ----
   function hex(buf) {
     return Array.prototype.map
@@ -328,42 +612,68 @@
   function render(s) {
     state.session = s;
     var board =
-      s.game.engine === 'slot'
-        ? el('div', {}, [
-            slotBoard(),
-            el('button', {
-              class: 'btn play',
-              text: 'Spin',
-              onclick: function () {
-                play({}, showSlot);
-              },
-            }),
-            el('div', {
-              class: 'caption paytable',
-              text:
-                'Three in a line pays (x line bet, 5 lines): ' +
-                s.paytable.symbols
-                  .map(function (x) {
-                    return x.label + ' ' + x.pays;
-                  })
-                  .join(' · '),
-            }),
-          ])
-        : s.game.engine === 'crash'
-          ? crashUi()
-          : s.game.engine === 'dice'
-            ? diceUi()
-            : fishingUi(s.paytable);
+      s.game.engine === 'roulette'
+        ? rouletteUi()
+        : s.game.engine === 'andarbahar'
+          ? andarBaharUi(s.paytable)
+          : s.game.engine === 'dragontiger'
+            ? dragonTigerUi(s.paytable)
+            : s.game.engine === 'draw'
+              ? drawUi(s.paytable)
+              : s.game.engine === 'slot'
+                ? el('div', {}, [
+                    slotBoard(),
+                    el('button', {
+                      class: 'btn play',
+                      text: 'Spin',
+                      onclick: function () {
+                        play({}, showSlot);
+                      },
+                    }),
+                    el('div', {
+                      class: 'caption paytable',
+                      text:
+                        'Three in a line pays (x line bet, 5 lines): ' +
+                        s.paytable.symbols
+                          .map(function (x) {
+                            return x.label + ' ' + x.pays;
+                          })
+                          .join(' · '),
+                    }),
+                  ])
+                : s.game.engine === 'crash'
+                  ? crashUi()
+                  : s.game.engine === 'dice'
+                    ? diceUi()
+                    : fishingUi(s.paytable);
     root.replaceChildren(
       el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': 'Balance', text: money(s.balance) })]),
-      el('div', { class: 'caption', text: 'Demo ' + s.game.engine + ' game · RTP 96% · ' + s.username }),
+      el('div', {
+        class: 'caption',
+        id: 'standin',
+        text:
+          'A demo ' +
+          (KIND[s.game.engine] || s.game.engine) +
+          ' standing in for ' +
+          s.game.name +
+          ' (' +
+          s.game.platform +
+          '), provably fair · RTP ' +
+          s.rtp
+            .map(function (r) {
+              return (r.bet === 'any' || r.bet === 'spin' ? '' : r.bet + ' ') + r.rtp.toFixed(2) + '%';
+            })
+            .join(', ') +
+          ' · ' +
+          s.username,
+      }),
       el('label', { class: 'stake' }, [
         el('span', { text: 'Stake (৳ ' + s.stake.min + ' - ' + s.stake.max.toLocaleString('en-US') + ')' }),
         el('input', { id: 'stake', inputmode: 'decimal', value: '10' }),
       ]),
       board,
       el('div', { id: 'message', class: 'message', role: 'status' }),
-      el('div', { id: 'seed', class: 'caption seed' }),
+      seedUi(),
       fairnessUi(),
     );
     seedLine(s.seed);

@@ -35,7 +35,20 @@ header{display:flex;align-items:center;justify-content:space-between}h1{font-siz
 .multiplier{font-size:48px;font-weight:800;text-align:center;font-variant-numeric:tabular-nums}.multiplier.flying{color:#ffb400}.win{color:#1fbf75}.loss{color:#f0524f}
 .message{min-height:20px;text-align:center;font-weight:600}.sea{background:#13365a;border-radius:10px;padding:36px 8px;text-align:center;font-size:22px;margin-bottom:12px}
 .fishes{display:grid;grid-template-columns:1fr 1fr;gap:8px}.fair summary{cursor:pointer;color:#ffb400;min-height:44px;line-height:44px}
-input[type=range]{padding:0}pre{margin:0}.paytable{margin-top:8px;text-align:center}`;
+input[type=range]{padding:0}pre{margin:0}.paytable{margin-top:8px;text-align:center}
+select{background:#212b3d;border:1px solid #2c3850;color:#eef2f8;border-radius:10px;padding:10px;font-size:15px;width:100%;min-height:44px}
+.table{display:grid;grid-template-columns:repeat(3,1fr);gap:4px}.table .num[data-n="0"]{grid-column:1/-1}
+.num{min-height:40px;border-radius:8px;border:1px solid #2c3850;color:#fff;font-weight:800;font-size:15px;cursor:pointer}
+.num.red{background:#b3261e}.num.black{background:#1b1f27}.num.green{background:#1d7a46}.num.hit{outline:3px solid #ffb400;outline-offset:1px}
+.outside-bets{display:grid;grid-template-columns:repeat(3,1fr);gap:6px}.btn.outside{font-size:14px}
+.multiplier.red{color:#f0524f}.multiplier.black{color:#eef2f8}.multiplier.green{color:#1fbf75}
+.felt{background:#0f5132;border-radius:10px;padding:14px;display:flex;flex-direction:column;gap:10px;min-height:120px;justify-content:center;text-align:center;font-weight:600}
+.hand{display:flex;flex-wrap:wrap;gap:6px;align-items:center}.hand b{min-width:56px;text-align:left}.hand.won b{color:#ffb400}
+.card{background:#fff;color:#111;border-radius:6px;padding:4px 6px;font-weight:800;min-width:34px;text-align:center}.card.red{color:#b3261e}
+.draw{display:grid;grid-template-columns:repeat(8,1fr);gap:4px}.num.pick{background:#212b3d}.num.pick[aria-pressed=true]{background:#ffb400;color:#1a1300}
+.num.pick.drawn{outline:3px solid #1fbf75;outline-offset:1px}
+.hash{flex:1;min-width:0;word-break:break-all;font-size:12px;background:#171f2e;border:1px solid #2c3850;border-radius:8px;padding:8px;user-select:all}
+.btn.copy{width:auto;padding:0 14px}:focus-visible{outline:2px solid #ffb400;outline-offset:2px}`;
 
 /** The return to player of each bet of a demo game, in per cent to two places (the tables' figures are exact). */
 function rtpOf(engine: Engine): { bet: string; rtp: number }[] {
