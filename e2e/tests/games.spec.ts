@@ -125,7 +125,7 @@ test('the table and fishing games play; fairness reveals the seed', async ({ pag
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
   await expect(game.locator('#seed')).toContainText('next round’s nonce 2');
   await shot(page, 'game-dice');
-  await game.getByText('Provably fair').click();
+  await game.getByText('Provably fair', { exact: true }).click();
   await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
   await expect(game.getByLabel('Server seed', { exact: true })).toHaveValue(/^[0-9a-f]{64}$/);
   // the round played used nonce 1, and the check below recomputes it from that
