@@ -53,6 +53,7 @@ export {
   type MarketKind,
 } from './betting';
 export * as tableGames from './table-games';
+export * as demoGames from './demo-games';
 export { cashOutQuote, CASH_OUT_SHARES, MIN_HEDGE_STAKE, type CashOutLadder, type CashOutLevel, type CashOutQuote, type HedgeBet } from './cashout';
 export type {
   SportName,
