@@ -125,13 +125,37 @@ test('the table and fishing games play; fairness reveals the seed', async ({ pag
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
   await expect(game.locator('#seed')).toContainText('next round’s nonce 2');
   await shot(page, 'game-dice');
+  const roll = await game.locator('#roll').textContent();
+  // the round is in the game's history, with its nonce, its seed's hash and a check
+  await game.getByText('Your rounds', { exact: true }).click();
+  await expect(game.locator('#rounds li').first()).toContainText('nonce 1');
+  await expect(game.getByRole('link', { name: 'Check round 1' })).toBeVisible();
+  const hash = await game.locator('#seed-hash').textContent();
   await game.getByText('Provably fair', { exact: true }).click();
   await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
-  await expect(game.getByLabel('Server seed', { exact: true })).toHaveValue(/^[0-9a-f]{64}$/);
-  // the round played used nonce 1, and the check below recomputes it from that
-  await expect(game.getByLabel('Nonce')).toHaveValue('1');
-  await game.getByRole('button', { name: 'Check round' }).click();
-  await expect(game.getByText(/Dice roll: \d+\.\d\d/)).toBeVisible();
+  await expect(game.getByText(/^Revealed server seed: [0-9a-f]{64}$/)).toBeVisible();
+  // the round played used nonce 1: the link opens the site's verifier filled in with it
+  const check = game.getByRole('link', { name: 'Check the last round of this seed (nonce 1)' });
+  const href = (await check.getAttribute('href')) ?? '';
+  expect(href).toContain('/fairness?game=dice');
+  expect(href).toContain(`server_seed_hash=${hash}`);
+  // the verifier needs no login: a guest's browser recomputes the round and checks the seed against its hash
+  const guest = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await guest.goto(href);
+  await expect(guest.getByRole('heading', { name: 'Check a round' })).toBeVisible();
+  await expect(guest.getByRole('status')).toHaveText('It matches the hash shown before play: the seed was fixed before the round.');
+  await expect(guest.getByText(`The roll is ${roll}.`)).toBeVisible();
+  await guest.screenshot({ path: '../docs/screens/fairness.png' });
+  // a seed that is not the one committed does not match
+  await guest.getByLabel('Server seed (revealed)').fill('0'.repeat(64));
+  await guest.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(guest.getByRole('status')).toHaveText('It does not match the hash shown before play.');
+  await guest.close();
+  // the history's check of a revealed round carries the seed too
+  await expect(game.getByRole('link', { name: 'Check round 1' })).toHaveAttribute('href', /server_seed=[0-9a-f]{64}/);
   await page.getByRole('button', { name: 'Close game' }).click();
   game = await open(page, '/games?type=FH&system=JILI&title=Fishing', 'Royal Fishing');
   await game.getByRole('button', { name: /Shrimp/ }).click();

@@ -248,6 +248,40 @@ export const bettingRecord = op({
   },
 });
 
+/** How a round is checked: its nonce, its server seed's hash, and the verifier page's address filled in. */
+const roundCheck = {
+  nonce: Type.Integer(),
+  server_seed_hash: Type.String(),
+  /** /fairness?game=...&server_seed_hash=...&client_seed=...&nonce=... (and server_seed once revealed). */
+  verify: Type.String(),
+};
+
+export const demoRounds = op({
+  method: 'GET',
+  url: '/api/demo-games/rounds',
+  tag,
+  auth: 'none',
+  summary: "The player's latest 20 rounds of this game, newest first, each with how to check it (launch token)",
+  schema: {
+    headers: launchHeaders,
+    response: {
+      200: envelope(
+        Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            created_at: Type.String(),
+            bet: Type.Number(),
+            win: Type.Number(),
+            status: Type.String(),
+            outcome: Type.Record(Type.String(), Type.Unknown()),
+            ...roundCheck,
+          }),
+        ),
+      ),
+    },
+  },
+});
+
 export const bettingRecordGroup = op({
   method: 'GET',
   url: '/api/betting-record/group',
@@ -277,6 +311,7 @@ export const bettingRecordGroup = op({
               bet_amount: Type.Number(),
               winAmount: Type.Number(),
               profit_loss: Type.Number(),
+              ...roundCheck,
             }),
           ),
         }),

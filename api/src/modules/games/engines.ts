@@ -19,4 +19,3 @@ export function roundFloats(serverSeed: string, clientSeed: string, nonce: numbe
   }
   return out;
 }
-

@@ -150,6 +150,7 @@
         seedLine(d.seed);
         var r = d.round;
         var before = note ? note + ' · ' : '';
+        loadRounds();
         if (r.win > 0) say(before + 'You won ' + money(r.win), 'win');
         else say(before + 'No win this time', 'loss');
       })
@@ -216,6 +217,7 @@
     document.getElementById('cashout').disabled = true;
     say(text, kind);
     lock(false);
+    loadRounds();
     api('GET', '/api/demo-games/session').then(function (s) {
       setBalance(s.balance);
       seedLine(s.seed);
@@ -517,59 +519,45 @@
     return el('div', { class: 'stack' }, [el('div', { class: 'draw', role: 'group', 'aria-label': 'Numbers' }, buttons), pays, go]);
   }
 
-  // ---- fairness: reveal past seeds and check any round in the browser ----
-  function hex(buf) {
-    return Array.prototype.map
-      .call(new Uint8Array(buf), function (b) {
-        return ('0' + b.toString(16)).slice(-2);
-      })
-      .join('');
+  // ---- fairness: reveal the seed; every round is checked on the site's verifier page ----
+  function verifyLink(path, text) {
+    // the verifier is the site's page (/fairness); a page opened outside the site frame has no site to link to
+    if (!parentOrigin || !path) return el('span', { class: 'caption', text: '' });
+    return el('a', { href: parentOrigin + path, target: '_blank', rel: 'noopener', class: 'check', text: text });
   }
-  function hmacFloats(server, client, nonce, count) {
-    var enc = new TextEncoder();
-    return crypto.subtle.importKey('raw', enc.encode(server), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']).then(function (key) {
-      var blocks = [];
-      for (var c = 0; c * 8 < count; c++) blocks.push(crypto.subtle.sign('HMAC', key, enc.encode(client + ':' + nonce + ':' + c)));
-      return Promise.all(blocks).then(function (bufs) {
-        var out = [];
-        bufs.forEach(function (b) {
-          var v = new DataView(b);
-          for (var i = 0; i < 32 && out.length < count; i += 4) out.push(v.getUint32(i) / 4294967296);
-        });
-        return out;
-      });
-    });
+  function describe(r) {
+    var o = r.outcome || {};
+    if (r.status === 'open') return 'in flight';
+    if (o.number !== undefined) return 'ball ' + o.number + ' ' + o.colour;
+    if (o.winner) return o.winner + ' wins';
+    if (o.result) return o.result === 'tie' ? 'tie' : o.result + ' wins';
+    if (o.drawn) return (o.hits || []).length + ' hits';
+    if (o.roll !== undefined) return 'roll ' + Number(o.roll).toFixed(2);
+    if (o.crash !== undefined) return 'crash ' + Number(o.crash).toFixed(2) + 'x';
+    if (o.caught !== undefined) return o.caught ? 'caught' : 'got away';
+    if (o.grid) return (o.lines || []).length + ' lines';
+    return '';
   }
-  function verifyRound() {
-    var server = document.getElementById('v-server').value.trim();
-    var client = document.getElementById('v-client').value.trim();
-    var nonce = Number(document.getElementById('v-nonce').value);
-    var out = document.getElementById('v-out');
-    crypto.subtle.digest('SHA-256', new TextEncoder().encode(server)).then(function (h) {
-      return hmacFloats(server, client, nonce, 9).then(function (f) {
-        var crash = Math.min(1000, Math.max(1, Math.floor(96 / (1 - f[0])) / 100));
-        var roll = Math.floor(f[0] * 10000) / 100;
-        out.textContent =
-          'SHA-256 of the server seed: ' +
-          hex(h) +
-          '\nDice roll: ' +
-          roll.toFixed(2) +
-          '\nCrash point: ' +
-          crash.toFixed(2) +
-          'x\nFishing shot: ' +
-          f[0].toFixed(6) +
-          '\nSlot cells (weights 30/25/20/12/8/5): ' +
-          f
-            .map(function (x) {
-              return (x * 100).toFixed(1);
-            })
-            .join(' ');
-      });
+  function loadRounds() {
+    api('GET', '/api/demo-games/rounds').then(function (rows) {
+      var list = document.getElementById('rounds');
+      if (!rows.length) return list.replaceChildren(el('li', { class: 'caption', text: 'No rounds yet.' }));
+      list.replaceChildren.apply(
+        list,
+        rows.map(function (r) {
+          return el('li', { class: 'round' }, [
+            el('span', { text: new Date(r.created_at).toLocaleTimeString() + ' · ' + money(r.bet) + ' · ' + describe(r) + ' · paid ' + money(r.win) }),
+            el('span', { class: 'caption', text: 'nonce ' + r.nonce + ' · hash ' + r.server_seed_hash.slice(0, 12) + '…' }),
+            verifyLink(r.verify, 'Check round ' + r.nonce),
+          ]);
+        }),
+      );
     });
   }
   function fairnessUi() {
     var list = el('div', { class: 'caption', id: 'revealed' });
     var clientSeed = el('input', { id: 'client-seed', 'aria-label': 'New client seed', maxlength: '64', placeholder: 'New client seed' });
+    var check = el('div', { id: 'check-revealed' });
     var rotate = el('button', {
       class: 'btn',
       text: 'Reveal server seed and start a new one',
@@ -578,23 +566,29 @@
           .then(function (d) {
             seedLine(d.next);
             loadRevealed();
-            document.getElementById('v-server').value = d.revealed.server_seed;
-            document.getElementById('v-client').value = d.revealed.client_seed;
-            document.getElementById('v-nonce').value = String(d.revealed.nonce);
+            loadRounds();
+            var v = d.revealed;
+            var q = new URLSearchParams({
+              game: state.session.game.engine,
+              server_seed: v.server_seed,
+              server_seed_hash: v.server_seed_hash,
+              client_seed: v.client_seed,
+              nonce: String(v.nonce),
+            });
+            check.replaceChildren(
+              el('div', { class: 'caption', text: 'Revealed server seed: ' + v.server_seed }),
+              v.nonce ? verifyLink('/fairness?' + q.toString(), 'Check the last round of this seed (nonce ' + v.nonce + ')') : el('span', {}),
+            );
           })
           .catch(function (e) {
             say(e.message, 'loss');
           });
       },
     });
-    var verify = el('div', { class: 'stack' }, [
-      el('input', { id: 'v-server', 'aria-label': 'Server seed', placeholder: 'Server seed' }),
-      el('input', { id: 'v-client', 'aria-label': 'Client seed', placeholder: 'Client seed' }),
-      el('input', { id: 'v-nonce', 'aria-label': 'Nonce', placeholder: 'Nonce', inputmode: 'numeric' }),
-      el('button', { class: 'btn', text: 'Check round', onclick: verifyRound }),
-      el('pre', { id: 'v-out', class: 'caption' }),
-    ]);
-    return el('details', { class: 'fair' }, [el('summary', { text: 'Provably fair' }), el('div', { class: 'stack' }, [clientSeed, rotate, list, verify])]);
+    return el('details', { class: 'fair' }, [el('summary', { text: 'Provably fair' }), el('div', { class: 'stack' }, [clientSeed, rotate, check, list])]);
+  }
+  function roundsUi() {
+    return el('details', { class: 'fair', id: 'history' }, [el('summary', { text: 'Your rounds' }), el('ul', { class: 'rounds', id: 'rounds' })]);
   }
   function loadRevealed() {
     api('GET', '/api/demo-games/seeds').then(function (d) {
@@ -674,10 +668,12 @@
       board,
       el('div', { id: 'message', class: 'message', role: 'status' }),
       seedUi(),
+      roundsUi(),
       fairnessUi(),
     );
     seedLine(s.seed);
     loadRevealed();
+    loadRounds();
     if (s.game.engine === 'crash') {
       // a flight still in the air (the page was reloaded): follow it
       api('GET', '/api/demo-games/crash').then(function (c) {

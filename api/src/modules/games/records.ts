@@ -58,6 +58,31 @@ export async function recordFilters(db: Db) {
   return { platforms, game_types: types };
 }
 
+/**
+ * How a round is checked: its nonce, the hash of its server seed (committed before it was played), and the
+ * verifier page's address filled in (with the server seed once it has been revealed).
+ */
+export function fairnessOf(r: { engine: string; nonce: number }, seed: store.SeedRow | undefined) {
+  if (!seed) return { nonce: r.nonce, server_seed_hash: '', verify: '' };
+  const q = new URLSearchParams({ game: r.engine, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed, nonce: String(r.nonce) });
+  // the server seed only once revealed (a seed still in play would tell its next rounds)
+  if (!seed.active) q.set('server_seed', seed.serverSeed);
+  return { nonce: r.nonce, server_seed_hash: seed.serverSeedHash, verify: `/fairness?${q}` };
+}
+
+/** The rounds' seeds by id. */
+export async function seedMap(db: DbOrTx, playerId: number, rows: { seedId: number }[]) {
+  return new Map(
+    (
+      await store.seedsOf(
+        db,
+        playerId,
+        rows.map((r) => r.seedId),
+      )
+    ).map((s) => [s.id, s]),
+  );
+}
+
 /** One group (a Dhaka day, a platform, a game type): its summary and a page of its single games, newest first. */
 export async function recordGroup(db: Db, playerId: number, date: string, f: Required<RecordFilter>, page: number) {
   const start = dayStart(date, await currencyOf(db, playerId));
@@ -66,6 +91,7 @@ export async function recordGroup(db: Db, playerId: number, date: string, f: Req
     store.dayGroup(db, playerId, date, f.platform, f.gameType),
     store.settledRounds(db, playerId, start.toDate(), start.add(1, 'day').toDate(), f, RECORD_PAGE, (page - 1) * RECORD_PAGE),
   ]);
+  const seeds = await seedMap(db, playerId, rows);
   const summary = day ?? { count: 0, betPoisha: 0, winPoisha: 0 };
   const s = summaryOf(summary);
   return {
@@ -81,6 +107,31 @@ export async function recordGroup(db: Db, playerId: number, date: string, f: Req
       bet_amount: taka(r.betPoisha),
       winAmount: taka(r.winPoisha),
       profit_loss: taka(r.winPoisha - r.betPoisha),
+      ...fairnessOf(r, seeds.get(r.seedId)),
     })),
+  };
+}
+
+/** The player's latest 20 rounds of one game (what the game page lists), each with how to check it. */
+export async function roundHistory(db: Db, playerId: number, gameId: number) {
+  const rows = await store.roundsOfGame(db, playerId, gameId, 20);
+  const seeds = await seedMap(db, playerId, rows);
+  return rows.map((r) => {
+    const v = roundView(r);
+    return { id: v.id, created_at: v.created_at, bet: v.bet, win: v.win, status: v.status, outcome: v.outcome, ...fairnessOf(r, seeds.get(r.seedId)) };
+  });
+}
+
+/** What the game page shows of a round: the crash point only once the round is over. */
+export function roundView(r: store.RoundRow) {
+  const hidden = r.status === 'open';
+  return {
+    id: r.id,
+    bet: r.betPoisha / 100,
+    win: r.winPoisha / 100,
+    status: r.status,
+    nonce: r.nonce,
+    outcome: hidden ? {} : r.outcome,
+    created_at: r.createdAt.toISOString(),
   };
 }

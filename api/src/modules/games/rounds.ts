@@ -114,17 +114,3 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     return { round, balance: await balanceOf(tx, launch.playerId), seed };
   });
 }
-
-/** What the game page shows of a round: the crash point only once the round is over. */
-export function roundView(r: RoundRow) {
-  const hidden = r.status === 'open';
-  return {
-    id: r.id,
-    bet: r.betPoisha / 100,
-    win: r.winPoisha / 100,
-    status: r.status,
-    nonce: r.nonce,
-    outcome: hidden ? {} : r.outcome,
-    created_at: r.createdAt.toISOString(),
-  };
-}

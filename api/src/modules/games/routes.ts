@@ -13,9 +13,9 @@ import { me, type Guard } from '../auth/guard.js';
 import { DICE_RTP, FISH_TARGETS, SLOT_LINES, SLOT_RTP, SLOT_SYMBOLS, type Engine } from './engines.js';
 import { cashOut, crashState } from './crash.js';
 import { createLaunch, launchOf, STAKE_MAX_POISHA, STAKE_MIN_POISHA, usernameOf } from './launch.js';
-import { playRound, roundView } from './rounds.js';
+import { playRound } from './rounds.js';
 import { activeSeed, revealedSeeds, rotateSeed, seedView } from './seeds.js';
-import { recordFilters, recordGroup, recordGroups } from './records.js';
+import { recordFilters, recordGroup, recordGroups, roundHistory, roundView } from './records.js';
 import { favouriteCodes, listGames, listGameTypes, platformsOf, providersOf, toggleFavourite } from './service.js';
 import { balanceOf } from '../funds/ledger.js';
 
@@ -48,7 +48,7 @@ select{background:#212b3d;border:1px solid #2c3850;color:#eef2f8;border-radius:1
 .draw{display:grid;grid-template-columns:repeat(8,1fr);gap:4px}.num.pick{background:#212b3d}.num.pick[aria-pressed=true]{background:#ffb400;color:#1a1300}
 .num.pick.drawn{outline:3px solid #1fbf75;outline-offset:1px}
 .hash{flex:1;min-width:0;word-break:break-all;font-size:12px;background:#171f2e;border:1px solid #2c3850;border-radius:8px;padding:8px;user-select:all}
-.btn.copy{width:auto;padding:0 14px}:focus-visible{outline:2px solid #ffb400;outline-offset:2px}`;
+.btn.copy{width:auto;padding:0 14px}.rounds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}.round{display:flex;flex-direction:column;gap:2px;border-bottom:1px solid #2c3850;padding-bottom:6px}a.check{color:#ffb400;min-height:32px;display:inline-flex;align-items:center}:focus-visible{outline:2px solid #ffb400;outline-offset:2px}`;
 
 /** The return to player of each bet of a demo game, in per cent to two places (the tables' figures are exact). */
 function rtpOf(engine: Engine): { bet: string; rtp: number }[] {
@@ -169,6 +169,10 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
     const l = await launch(req);
     const { round, balance, seed } = await playRound(db, l, req.body);
     return { success: true, data: { round: roundView(round), balance: balance / 100, seed: seedView(seed) } };
+  });
+  route(app, gamesApi.demoRounds, async (req) => {
+    const l = await launch(req);
+    return { success: true, data: await roundHistory(db, l.playerId, l.game.id) };
   });
   route(app, gamesApi.crashState, async (req) => ({ success: true, data: await crashState(db, await launch(req)) }));
   route(app, gamesApi.cashOut, async (req) => {

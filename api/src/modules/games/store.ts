@@ -236,6 +236,25 @@ export async function dayGroup(db: DbOrTx, playerId: number, day: string, platfo
   return row;
 }
 
+/** The player's seeds of these ids (the rounds' seeds: a round's check names its hash, and its seed once revealed). */
+export async function seedsOf(db: DbOrTx, playerId: number, ids: number[]): Promise<SeedRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(gameSeeds)
+    .where(and(eq(gameSeeds.playerId, playerId), inArray(gameSeeds.id, [...new Set(ids)])));
+}
+
+/** The player's latest rounds of one game, newest first. */
+export async function roundsOfGame(db: DbOrTx, playerId: number, gameId: number, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.gameId, gameId)))
+    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+    .limit(limit);
+}
+
 /** A page of the player's settled rounds in [from, to) of one platform and game type, newest first. */
 export async function settledRounds(db: DbOrTx, playerId: number, from: Date, to: Date, f: Required<GroupFilter>, limit: number, offset: number) {
   return db
