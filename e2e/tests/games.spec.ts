@@ -90,9 +90,17 @@ test('the demo slot: ten spins, close, the balance and the Settled records agree
   await expect(page.getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('cell', { name: 'Super Ace' }).first()).toBeVisible();
   await shot(page, 'betting-record-group');
+  // each round can be checked: the verifier opens filled in with its seed's hash, client seed and nonce (the seed
+  // is still in play, so not revealed: the reels are recomputed once it is)
+  await page.getByRole('link', { name: 'Check round 10' }).click();
+  await expect(page).toHaveURL(/\/fairness\?game=slot&server_seed_hash=[0-9a-f]{64}&client_seed=.+&nonce=10$/);
+  await expect(page.getByLabel('Nonce')).toHaveValue('10');
+  await expect(page.getByLabel('Server seed (revealed)')).toHaveValue('');
+  // back: the records list its groups again
+  await page.goBack();
+  await expect(group).toBeVisible();
 
   // the filter: another platform has nothing today
-  await page.getByRole('button', { name: 'Back to groups' }).click();
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByLabel('Platform').selectOption('PG');
   await page.getByRole('button', { name: 'Confirm' }).click();

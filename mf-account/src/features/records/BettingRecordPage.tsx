@@ -4,6 +4,7 @@
 // Exchange lists the exchange bets (ExchangeRecords.tsx).
 import './records.css';
 import {
+  Link,
   cut,
   ErrorState,
   fetchBettingRecords,
@@ -129,6 +130,7 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
                 <th>{i18n._('Game')}</th>
                 <th>{i18n._('Bet')}</th>
                 <th>{i18n._('Profit/Loss')}</th>
+                <th>{i18n._('Fairness')}</th>
               </tr>
             </thead>
             <tbody>
@@ -140,6 +142,14 @@ function GroupView({ group, typeName, onBack }: { group: RecordGroup; typeName: 
                   </td>
                   <td>
                     <Money value={r.profit_loss} signed />
+                  </td>
+                  <td>
+                    {/* the verifier filled in: the seed's hash, the client seed, the nonce (and the seed once revealed) */}
+                    {r.verify && (
+                      <Link to={r.verify} aria-label={i18n._('Check round {nonce}', { nonce: r.nonce })}>
+                        {i18n._('Check')}
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}
