@@ -57,9 +57,7 @@ function DrawText({ engine, draw }: { engine: Engine; draw: Record<string, unkno
       );
     case 'dragontiger':
       return (
-        <>
-          {i18n._('Dragon {dragon}, Tiger {tiger}: {result}.', { dragon: String(draw.dragon), tiger: String(draw.tiger), result: word(i18n, draw.result) })}
-        </>
+        <>{i18n._('Dragon {dragon}, Tiger {tiger}: {result}.', { dragon: String(draw.dragon), tiger: String(draw.tiger), result: word(i18n, draw.result) })}</>
       );
     case 'draw':
       return <>{i18n._('Numbers drawn: {numbers}.', { numbers: list(draw.drawn) })}</>;

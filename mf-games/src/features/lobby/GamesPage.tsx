@@ -122,6 +122,12 @@ export function GamesPage() {
             ))}
           </select>
         </div>
+        <p className="caption games-demo-note">
+          {i18n._(
+            'Each game here is our provably fair demo of its kind, standing in for the provider’s game: it says which, with its rules and return to player, when it opens.',
+          )}{' '}
+          <Link to="/fairness">{i18n._('Check a round')}</Link>
+        </p>
         {games.error && !games.data ? (
           <ErrorState text={i18n._(MSG.unexpected)} onRetry={games.reload} />
         ) : !games.data ? (
@@ -161,6 +167,9 @@ export function GamesPage() {
                     />
                     <span className="game-name" translate="no">
                       {g.name}
+                    </span>
+                    <span className="game-demo" aria-hidden="true">
+                      {i18n._('Demo')}
                     </span>
                     {launching === g.code && (
                       <span className="game-loading" role="status" aria-label={i18n._('Loading')}>
