@@ -233,3 +233,23 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await expect(game.locator('#draw-pays')).toContainText('Drawn: ');
   await shot(page, 'game-draw');
 });
+
+test('in Bangla (390x844) the game speaks Bangla: roulette by keyboard, its result and the fairness words', async ({ page, request }) => {
+  await fundedPlayer(page, request);
+  // the site in Bangla (kept in this browser)
+  await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+  await page.goto('/games?type=LIVE&system=EVOLUTION&title=Casino');
+  await page.locator('button.game-open').filter({ hasText: 'Lightning Roulette' }).click();
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('html')).toHaveAttribute('lang', 'bn-BD');
+  await expect(game.locator('#standin')).toContainText('Lightning Roulette (EVOLUTION)-এর বদলে আমাদের ডেমো ইউরোপিয়ান রুলেট');
+  // by keyboard: focus Red, press Enter, then Spin
+  await game.getByRole('button', { name: 'লাল', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(game.locator('#chips')).toContainText('red');
+  await game.getByRole('button', { name: 'স্পিন' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(game.getByRole('status')).toHaveText(/বল থেমেছে \d+ (লাল|কালো|সবুজ)-এ · (আপনি জিতেছেন|এবার জেতা হলো না)/);
+  await expect(game.getByText('প্রমাণযোগ্যভাবে ন্যায্য', { exact: true })).toBeVisible();
+  await shot(page, 'game-roulette-bn');
+});

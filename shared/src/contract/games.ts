@@ -207,7 +207,7 @@ export const demoPage = op({
   auth: 'none',
   produces: ['text/html'],
   summary: 'The demo game page (opened in the /gamerun frame; reads its launch token from the address)',
-  schema: { querystring: query({ token: opt(str(64)), parent: opt(str(200)) }) },
+  schema: { querystring: query({ token: opt(str(64)), parent: opt(str(200)), lang: opt(Type.Union([Type.Literal('en'), Type.Literal('bn')])) }) },
 });
 
 export const demoScript = op({

@@ -7,6 +7,121 @@
   var token = new URLSearchParams(location.search).get('token') || '';
   var parentOrigin = root.getAttribute('data-parent') || '';
   var state = { session: null, busy: false, flight: null };
+  // the site's language (the game frame's address names it): English, or Bangla from the table below; a name
+  // (a game, a provider, a card, a number) stays as it is
+  var lang = new URLSearchParams(location.search).get('lang') === 'bn' ? 'bn' : 'en';
+  if (lang === 'bn') document.documentElement.lang = 'bn-BD';
+  var BN = {
+    Copy: 'কপি',
+    'Copy the server seed hash': 'সার্ভার সিডের হ্যাশ কপি করুন',
+    'Server seed hash copied.': 'সার্ভার সিডের হ্যাশ কপি হয়েছে।',
+    'Select and copy the hash.': 'হ্যাশটি বেছে নিয়ে কপি করুন।',
+    'Server seed hash (SHA-256), committed before you play:': 'সার্ভার সিডের হ্যাশ (SHA-256), খেলার আগেই ঠিক করা:',
+    Reels: 'রিল',
+    'You won {amount}': 'আপনি জিতেছেন {amount}',
+    'No win this time': 'এবার জেতা হলো না',
+    Bet: 'বেট',
+    'Cash out': 'ক্যাশ আউট',
+    'Crashed at {x}x': '{x}x-এ ক্র্যাশ করেছে',
+    'Cashed out at {x}x: you won {amount}': '{x}x-এ ক্যাশ আউট: আপনি জিতেছেন {amount}',
+    'Roll under': 'এর নিচে রোল',
+    'Roll under {u} · pays {x}x · chance {u}%': '{u}-এর নিচে রোল · পাবেন {x}x · সম্ভাবনা {u}%',
+    Roll: 'রোল',
+    'Aim at a target': 'একটি লক্ষ্য বেছে নিন',
+    '{name} caught!': '{name} ধরা পড়েছে!',
+    'It got away': 'পালিয়ে গেছে',
+    'Inside bet': 'ভেতরের বেট',
+    'Straight (35 to 1)': 'একটি নম্বর (৩৫ গুণ)',
+    'Split with the number to the right (17 to 1)': 'ডানের নম্বরের সাথে স্প্লিট (১৭ গুণ)',
+    'Split with the number below (17 to 1)': 'নিচের নম্বরের সাথে স্প্লিট (১৭ গুণ)',
+    'Street: its row of three (11 to 1)': 'স্ট্রিট: তিন নম্বরের সারি (১১ গুণ)',
+    'Corner: it, right, below, below right (8 to 1)': 'কর্নার: এটি, ডানে, নিচে, নিচে ডানে (৮ গুণ)',
+    'Six line: its row and the next (5 to 1)': 'সিক্স লাইন: এই সারি আর পরেরটি (৫ গুণ)',
+    'No bets yet: tap the table.': 'এখনও বেট নেই: টেবিলে ট্যাপ করুন।',
+    'Your bets ({n} chips of {amount}):': 'আপনার বেট ({amount}-এর {n}টি চিপ):',
+    'That bet is not on the table from this number.': 'এই নম্বর থেকে এমন বেট টেবিলে নেই।',
+    'At most 20 chips a spin.': 'এক স্পিনে সর্বোচ্চ ২০টি চিপ।',
+    Spin: 'স্পিন',
+    'Place a bet on the table first.': 'আগে টেবিলে একটি বেট রাখুন।',
+    'The ball landed on {n} {colour}': 'বল থেমেছে {n} {colour}-এ',
+    red: 'লাল',
+    black: 'কালো',
+    green: 'সবুজ',
+    'Clear bets': 'বেট মুছুন',
+    'Roulette table': 'রুলেট টেবিল',
+    'Bet on the side that gets the joker’s rank first.': 'যে দিক আগে জোকারের র‍্যাঙ্ক পাবে সেদিকে বেট করুন।',
+    Andar: 'আন্দার',
+    Bahar: 'বাহার',
+    Joker: 'জোকার',
+    'Andar wins': 'আন্দার জিতেছে',
+    'Bahar wins': 'বাহার জিতেছে',
+    'One card each: the higher wins (ace is low).': 'প্রত্যেকে একটি কার্ড: বড়টি জেতে (টেক্কা সবচেয়ে ছোট)।',
+    Dragon: 'ড্রাগন',
+    Tiger: 'টাইগার',
+    Tie: 'টাই',
+    'Dragon wins': 'ড্রাগন জিতেছে',
+    'Tiger wins': 'টাইগার জিতেছে',
+    'A tie gives half of a Dragon or Tiger bet back.': 'টাই হলে ড্রাগন বা টাইগারের বেটের অর্ধেক ফেরত।',
+    'Picked {numbers}. Pays by numbers drawn:': 'বেছেছেন {numbers}। কতগুলো ড্র হলো সেই অনুযায়ী পাবেন:',
+    'Pick 1 to 5 numbers; {drawn} of {numbers} are drawn.': '১ থেকে ৫টি নম্বর বাছুন; {numbers}টির মধ্যে {drawn}টি ড্র হয়।',
+    'At most 5 numbers.': 'সর্বোচ্চ ৫টি নম্বর।',
+    Draw: 'ড্র',
+    'Pick at least one number.': 'অন্তত একটি নম্বর বাছুন।',
+    'Drawn: {drawn} · your hits: {hits}': 'ড্র হয়েছে: {drawn} · আপনার মিল: {hits}',
+    none: 'নেই',
+    '{n} of your numbers drawn': 'আপনার {n}টি নম্বর ড্র হয়েছে',
+    Numbers: 'নম্বর',
+    'No rounds yet.': 'এখনও কোনো রাউন্ড নেই।',
+    'paid {amount}': 'পেয়েছেন {amount}',
+    'Check round {nonce}': 'রাউন্ড {nonce} যাচাই করুন',
+    'New client seed': 'নতুন ক্লায়েন্ট সিড',
+    'Reveal server seed and start a new one': 'সার্ভার সিড প্রকাশ করে নতুনটি শুরু করুন',
+    'Revealed server seed: {seed}': 'প্রকাশিত সার্ভার সিড: {seed}',
+    'Check the last round of this seed (nonce {nonce})': 'এই সিডের শেষ রাউন্ড যাচাই করুন (ননস {nonce})',
+    'Provably fair': 'প্রমাণযোগ্যভাবে ন্যায্য',
+    'Your rounds': 'আপনার রাউন্ড',
+    Balance: 'ব্যালেন্স',
+    'Stake (৳ {min} - {max})': 'স্টেক (৳ {min} - {max})',
+    'Three in a line pays (x line bet, 5 lines):': 'এক লাইনে তিনটি মিললে পাবেন (লাইন বেটের গুণ, ৫ লাইন):',
+    'A demo {kind} standing in for {game} ({provider}), provably fair': '{game} ({provider})-এর বদলে আমাদের ডেমো {kind}, প্রমাণযোগ্যভাবে ন্যায্য',
+    RTP: 'আরটিপি',
+    slot: 'স্লট',
+    'crash game': 'ক্র্যাশ গেম',
+    'dice game': 'ডাইস গেম',
+    'fishing game': 'ফিশিং গেম',
+    'European roulette': 'ইউরোপিয়ান রুলেট',
+    'Andar Bahar': 'আন্দার বাহার',
+    'Dragon Tiger table': 'ড্রাগন টাইগার টেবিল',
+    'number draw': 'নম্বর ড্র',
+    'Client seed {seed} · next round’s nonce {nonce}': 'ক্লায়েন্ট সিড {seed} · পরের রাউন্ডের ননস {nonce}',
+    'Next server seed hash {hash}': 'পরের সার্ভার সিডের হ্যাশ {hash}',
+    'Revealed {seed} (client {client}, {n} rounds)': 'প্রকাশিত {seed} (ক্লায়েন্ট {client}, {n}টি রাউন্ড)',
+    'No revealed seeds yet.': 'এখনও কোনো সিড প্রকাশ হয়নি।',
+    'Insufficient balance': 'পর্যাপ্ত ব্যালেন্স নেই',
+    '1st 12': 'প্রথম ১২',
+    '2nd 12': 'দ্বিতীয় ১২',
+    '3rd 12': 'তৃতীয় ১২',
+    'Column 1': 'কলাম ১',
+    'Column 2': 'কলাম ২',
+    'Column 3': 'কলাম ৩',
+    Even: 'জোড়',
+    Red: 'লাল',
+    Black: 'কালো',
+    Odd: 'বিজোড়',
+    'in flight': 'চলছে',
+    'roll {x}': 'রোল {x}',
+    caught: 'ধরা পড়েছে',
+    '{n} lines': '{n}টি লাইন',
+    'The stake must be between 1.00 and 10,000.00 BDT.': 'স্টেক ১.০০ থেকে ১০,০০০.০০ টাকার মধ্যে হতে হবে।',
+  };
+  /** The page's words in its language, with {values} filled in. */
+  function t(text, values) {
+    var out = (lang === 'bn' && BN[text]) || text;
+    Object.keys(values || {}).forEach(function (k) {
+      out = out.split('{' + k + '}').join(String(values[k]));
+    });
+    return out;
+  }
 
   function el(tag, attrs, children) {
     var n = document.createElement(tag);
@@ -30,7 +145,7 @@
       body: body ? JSON.stringify(body) : undefined,
     }).then(function (r) {
       return r.json().then(function (j) {
-        if (!r.ok) throw new Error(j.message || 'An unexpected error occurred');
+        if (!r.ok) throw new Error(t(j.message || 'An unexpected error occurred'));
         return j.data;
       });
     });
@@ -55,38 +170,35 @@
     // the whole hash the server committed to before play (a player compares it with the seed revealed later)
     document.getElementById('seed-hash').textContent = seed.server_seed_hash;
     document.getElementById('seed').textContent =
-      'Client seed ' +
-      seed.client_seed +
       // the seed counts the rounds played on it; the next round takes the next nonce (the first round's is 1)
-      ' · next round’s nonce ' +
-      (seed.nonce + 1) +
-      '\nNext server seed hash ' +
-      seed.next_server_seed_hash;
+      t('Client seed {seed} · next round’s nonce {nonce}', { seed: seed.client_seed, nonce: seed.nonce + 1 }) +
+      '\n' +
+      t('Next server seed hash {hash}', { hash: seed.next_server_seed_hash });
   }
   function seedUi() {
     var hash = el('code', { id: 'seed-hash', class: 'hash' });
     var copy = el('button', {
       class: 'btn copy',
-      text: 'Copy',
-      'aria-label': 'Copy the server seed hash',
+      text: t('Copy'),
+      'aria-label': t('Copy the server seed hash'),
       onclick: function () {
         var text = hash.textContent;
         (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'))).then(
           function () {
-            say('Server seed hash copied.', 'win');
+            say(t('Server seed hash copied.'), 'win');
           },
           function () {
             var r = document.createRange();
             r.selectNodeContents(hash);
             getSelection().removeAllRanges();
             getSelection().addRange(r);
-            say('Select and copy the hash.', '');
+            say(t('Select and copy the hash.'), '');
           },
         );
       },
     });
     return el('div', { class: 'stack seed-box' }, [
-      el('div', { class: 'caption', text: 'Server seed hash (SHA-256), committed before you play:' }),
+      el('div', { class: 'caption', text: t('Server seed hash (SHA-256), committed before you play:') }),
       el('div', { class: 'row' }, [hash, copy]),
       el('div', { id: 'seed', class: 'caption seed' }),
     ]);
@@ -115,7 +227,7 @@
   function slotBoard() {
     var cells = [];
     for (var i = 0; i < 9; i++) cells.push(el('div', { class: 'cell', 'data-cell': String(i), text: '?' }));
-    return el('div', { class: 'reels', role: 'img', 'aria-label': 'Reels' }, cells);
+    return el('div', { class: 'reels', role: 'img', 'aria-label': t('Reels') }, cells);
   }
   function showSlot(round) {
     var grid = round.outcome.grid || [];
@@ -151,8 +263,8 @@
         var r = d.round;
         var before = note ? note + ' · ' : '';
         loadRounds();
-        if (r.win > 0) say(before + 'You won ' + money(r.win), 'win');
-        else say(before + 'No win this time', 'loss');
+        if (r.win > 0) say(before + t('You won {amount}', { amount: money(r.win) }), 'win');
+        else say(before + t('No win this time'), 'loss');
       })
       .catch(function (e) {
         say(e.message, 'loss');
@@ -164,8 +276,8 @@
 
   function crashUi() {
     var big = el('div', { class: 'multiplier', id: 'multiplier', 'aria-live': 'polite', text: '1.00x' });
-    var start = el('button', { class: 'btn play', id: 'start', text: 'Bet', onclick: startFlight });
-    var cash = el('button', { class: 'btn cash', id: 'cashout', text: 'Cash out', disabled: 'disabled', onclick: cashOut });
+    var start = el('button', { class: 'btn play', id: 'start', text: t('Bet'), onclick: startFlight });
+    var cash = el('button', { class: 'btn cash', id: 'cashout', text: t('Cash out'), disabled: 'disabled', onclick: cashOut });
     return el('div', {}, [el('div', { class: 'sky' }, [big]), el('div', { class: 'row' }, [start, cash])]);
   }
   function startFlight() {
@@ -201,7 +313,7 @@
       api('GET', '/api/demo-games/crash').then(function (s) {
         if (!state.flight) return;
         if (s.status === 'flying') state.flight.offset = s.elapsed_ms - (performance.now() - t0);
-        else if (s.status === 'crashed') land('Crashed at ' + s.crash.toFixed(2) + 'x', 'loss', s.crash);
+        else if (s.status === 'crashed') land(t('Crashed at {x}x', { x: s.crash.toFixed(2) }), 'loss', s.crash);
         else land('', '', null);
       });
     }, 250);
@@ -227,8 +339,8 @@
     document.getElementById('cashout').disabled = true;
     api('POST', '/api/demo-games/crash/cashout')
       .then(function (d) {
-        if (d.won) land('Cashed out at ' + d.multiplier.toFixed(2) + 'x: you won ' + money(d.round.win), 'win', d.multiplier);
-        else land('Crashed at ' + d.crash.toFixed(2) + 'x', 'loss', d.crash);
+        if (d.won) land(t('Cashed out at {x}x: you won {amount}', { x: d.multiplier.toFixed(2), amount: money(d.round.win) }), 'win', d.multiplier);
+        else land(t('Crashed at {x}x', { x: d.crash.toFixed(2) }), 'loss', d.crash);
       })
       .catch(function (e) {
         land(e.message, 'loss', null);
@@ -236,18 +348,18 @@
   }
 
   function diceUi() {
-    var under = el('input', { id: 'under', type: 'range', min: '2', max: '95', value: '50', 'aria-label': 'Roll under' });
+    var under = el('input', { id: 'under', type: 'range', min: '2', max: '95', value: '50', 'aria-label': t('Roll under') });
     var label = el('div', { class: 'caption', id: 'under-label' });
     function update() {
       var u = Number(under.value);
-      label.textContent = 'Roll under ' + u + ' · pays ' + (Math.floor((9600 / u) * 100) / 10000).toFixed(4) + 'x · chance ' + u + '%';
+      label.textContent = t('Roll under {u} · pays {x}x · chance {u}%', { u: u, x: (Math.floor((9600 / u) * 100) / 10000).toFixed(4) });
     }
     under.addEventListener('input', update);
     update();
     var roll = el('div', { class: 'multiplier', id: 'roll', text: '--.--' });
     var go = el('button', {
       class: 'btn play',
-      text: 'Roll',
+      text: t('Roll'),
       onclick: function () {
         play({ under: Number(under.value) }, function (r) {
           roll.textContent = r.outcome.roll.toFixed(2);
@@ -259,14 +371,14 @@
   }
 
   function fishingUi(paytable) {
-    var sea = el('div', { class: 'sea', id: 'sea', text: 'Aim at a target' });
+    var sea = el('div', { class: 'sea', id: 'sea', text: t('Aim at a target') });
     var buttons = paytable.map(function (f) {
       return el('button', {
         class: 'btn play fish',
         text: f.label + ' · ' + f.multiplier + 'x',
         onclick: function () {
           play({ target: f.id }, function (r) {
-            sea.textContent = r.outcome.caught ? f.label + ' caught!' : 'It got away';
+            sea.textContent = r.outcome.caught ? t('{name} caught!', { name: f.label }) : t('It got away');
           });
         },
       });
@@ -281,15 +393,15 @@
   }
   function rouletteUi() {
     var chips = [];
-    var kind = el('select', { id: 'bet-kind', 'aria-label': 'Inside bet' }, [
-      el('option', { value: 'straight', text: 'Straight (35 to 1)' }),
-      el('option', { value: 'split-right', text: 'Split with the number to the right (17 to 1)' }),
-      el('option', { value: 'split-down', text: 'Split with the number below (17 to 1)' }),
-      el('option', { value: 'street', text: 'Street: its row of three (11 to 1)' }),
-      el('option', { value: 'corner', text: 'Corner: it, right, below, below right (8 to 1)' }),
-      el('option', { value: 'line', text: 'Six line: its row and the next (5 to 1)' }),
+    var kind = el('select', { id: 'bet-kind', 'aria-label': t('Inside bet') }, [
+      el('option', { value: 'straight', text: t('Straight (35 to 1)') }),
+      el('option', { value: 'split-right', text: t('Split with the number to the right (17 to 1)') }),
+      el('option', { value: 'split-down', text: t('Split with the number below (17 to 1)') }),
+      el('option', { value: 'street', text: t('Street: its row of three (11 to 1)') }),
+      el('option', { value: 'corner', text: t('Corner: it, right, below, below right (8 to 1)') }),
+      el('option', { value: 'line', text: t('Six line: its row and the next (5 to 1)') }),
     ]);
-    var list = el('div', { class: 'caption', id: 'chips', 'aria-live': 'polite', text: 'No bets yet: tap the table.' });
+    var list = el('div', { class: 'caption', id: 'chips', 'aria-live': 'polite', text: t('No bets yet: tap the table.') });
     var ball = el('div', { class: 'multiplier', id: 'ball', text: '--' });
     function show() {
       var counts = {};
@@ -297,21 +409,18 @@
         counts[c] = (counts[c] || 0) + 1;
       });
       list.textContent = chips.length
-        ? 'Your bets (' +
-          chips.length +
-          ' chips of ' +
-          money(stake()) +
-          '): ' +
+        ? t('Your bets ({n} chips of {amount}):', { n: chips.length, amount: money(stake()) }) +
+          ' ' +
           Object.keys(counts)
             .map(function (k) {
               return k + (counts[k] > 1 ? ' x' + counts[k] : '');
             })
             .join(', ')
-        : 'No bets yet: tap the table.';
+        : t('No bets yet: tap the table.');
     }
     function add(bet) {
-      if (!bet) return say('That bet is not on the table from this number.', 'loss');
-      if (chips.length >= 20) return say('At most 20 chips a spin.', 'loss');
+      if (!bet) return say(t('That bet is not on the table from this number.'), 'loss');
+      if (chips.length >= 20) return say(t('At most 20 chips a spin.'), 'loss');
       say('');
       chips.push(bet);
       show();
@@ -367,7 +476,7 @@
     ].map(function (o) {
       return el('button', {
         class: 'btn outside',
-        text: o[1],
+        text: t(o[1]),
         onclick: function () {
           add(o[0]);
         },
@@ -375,22 +484,22 @@
     });
     var spin = el('button', {
       class: 'btn play',
-      text: 'Spin',
+      text: t('Spin'),
       onclick: function () {
-        if (!chips.length) return say('Place a bet on the table first.', 'loss');
+        if (!chips.length) return say(t('Place a bet on the table first.'), 'loss');
         play({ bets: chips.slice() }, function (r) {
           ball.textContent = String(r.outcome.number);
           ball.className = 'multiplier ' + r.outcome.colour;
           Array.prototype.forEach.call(document.querySelectorAll('.num'), function (b) {
             b.classList.toggle('hit', Number(b.getAttribute('data-n')) === r.outcome.number);
           });
-          return 'The ball landed on ' + r.outcome.number + ' ' + r.outcome.colour;
+          return t('The ball landed on {n} {colour}', { n: r.outcome.number, colour: t(r.outcome.colour) });
         });
       },
     });
     var clear = el('button', {
       class: 'btn',
-      text: 'Clear bets',
+      text: t('Clear bets'),
       onclick: function () {
         chips = [];
         show();
@@ -399,7 +508,7 @@
     return el('div', { class: 'stack' }, [
       ball,
       kind,
-      el('div', { class: 'table', role: 'group', 'aria-label': 'Roulette table' }, cells),
+      el('div', { class: 'table', role: 'group', 'aria-label': t('Roulette table') }, cells),
       el('div', { class: 'outside-bets' }, outside),
       list,
       el('div', { class: 'row' }, [clear, spin]),
@@ -414,21 +523,21 @@
     return el('div', { class: 'hand' + (winner ? ' won' : '') }, [el('b', { text: label })].concat(cards.map(cardEl)));
   }
   function andarBaharUi(pays) {
-    var board = el('div', { class: 'felt', id: 'felt', 'aria-live': 'polite', text: 'Bet on the side that gets the joker’s rank first.' });
+    var board = el('div', { class: 'felt', id: 'felt', 'aria-live': 'polite', text: t('Bet on the side that gets the joker’s rank first.') });
     var buttons = ['andar', 'bahar'].map(function (side) {
       return el('button', {
         class: 'btn play',
-        text: (side === 'andar' ? 'Andar' : 'Bahar') + ' · ' + pays[side] + 'x',
+        text: t(side === 'andar' ? 'Andar' : 'Bahar') + ' · ' + pays[side] + 'x',
         onclick: function () {
           play({ side: side }, function (r) {
             var o = r.outcome;
             board.replaceChildren(
-              el('div', { class: 'hand' }, [el('b', { text: 'Joker' }), cardEl(o.joker)]),
-              cardsRow('Andar', o.andar, o.winner === 'andar'),
-              cardsRow('Bahar', o.bahar, o.winner === 'bahar'),
-              el('div', { text: (o.winner === 'andar' ? 'Andar' : 'Bahar') + ' wins' }),
+              el('div', { class: 'hand' }, [el('b', { text: t('Joker') }), cardEl(o.joker)]),
+              cardsRow(t('Andar'), o.andar, o.winner === 'andar'),
+              cardsRow(t('Bahar'), o.bahar, o.winner === 'bahar'),
+              el('div', { text: t(o.winner === 'andar' ? 'Andar wins' : 'Bahar wins') }),
             );
-            return (o.winner === 'andar' ? 'Andar' : 'Bahar') + ' wins';
+            return t(o.winner === 'andar' ? 'Andar wins' : 'Bahar wins');
           });
         },
       });
@@ -436,8 +545,8 @@
     return el('div', { class: 'stack' }, [board, el('div', { class: 'row' }, buttons)]);
   }
   function dragonTigerUi(pays) {
-    var board = el('div', { class: 'felt', id: 'felt', 'aria-live': 'polite', text: 'One card each: the higher wins (ace is low).' });
-    var names = { dragon: 'Dragon', tie: 'Tie', tiger: 'Tiger' };
+    var board = el('div', { class: 'felt', id: 'felt', 'aria-live': 'polite', text: t('One card each: the higher wins (ace is low).') });
+    var names = { dragon: t('Dragon'), tie: t('Tie'), tiger: t('Tiger') };
     var buttons = ['dragon', 'tie', 'tiger'].map(function (bet) {
       return el('button', {
         class: 'btn play',
@@ -446,11 +555,11 @@
           play({ side: bet }, function (r) {
             var o = r.outcome;
             board.replaceChildren(
-              cardsRow('Dragon', [o.dragon], o.result === 'dragon'),
-              cardsRow('Tiger', [o.tiger], o.result === 'tiger'),
-              el('div', { text: o.result === 'tie' ? 'Tie' : names[o.result] + ' wins' }),
+              cardsRow(t('Dragon'), [o.dragon], o.result === 'dragon'),
+              cardsRow(t('Tiger'), [o.tiger], o.result === 'tiger'),
+              el('div', { text: o.result === 'tie' ? t('Tie') : t(o.result === 'dragon' ? 'Dragon wins' : 'Tiger wins') }),
             );
-            return o.result === 'tie' ? 'Tie' : names[o.result] + ' wins';
+            return o.result === 'tie' ? t('Tie') : t(o.result === 'dragon' ? 'Dragon wins' : 'Tiger wins');
           });
         },
       });
@@ -458,24 +567,23 @@
     return el('div', { class: 'stack' }, [
       board,
       el('div', { class: 'row' }, buttons),
-      el('div', { class: 'caption', text: 'A tie gives half of a Dragon or Tiger bet back.' }),
+      el('div', { class: 'caption', text: t('A tie gives half of a Dragon or Tiger bet back.') }),
     ]);
   }
   function drawUi(table) {
     var picked = [];
     var pays = el('div', { class: 'caption', id: 'draw-pays', 'aria-live': 'polite' });
     function showPays() {
-      var t = table.pays[picked.length];
+      var tbl = table.pays[picked.length];
       pays.textContent = picked.length
-        ? 'Picked ' +
-          picked.join(', ') +
-          '. Pays by numbers drawn: ' +
-          Object.keys(t)
+        ? t('Picked {numbers}. Pays by numbers drawn:', { numbers: picked.join(', ') }) +
+          ' ' +
+          Object.keys(tbl)
             .map(function (h) {
-              return h + ' → ' + t[h] + 'x';
+              return h + ' → ' + tbl[h] + 'x';
             })
             .join(' · ')
-        : 'Pick 1 to 5 numbers; ' + table.drawn + ' of ' + table.numbers + ' are drawn.';
+        : t('Pick 1 to 5 numbers; {drawn} of {numbers} are drawn.', { drawn: table.drawn, numbers: table.numbers });
     }
     var buttons = [];
     for (var n = 1; n <= table.numbers; n++)
@@ -489,7 +597,7 @@
             var at = picked.indexOf(n);
             if (at >= 0) picked.splice(at, 1);
             else if (picked.length < 5) picked.push(n);
-            else return say('At most 5 numbers.', 'loss');
+            else return say(t('At most 5 numbers.'), 'loss');
             say('');
             picked.sort(function (a, b) {
               return a - b;
@@ -503,20 +611,20 @@
     showPays();
     var go = el('button', {
       class: 'btn play',
-      text: 'Draw',
+      text: t('Draw'),
       onclick: function () {
-        if (!picked.length) return say('Pick at least one number.', 'loss');
+        if (!picked.length) return say(t('Pick at least one number.'), 'loss');
         play({ picks: picked.slice() }, function (r) {
           Array.prototype.forEach.call(document.querySelectorAll('.pick'), function (b) {
             var n = Number(b.getAttribute('data-n'));
             b.classList.toggle('drawn', r.outcome.drawn.indexOf(n) >= 0);
           });
-          pays.textContent = 'Drawn: ' + r.outcome.drawn.join(', ') + ' · your hits: ' + (r.outcome.hits.join(', ') || 'none');
-          return r.outcome.hits.length + ' of your numbers drawn';
+          pays.textContent = t('Drawn: {drawn} · your hits: {hits}', { drawn: r.outcome.drawn.join(', '), hits: r.outcome.hits.join(', ') || t('none') });
+          return t('{n} of your numbers drawn', { n: r.outcome.hits.length });
         });
       },
     });
-    return el('div', { class: 'stack' }, [el('div', { class: 'draw', role: 'group', 'aria-label': 'Numbers' }, buttons), pays, go]);
+    return el('div', { class: 'stack' }, [el('div', { class: 'draw', role: 'group', 'aria-label': t('Numbers') }, buttons), pays, go]);
   }
 
   // ---- fairness: reveal the seed; every round is checked on the site's verifier page ----
@@ -527,28 +635,31 @@
   }
   function describe(r) {
     var o = r.outcome || {};
-    if (r.status === 'open') return 'in flight';
-    if (o.number !== undefined) return 'ball ' + o.number + ' ' + o.colour;
-    if (o.winner) return o.winner + ' wins';
-    if (o.result) return o.result === 'tie' ? 'tie' : o.result + ' wins';
-    if (o.drawn) return (o.hits || []).length + ' hits';
-    if (o.roll !== undefined) return 'roll ' + Number(o.roll).toFixed(2);
-    if (o.crash !== undefined) return 'crash ' + Number(o.crash).toFixed(2) + 'x';
-    if (o.caught !== undefined) return o.caught ? 'caught' : 'got away';
-    if (o.grid) return (o.lines || []).length + ' lines';
+    if (r.status === 'open') return t('in flight');
+    if (o.number !== undefined) return t('The ball landed on {n} {colour}', { n: o.number, colour: t(o.colour) });
+    if (o.winner) return t(o.winner === 'andar' ? 'Andar wins' : 'Bahar wins');
+    if (o.result) return o.result === 'tie' ? t('Tie') : t(o.result === 'dragon' ? 'Dragon wins' : 'Tiger wins');
+    if (o.drawn) return t('{n} of your numbers drawn', { n: (o.hits || []).length });
+    if (o.roll !== undefined) return t('roll {x}', { x: Number(o.roll).toFixed(2) });
+    if (o.crash !== undefined) return t('Crashed at {x}x', { x: Number(o.crash).toFixed(2) });
+    if (o.caught !== undefined) return o.caught ? t('caught') : t('It got away');
+    if (o.grid) return t('{n} lines', { n: (o.lines || []).length });
     return '';
   }
   function loadRounds() {
     api('GET', '/api/demo-games/rounds').then(function (rows) {
       var list = document.getElementById('rounds');
-      if (!rows.length) return list.replaceChildren(el('li', { class: 'caption', text: 'No rounds yet.' }));
+      if (!rows.length) return list.replaceChildren(el('li', { class: 'caption', text: t('No rounds yet.') }));
       list.replaceChildren.apply(
         list,
         rows.map(function (r) {
           return el('li', { class: 'round' }, [
-            el('span', { text: new Date(r.created_at).toLocaleTimeString() + ' · ' + money(r.bet) + ' · ' + describe(r) + ' · paid ' + money(r.win) }),
+            el('span', {
+              text:
+                new Date(r.created_at).toLocaleTimeString() + ' · ' + money(r.bet) + ' · ' + describe(r) + ' · ' + t('paid {amount}', { amount: money(r.win) }),
+            }),
             el('span', { class: 'caption', text: 'nonce ' + r.nonce + ' · hash ' + r.server_seed_hash.slice(0, 12) + '…' }),
-            verifyLink(r.verify, 'Check round ' + r.nonce),
+            verifyLink(r.verify, t('Check round {nonce}', { nonce: r.nonce })),
           ]);
         }),
       );
@@ -556,11 +667,11 @@
   }
   function fairnessUi() {
     var list = el('div', { class: 'caption', id: 'revealed' });
-    var clientSeed = el('input', { id: 'client-seed', 'aria-label': 'New client seed', maxlength: '64', placeholder: 'New client seed' });
+    var clientSeed = el('input', { id: 'client-seed', 'aria-label': t('New client seed'), maxlength: '64', placeholder: t('New client seed') });
     var check = el('div', { id: 'check-revealed' });
     var rotate = el('button', {
       class: 'btn',
-      text: 'Reveal server seed and start a new one',
+      text: t('Reveal server seed and start a new one'),
       onclick: function () {
         api('POST', '/api/demo-games/seed', { client_seed: clientSeed.value.trim() || Math.random().toString(36).slice(2) })
           .then(function (d) {
@@ -576,8 +687,8 @@
               nonce: String(v.nonce),
             });
             check.replaceChildren(
-              el('div', { class: 'caption', text: 'Revealed server seed: ' + v.server_seed }),
-              v.nonce ? verifyLink('/fairness?' + q.toString(), 'Check the last round of this seed (nonce ' + v.nonce + ')') : el('span', {}),
+              el('div', { class: 'caption', text: t('Revealed server seed: {seed}', { seed: v.server_seed }) }),
+              v.nonce ? verifyLink('/fairness?' + q.toString(), t('Check the last round of this seed (nonce {nonce})', { nonce: v.nonce })) : el('span', {}),
             );
           })
           .catch(function (e) {
@@ -585,10 +696,10 @@
           });
       },
     });
-    return el('details', { class: 'fair' }, [el('summary', { text: 'Provably fair' }), el('div', { class: 'stack' }, [clientSeed, rotate, check, list])]);
+    return el('details', { class: 'fair' }, [el('summary', { text: t('Provably fair') }), el('div', { class: 'stack' }, [clientSeed, rotate, check, list])]);
   }
   function roundsUi() {
-    return el('details', { class: 'fair', id: 'history' }, [el('summary', { text: 'Your rounds' }), el('ul', { class: 'rounds', id: 'rounds' })]);
+    return el('details', { class: 'fair', id: 'history' }, [el('summary', { text: t('Your rounds') }), el('ul', { class: 'rounds', id: 'rounds' })]);
   }
   function loadRevealed() {
     api('GET', '/api/demo-games/seeds').then(function (d) {
@@ -596,10 +707,10 @@
       list.textContent = d.revealed.length
         ? d.revealed
             .map(function (s) {
-              return 'Revealed ' + s.server_seed + ' (client ' + s.client_seed + ', ' + s.nonce + ' rounds)';
+              return t('Revealed {seed} (client {client}, {n} rounds)', { seed: s.server_seed, client: s.client_seed, n: s.nonce });
             })
             .join('\n')
-        : 'No revealed seeds yet.';
+        : t('No revealed seeds yet.');
     });
   }
 
@@ -627,7 +738,8 @@
                     el('div', {
                       class: 'caption paytable',
                       text:
-                        'Three in a line pays (x line bet, 5 lines): ' +
+                        t('Three in a line pays (x line bet, 5 lines):') +
+                        ' ' +
                         s.paytable.symbols
                           .map(function (x) {
                             return x.label + ' ' + x.pays;
@@ -641,18 +753,19 @@
                     ? diceUi()
                     : fishingUi(s.paytable);
     root.replaceChildren(
-      el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': 'Balance', text: money(s.balance) })]),
+      el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': t('Balance'), text: money(s.balance) })]),
       el('div', {
         class: 'caption',
         id: 'standin',
         text:
-          'A demo ' +
-          (KIND[s.game.engine] || s.game.engine) +
-          ' standing in for ' +
-          s.game.name +
-          ' (' +
-          s.game.platform +
-          '), provably fair · RTP ' +
+          t('A demo {kind} standing in for {game} ({provider}), provably fair', {
+            kind: t(KIND[s.game.engine] || s.game.engine),
+            game: s.game.name,
+            provider: s.game.platform,
+          }) +
+          ' · ' +
+          t('RTP') +
+          ' ' +
           s.rtp
             .map(function (r) {
               return (r.bet === 'any' || r.bet === 'spin' ? '' : r.bet + ' ') + r.rtp.toFixed(2) + '%';
@@ -662,7 +775,7 @@
           s.username,
       }),
       el('label', { class: 'stake' }, [
-        el('span', { text: 'Stake (৳ ' + s.stake.min + ' - ' + s.stake.max.toLocaleString('en-US') + ')' }),
+        el('span', { text: t('Stake (৳ {min} - {max})', { min: s.stake.min, max: s.stake.max.toLocaleString('en-US') }) }),
         el('input', { id: 'stake', inputmode: 'decimal', value: '10' }),
       ]),
       board,

@@ -125,7 +125,7 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
     return framedPage(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store'),
       `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${ctx.frameAncestors}`,
-    ).send(page(parent));
+    ).send(page(parent, req.query.lang === 'bn' ? 'bn-BD' : 'en'));
   });
   route(app, gamesApi.demoScript, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(SCRIPT),
@@ -200,8 +200,8 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   });
 }
 
-function page(parent: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function page(parent: string, lang: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Game</title><style>${STYLE}</style></head><body><main id="game" data-parent="${esc(parent)}"><p class="caption">Loading…</p></main>
 <script src="/demo-games/play.js"></script></body></html>`;
 }

@@ -8,6 +8,14 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import type { GameRunState } from '../lobby/useLaunch';
 
+/** The game page in the site's language (it speaks English and Bangla). */
+function inLanguage(src: string, locale: string): string {
+  if (locale !== 'bn') return src;
+  const u = new URL(src, window.location.href);
+  u.searchParams.set('lang', 'bn');
+  return u.toString();
+}
+
 export function GameRunPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -41,7 +49,7 @@ export function GameRunPage() {
           <X size={20} />
         </button>
       </div>
-      <iframe title={state.name || i18n._('Game')} src={state.iframeUrl} allow="autoplay; fullscreen" referrerPolicy="origin" />
+      <iframe title={state.name || i18n._('Game')} src={inLanguage(state.iframeUrl, i18n.locale)} allow="autoplay; fullscreen" referrerPolicy="origin" />
     </div>
   );
 }
