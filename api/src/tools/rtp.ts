@@ -2,6 +2,7 @@
 // them (roundFloats with a server seed, a client seed and nonces), beside the paytable's figure.
 // Run: pnpm --filter @bet/api rtp [rounds]. docs/games.md publishes its output.
 import { randomBytes } from 'node:crypto';
+import { tableGames as T } from '@bet/shared/contract';
 import { crashPoint, DICE_RTP, FISH_TARGETS, playDice, playFishing, playSlot, roundFloats, SLOT_RTP } from '../modules/games/engines.js';
 
 export interface RtpRow {
@@ -12,7 +13,7 @@ export interface RtpRow {
 }
 
 /** Seeds are random unless given (a test passes fixed ones, so its figures never change between runs). */
-export function measureRtp(rounds: number, server = randomBytes(32).toString('hex'), client = randomBytes(8).toString('hex')): RtpRow[] {
+export function measureRtp(rounds: number, server = randomBytes(32).toString('hex'), client = randomBytes(8).toString('hex'), tables = false): RtpRow[] {
   const stake = 10_000; // 100 taka, in poisha
   const run = (game: string, paytable: number, one: (nonce: number) => number): RtpRow => {
     let paid = 0;
@@ -26,6 +27,24 @@ export function measureRtp(rounds: number, server = randomBytes(32).toString('he
     ...FISH_TARGETS.map((f) =>
       run(`Fishing (${f.label}, ${f.multiplier}x)`, f.multiplier * f.chance, (n) => playFishing(roundFloats(server, client, n, 1), stake, f.id).win),
     ),
+    // the table games (the tool's run; the api's test simulates them with a faster source of numbers)
+    ...(tables
+      ? [
+          run('Roulette (red)', T.ROULETTE_RTP, (n) => T.playRoulette(roundFloats(server, client, n, 1), [{ bet: 'red', stake }]).win),
+          run('Roulette (straight 17)', T.ROULETTE_RTP, (n) => T.playRoulette(roundFloats(server, client, n, 1), [{ bet: 'straight:17', stake }]).win),
+          run('Andar Bahar (Andar)', T.ANDAR_BAHAR_RTP.andar, (n) => T.playAndarBahar(roundFloats(server, client, n, 52), stake, 'andar').win),
+          run('Andar Bahar (Bahar)', T.ANDAR_BAHAR_RTP.bahar, (n) => T.playAndarBahar(roundFloats(server, client, n, 52), stake, 'bahar').win),
+          run('Dragon Tiger (Dragon)', T.DRAGON_TIGER_RTP.dragon, (n) => T.playDragonTiger(roundFloats(server, client, n, 2), stake, 'dragon').win),
+          run('Dragon Tiger (Tie)', T.DRAGON_TIGER_RTP.tie, (n) => T.playDragonTiger(roundFloats(server, client, n, 2), stake, 'tie').win),
+          ...[1, 2, 3, 4, 5].map((k) =>
+            run(
+              `Number draw (${k} pick${k > 1 ? 's' : ''})`,
+              T.DRAW_RTP[k],
+              (n) => T.playDraw(roundFloats(server, client, n, 10), stake, [3, 11, 19, 27, 35].slice(0, k)).win,
+            ),
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -33,5 +52,6 @@ if (process.argv[1]?.endsWith('rtp.ts')) {
   const rounds = Number(process.argv[2]) || 1_000_000;
   const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
   console.log(`| Game | Rounds | Paytable RTP | Measured RTP |\n| --- | ---: | ---: | ---: |`);
-  for (const r of measureRtp(rounds)) console.log(`| ${r.game} | ${r.rounds.toLocaleString('en-US')} | ${pct(r.paytable)} | ${pct(r.measured)} |`);
+  for (const r of measureRtp(rounds, undefined, undefined, true))
+    console.log(`| ${r.game} | ${r.rounds.toLocaleString('en-US')} | ${pct(r.paytable)} | ${pct(r.measured)} |`);
 }
