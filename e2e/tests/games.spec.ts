@@ -207,6 +207,17 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
   await expect(game.locator('#ball')).toHaveText(/^\d{1,2}$/);
   await shot(page, 'game-roulette');
+  // reveal the seed and check the spin on the verifier: the same ball
+  const ball = await game.locator('#ball').textContent();
+  await game.getByText('Provably fair', { exact: true }).click();
+  await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
+  const href = (await game.getByRole('link', { name: /^Check the last round of this seed/ }).getAttribute('href')) ?? '';
+  expect(href).toContain('game=roulette');
+  const verifier = await page.context().newPage();
+  await verifier.goto(href);
+  await expect(verifier.getByRole('status')).toHaveText('It matches the hash shown before play: the seed was fixed before the round.');
+  await expect(verifier.getByText(new RegExp(`^The ball lands on ${ball} \\((red|black|green)\\)\\.$`))).toBeVisible();
+  await verifier.close();
   await page.getByRole('button', { name: 'Close game' }).click();
   // Andar Bahar behind Teen Patti
   game = await open(page, '/games?type=TABLE&system=JILI&title=Table', 'Teen Patti');
