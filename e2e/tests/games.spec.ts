@@ -115,6 +115,11 @@ test('the crash game: bet, watch the multiplier rise, cash out', async ({ page, 
   await page.waitForTimeout(700);
   await shot(page, 'game-crash');
   const cash = game.getByRole('button', { name: 'Cash out' });
+  // the flight is in the air once Cash out is enabled (on a busy machine the round's answer comes late), unless it
+  // has crashed already: a click then, never a wait for a long flight to end on its own
+  await expect
+    .poll(async () => (await cash.isEnabled()) || /Crashed at/.test((await game.getByRole('status').textContent()) ?? ''), { timeout: 15_000 })
+    .toBe(true);
   if (await cash.isEnabled()) await cash.click();
   await expect(game.getByRole('status')).toHaveText(/Cashed out at \d+\.\d\dx: you won|Crashed at \d+\.\d\dx/);
   const text = await game.getByRole('status').textContent();
@@ -194,6 +199,8 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   page,
   request,
 }) => {
+  // four games and the verifier: longer than one journey on a busy machine
+  test.setTimeout(120_000);
   await fundedPlayer(page, request, 500);
   // roulette: two chips (red, and a straight on 17), a spin
   let game = await open(page, '/games?type=LIVE&system=EVOLUTION&title=Casino', 'Lightning Roulette');

@@ -428,7 +428,9 @@
     function inside(n) {
       var k = kind.value;
       var row = Math.ceil(n / 3);
-      if (n === 0 || k === 'straight') return 'straight:' + n;
+      // zero splits with 1 (to its right, as the table is drawn) or 2 (below it)
+      if (n === 0) return k === 'split-right' ? 'split:0-1' : k === 'split-down' ? 'split:0-2' : k === 'straight' ? 'straight:0' : null;
+      if (k === 'straight') return 'straight:' + n;
       if (k === 'split-right') return n % 3 !== 0 ? 'split:' + n + '-' + (n + 1) : null;
       if (k === 'split-down') return n <= 33 ? 'split:' + n + '-' + (n + 3) : null;
       if (k === 'street') return 'street:' + row;
@@ -473,6 +475,9 @@
       ['black', 'Black'],
       ['odd', 'Odd'],
       ['high', '19-36'],
+      ['trio:1', '0-1-2'],
+      ['trio:2', '0-2-3'],
+      ['basket', '0-1-2-3'],
     ].map(function (o) {
       return el('button', {
         class: 'btn outside',
