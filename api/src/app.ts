@@ -22,6 +22,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { gameCatalogRoutes } from './modules/games/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { operatorRoutes } from './modules/operators/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { outboxSender } from './modules/support/outbox.js';
 import { responsibleRoutes } from './modules/responsible/routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await chatRoutes(app, ctx, requirePlayer, opts.notifications ?? null);
   await exchangeRoutes(app, ctx, feed, requirePlayer, opts.betDelayMs ?? 2000);
   await app.register(async (a) => adminRoutes(a, ctx));
+  await app.register(async (a) => operatorRoutes(a, ctx));
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
   if (demo) await app.register(async (a) => gatewayRoutes(a, demo));
   app.get('/api/health', async () => ({ success: true }));

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The status of a validation failure on this route. */
     validationStatus?: 400 | 422;
+    /** The back-office roles that may make this call (an admin call that names none: the manager's alone). */
+    roles?: Operation['roles'];
   }
 }
 
@@ -41,7 +43,7 @@ export function installContract(app: FastifyInstance): void {
       const op = operations[`${method} ${route.url}`];
       if (!op) throw new Error(`${method} ${route.url} has no schema in the contract (shared/src/contract).`);
       route.schema = schemaFor(op);
-      route.config = { ...route.config, validationStatus: op.validationStatus ?? 400 };
+      route.config = { ...route.config, validationStatus: op.validationStatus ?? 400, ...(op.auth === 'admin' ? { roles: op.roles ?? ['manager'] } : {}) };
     }
   });
 }

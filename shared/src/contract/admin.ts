@@ -36,6 +36,7 @@ export const marketBlock = op({
 export const adjust = op({
   method: 'POST',
   url: '/api/admin/players/:username/adjust',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: "Adjust a player's balance (signed amount)",
@@ -60,6 +61,7 @@ export const playerStatus = op({
 export const playerResponsible = op({
   method: 'GET',
   url: '/api/admin/players/:username/responsible',
+  roles: ['support', 'finance', 'manager'],
   tag,
   auth,
   summary: "A player's responsible-gaming limits and breaks, read only: no call lifts a break early",
@@ -87,6 +89,7 @@ export const playerResponsible = op({
 export const turnover = op({
   method: 'POST',
   url: '/api/admin/players/:username/turnover',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Record settled turnover for a player (stands in for settled bets)',
@@ -95,6 +98,7 @@ export const turnover = op({
 export const ledgerCheck = op({
   method: 'GET',
   url: '/api/admin/ledger/check',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Every balance equals the sum of its ledger entries',
@@ -113,6 +117,7 @@ export const metrics = op({
 export const transactions = op({
   method: 'GET',
   url: '/api/admin/transactions',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Deposits and withdrawals by status (pending, success, fail, all)',
@@ -147,6 +152,7 @@ const changed = envelope(Type.Object({ changed: Type.Boolean() }));
 export const approve = op({
   method: 'POST',
   url: '/api/admin/transactions/:id/approve',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Approve a pending transaction (once)',
@@ -155,6 +161,7 @@ export const approve = op({
 export const reject = op({
   method: 'POST',
   url: '/api/admin/transactions/:id/reject',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Reject a pending transaction (a withdrawal is refunded)',
@@ -163,6 +170,7 @@ export const reject = op({
 export const receipt = op({
   method: 'GET',
   url: '/api/admin/receipts/:file',
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'A receipt image',
@@ -196,6 +204,7 @@ export const walletNumbers = op({
 export const sendInbox = op({
   method: 'POST',
   url: '/api/admin/inbox',
+  roles: ['support', 'manager'],
   tag,
   auth,
   summary: 'Send an inbox message to a player or to all',
@@ -214,6 +223,7 @@ const adminChatMessage = Type.Object({ id: Type.Integer(), sender: Type.String()
 export const chats = op({
   method: 'GET',
   url: '/api/admin/chats',
+  roles: ['support', 'manager'],
   tag,
   auth,
   summary: 'Conversations waiting for an answer, oldest waiting first, with their newest messages',
@@ -235,6 +245,7 @@ export const chats = op({
 export const answerChat = op({
   method: 'POST',
   url: '/api/admin/chats/:chatId/messages',
+  roles: ['support', 'manager'],
   tag,
   auth,
   summary: 'Answer a conversation as the support desk',

@@ -11,6 +11,7 @@ import * as gateway from './gateway';
 import * as responsible from './responsible';
 import * as support from './support';
 import * as users from './users';
+import * as operators from './operators';
 import type { Operation } from './schema';
 
 // named, not `export *`: the api loads this package as CommonJS through tsx, which sees only named exports
@@ -36,7 +37,9 @@ export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { VIP_TIERS, vipTierOf, type VipTier } from './users';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
-export { admin, auth, content, dev, exchange, funds, games, gateway, responsible, support, users };
+export { admin, auth, content, dev, exchange, funds, games, gateway, operators, responsible, support, users };
+export { OPERATOR_MSG } from './operators';
+export { OPERATOR_ROLES, type OperatorRole } from './schema';
 export { SPORT_NAMES } from './exchange';
 export {
   betAmounts,
@@ -85,7 +88,7 @@ export {
 } from './responsible';
 export { ACCESS_MSG, isBlocked, marketBlockText, type MarketBlockRow, type Section } from './access';
 
-const domains = { auth, users, content, games, funds, support, admin, dev, gateway, exchange, responsible };
+const domains = { auth, users, content, games, funds, support, admin, operators, dev, gateway, exchange, responsible };
 
 /** Every operation, keyed 'METHOD /path' as Fastify registers it. */
 export const operations: Record<string, Operation> = Object.fromEntries(

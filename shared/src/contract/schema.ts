@@ -102,7 +102,16 @@ export interface Operation {
    * blocks that section for the player, checked in the call's own transaction.
    */
   market?: 'Exchange' | 'Games';
+  /**
+   * The back-office roles that may make an admin call (an operator of another role is refused with 403 before the
+   * input is read). A call that names none is the manager's alone. The ADMIN_TOKEN (automation) may make them all.
+   */
+  roles?: readonly OperatorRole[];
 }
+
+/** The back office's roles: support (chats, inbox, read-only players), finance (money), manager (everything). */
+export const OPERATOR_ROLES = ['support', 'finance', 'manager'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 const noQuery = Type.Object({}, { additionalProperties: false });
 

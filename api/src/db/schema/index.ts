@@ -6,3 +6,4 @@ export * from './gateway.js';
 export * from './support.js';
 export * from './exchange.js';
 export * from './responsible.js';
+export * from './operators.js';

@@ -1,7 +1,7 @@
 // The back office: /api/admin/*, guarded by ADMIN_TOKEN (auth/guard.ts). HTTP only; the rules are in services.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { makeAdminGuard } from '../auth/guard.js';
+import { actorOf, makeAdminGuard } from '../auth/guard.js';
 import { badRequest } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
@@ -21,14 +21,14 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.settings, async (req) => ({
     success: true,
     message: /*i18n*/ 'Settings saved',
-    data: await saveSettings(ctx.db, req.body),
+    data: await saveSettings(ctx.db, actorOf(req), req.body),
   }));
 
   route(app, adminApi.marketBlock, async (req) => {
     const body = req.body;
     const p = await playerByUsername(ctx, body.username);
     const flag = (v: unknown) => (v === 0 || v === '0' || v === false ? 0 : 1);
-    await setMarketBlock(ctx.db, p.id, flag(body.exchange_market), flag(body.cs_market), String(body.status ?? 'blocked'));
+    await setMarketBlock(ctx.db, actorOf(req), p, flag(body.exchange_market), flag(body.cs_market), String(body.status ?? 'blocked'));
     return { success: true, message: /*i18n*/ 'Market block saved' };
   });
 
@@ -39,7 +39,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const negative = typeof raw === 'string' ? raw.startsWith('-') : typeof raw === 'number' && raw < 0;
     const abs = parsePoisha(typeof raw === 'string' ? raw.replace(/^-/, '') : typeof raw === 'number' ? Math.abs(raw) : raw);
     if (!abs) throw badRequest(/*i18n*/ 'The amount must be a non-zero amount with at most two decimals.');
-    const balance = await adjustBalance(ctx.db, p.id, negative ? -abs : abs, String(body.note ?? '').slice(0, 200) || null);
+    const balance = await adjustBalance(ctx.db, actorOf(req), p, negative ? -abs : abs, String(body.note ?? '').slice(0, 200) || null);
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
   });
 
@@ -51,7 +51,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, adminApi.playerStatus, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
-    const ended = await setPlayerStatus(ctx.db, p.id, req.body.status);
+    const ended = await setPlayerStatus(ctx.db, actorOf(req), p, req.body.status);
     return {
       success: true,
       message: req.body.status === 'locked' ? 'Account locked' : 'Account unlocked',

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
 import { revokeAllSessions } from '../auth/service.js';
-import { applyLedger } from '../funds/ledger.js';
+import { applyLedger, balanceOf } from '../funds/ledger.js';
+import { audit, type Actor } from '../operators/service.js';
 
 export type { PlayerRow } from './store.js';
 type PlayerRow = store.PlayerRow;
@@ -17,9 +18,10 @@ export async function playerByUsername(ctx: AppContext, username: unknown): Prom
   return p;
 }
 
-/** Changes known general settings, each checked against the type of its default; returns them all. */
-export async function saveSettings(db: Db, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const next: Record<string, unknown> = { ...(await general(db)) };
+/** Changes known general settings, each checked against the type of its default; returns them all. Audited. */
+export async function saveSettings(db: Db, actor: Actor, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const before = await general(db);
+  const next: Record<string, unknown> = { ...before };
   for (const [k, v] of Object.entries(body)) {
     if (!(k in DEFAULT_GENERAL)) throw badRequest(`Unknown setting ${k}.`);
     const def = (DEFAULT_GENERAL as unknown as Record<string, unknown>)[k];
@@ -35,27 +37,40 @@ export async function saveSettings(db: Db, body: Record<string, unknown>): Promi
       next[k] = String(v);
     }
   }
-  await putSetting(db, 'general', next);
+  await db.transaction(async (tx) => {
+    await putSetting(tx, 'general', next);
+    await audit(tx, actor, 'settings.general', 'general', before, next);
+  });
   return next;
 }
 
-export async function setMarketBlock(db: Db, playerId: number, exchangeMarket: number, csMarket: number, status: string): Promise<void> {
-  await saveMarketBlock(db, { playerId, exchangeMarket, csMarket, status });
+export async function setMarketBlock(db: Db, actor: Actor, player: PlayerRow, exchangeMarket: number, csMarket: number, status: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await saveMarketBlock(tx, { playerId: player.id, exchangeMarket, csMarket, status });
+    await audit(tx, actor, 'player.market-block', player.username, null, { exchange_market: exchangeMarket, cs_market: csMarket, status });
+  });
 }
 
 /**
  * Locks or unlocks an account. A lock ends every live session in the same transaction, and with them every token
  * derived from one (exchange, game launch): the player's next call of any kind is refused. Returns how many ended.
  */
-export async function setPlayerStatus(db: Db, playerId: number, status: 'active' | 'locked'): Promise<number> {
+export async function setPlayerStatus(db: Db, actor: Actor, player: PlayerRow, status: 'active' | 'locked'): Promise<number> {
+  const playerId = player.id;
   return db.transaction(async (tx) => {
     await store.setStatus(tx, playerId, status);
+    await audit(tx, actor, 'player.status', player.username, { status: player.status }, { status });
     if (status === 'active') return 0;
     return revokeAllSessions(tx, playerId);
   });
 }
 
-/** A signed adjustment through the ledger; returns the new balance in poisha. */
-export async function adjustBalance(db: Db, playerId: number, amountPoisha: number, note: string | null): Promise<number> {
-  return db.transaction((tx) => applyLedger(tx, playerId, amountPoisha, 'admin_adjustment', note));
+/** A signed adjustment through the ledger, and its audit row, in one transaction; returns the new balance in poisha. */
+export async function adjustBalance(db: Db, actor: Actor, player: PlayerRow, amountPoisha: number, note: string | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    const before = await balanceOf(tx, player.id);
+    const after = await applyLedger(tx, player.id, amountPoisha, 'admin_adjustment', note);
+    await audit(tx, actor, 'player.adjust', player.username, { balance_poisha: before }, { balance_poisha: after, amount_poisha: amountPoisha, note });
+    return after;
+  });
 }

@@ -4,7 +4,8 @@ import type { AppContext, Caller } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, renewSession, revokeAllSessions, revokeSession, sessionPlayer } from './service.js';
-import { RG_MSG } from '@bet/shared/contract';
+import { OPERATOR_MSG, RG_MSG, type OperatorRole } from '@bet/shared/contract';
+import { operatorOfToken, type Actor } from '../operators/service.js';
 import { formatUntil } from '@bet/shared/time';
 import { rgRefusal, sessionOver } from '../responsible/service.js';
 
@@ -21,6 +22,8 @@ export interface SessionPlayer {
 declare module 'fastify' {
   interface FastifyRequest {
     player: SessionPlayer | null;
+    /** Who makes a back-office call (after the admin guard ran): an operator, or the ADMIN_TOKEN's automation. */
+    actor?: Actor;
   }
 }
 
@@ -62,18 +65,36 @@ export function me(req: FastifyRequest): SessionPlayer {
   return req.player;
 }
 
-/** onRequest of the back office (before any input is read or checked): the ADMIN_TOKEN (constant-time compare); wrong tokens are limited per address. */
+/**
+ * onRequest of the back office (before any input is read or checked): an operator's session token, whose role must
+ * be one the call allows (else 403), or the ADMIN_TOKEN (automation; constant-time compare). Wrong tokens are
+ * limited per address.
+ */
 export function makeAdminGuard(ctx: AppContext) {
   return async (req: FastifyRequest) => {
     const h = req.headers.authorization ?? '';
     const token = h.startsWith('Bearer ') ? h.slice(7) : '';
     const key = `admin-fail:${req.ip}`;
     if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
-    if (!token || !safeEqual(token, ctx.adminToken)) {
-      await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
-      throw new HttpError(401, MSG.unauthenticated);
+    if (token && safeEqual(token, ctx.adminToken)) {
+      req.actor = { operatorId: null, name: 'automation', role: 'automation', ip: req.ip };
+      return;
     }
+    const op = /^[0-9a-f]{64}$/.test(token) ? await operatorOfToken(ctx.db, token) : undefined;
+    if (!op) {
+      await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
+      throw new HttpError(401, token ? OPERATOR_MSG.session : MSG.unauthenticated);
+    }
+    const role = op.role as OperatorRole;
+    if (!(req.routeOptions.config.roles ?? ['manager']).includes(role)) throw new HttpError(403, OPERATOR_MSG.role);
+    req.actor = { operatorId: op.id, name: op.username, role, ip: req.ip, tokenHash: sha256(token) };
   };
+}
+
+/** The back-office caller, after the admin guard ran. */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw new HttpError(401, MSG.unauthenticated);
+  return req.actor;
 }
 
 /** The caller as services see it (after requirePlayer ran, or for calls that need no login). */

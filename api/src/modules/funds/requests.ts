@@ -1,4 +1,5 @@
 // The back office's side of deposits and withdrawals (approve, reject: each once) and the records pages' views.
+import { audit, type Actor } from '../operators/service.js';
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { toTaka } from '../../lib/money.js';
@@ -9,10 +10,19 @@ import { applyLedger } from './ledger.js';
  * Approves a pending transaction once. A deposit credits the amount (and a promotion's bonus) and opens a
  * turnover ticket; a withdrawal was held already. Returns false when it was not pending (approved twice).
  */
-export async function approveTransaction(db: Db, id: number): Promise<boolean> {
+export async function approveTransaction(db: Db, id: number, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await store.closePending(tx, id, 1);
     if (!row) return false;
+    if (actor)
+      await audit(
+        tx,
+        actor,
+        `transaction.approve.${row.action}`,
+        `tx:${row.id}`,
+        { status: 'pending' },
+        { status: 'approved', player_id: row.playerId, amount_poisha: row.amountPoisha },
+      );
     if (row.action === 'deposit') {
       await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);
       const g = await general(tx);
@@ -38,10 +48,19 @@ export async function approveTransaction(db: Db, id: number): Promise<boolean> {
 }
 
 /** Rejects a pending transaction once; a rejected withdrawal is refunded. */
-export async function rejectTransaction(db: Db, id: number, reason: string): Promise<boolean> {
+export async function rejectTransaction(db: Db, id: number, reason: string, actor?: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await store.closePending(tx, id, 2, reason.slice(0, 300) || null);
     if (!row) return false;
+    if (actor)
+      await audit(
+        tx,
+        actor,
+        `transaction.reject.${row.action}`,
+        `tx:${row.id}`,
+        { status: 'pending' },
+        { status: 'rejected', reason, player_id: row.playerId, amount_poisha: row.amountPoisha },
+      );
     if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
     return true;
   });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
-import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
+import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
 import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
@@ -135,7 +135,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     route(admin, adminApi.approve, async (req) => {
       const id = toId(req.params.id);
       if (id === null) throw new HttpError(404, /*i18n*/ 'Transaction not found.');
-      const done = await approveTransaction(db, id);
+      const done = await approveTransaction(db, id, actorOf(req));
       return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     route(admin, adminApi.reject, async (req) => {
@@ -143,7 +143,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       if (id === null) throw new HttpError(404, /*i18n*/ 'Transaction not found.');
       const reason = String(req.body?.reason ?? '').trim();
       if (!reason) throw badRequest(/*i18n*/ 'A reason is required.');
-      const done = await rejectTransaction(db, id, reason);
+      const done = await rejectTransaction(db, id, reason, actorOf(req));
       return { success: true, message: done ? 'Rejected' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     route(admin, adminApi.receipt, async (req, reply) => {

@@ -1,0 +1,52 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A back-office operator: a role, a password (hashed like players'), an authenticator app's TOTP secret. */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** support, finance, manager. */
+  role: text('role').notNull(),
+  /** The base32 TOTP secret (the authenticator app holds it too). */
+  totpSecret: text('totp_secret').notNull(),
+  /** The sha256 of each unused recovery code. */
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An operator's session: its token's sha256, ended by logout, 30 minutes idle or 8 hours. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * The audit log: who (an operator, or `automation` for the ADMIN_TOKEN), when, from where, which action on what,
+ * before and after. Append-only: a trigger refuses any UPDATE or DELETE (migration 0017).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: integer('operator_id'),
+    actor: text('actor').notNull(),
+    role: text('role').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
+);

@@ -1,0 +1,161 @@
+// The back office's operators against the real api and database: the first manager made with the ADMIN_TOKEN,
+// TOTP and recovery codes at login, sessions that end, every admin call refused (403, nothing written) for a role
+// that lacks it, money and settings changes audited in their own transaction, and an audit log nobody can change.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import * as OTPAuth from 'otpauth';
+import { sql } from 'drizzle-orm';
+import { operations, OPERATOR_ROLES, type OperatorRole } from '@bet/shared/contract';
+import { adminAuth, balanceOf, fundPlayer, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { auditLog, operatorSessions } from '../../db/schema/index.js';
+
+interface Made {
+  username: string;
+  totp_secret: string;
+  recovery_codes: string[];
+}
+const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+describe('operators', () => {
+  let t: TestApp;
+  const tokens = {} as Record<OperatorRole, Record<string, string>>;
+  const made = {} as Record<OperatorRole, Made>;
+  const password = 'a long operator password';
+
+  const create = async (auth: Record<string, string>, username: string, role: OperatorRole) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: auth, payload: { username, password, role } });
+  const login = (username: string, code: string, pw = password) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password: pw, code } });
+  const auditCount = async () =>
+    Number(((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+
+  before(async () => {
+    t = await makeTestApp();
+    // the first manager: made with the ADMIN_TOKEN
+    const first = await create(adminAuth, 'boss', 'manager');
+    assert.equal(first.statusCode, 200, first.body);
+    made.manager = json<{ data: Made }>(first).data;
+    const ok = await login('boss', codeOf(made.manager.totp_secret));
+    assert.equal(ok.statusCode, 200, ok.body);
+    tokens.manager = { authorization: `Bearer ${json<{ data: { token: string } }>(ok).data.token}` };
+    // the manager makes the team
+    for (const [name, role] of [
+      ['cashier', 'finance'],
+      ['helper', 'support'],
+    ] as const) {
+      const res = await create(tokens.manager, name, role);
+      assert.equal(res.statusCode, 200, res.body);
+      made[role] = json<{ data: Made }>(res).data;
+      tokens[role] = { authorization: `Bearer ${json<{ data: { token: string } }>(await login(name, codeOf(made[role].totp_secret))).data.token}` };
+    }
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  it('creating an operator answers, once, the authenticator secret (an otpauth address) and ten recovery codes', () => {
+    assert.match(made.manager.totp_secret, /^[A-Z2-7]{32}$/);
+    assert.equal(made.manager.recovery_codes.length, 10);
+    assert.ok(made.manager.recovery_codes.every((c) => /^[0-9a-f]{5}-[0-9a-f]{5}$/.test(c)));
+  });
+
+  it('login needs the password and a current code; a recovery code works once; every refusal says the same', async () => {
+    const wrong = 'Wrong username, password or code.';
+    for (const res of [
+      await login('cashier', '000000'),
+      await login('cashier', codeOf(made.finance.totp_secret), 'not the password'),
+      await login('nobody', '123456'),
+    ]) {
+      assert.equal(res.statusCode, 401, res.body);
+      assert.equal(json(res).message, wrong);
+    }
+    const code = made.finance.recovery_codes[0];
+    assert.equal((await login('cashier', code.toUpperCase())).statusCode, 200);
+    assert.equal((await login('cashier', code)).statusCode, 401, 'a recovery code is spent once used');
+    assert.equal((await login('cashier', 'x'.repeat(40))).statusCode, 400);
+  });
+
+  it('every admin call is refused with 403 for a role that lacks it, before its input is read, and nothing is written', async () => {
+    const p = await newPlayer(t.app);
+    await fundPlayer(t, p.username, 100);
+    const before = { audit: await auditCount(), balance: await balanceOf(t, p) };
+    let checked = 0;
+    for (const op of Object.values(operations).filter((o) => o.auth === 'admin')) {
+      const allowed = op.roles ?? ['manager'];
+      const url = op.url.replace(':username', p.username).replace(':id', '1').replace(':chatId', '1').replace(':file', 'x.png');
+      for (const role of OPERATOR_ROLES.filter((r) => !allowed.includes(r))) {
+        const res = await t.app.inject({ method: op.method, url, headers: tokens[role], payload: op.method === 'GET' ? undefined : { amount: 50 } });
+        assert.equal(res.statusCode, 403, `${role} ${op.method} ${op.url}: ${res.body}`);
+        assert.equal(json(res).message, 'Your role cannot do this.');
+        checked += 1;
+      }
+    }
+    assert.ok(checked >= 20, `${checked} refusals checked`);
+    assert.deepEqual({ audit: await auditCount(), balance: await balanceOf(t, p) }, before);
+    // and a role that has it is let through
+    assert.equal((await t.app.inject({ url: `/api/admin/players/${p.username}/responsible`, headers: tokens.support })).statusCode, 200);
+  });
+
+  it('a finance adjustment and its audit row commit together: who, from where, before and after; a refused one writes neither', async () => {
+    const p = await newPlayer(t.app);
+    const adjust = (amount: number | string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount, note: 'goodwill' } });
+    assert.equal((await adjust(25)).statusCode, 200);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'player.adjust' AND ${auditLog.target} = ${p.username}`);
+    assert.equal(row.actor, 'cashier');
+    assert.equal(row.role, 'finance');
+    assert.ok(row.ip);
+    assert.deepEqual(row.before, { balance_poisha: 0 });
+    assert.deepEqual(row.after, { balance_poisha: 2_500, amount_poisha: 2_500, note: 'goodwill' });
+    // taking more than the balance is refused: no ledger entry, no audit row
+    const n = await auditCount();
+    assert.equal((await adjust(-1000)).statusCode, 400);
+    assert.equal(await auditCount(), n);
+    assert.equal(await balanceOf(t, p), 25);
+    // the ADMIN_TOKEN's automation is audited as such
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 1 } })).statusCode,
+      200,
+    );
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.target} = ${p.username}`);
+    assert.deepEqual(
+      rows.map((r) => r.actor),
+      ['cashier', 'automation'],
+    );
+    await ledgerOk(t);
+  });
+
+  it('the audit log is append-only: no call edits it and the database refuses to change or delete a row', async () => {
+    // (the driver's error wraps the database's)
+    const appendOnly = (e: unknown) => /append-only/.test(`${(e as Error).message} ${((e as { cause?: Error }).cause ?? {}).message ?? ''}`);
+    await assert.rejects(t.database.db.execute(sql`UPDATE audit_log SET actor = 'someone else'`), appendOnly);
+    await assert.rejects(t.database.db.execute(sql`DELETE FROM audit_log`), appendOnly);
+    // the manager reads it, filtered; finance may not
+    const list = await t.app.inject({ url: '/api/admin/audit?action=player.adjust', headers: tokens.manager });
+    assert.equal(list.statusCode, 200, list.body);
+    const rows = json<{ data: { action: string; actor: string }[] }>(list).data;
+    assert.ok(rows.length >= 2 && rows.every((r) => r.action === 'player.adjust'));
+    assert.equal((await t.app.inject({ url: '/api/admin/audit', headers: tokens.finance })).statusCode, 403);
+    assert.ok(Object.values(operations).every((o) => !(o.url.startsWith('/api/admin/audit') && o.method !== 'GET')));
+  });
+
+  it('a session ends at logout, when idle too long, and an unknown token is refused', async () => {
+    const res = await login('helper', codeOf(made.support.totp_secret));
+    const auth = { authorization: `Bearer ${json<{ data: { token: string } }>(res).data.token}` };
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: auth })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: auth })).statusCode, 200);
+    const ended = await t.app.inject({ url: '/api/admin/chats', headers: auth });
+    assert.equal(ended.statusCode, 401);
+    assert.equal(json(ended).message, 'Your back-office session has ended. Please log in again.');
+    // idle for 31 minutes
+    await t.database.db.update(operatorSessions).set({ lastUsedAt: new Date(Date.now() - 31 * 60_000) });
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: tokens.support })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: { authorization: `Bearer ${'a'.repeat(64)}` } })).statusCode, 401);
+  });
+});

@@ -1,0 +1,42 @@
+// The back office's operators over HTTP: login (public, rate-limited), logout, creating an operator (a manager, or
+// the ADMIN_TOKEN for the first), and the audit log. The admin guard decides who calls and with which role.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { operators as api } from '@bet/shared/contract';
+import { route } from '../../lib/contract.js';
+import { actorOf, makeAdminGuard } from '../auth/guard.js';
+import { audit, auditEntries, createOperator, loginOperator, logoutOperator, OPERATOR_SESSION } from './service.js';
+
+export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.operatorLogin, async (req) => {
+    const { token, op } = await loginOperator(ctx, req.body, req.ip);
+    return {
+      success: true,
+      data: { token, role: op.role as 'support' | 'finance' | 'manager', username: op.username, expires_in: OPERATOR_SESSION.maxMs / 1000 },
+    };
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', makeAdminGuard(ctx));
+    route(admin, api.operatorLogout, async (req) => {
+      await logoutOperator(ctx.db, actorOf(req));
+      return { success: true, data: {} };
+    });
+    route(admin, api.createOperator, async (req) => {
+      const actor = actorOf(req);
+      const made = await ctx.db.transaction(async (tx) => {
+        const m = await createOperator(tx, req.body);
+        await audit(tx, actor, 'operator.create', m.row.username, null, { role: m.row.role });
+        return m;
+      });
+      return {
+        success: true,
+        data: { username: made.row.username, role: req.body.role, totp_secret: made.secret, otpauth_url: made.url, recovery_codes: made.codes },
+      };
+    });
+    route(admin, api.auditLog, async (req) => ({
+      success: true,
+      data: await auditEntries(ctx.db, { action: req.query.action, actor: req.query.operator }, Number(req.query.page ?? 1)),
+    }));
+  });
+}

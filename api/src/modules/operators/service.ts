@@ -1,0 +1,103 @@
+// Operators: accounts with a role, a password (Argon2id, like players') and an authenticator app (TOTP, RFC 6238,
+// by the `otpauth` library; ten single-use recovery codes), sessions that expire, and the audit log that every
+// money or settings change writes in its own transaction.
+import { randomBytes } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import type { DbOrTx } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import * as store from './store.js';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/errors.js';
+import { OPERATOR_MSG, type OperatorRole } from '@bet/shared/contract';
+
+export const OPERATOR_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 60 * 60_000 };
+const ISSUER = 'BetBazar back office';
+
+/** Who makes a back-office call: an operator, or the ADMIN_TOKEN's automation. */
+export interface Actor {
+  operatorId: number | null;
+  name: string;
+  role: OperatorRole | 'automation';
+  ip: string;
+  /** The session token's hash (an operator's), for logout. */
+  tokenHash?: string;
+}
+
+const totpOf = (username: string, secret: string) =>
+  new OTPAuth.TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+
+/** A recovery code as the operator types it: 10 hex digits in two groups (the hash ignores case and the dash). */
+const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '');
+
+export async function createOperator(db: DbOrTx, input: { username: string; password: string; role: OperatorRole }) {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const codes = Array.from({ length: 10 }, () => {
+    const c = randomBytes(5).toString('hex');
+    return `${c.slice(0, 5)}-${c.slice(5)}`;
+  });
+  const row = await store.insertOperator(db, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    totpSecret: secret,
+    recoveryCodes: codes.map((c) => sha256(normalCode(c))),
+  });
+  if (!row) throw new HttpError(409, OPERATOR_MSG.taken);
+  return { row, secret, url: totpOf(input.username, secret).toString(), codes };
+}
+
+/**
+ * Signs an operator in: the password and the authenticator's current code (one step either side of now), or one
+ * unused recovery code (then spent). Wrong answers count against the address like the players' logins.
+ */
+export async function loginOperator(ctx: AppContext, input: { username: string; password: string; code: string }, ip: string) {
+  const key = `operator-login:${ip}`;
+  if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) throw new HttpError(429, OPERATOR_MSG.login);
+  const fail = async (): Promise<never> => {
+    await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
+    throw new HttpError(401, OPERATOR_MSG.login);
+  };
+  const op = await store.operatorByName(ctx.db, input.username);
+  if (!op || !op.active || !(await verifyPassword(input.password, op.passwordHash))) return fail();
+  const code = input.code.trim();
+  const totpOk = /^\d{6}$/.test(code) && totpOf(op.username, op.totpSecret).validate({ token: code, window: 1 }) !== null;
+  if (!totpOk && !(await store.useRecoveryCode(ctx.db, op.id, sha256(normalCode(code))))) return fail();
+  const token = newToken();
+  await store.insertSession(ctx.db, { tokenHash: sha256(token), operatorId: op.id, ip });
+  await audit(
+    ctx.db,
+    { operatorId: op.id, name: op.username, role: op.role as OperatorRole, ip },
+    totpOk ? 'operator.login' : 'operator.login.recovery',
+    op.username,
+  );
+  return { token, op };
+}
+
+/** The operator of a session token, or undefined (unknown, idle too long, too old, or the operator disabled). */
+export async function operatorOfToken(db: DbOrTx, token: string) {
+  return store.sessionOperator(db, sha256(token), OPERATOR_SESSION.idleMs, OPERATOR_SESSION.maxMs);
+}
+
+export async function logoutOperator(db: DbOrTx, actor: Actor): Promise<void> {
+  if (actor.tokenHash) await store.deleteSession(db, actor.tokenHash);
+}
+
+/** Writes one audit row (call it with the transaction of the change it records, so both commit or neither). */
+export async function audit(db: DbOrTx, actor: Actor, action: string, target: string, before: unknown = null, after: unknown = null): Promise<void> {
+  await store.insertAudit(db, { operatorId: actor.operatorId, actor: actor.name, role: actor.role, ip: actor.ip, action, target, before, after });
+}
+
+export async function auditEntries(db: DbOrTx, f: { action?: string; actor?: string }, page: number) {
+  const rows = await store.auditPage(db, f, 50, (page - 1) * 50);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actor: r.actor,
+    role: r.role,
+    ip: r.ip,
+    action: r.action,
+    target: r.target,
+    before: r.before,
+    after: r.after,
+  }));
+}

@@ -1,0 +1,71 @@
+// The operators module's data access: operators, their sessions, the audit log (append-only: inserts and reads).
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog, operators, operatorSessions } from '../../db/schema/index.js';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function operatorByName(db: DbOrTx, username: string): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.username, username));
+  return row;
+}
+
+export async function insertOperator(db: DbOrTx, values: typeof operators.$inferInsert): Promise<OperatorRow | undefined> {
+  const [row] = await db.insert(operators).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Takes one recovery code (by its hash) if it is still unused: true once, false after. */
+export async function useRecoveryCode(db: DbOrTx, id: number, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ recoveryCodes: sql`${operators.recoveryCodes} - ${codeHash}` })
+    .where(and(eq(operators.id, id), sql`${operators.recoveryCodes} ? ${codeHash}`))
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof operatorSessions.$inferInsert): Promise<void> {
+  await db.insert(operatorSessions).values(values);
+}
+
+/** The operator of a live session (unexpired: within `maxMs` of its start and `idleMs` of its last use), renewed. */
+export async function sessionOperator(db: DbOrTx, tokenHash: string, idleMs: number, maxMs: number): Promise<OperatorRow | undefined> {
+  const now = Date.now();
+  const [row] = await db
+    .update(operatorSessions)
+    .set({ lastUsedAt: new Date(now) })
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        gt(operatorSessions.lastUsedAt, new Date(now - idleMs)),
+        gt(operatorSessions.createdAt, new Date(now - maxMs)),
+      ),
+    )
+    .returning({ operatorId: operatorSessions.operatorId });
+  if (!row) return undefined;
+  const [op] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.id, row.operatorId), eq(operators.active, true)));
+  return op;
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
+}
+
+export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(values);
+}
+
+export async function auditPage(db: DbOrTx, f: { action?: string; actor?: string }, limit: number, offset: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(f.action ? eq(auditLog.action, f.action) : undefined, f.actor ? eq(auditLog.actor, f.actor) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,105 @@
+// The back office's operators: accounts with a role, a password and an authenticator app (TOTP, with recovery
+// codes), their sessions, and the append-only audit log of what they did.
+import { body, envelope, op, opt, query, str, Type, OPERATOR_ROLES } from './schema';
+
+const tag = 'admin';
+
+export const OPERATOR_MSG = {
+  login: /*i18n*/ 'Wrong username, password or code.',
+  role: /*i18n*/ 'Your role cannot do this.',
+  taken: /*i18n*/ 'That operator name is taken.',
+  session: /*i18n*/ 'Your back-office session has ended. Please log in again.',
+} as const;
+
+const role = Type.Union(
+  OPERATOR_ROLES.map((r) => Type.Literal(r)),
+  { 'x-message': 'Choose support, finance or manager.' },
+);
+
+export const operatorLogin = op({
+  method: 'POST',
+  url: '/api/admin/login',
+  tag,
+  auth: 'none',
+  summary:
+    "An operator signs in with a password and the authenticator app's 6-digit code (or a recovery code, once each); the answer's token is the back office's bearer token for 8 hours, 30 minutes idle",
+  schema: {
+    body: body({
+      username: str(64, { min: 1, message: OPERATOR_MSG.login }),
+      password: str(128, { min: 1, message: OPERATOR_MSG.login }),
+      code: str(32, { min: 1, message: OPERATOR_MSG.login }),
+    }),
+    response: { 200: envelope(Type.Object({ token: Type.String(), role, username: Type.String(), expires_in: Type.Integer() })) },
+  },
+});
+
+export const operatorLogout = op({
+  method: 'POST',
+  url: '/api/admin/logout',
+  tag,
+  auth: 'admin',
+  roles: OPERATOR_ROLES,
+  summary: "Ends the operator's session",
+  schema: { response: { 200: envelope(Type.Object({})) } },
+});
+
+export const createOperator = op({
+  method: 'POST',
+  url: '/api/admin/operators',
+  tag,
+  auth: 'admin',
+  roles: ['manager'],
+  summary:
+    'Creates an operator (a manager, or the ADMIN_TOKEN for the first manager): the answer holds, once, the TOTP secret for the authenticator app and ten recovery codes',
+  schema: {
+    body: body({
+      username: str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' }),
+      password: str(128, { min: 10, message: 'An operator password has at least 10 characters.' }),
+      role,
+    }),
+    response: {
+      200: envelope(
+        Type.Object({
+          username: Type.String(),
+          role,
+          totp_secret: Type.String(),
+          otpauth_url: Type.String(),
+          recovery_codes: Type.Array(Type.String()),
+        }),
+      ),
+    },
+  },
+});
+
+export const auditLog = op({
+  method: 'GET',
+  url: '/api/admin/audit',
+  tag,
+  auth: 'admin',
+  roles: ['manager'],
+  summary: 'The audit log, newest first, 50 a page: who (operator or automation), when, from where, what action on what, before and after',
+  schema: {
+    querystring: query({
+      action: opt(str(60)),
+      operator: opt(str(64)),
+      page: opt(str(6, { pattern: '^[1-9][0-9]{0,5}$', message: 'The page must be a number.' })),
+    }),
+    response: {
+      200: envelope(
+        Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            at: Type.String(),
+            actor: Type.String(),
+            role: Type.String(),
+            ip: Type.String(),
+            action: Type.String(),
+            target: Type.String(),
+            before: Type.Unknown(),
+            after: Type.Unknown(),
+          }),
+        ),
+      ),
+    },
+  },
+});
