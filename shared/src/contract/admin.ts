@@ -9,6 +9,9 @@ const username = Type.Object(
   { additionalProperties: false },
 );
 
+/** A large money action an operator asked for, waiting for a second operator's approval. */
+const waiting = envelope(Type.Object({ approval_id: Type.Integer() }));
+
 export const settings = op({
   method: 'POST',
   url: '/api/admin/settings',
@@ -43,7 +46,11 @@ export const adjust = op({
   schema: {
     params: username,
     body: body({ amount: strOrNum(20, 'The amount must be a non-zero amount with at most two decimals.'), note: opt(str(200)) }),
-    response: { 200: envelope(Type.Object({ username: Type.String(), balance: Type.Number() })) },
+    response: {
+      200: envelope(Type.Object({ username: Type.String(), balance: Type.Number() })),
+      /** Above the four-eyes amount: waiting for a second operator (POST /api/admin/approvals/:id/approve). */
+      202: waiting,
+    },
   },
 });
 export const playerStatus = op({
@@ -155,8 +162,8 @@ export const approve = op({
   roles: ['finance', 'manager'],
   tag,
   auth,
-  summary: 'Approve a pending transaction (once)',
-  schema: { params: idParams, response: { 200: changed } },
+  summary: 'Approve a pending transaction (once); a withdrawal above the four-eyes amount waits for a second operator (202)',
+  schema: { params: idParams, response: { 200: changed, 202: waiting } },
 });
 export const reject = op({
   method: 'POST',
@@ -254,4 +261,38 @@ export const answerChat = op({
     body: body({ content: str(4000, { message: 'A message may be at most 2,000 characters.' }) }),
     response: { 200: envelope(adminChatMessage) },
   },
+});
+
+export const approvals = op({
+  method: 'GET',
+  url: '/api/admin/approvals',
+  roles: ['finance', 'manager'],
+  tag,
+  auth,
+  summary: 'Large money actions waiting for a second operator (four eyes)',
+  schema: {
+    response: {
+      200: envelope(
+        Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            kind: Type.String(),
+            target: Type.String(),
+            amount: Type.Number(),
+            requested_by: Type.String(),
+            created_at: Type.String(),
+          }),
+        ),
+      ),
+    },
+  },
+});
+export const approveApproval = op({
+  method: 'POST',
+  url: '/api/admin/approvals/:id/approve',
+  roles: ['finance', 'manager'],
+  tag,
+  auth,
+  summary: 'A second operator (not the one who asked) approves a waiting action: it is done at once, audited',
+  schema: { params: idParams, response: { 200: ok } },
 });

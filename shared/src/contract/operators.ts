@@ -5,10 +5,10 @@ import { body, envelope, op, opt, query, str, Type, OPERATOR_ROLES } from './sch
 const tag = 'admin';
 
 export const OPERATOR_MSG = {
-  login: /*i18n*/ 'Wrong username, password or code.',
-  role: /*i18n*/ 'Your role cannot do this.',
-  taken: /*i18n*/ 'That operator name is taken.',
-  session: /*i18n*/ 'Your back-office session has ended. Please log in again.',
+  login: 'Wrong username, password or code.',
+  role: 'Your role cannot do this.',
+  taken: 'That operator name is taken.',
+  session: 'Your back-office session has ended. Please log in again.',
 } as const;
 
 const role = Type.Union(

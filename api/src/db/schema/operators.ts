@@ -50,3 +50,27 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
 );
+
+/**
+ * Four eyes: a large adjustment or withdrawal an operator asked for, waiting for a second operator's approval
+ * (kind: player.adjust or transaction.approve; payload: what to do).
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => operators.id),
+    /** pending, done. */
+    status: text('status').notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('approvals_pending_idx').on(t.status, t.kind, t.target)],
+);

@@ -8,6 +8,7 @@ import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, playerByUsername, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { adminView } from '../responsible/service.js';
+import { approve, APPROVAL_MSG, needsSecondEyes, pendingApprovals, requestApproval } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -32,15 +33,30 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: /*i18n*/ 'Market block saved' };
   });
 
-  route(app, adminApi.adjust, async (req) => {
+  route(app, adminApi.adjust, async (req, reply) => {
     const body = req.body;
     const p = await playerByUsername(ctx, req.params.username);
     const raw = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
     const negative = typeof raw === 'string' ? raw.startsWith('-') : typeof raw === 'number' && raw < 0;
     const abs = parsePoisha(typeof raw === 'string' ? raw.replace(/^-/, '') : typeof raw === 'number' ? Math.abs(raw) : raw);
     if (!abs) throw badRequest(/*i18n*/ 'The amount must be a non-zero amount with at most two decimals.');
-    const balance = await adjustBalance(ctx.db, actorOf(req), p, negative ? -abs : abs, String(body.note ?? '').slice(0, 200) || null);
+    const amount = negative ? -abs : abs;
+    const note = String(body.note ?? '').slice(0, 200) || null;
+    const actor = actorOf(req);
+    // four eyes: above the back office's amount, an operator's adjustment waits for a second operator
+    if (await needsSecondEyes(ctx.db, actor, amount)) {
+      const id = await requestApproval(ctx.db, actor, 'player.adjust', p.username, amount, { player_id: p.id, note });
+      return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: id } });
+    }
+    const balance = await adjustBalance(ctx.db, actor, p, amount, note);
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
+  });
+
+  route(app, adminApi.approvals, async () => ({ success: true, data: await pendingApprovals(ctx.db) }));
+  route(app, adminApi.approveApproval, async (req) => {
+    const id = Number(req.params.id);
+    await approve(ctx.db, actorOf(req), id);
+    return { success: true, message: APPROVAL_MSG.approved };
   });
 
   // responsible gaming: seen, never lifted early (there is no call that changes a break)

@@ -1,8 +1,8 @@
 // The back office's own data access: players as the back office finds and locks them. Everything else it does
 // goes through the owning module's services (docs/architecture.md, layers).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { players } from '../../db/schema/index.js';
+import { approvals, operators, players } from '../../db/schema/index.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -13,4 +13,43 @@ export async function playerByUsername(db: DbOrTx, usernameLower: string): Promi
 
 export async function setStatus(tx: DbOrTx, playerId: number, status: 'active' | 'locked'): Promise<void> {
   await tx.update(players).set({ status }).where(eq(players.id, playerId));
+}
+
+// ---- four eyes: large money actions waiting for a second operator
+
+export type ApprovalRow = typeof approvals.$inferSelect;
+
+export async function pendingApprovalFor(tx: DbOrTx, kind: string, target: string): Promise<ApprovalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.kind, kind), eq(approvals.target, target), eq(approvals.status, 'pending')));
+  return row;
+}
+
+export async function insertApproval(tx: DbOrTx, values: typeof approvals.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(approvals).values(values).returning({ id: approvals.id });
+  return row.id;
+}
+
+export async function pendingApprovalRows(db: DbOrTx) {
+  return db
+    .select({ a: approvals, by: operators.username })
+    .from(approvals)
+    .innerJoin(operators, eq(operators.id, approvals.requestedBy))
+    .where(eq(approvals.status, 'pending'));
+}
+
+/** A pending approval, locked until the transaction ends. */
+export async function lockPendingApproval(tx: DbOrTx, id: number): Promise<ApprovalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.id, id), eq(approvals.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+export async function markApprovalDone(tx: DbOrTx, id: number, decidedBy: number): Promise<void> {
+  await tx.update(approvals).set({ status: 'done', decidedBy, decidedAt: new Date() }).where(eq(approvals.id, id));
 }

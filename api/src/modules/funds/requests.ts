@@ -1,6 +1,6 @@
 // The back office's side of deposits and withdrawals (approve, reject: each once) and the records pages' views.
 import { audit, type Actor } from '../operators/service.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
@@ -11,7 +11,15 @@ import { applyLedger } from './ledger.js';
  * turnover ticket; a withdrawal was held already. Returns false when it was not pending (approved twice).
  */
 export async function approveTransaction(db: Db, id: number, actor?: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => approveTransactionIn(tx, id, actor));
+}
+
+/** What a pending transaction is (action and amount), or undefined when it is not pending. */
+export const pendingTransaction = (db: DbOrTx, id: number) => store.pendingTransaction(db, id);
+
+/** Approves a pending transaction once, inside the caller's transaction (a four-eyes approval's). */
+export async function approveTransactionIn(tx: DbOrTx, id: number, actor?: Actor): Promise<boolean> {
+  {
     const row = await store.closePending(tx, id, 1);
     if (!row) return false;
     if (actor)
@@ -44,7 +52,7 @@ export async function approveTransaction(db: Db, id: number, actor?: Actor): Pro
       }
     }
     return true;
-  });
+  }
 }
 
 /** Rejects a pending transaction once; a rejected withdrawal is refunded. */

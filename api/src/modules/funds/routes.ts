@@ -8,7 +8,8 @@ import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
 import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
-import { approveTransaction, playerTransactions, rejectTransaction, transactionsByStatus, turnoverViews } from './requests.js';
+import { approveTransaction, pendingTransaction, playerTransactions, rejectTransaction, transactionsByStatus, turnoverViews } from './requests.js';
+import { APPROVAL_MSG, needsSecondEyes, requestApproval } from '../admin/approvals.js';
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
 import { admin as adminApi, funds as fundsApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
@@ -132,10 +133,20 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const rows = await transactionsByStatus(db, code);
       return { success: true, data: rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })) };
     });
-    route(admin, adminApi.approve, async (req) => {
+    route(admin, adminApi.approve, async (req, reply) => {
       const id = toId(req.params.id);
       if (id === null) throw new HttpError(404, /*i18n*/ 'Transaction not found.');
-      const done = await approveTransaction(db, id, actorOf(req));
+      const actor = actorOf(req);
+      // four eyes: a withdrawal above the back office's amount waits for a second operator
+      const pending = await pendingTransaction(db, id);
+      if (pending?.action === 'withdraw' && (await needsSecondEyes(db, actor, pending.amountPoisha))) {
+        const approvalId = await requestApproval(db, actor, 'transaction.approve', `tx:${id}`, pending.amountPoisha, {
+          transaction_id: id,
+          player_id: pending.playerId,
+        });
+        return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: approvalId } });
+      }
+      const done = await approveTransaction(db, id, actor);
       return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
     });
     route(admin, adminApi.reject, async (req) => {

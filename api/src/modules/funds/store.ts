@@ -136,6 +136,15 @@ export async function insertTransaction(db: DbOrTx, values: NewTx): Promise<TxRo
 }
 
 /** Marks a pending request done (1) or failed (2), once: the row, or undefined when it was not pending. */
+/** A pending transaction, without changing it (what a decision on it would be about). */
+export async function pendingTransaction(db: DbOrTx, id: number): Promise<TxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.status, 0)));
+  return row;
+}
+
 export async function closePending(tx: DbOrTx, id: number, status: 1 | 2, note?: string | null): Promise<TxRow | undefined> {
   const [row] = await tx
     .update(transactions)

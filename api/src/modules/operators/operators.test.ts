@@ -131,6 +131,52 @@ describe('operators', () => {
     await ledgerOk(t);
   });
 
+  it('four eyes: an adjustment above the four-eyes amount waits for a second operator; the one who asked cannot approve it', async () => {
+    const p = await newPlayer(t.app);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: tokens.finance,
+      payload: { amount: 60_000, note: 'jackpot fix' },
+    });
+    assert.equal(big.statusCode, 202, big.body);
+    assert.equal(json(big).message, 'A second operator must approve this: it is above the four-eyes amount.');
+    const id = json<{ data: { approval_id: number } }>(big).data.approval_id;
+    assert.equal(await balanceOf(t, p), 0, 'nothing moved yet');
+    const waiting = json<{ data: { id: number; requested_by: string; amount: number }[] }>(
+      await t.app.inject({ url: '/api/admin/approvals', headers: tokens.manager }),
+    ).data;
+    assert.ok(waiting.some((w) => w.id === id && w.requested_by === 'cashier' && w.amount === 60_000));
+    const self = await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.finance });
+    assert.equal(self.statusCode, 409);
+    assert.equal(json(self).message, 'The second approval must come from another operator.');
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.support })).statusCode, 403);
+    const second = await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.manager });
+    assert.equal(second.statusCode, 200, second.body);
+    assert.equal(await balanceOf(t, p), 60_000);
+    // once only
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.manager })).statusCode, 404);
+    assert.equal(await balanceOf(t, p), 60_000);
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.target} LIKE ${'%' + p.username}`);
+    assert.deepEqual(
+      trail.map((r) => [r.action, r.actor]),
+      [
+        ['approval.request', 'cashier'],
+        ['player.adjust', 'boss'],
+        ['approval.approve', 'boss'],
+      ],
+    );
+    // below the amount, one operator is enough
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 100 } })).statusCode,
+      200,
+    );
+    await ledgerOk(t);
+  });
+
   it('the audit log is append-only: no call edits it and the database refuses to change or delete a row', async () => {
     // (the driver's error wraps the database's)
     const appendOnly = (e: unknown) => /append-only/.test(`${(e as Error).message} ${((e as { cause?: Error }).cause ?? {}).message ?? ''}`);
