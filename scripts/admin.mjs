@@ -1,8 +1,50 @@
-// pnpm admin <command>: the back-office calls for operators (the same /api/admin/* the site's back office uses).
-// Env: API_BASE (default http://localhost:4000), ADMIN_TOKEN (required).
+// pnpm admin <command>: the back-office calls (the same /api/admin/* the web console will use), signed in as an
+// operator: `pnpm admin login <username>` asks for the password and the authenticator's code (or takes
+// OPERATOR_PASSWORD and OPERATOR_CODE) and keeps the session in ~/.betbazar-operator (yours alone); every other
+// command then runs with your role. ADMIN_TOKEN (env) is for creating the first manager and for automation
+// (docs/operations.md); it is used only when no operator is signed in.
+// Env: API_BASE (default http://localhost:4000).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline/promises';
+
 const [command, ...args] = process.argv.slice(2);
 const base = process.env.API_BASE || `http://localhost:${process.env.API_PORT || 4000}`;
-const token = process.env.ADMIN_TOKEN;
+const sessionFile = path.join(os.homedir(), '.betbazar-operator');
+const saved = fs.existsSync(sessionFile) ? JSON.parse(fs.readFileSync(sessionFile, 'utf8')) : null;
+const token = saved?.base === base ? saved.token : process.env.ADMIN_TOKEN;
+
+if (command === 'login') {
+  const username = args[0];
+  if (!username) {
+    console.error('usage: pnpm admin login <username>');
+    process.exit(2);
+  }
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const password = process.env.OPERATOR_PASSWORD ?? (await rl.question('Password: '));
+  const code = process.env.OPERATOR_CODE ?? (await rl.question('Authenticator code (or a recovery code): '));
+  rl.close();
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, code }),
+  });
+  const answer = await res.json();
+  if (!res.ok) {
+    console.error(answer.message);
+    process.exit(1);
+  }
+  fs.writeFileSync(sessionFile, JSON.stringify({ base, token: answer.data.token, username, role: answer.data.role }), { mode: 0o600 });
+  console.log(`signed in as ${username} (${answer.data.role}) for up to ${answer.data.expires_in / 3600} hours`);
+  process.exit(0);
+}
+if (command === 'logout') {
+  if (saved) await fetch(`${base}/api/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${saved.token}` } });
+  fs.rmSync(sessionFile, { force: true });
+  console.log('signed out');
+  process.exit(0);
+}
 
 const commands = {
   settings: ['POST', '/api/admin/settings', 'key=value ...  update general settings (site_status=0, withdrawal_status=1, ...)'],
@@ -14,15 +56,19 @@ const commands = {
   reject: ['POST', '/api/admin/transactions/{id}/reject', '<id> reason=..'],
   inbox: ['POST', '/api/admin/inbox', 'username=..|all=1 title=.. message=..'],
   chat: ['GET', '/api/admin/chats', '[<chatId> <answer text...>]  read the waiting chats, or answer one'],
+  operator: ['POST', '/api/admin/operators', 'username=.. password=.. role=support|finance|manager  (a manager, or ADMIN_TOKEN for the first)'],
+  approvals: ['GET', '/api/admin/approvals', 'large money actions waiting for a second operator'],
+  'second-approve': ['POST', '/api/admin/approvals/{id}/approve', "<id>  approve another operator's waiting action"],
+  audit: ['GET', '/api/admin/audit', '[action=..] [operator=..] [page=..]  the audit log (managers)'],
 };
 
 if (!command || !commands[command]) {
-  console.log('usage: pnpm admin <command> [args]\n');
+  console.log('usage: pnpm admin <command> [args]\n\n  login <username>   sign in as an operator (password and authenticator code)\n  logout\n');
   for (const [name, [, , help]] of Object.entries(commands)) console.log(`  ${name.padEnd(14)} ${help}`);
   process.exit(command ? 2 : 0);
 }
 if (!token) {
-  console.error('ADMIN_TOKEN is not set (the api prints one at start when it generated it)');
+  console.error('Sign in first: pnpm admin login <username> (or set ADMIN_TOKEN for automation and the first manager)');
   process.exit(2);
 }
 if (command === 'chat') {
@@ -62,6 +108,7 @@ const body = Object.fromEntries(
     }),
 );
 let url = pattern;
+if (method === 'GET' && Object.keys(body).length) url += `${url.includes('?') ? '&' : '?'}${new URLSearchParams(body)}`;
 for (const p of ['{username}', '{id}']) if (url.includes(p)) url = url.replace(p, encodeURIComponent(positional.shift() ?? ''));
 const res = await fetch(`${base}${url}`, {
   method,
