@@ -7,7 +7,9 @@ import * as OTPAuth from 'otpauth';
 import { sql } from 'drizzle-orm';
 import { operations, OPERATOR_ROLES, type OperatorRole } from '@bet/shared/contract';
 import { adminAuth, balanceOf, fundPlayer, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
-import { auditLog, operatorSessions } from '../../db/schema/index.js';
+import { auditLog, operatorSessions, players } from '../../db/schema/index.js';
+import { insertTransaction } from '../funds/store.js';
+import { pendingTransaction } from '../funds/requests.js';
 
 interface Made {
   username: string;
@@ -175,6 +177,41 @@ describe('operators', () => {
       200,
     );
     await ledgerOk(t);
+  });
+
+  it('four eyes on a withdrawal: above the amount, finance`s approval waits and a manager`s completes it, once', async () => {
+    const p = await newPlayer(t.app);
+    const [row] = await t.database.db
+      .select({ id: players.id })
+      .from(players)
+      .where(sql`${players.username} = ${p.username}`);
+    // a withdrawal request of 60,000 waiting (the request took the money from the balance when it was made)
+    const tx = await insertTransaction(t.database.db, { playerId: row.id, action: 'withdraw', amountPoisha: 6_000_000, accountNumber: '01700000000' });
+    const first = await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: tokens.finance });
+    assert.equal(first.statusCode, 202, first.body);
+    const id = json<{ data: { approval_id: number } }>(first).data.approval_id;
+    assert.equal((await pendingTransaction(t.database.db, tx.id))?.id, tx.id, 'still pending');
+    // asking again finds the same request
+    assert.equal(
+      json<{ data: { approval_id: number } }>(await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: tokens.finance }))
+        .data.approval_id,
+      id,
+    );
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.finance })).statusCode, 409);
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.manager })).statusCode, 200);
+    assert.equal(await pendingTransaction(t.database.db, tx.id), undefined, 'approved');
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.target} LIKE ${'%tx:' + tx.id}`);
+    assert.deepEqual(
+      trail.map((r) => [r.action, r.actor]),
+      [
+        ['approval.request', 'cashier'],
+        ['transaction.approve.withdraw', 'boss'],
+        ['approval.approve', 'boss'],
+      ],
+    );
   });
 
   it('the audit log is append-only: no call edits it and the database refuses to change or delete a row', async () => {
