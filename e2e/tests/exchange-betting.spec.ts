@@ -112,6 +112,9 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   const fancy = page.getByRole('region', { name: 'Fancy Bet' });
   await placeBet(page, () => fancy.locator('.fancy-rows:not([inert]) .cells:not([inert]) button.odds-cell.back').first(), '100');
   await expect.poll(() => exposure(page)).toBeGreaterThan(hedged);
+  // a fancy line has no cash out, and its button says why
+  const fancyCashOut = page.locator('.cash-out').filter({ hasText: 'Fancy lines cannot be cashed out' });
+  await expect(fancyCashOut.getByRole('button', { name: 'Cash Out' })).toBeDisabled({ timeout: 15_000 });
 
   // a stake beyond the size on offer: matched in part, the rest waits; cancelling it gives its hold back
   const beforeBig = await exposure(page);

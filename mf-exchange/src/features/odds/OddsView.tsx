@@ -1,7 +1,7 @@
 // /odds-view (SPEC.md section 2): the sport header with the In-Play badge, the match picture and the live
 // score frames, then Match Odds, BookMaker and Fancy, live from the event stream (or 300 ms polling).
 // Route state: marketId, eventId, selectedSport, previousPath; a direct link carries eventId (and marketId).
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { ChevronLeft, Pin, PinOff, Tv } from 'lucide-react';
 import { fetchScoreFrame, getConfig, hasConfig, Loader, NoData, useLingui, useLocation, useNavigate, useResource } from '@bet/shared';
 import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
@@ -18,6 +18,22 @@ export interface OddsViewState {
 }
 
 const SPORT_TITLES: Record<string, string> = { cricket: /*i18n*/ 'Cricket', soccer: /*i18n*/ 'Soccer', tennis: /*i18n*/ 'Tennis' };
+
+/** A player with fancy bets looks for a cash out there too: the button is there, disabled, and says why. */
+function FancyCashOut() {
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <div className="cash-out market-note">
+      <button type="button" className="btn cash-out-btn" disabled aria-describedby={id}>
+        {i18n._('Cash Out')}
+      </button>
+      <span className="caption" id={id}>
+        {i18n._('Fancy lines cannot be cashed out: they have no opposite price to hedge at.')}
+      </span>
+    </div>
+  );
+}
 
 export function OddsView() {
   const { i18n } = useLingui();
@@ -98,9 +114,7 @@ export function OddsView() {
           <MatchOddsTable market={live.odds} books={books[live.odds.marketId]} />
           {bookmaker && <BookmakerTable market={bookmaker} eventId={eventId} books={books[bookmaker.id]} />}
           {live.detail && sport === 'cricket' && <FancyTable markets={fancy} eventId={eventId} />}
-          {openBets.some((b) => b.market_kind === 'fancy' && b.matched) && (
-            <p className="caption market-note">{i18n._('Fancy lines cannot be cashed out: they have no opposite price to hedge at.')}</p>
-          )}
+          {openBets.some((b) => b.market_kind === 'fancy' && b.matched) && <FancyCashOut />}
         </>
       ) : (
         <div className="odds-loading" role="status">
