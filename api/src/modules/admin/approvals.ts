@@ -14,10 +14,17 @@ export const APPROVAL_MSG = {
   same: 'The second approval must come from another operator.',
   missing: 'There is no such approval waiting.',
   approved: 'Approved by a second operator.',
+  financeLimit: 'This adjustment is above the finance limit: a manager must make it.',
 };
 
 /** The back office's own settings (not public, unlike the general settings). */
-export const backOffice = (db: DbOrTx) => getSetting(db, 'back_office', { four_eyes_taka: 50_000 });
+export const backOffice = (db: DbOrTx) => getSetting(db, 'back_office', { four_eyes_taka: 50_000, finance_adjust_max_taka: 200_000 });
+
+/** Finance adjusts balances up to its limit (with four eyes above the four-eyes amount); beyond it, a manager only. */
+export async function assertAdjustLimit(db: DbOrTx, actor: Actor, amountPoisha: number): Promise<void> {
+  if (actor.role !== 'finance') return;
+  if (Math.abs(amountPoisha) > (await backOffice(db)).finance_adjust_max_taka * 100) throw new HttpError(403, APPROVAL_MSG.financeLimit);
+}
 
 /** Whether this actor's action of `amountPoisha` needs a second operator. */
 export async function needsSecondEyes(db: DbOrTx, actor: Actor, amountPoisha: number): Promise<boolean> {

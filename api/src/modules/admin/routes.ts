@@ -8,7 +8,7 @@ import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, playerByUsername, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { adminView } from '../responsible/service.js';
-import { approve, APPROVAL_MSG, needsSecondEyes, pendingApprovals, requestApproval } from './approvals.js';
+import { approve, APPROVAL_MSG, assertAdjustLimit, needsSecondEyes, pendingApprovals, requestApproval } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -43,6 +43,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const amount = negative ? -abs : abs;
     const note = String(body.note ?? '').slice(0, 200) || null;
     const actor = actorOf(req);
+    await assertAdjustLimit(ctx.db, actor, amount);
     // four eyes: above the back office's amount, an operator's adjustment waits for a second operator
     if (await needsSecondEyes(ctx.db, actor, amount)) {
       const id = await requestApproval(ctx.db, actor, 'player.adjust', p.username, amount, { player_id: p.id, note });

@@ -171,6 +171,11 @@ describe('operators', () => {
         ['approval.approve', 'boss'],
       ],
     );
+    // above the finance limit (200,000 by default) finance cannot even ask; a manager can
+    const huge = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 200_001 } });
+    assert.equal(huge.statusCode, 403);
+    assert.equal(json(huge).message, 'This adjustment is above the finance limit: a manager must make it.');
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.manager, payload: { amount: 200_001 } })).statusCode, 202);
     // below the amount, one operator is enough
     assert.equal(
       (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 100 } })).statusCode,
