@@ -296,3 +296,42 @@ export const approveApproval = op({
   summary: 'A second operator (not the one who asked) approves a waiting action: it is done at once, audited',
   schema: { params: idParams, response: { 200: ok } },
 });
+
+export const playerView = op({
+  method: 'GET',
+  url: '/api/admin/players/:username',
+  roles: ['support', 'finance', 'manager'],
+  tag,
+  auth,
+  summary:
+    'A player as the back office sees them (read-only): status, balance, exposure, responsible-gaming limits and exclusions, the latest ledger entries and exchange bets',
+  schema: {
+    params: username,
+    response: {
+      200: envelope(
+        Type.Object({
+          username: Type.String(),
+          status: Type.String(),
+          currency: Type.String(),
+          created_at: Type.String(),
+          balance: Type.Number(),
+          exposure: Type.Number(),
+          responsible: Type.Unknown(),
+          ledger: Type.Array(
+            Type.Object({ at: Type.String(), amount: Type.Number(), balance_after: Type.Number(), reason: Type.String(), ref: nullable(Type.String()) }),
+          ),
+          bets: Type.Array(
+            Type.Object({
+              at: Type.String(),
+              event: Type.String(),
+              selection: Type.String(),
+              side: Type.String(),
+              stake: Type.Number(),
+              status: Type.String(),
+            }),
+          ),
+        }),
+      ),
+    },
+  },
+});

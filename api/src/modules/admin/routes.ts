@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.js';
 import { parsePoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
-import { adjustBalance, playerByUsername, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
+import { adjustBalance, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { adminView } from '../responsible/service.js';
 import { approve, APPROVAL_MSG, assertAdjustLimit, needsSecondEyes, pendingApprovals, requestApproval } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
@@ -51,6 +51,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const balance = await adjustBalance(ctx.db, actor, p, amount, note);
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
+  });
+
+  route(app, adminApi.playerView, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    return { success: true, data: await playerOverview(ctx.db, p) };
   });
 
   route(app, adminApi.approvals, async () => ({ success: true, data: await pendingApprovals(ctx.db) }));

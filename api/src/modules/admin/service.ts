@@ -5,7 +5,9 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
 import { revokeAllSessions } from '../auth/service.js';
-import { applyLedger, balanceOf } from '../funds/ledger.js';
+import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
+import { adminView } from '../responsible/service.js';
+import { betsOf, walletOf } from '../exchange/records.js';
 import { audit, type Actor } from '../operators/service.js';
 
 export type { PlayerRow } from './store.js';
@@ -73,4 +75,34 @@ export async function adjustBalance(db: Db, actor: Actor, player: PlayerRow, amo
     await audit(tx, actor, 'player.adjust', player.username, { balance_poisha: before }, { balance_poisha: after, amount_poisha: amountPoisha, note });
     return after;
   });
+}
+
+/** A player as the back office sees them, read-only: what the support desk and finance look at before acting. */
+export async function playerOverview(db: Db, p: PlayerRow) {
+  const [wallet, responsible, ledger, bets] = await Promise.all([
+    walletOf(db, p.id),
+    adminView(db, p.id),
+    latestLedger(db, p.id, 20),
+    betsOf(db, p.id, 'all', 1),
+  ]);
+  return {
+    username: p.username,
+    status: p.status,
+    currency: p.currency,
+    created_at: p.createdAt.toISOString(),
+    balance: wallet.main / 100,
+    exposure: wallet.exposure / 100,
+    responsible,
+    ledger,
+    bets: bets.rows
+      .slice(0, 10)
+      .map((b) => ({
+        at: b.createdAt.toISOString(),
+        event: b.eventName,
+        selection: b.selectionName,
+        side: b.side,
+        stake: b.stakePoisha / 100,
+        status: b.status,
+      })),
+  };
 }

@@ -22,3 +22,15 @@ export async function ledgerMismatches(tx: DbOrTx): Promise<{ player_id: number;
 }
 
 export const balanceOf = (tx: DbOrTx, playerId: number): Promise<number> => store.balanceOf(tx, playerId);
+
+/** A player's latest ledger entries (the back office's player view), newest first. */
+export async function latestLedger(db: DbOrTx, playerId: number, limit = 20) {
+  const rows = await store.latestLedger(db, playerId, limit);
+  return rows.map((r) => ({
+    at: r.createdAt.toISOString(),
+    amount: r.amountPoisha / 100,
+    balance_after: r.balanceAfterPoisha / 100,
+    reason: r.reason,
+    ref: r.ref,
+  }));
+}

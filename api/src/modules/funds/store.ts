@@ -37,6 +37,11 @@ export async function addToBalance(tx: DbOrTx, playerId: number, amountPoisha: n
   return row.balance;
 }
 
+/** A player's latest ledger entries, newest first. */
+export async function latestLedger(db: DbOrTx, playerId: number, limit: number) {
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.playerId, playerId)).orderBy(desc(ledgerEntries.id)).limit(limit);
+}
+
 /** Each player's ledger total beside the balance. */
 export async function ledgerTotals(tx: DbOrTx): Promise<{ player_id: number; balance: number; ledger: number }[]> {
   const sums = await tx

@@ -175,7 +175,11 @@ describe('operators', () => {
     const huge = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 200_001 } });
     assert.equal(huge.statusCode, 403);
     assert.equal(json(huge).message, 'This adjustment is above the finance limit: a manager must make it.');
-    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.manager, payload: { amount: 200_001 } })).statusCode, 202);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.manager, payload: { amount: 200_001 } }))
+        .statusCode,
+      202,
+    );
     // below the amount, one operator is enough
     assert.equal(
       (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 100 } })).statusCode,
@@ -217,6 +221,19 @@ describe('operators', () => {
         ['approval.approve', 'boss'],
       ],
     );
+  });
+
+  it('support sees a player read-only: balance, exposure, limits, the latest ledger entries', async () => {
+    const p = await newPlayer(t.app);
+    await fundPlayer(t, p.username, 321);
+    const res = await t.app.inject({ url: `/api/admin/players/${p.username}`, headers: tokens.support });
+    assert.equal(res.statusCode, 200, res.body);
+    const v = json<{ data: { username: string; balance: number; exposure: number; ledger: { amount: number; reason: string }[] } }>(res).data;
+    assert.equal(v.username, p.username);
+    assert.equal(v.balance, 321);
+    assert.equal(v.exposure, 0);
+    assert.deepEqual(v.ledger[0], { ...v.ledger[0], amount: 321, reason: 'admin_adjustment' });
+    assert.equal((await t.app.inject({ url: '/api/admin/players/nobody1', headers: tokens.support })).statusCode, 404);
   });
 
   it('the audit log is append-only: no call edits it and the database refuses to change or delete a row', async () => {
