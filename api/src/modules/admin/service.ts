@@ -94,15 +94,13 @@ export async function playerOverview(db: Db, p: PlayerRow) {
     exposure: wallet.exposure / 100,
     responsible,
     ledger,
-    bets: bets.rows
-      .slice(0, 10)
-      .map((b) => ({
-        at: b.createdAt.toISOString(),
-        event: b.eventName,
-        selection: b.selectionName,
-        side: b.side,
-        stake: b.stakePoisha / 100,
-        status: b.status,
-      })),
+    bets: bets.rows.slice(0, 10).map((b) => ({
+      at: b.createdAt.toISOString(),
+      event: b.eventName,
+      selection: b.selectionName,
+      side: b.side,
+      stake: b.stakePoisha / 100,
+      status: b.status,
+    })),
   };
 }
