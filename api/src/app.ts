@@ -52,6 +52,11 @@ export interface AppOptions {
   /** The in-play bet delay (BET_DELAY_MS, default 2000 ms): a suspension meanwhile voids the bet. */
   betDelayMs?: number;
   adminToken: string;
+  /**
+   * ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN may only create operators and read the metrics and the ledger
+   * check (daily work is done by operators); unset: every admin call (automation, the tests).
+   */
+  adminTokenScope?: 'all' | 'bootstrap';
   sender?: Sender;
   limits?: Partial<Limits>;
   production?: boolean;
@@ -133,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     limiter: new DbLimiter(opts.db),
     limits: { ...defaultLimits, ...opts.limits },
     adminToken: opts.adminToken,
+    adminTokenScope: opts.adminTokenScope ?? 'all',
     production,
     devOutbox: Boolean(opts.devOutbox),
     publicBase,

@@ -47,6 +47,8 @@ export interface AppContext {
   limiter: Limiter;
   limits: Limits;
   adminToken: string;
+  /** Which admin calls the ADMIN_TOKEN may make: all, or only the bootstrap and monitoring ones. */
+  adminTokenScope: 'all' | 'bootstrap';
   production: boolean;
   /** GET /api/dev/outbox (verification codes and captcha answers readable by tests and demo users). */
   devOutbox: boolean;

@@ -65,6 +65,9 @@ export function me(req: FastifyRequest): SessionPlayer {
   return req.player;
 }
 
+/** What the ADMIN_TOKEN may still call with ADMIN_TOKEN_SCOPE=bootstrap: creating operators, and monitoring. */
+const BOOTSTRAP_CALLS = new Set(['POST /api/admin/operators', 'GET /api/admin/metrics', 'GET /api/admin/ledger/check']);
+
 /**
  * onRequest of the back office (before any input is read or checked): an operator's session token, whose role must
  * be one the call allows (else 403), or the ADMIN_TOKEN (automation; constant-time compare). Wrong tokens are
@@ -77,6 +80,7 @@ export function makeAdminGuard(ctx: AppContext) {
     const key = `admin-fail:${req.ip}`;
     if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
     if (token && safeEqual(token, ctx.adminToken)) {
+      if (ctx.adminTokenScope === 'bootstrap' && !BOOTSTRAP_CALLS.has(`${req.method} ${req.routeOptions.url}`)) throw new HttpError(403, OPERATOR_MSG.role);
       req.actor = { operatorId: null, name: 'automation', role: 'automation', ip: req.ip };
       return;
     }

@@ -236,6 +236,25 @@ describe('operators', () => {
     assert.equal((await t.app.inject({ url: '/api/admin/players/nobody1', headers: tokens.support })).statusCode, 404);
   });
 
+  it('ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN only creates operators and reads the monitoring calls', async () => {
+    const p = await newPlayer(t.app);
+    t.ctx.adminTokenScope = 'bootstrap';
+    try {
+      const adjust = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 5 } });
+      assert.equal(adjust.statusCode, 403);
+      assert.equal(await balanceOf(t, p), 0);
+      assert.equal((await create(adminAuth, 'night-manager', 'manager')).statusCode, 200);
+      assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).statusCode, 200);
+      // operators work as before
+      assert.equal(
+        (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 5 } })).statusCode,
+        200,
+      );
+    } finally {
+      t.ctx.adminTokenScope = 'all';
+    }
+  });
+
   it('the audit log is append-only: no call edits it and the database refuses to change or delete a row', async () => {
     // (the driver's error wraps the database's)
     const appendOnly = (e: unknown) => /append-only/.test(`${(e as Error).message} ${((e as { cause?: Error }).cause ?? {}).message ?? ''}`);
