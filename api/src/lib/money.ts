@@ -9,6 +9,13 @@ export function parsePoisha(value: unknown): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
+/** An amount that may be negative: -12.5 -> -1250 poisha; null when it is no amount. */
+export function parseSignedPoisha(value: unknown): number | null {
+  const s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const abs = parsePoisha(s.startsWith('-') ? s.slice(1) : s);
+  return abs === null ? null : s.startsWith('-') ? -abs : abs;
+}
+
 export function requirePoisha(value: unknown, message: string): number {
   const p = parsePoisha(value);
   if (p === null) throw badRequest(message);

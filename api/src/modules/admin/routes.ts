@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
 import { badRequest } from '../../lib/errors.js';
-import { parsePoisha, toTaka } from '../../lib/money.js';
+import { parsePoisha, parseSignedPoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
@@ -36,11 +36,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.adjust, async (req, reply) => {
     const body = req.body;
     const p = await playerByUsername(ctx, req.params.username);
-    const raw = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
-    const negative = typeof raw === 'string' ? raw.startsWith('-') : typeof raw === 'number' && raw < 0;
-    const abs = parsePoisha(typeof raw === 'string' ? raw.replace(/^-/, '') : typeof raw === 'number' ? Math.abs(raw) : raw);
-    if (!abs) throw badRequest(/*i18n*/ 'The amount must be a non-zero amount with at most two decimals.');
-    const amount = negative ? -abs : abs;
+    const amount = parseSignedPoisha(body.amount);
+    if (!amount) throw badRequest(/*i18n*/ 'The amount must be a non-zero amount with at most two decimals.');
     const note = String(body.note ?? '').slice(0, 200) || null;
     const actor = actorOf(req);
     await assertAdjustLimit(ctx.db, actor, amount);

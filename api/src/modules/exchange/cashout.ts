@@ -8,7 +8,7 @@ import { cashOutQuote, exchange as exchangeApi, type CashOutLadder } from '@bet/
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError } from '../../lib/errors.js';
-import { parsePoisha } from '../../lib/money.js';
+import { parseSignedPoisha } from '../../lib/money.js';
 import { book } from './book.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { BET_MSG, levelsFor, quote, type Quote } from './market.js';
@@ -57,13 +57,6 @@ function runnerMarket(feed: FeedService, eventId: string, marketId: string): { k
   return { kind, runners, ladders: runners.map((q) => (q.shut ? { back: [], lay: [] } : { back: units(q.back), lay: units(q.lay) })) };
 }
 
-/** An amount that may be a loss: -12.5 -> -1250 poisha; null when it is no amount. */
-function signedPoisha(value: number | string): number | null {
-  const s = String(value).trim();
-  const abs = parsePoisha(s.startsWith('-') ? s.slice(1) : s);
-  return abs === null ? null : s.startsWith('-') ? -abs : abs;
-}
-
 export interface CashedOut {
   bets: BetRow[];
   /** What the book now holds on its worst outcome (poisha). */
@@ -83,7 +76,7 @@ export async function cashOut(
   opts: { delayMs: number; sessionId: number },
 ): Promise<CashedOut> {
   await assertMarketOpen(db, playerId, exchangeApi.cashOut.market);
-  const asked = signedPoisha(input.value);
+  const asked = parseSignedPoisha(input.value);
   if (asked === null) throw new HttpError(400, CASH_OUT_MSG.changed);
   let m = runnerMarket(feed, input.event_id, input.market_id);
   if (m.runners[0].event.status === 'inplay' && opts.delayMs > 0) {

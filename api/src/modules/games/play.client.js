@@ -387,9 +387,9 @@
   }
 
   // ---- the table games (their rules and payouts are the contract's; this page only shows them) ----
-  var RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+  // the red numbers are the contract's (the session's paytable sends them)
   function colourOf(n) {
-    return n === 0 ? 'green' : RED.indexOf(n) >= 0 ? 'red' : 'black';
+    return n === 0 ? 'green' : state.session.paytable.red.indexOf(n) >= 0 ? 'red' : 'black';
   }
   function rouletteUi() {
     var chips = [];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { operators as api } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
-import { audit, auditEntries, createOperator, loginOperator, logoutOperator, OPERATOR_SESSION } from './service.js';
+import { auditEntries, createOperatorAudited, loginOperator, logoutOperator, OPERATOR_SESSION } from './service.js';
 
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.operatorLogin, async (req) => {
@@ -23,12 +23,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       return { success: true, data: {} };
     });
     route(admin, api.createOperator, async (req) => {
-      const actor = actorOf(req);
-      const made = await ctx.db.transaction(async (tx) => {
-        const m = await createOperator(tx, req.body);
-        await audit(tx, actor, 'operator.create', m.row.username, null, { role: m.row.role });
-        return m;
-      });
+      const made = await createOperatorAudited(ctx.db, actorOf(req), req.body);
       return {
         success: true,
         data: { username: made.row.username, role: req.body.role, totp_secret: made.secret, otpauth_url: made.url, recovery_codes: made.codes },

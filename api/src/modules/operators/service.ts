@@ -3,7 +3,7 @@
 // money or settings change writes in its own transaction.
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import * as store from './store.js';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
@@ -29,7 +29,16 @@ const totpOf = (username: string, secret: string) =>
 /** A recovery code as the operator types it: 10 hex digits in two groups (the hash ignores case and the dash). */
 const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '');
 
-export async function createOperator(db: DbOrTx, input: { username: string; password: string; role: OperatorRole }) {
+/** Creates an operator and its audit row in one transaction (the answer's secret and codes are shown once). */
+export async function createOperatorAudited(db: Db, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
+  return db.transaction(async (tx) => {
+    const made = await createOperator(tx, input);
+    await audit(tx, actor, 'operator.create', made.row.username, null, { role: made.row.role });
+    return made;
+  });
+}
+
+async function createOperator(db: DbOrTx, input: { username: string; password: string; role: OperatorRole }) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const codes = Array.from({ length: 10 }, () => {
     const c = randomBytes(5).toString('hex');

@@ -7,17 +7,16 @@ import {
   editExchangeBet,
   errorMessage,
   ErrorState,
-  fetchExchangeBets,
   formatMoney,
   invalidateResources,
   NoData,
   SkeletonRows,
   type ExchangeBet,
   useLingui,
-  useResource,
 } from '@bet/shared';
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
+import { useOpenExchangeBets } from '../odds/books';
 import { pushBetMessage } from '../common/settings';
 import { betTime, plClass } from '../common/format';
 
@@ -137,10 +136,7 @@ function EditBet({ b, onDone }: { b: ExchangeBet; onDone: () => void }) {
 export function OpenBets() {
   const { i18n } = useLingui();
   const access = useExchangeAccess();
-  const bets = useResource(access ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
-    pollMs: 5_000,
-    maxAgeMs: 2_000,
-  });
+  const bets = useOpenExchangeBets();
   const push = useSetAtom(pushBetMessage);
   const [busy, setBusy] = useState(false);
   const cancel = async (b: ExchangeBet) => {

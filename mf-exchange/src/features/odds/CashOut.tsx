@@ -9,7 +9,6 @@ import {
   cashOutExchange,
   cashOutQuote,
   errorMessage,
-  formatMoney,
   invalidateResources,
   isNetworkError,
   Modal,
@@ -19,9 +18,11 @@ import {
 } from '@bet/shared';
 import { useExchangeAccess } from '../common/session';
 import { pushBetMessage } from '../common/settings';
+import { signedMoney } from '../common/format';
 import type { RunnerBooks } from './tables';
 
-const signed = (poisha: number) => `${poisha > 0 ? '+' : ''}${formatMoney(poisha / 100)}`;
+/** What a cash out locks in (poisha), signed. */
+const signed = (poisha: number) => signedMoney(poisha / 100);
 
 export interface CashOutProps {
   kind: 'odds' | 'bookmaker';

@@ -43,14 +43,19 @@ export function withPendingBet(books: RunnerBooks, selections: string[], bet: Pe
   return out;
 }
 
-/** The player's open exchange bets on an event (polled while the odds view is open; none for a guest). */
-export function useOpenBets(eventId: string | null): ExchangeBet[] {
+/** The player's open exchange bets (the Bets sheet's list, polled; none for a guest): one resource for every reader. */
+export function useOpenExchangeBets() {
   const access = useExchangeAccess();
-  const bets = useResource(access && eventId ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
+  return useResource(access ? `exchange-bets:open:${access.slice(0, 8)}` : null, () => fetchExchangeBets(access as string, 'open'), {
     pollMs: 5_000,
     maxAgeMs: 2_000,
   });
-  return (bets.data?.rows ?? []).filter((b) => b.event_id === eventId);
+}
+
+/** The player's open exchange bets on an event. */
+export function useOpenBets(eventId: string | null): ExchangeBet[] {
+  const bets = useOpenExchangeBets();
+  return eventId ? (bets.data?.rows ?? []).filter((b) => b.event_id === eventId) : [];
 }
 
 /** The books of an event's match odds and bookmaker, keyed by market id, from its open bets. */

@@ -7,6 +7,7 @@ import { formatCompact, formatMoney, localized, Modal, NoData, ODDS_LIMITS, useL
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
 import { useOpenSlip, useSlipProjection } from '../slip/BetSlip';
 import { bookmakerLadders, CashOut, oddsLadders } from './CashOut';
+import { signedMoney } from '../common/format';
 
 type Runner = MarketBook['runners'][number];
 type Level = { price: number; size: number };
@@ -142,8 +143,6 @@ const MatchOddsRow = memo(
     sameLevels(a.runner.ex.availableToLay, b.runner.ex.availableToLay),
 );
 
-const signed = (n: number) => `${n >= 0 ? '+' : ''}${formatMoney(n)}`;
-
 /**
  * What the player's matched bets make or lose if this runner wins, and (`next`, while the slip holds a stake on
  * this market) what they would with the slip's bet matched too.
@@ -154,7 +153,7 @@ function RunnerBook({ pl, next }: { pl?: number; next?: number }) {
     <span className="runner-books">
       {pl !== undefined && (
         <span className={`runner-book ${pl >= 0 ? 'win' : 'loss'}`} aria-label={i18n._('If it wins: {amount}', { amount: formatMoney(pl) })}>
-          {signed(pl)}
+          {signedMoney(pl)}
         </span>
       )}
       {next !== undefined && (
@@ -163,7 +162,7 @@ function RunnerBook({ pl, next }: { pl?: number; next?: number }) {
           aria-label={i18n._('With this bet, if it wins: {amount}', { amount: formatMoney(next) })}
         >
           <span aria-hidden="true">{'» '}</span>
-          {signed(next)}
+          {signedMoney(next)}
         </span>
       )}
     </span>
