@@ -20,6 +20,14 @@ export const settings = op({
   summary: 'Change general settings (only known keys)',
   schema: { body: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 40 }), response: { 200: envelope(Type.Record(Type.String(), Type.Unknown())) } },
 });
+export const settingsView = op({
+  method: 'GET',
+  url: '/api/admin/settings',
+  tag,
+  auth,
+  summary: 'The general settings as they are (the keys POST /api/admin/settings takes)',
+  schema: { response: { 200: envelope(Type.Record(Type.String(), Type.Unknown())) } },
+});
 export const marketBlock = op({
   method: 'POST',
   url: '/api/admin/market-block',
@@ -146,6 +154,8 @@ export const transactions = op({
             channel: Type.String(),
             reason: nullable(Type.String()),
             player_id: Type.Integer(),
+            /** The player's username (the console opens the player's history beside the request). */
+            username: Type.String(),
             receipts: Type.Array(Type.String()),
             payment_method: nullable(Type.Object({ name: Type.String(), icon: Type.String(), type: Type.String() })),
             promotion: nullable(Type.Object({ id: Type.Integer(), name: Type.String(), turnover: Type.Number(), deposit_bouns: Type.Number() })),
@@ -263,6 +273,27 @@ export const answerChat = op({
   },
 });
 
+export const chatEvents = op({
+  method: 'GET',
+  url: '/api/admin/chats/events',
+  roles: ['support', 'manager'],
+  tag,
+  auth,
+  produces: ['text/event-stream'],
+  summary:
+    "Every new support-chat message, the player's and the desk's, as Server-Sent Events (event: message, data: chat_id and the message); from every api process; ends with the operator's session",
+  schema: {},
+});
+
+/** The support desk's canned replies (the console's quick answers; the desk writes English). */
+export const CANNED_REPLIES = [
+  'Hello! Thank you for contacting support. How can I help you today?',
+  'Your deposit is being checked. It is usually credited within 15 minutes.',
+  'Your withdrawal request is being processed. It usually arrives within 30 minutes.',
+  'Please send the transaction ID (TrxID) from your wallet message so we can find your payment.',
+  'Is there anything else I can help you with?',
+] as const;
+
 export const approvals = op({
   method: 'GET',
   url: '/api/admin/approvals',
@@ -297,6 +328,25 @@ export const approveApproval = op({
   schema: { params: idParams, response: { 200: ok } },
 });
 
+export const playerSearch = op({
+  method: 'GET',
+  url: '/api/admin/players',
+  roles: ['support', 'finance', 'manager'],
+  tag,
+  auth,
+  summary: 'Players whose username starts with q, or whose phone number ends with it (digits), at most 20',
+  schema: {
+    querystring: query({ q: str(64, { min: 2, pattern: '^[A-Za-z0-9]+$', message: 'Type at least two letters or digits of a username or phone number.' }) }),
+    response: {
+      200: envelope(
+        Type.Array(
+          Type.Object({ username: Type.String(), phone: nullable(Type.String()), status: Type.String(), balance: Type.Number(), created_at: Type.String() }),
+        ),
+      ),
+    },
+  },
+});
+
 export const playerView = op({
   method: 'GET',
   url: '/api/admin/players/:username',
@@ -319,6 +369,17 @@ export const playerView = op({
           responsible: Type.Unknown(),
           ledger: Type.Array(
             Type.Object({ at: Type.String(), amount: Type.Number(), balance_after: Type.Number(), reason: Type.String(), ref: nullable(Type.String()) }),
+          ),
+          /** The latest deposits and withdrawals (the queue shows them beside a request). */
+          transactions: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              at: Type.String(),
+              action: Type.String(),
+              amount: Type.Number(),
+              status: Type.String(),
+              reason: nullable(Type.String()),
+            }),
           ),
           bets: Type.Array(
             Type.Object({

@@ -21,6 +21,7 @@ export {
   ACCOUNT_MSG,
   CODE_MSG,
   FUNDS_MSG,
+  TX_STATUS,
   REWARD_MSG,
   USERNAME_RE,
   EMAIL_RE,
@@ -34,6 +35,7 @@ export {
 export { changePasswordForm, forgotResetForm, signupForm } from './forms';
 export { checkForm } from './check';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
+export { CANNED_REPLIES } from './admin';
 export { VIP_TIERS, vipTierOf, type VipTier } from './users';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';

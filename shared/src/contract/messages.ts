@@ -49,6 +49,9 @@ export const CODE_MSG = {
   wait: /*i18n*/ 'Please wait a minute before requesting another code.',
 } as const;
 
+/** A deposit's or withdrawal's status by its `key` (0, 1, 2), as the back office names them. */
+export const TX_STATUS = ['pending', 'success', 'fail'] as const;
+
 export const FUNDS_MSG = {
   verifyPhone: /*i18n*/ 'Please verify your phone number first.',
   pendingDeposit: /*i18n*/ 'You already have a pending deposit request. Please wait until it is processed.',

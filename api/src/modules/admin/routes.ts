@@ -6,7 +6,8 @@ import { badRequest } from '../../lib/errors.js';
 import { parsePoisha, parseSignedPoisha, toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
 import { ledgerMismatches } from '../funds/ledger.js';
-import { adjustBalance, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
+import { adjustBalance, findPlayers, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
+import { general } from '../content/service.js';
 import { adminView } from '../responsible/service.js';
 import { approve, APPROVAL_MSG, assertAdjustLimit, needsSecondEyes, pendingApprovals, requestApproval } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
@@ -24,6 +25,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     message: /*i18n*/ 'Settings saved',
     data: await saveSettings(ctx.db, actorOf(req), req.body),
   }));
+
+  route(app, adminApi.settingsView, async () => ({ success: true, data: { ...(await general(ctx.db)) } }));
 
   route(app, adminApi.marketBlock, async (req) => {
     const body = req.body;
@@ -49,6 +52,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const balance = await adjustBalance(ctx.db, actor, p, amount, note);
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
   });
+
+  route(app, adminApi.playerSearch, async (req) => ({ success: true, data: await findPlayers(ctx.db, req.query.q) }));
 
   route(app, adminApi.playerView, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);

@@ -9,6 +9,9 @@ import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
 import { adminView } from '../responsible/service.js';
 import { betsOf, walletOf } from '../exchange/records.js';
 import { audit, type Actor } from '../operators/service.js';
+import { playerTransactions } from '../funds/requests.js';
+import { toTaka } from '../../lib/money.js';
+import { TX_STATUS } from '@bet/shared/contract';
 
 export type { PlayerRow } from './store.js';
 type PlayerRow = store.PlayerRow;
@@ -78,22 +81,37 @@ export async function adjustBalance(db: Db, actor: Actor, player: PlayerRow, amo
 }
 
 /** A player as the back office sees them, read-only: what the support desk and finance look at before acting. */
+/** The console's player search: by username prefix or the phone number's last digits. */
+export async function findPlayers(db: Db, q: string) {
+  const rows = await store.searchPlayers(db, q, 20);
+  return rows.map((r) => ({ username: r.username, phone: r.phone, status: r.status, balance: toTaka(r.balancePoisha), created_at: r.createdAt.toISOString() }));
+}
+
 export async function playerOverview(db: Db, p: PlayerRow) {
-  const [wallet, responsible, ledger, bets] = await Promise.all([
+  const [wallet, responsible, ledger, bets, txs] = await Promise.all([
     walletOf(db, p.id),
     adminView(db, p.id),
     latestLedger(db, p.id, 20),
     betsOf(db, p.id, 'all', 1),
+    playerTransactions(db, p.id),
   ]);
   return {
     username: p.username,
     status: p.status,
     currency: p.currency,
     created_at: p.createdAt.toISOString(),
-    balance: wallet.main / 100,
-    exposure: wallet.exposure / 100,
+    balance: toTaka(wallet.main),
+    exposure: toTaka(wallet.exposure),
     responsible,
     ledger,
+    transactions: txs.slice(0, 10).map((t) => ({
+      id: t.id,
+      at: t.created_at,
+      action: t.action,
+      amount: t.amount,
+      status: TX_STATUS[t.key] ?? 'unknown',
+      reason: t.reason,
+    })),
     bets: bets.rows.slice(0, 10).map((b) => ({
       at: b.createdAt.toISOString(),
       event: b.eventName,

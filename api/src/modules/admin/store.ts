@@ -1,6 +1,6 @@
 // The back office's own data access: players as the back office finds and locks them. Everything else it does
 // goes through the owning module's services (docs/architecture.md, layers).
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { approvals, operators, players } from '../../db/schema/index.js';
 
@@ -9,6 +9,18 @@ export type PlayerRow = typeof players.$inferSelect;
 export async function playerByUsername(db: DbOrTx, usernameLower: string): Promise<PlayerRow | undefined> {
   const [p] = await db.select().from(players).where(eq(players.usernameLower, usernameLower));
   return p;
+}
+
+/** At most `limit` players whose username starts with `q` (lower case), or whose phone number ends with it. */
+export async function searchPlayers(db: DbOrTx, q: string, limit: number) {
+  const digits = /^[0-9]+$/.test(q);
+  const byName = like(players.usernameLower, `${q.toLowerCase()}%`);
+  return db
+    .select({ username: players.username, phone: players.phone, status: players.status, balancePoisha: players.balancePoisha, createdAt: players.createdAt })
+    .from(players)
+    .where(digits ? or(byName, like(players.phone, `%${q}`)) : byName)
+    .orderBy(asc(players.usernameLower))
+    .limit(limit);
 }
 
 export async function setStatus(tx: DbOrTx, playerId: number, status: 'active' | 'locked'): Promise<void> {

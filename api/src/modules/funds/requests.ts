@@ -76,7 +76,7 @@ export async function rejectTransaction(db: Db, id: number, reason: string, acto
 
 /** The Transaction entity of SPEC.md section 3. */
 async function transactionViews(db: Db, by: Parameters<typeof store.transactionsWith>[1], limit = 500) {
-  const { rows, methods, promos } = await store.transactionsWith(db, by, limit);
+  const { rows, methods, promos, names } = await store.transactionsWith(db, by, limit);
   return rows.map((r) => {
     const m = methods.find((x) => x.id === r.paymentMethodId);
     const p = promos.find((x) => x.id === r.promotionId);
@@ -95,6 +95,7 @@ async function transactionViews(db: Db, by: Parameters<typeof store.transactions
       payment_method: m ? { name: m.name, icon: m.icon, type: m.accountType } : null,
       promotion: p ? { id: p.id, name: p.name, turnover: p.turnoverMultiplier, deposit_bouns: p.depositBonusPercent } : null,
       player_id: r.playerId,
+      username: names.find((x) => x.id === r.playerId)?.username ?? '',
       receipts: r.receipts,
     };
   });

@@ -11,7 +11,7 @@ import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submit
 import { approveTransaction, pendingTransaction, playerTransactions, rejectTransaction, transactionsByStatus, turnoverViews } from './requests.js';
 import { APPROVAL_MSG, needsSecondEyes, requestApproval } from '../admin/approvals.js';
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
-import { admin as adminApi, funds as fundsApi } from '@bet/shared/contract';
+import { admin as adminApi, funds as fundsApi, TX_STATUS } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
 const MAX_RECEIPTS = 5;
@@ -129,7 +129,8 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     admin.addHook('onRequest', makeAdminGuard(ctx));
     route(admin, adminApi.transactions, async (req) => {
       const status = String(req.query.status ?? 'pending');
-      const code = status === 'pending' ? 0 : status === 'success' ? 1 : status === 'fail' ? 2 : null;
+      const at = TX_STATUS.indexOf(status as (typeof TX_STATUS)[number]);
+      const code = at < 0 ? null : at;
       const rows = await transactionsByStatus(db, code);
       return { success: true, data: rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })) };
     });

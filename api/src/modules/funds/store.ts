@@ -219,7 +219,9 @@ export async function transactionsWith(db: DbOrTx, by: { playerId?: number; ids?
   const promoIds = [...new Set(rows.map((r) => r.promotionId).filter((x): x is number => x !== null))];
   const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];
   const promos = promoIds.length ? await db.select().from(promotions).where(inArray(promotions.id, promoIds)) : [];
-  return { rows, methods, promos };
+  const playerIds = [...new Set(rows.map((r) => r.playerId))];
+  const names = playerIds.length ? await db.select({ id: players.id, username: players.username }).from(players).where(inArray(players.id, playerIds)) : [];
+  return { rows, methods, promos, names };
 }
 
 // ---- turnover tickets

@@ -236,6 +236,95 @@ describe('operators', () => {
     assert.equal((await t.app.inject({ url: '/api/admin/players/nobody1', headers: tokens.support })).statusCode, 404);
   });
 
+  it('the console finds players by username or phone, and sees their deposits and withdrawals beside a request', async () => {
+    const p = await newPlayer(t.app);
+    await fundPlayer(t, p.username, 700);
+    const [row] = await t.database.db
+      .select()
+      .from(players)
+      .where(sql`username = ${p.username}`);
+    const txId = (
+      await insertTransaction(t.database.db, { playerId: row.id, action: 'deposit', amountPoisha: 50_000, channel: 'bkash', accountNumber: '01712345678' })
+    ).id;
+    const search = async (q: string, auth = tokens.support) => t.app.inject({ url: `/api/admin/players?q=${encodeURIComponent(q)}`, headers: auth });
+    const byName = await search(p.username.slice(0, 6).toUpperCase());
+    assert.equal(byName.statusCode, 200, byName.body);
+    const found = json<{ data: { username: string; balance: number; status: string }[] }>(byName).data.find((x) => x.username === p.username);
+    assert.deepEqual(found && { balance: found.balance, status: found.status }, { balance: 700, status: 'active' });
+    if (row.phone) {
+      const byPhone = json<{ data: { username: string }[] }>(await search(row.phone.slice(-6))).data;
+      assert.ok(byPhone.some((x) => x.username === p.username));
+    }
+    for (const bad of ['a', 'x y', "o'brien", 'z'.repeat(65)]) assert.equal((await search(bad)).statusCode, 400, bad);
+    assert.equal((await t.app.inject({ url: '/api/admin/players?q=ab' })).statusCode, 401, 'authenticated before validated');
+    // the queue: the request names its player; the player's view lists the request
+    const queue = json<{ data: { id: number; username: string }[] }>(await t.app.inject({ url: '/api/admin/transactions', headers: tokens.finance })).data;
+    assert.equal(queue.find((x) => x.id === txId)?.username, p.username);
+    const view = json<{ data: { transactions: { id: number; action: string; amount: number; status: string }[] } }>(
+      await t.app.inject({ url: `/api/admin/players/${p.username}`, headers: tokens.finance }),
+    ).data;
+    assert.deepEqual(view.transactions[0], { ...view.transactions[0], id: txId, action: 'deposit', amount: 500, status: 'pending' });
+    // the manager reads the settings the console edits
+    const settings = await t.app.inject({ url: '/api/admin/settings', headers: tokens.manager });
+    assert.equal(settings.statusCode, 200);
+    assert.equal(json<{ data: { deposit_mode: string } }>(settings).data.deposit_mode, 'manual');
+  });
+
+  it("the console's live inbox: every chat's new messages reach a support operator's stream, which ends at logout", async () => {
+    const res = await login('helper', codeOf(made.support.totp_secret));
+    const token = json<{ data: { token: string } }>(res).data.token;
+    t.ctx.limits.streamCheckMs = 200;
+    const p = await newPlayer(t.app);
+    const chat = json<{ chat: { id: number } }>(await t.app.inject({ method: 'POST', url: '/api/chats', headers: p.auth, payload: {} })).chat.id;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    assert.equal((await fetch(`${address}/api/admin/chats/events`, { headers: tokens.finance })).status, 403);
+    const stream = await fetch(`${address}/api/admin/chats/events`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(stream.status, 200);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // reads the stream until `pred` holds (3 s at most)
+    const until = async (pred: () => boolean, what: string) => {
+      const deadline = Date.now() + 3000;
+      while (!pred()) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${what} within 3 s: ${text}`);
+        const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+        if (next?.value) text += decoder.decode(next.value);
+      }
+    };
+    await new Promise((r) => setTimeout(r, 100));
+    await t.app.inject({ method: 'POST', url: '/api/messages', headers: p.auth, payload: { chat_id: chat, content: 'Where is my deposit?' } });
+    await until(() => text.includes('Where is my deposit?'), "the player's message");
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chats/${chat}/messages`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { content: 'Checking now.' },
+    });
+    await until(() => text.includes('Checking now.'), "the desk's answer");
+    const events = text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)) as { chat_id: number; message: { sender: string; content: string } });
+    assert.deepEqual(
+      events.map((e) => [e.chat_id, e.message.sender, e.message.content]),
+      [
+        [chat, 'player', 'Where is my deposit?'],
+        [chat, 'support', 'Checking now.'],
+      ],
+    );
+    // logout: the stream ends within a check
+    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } });
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) if ((await reader.read()).done) return true;
+      })(),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 3000)),
+    ]);
+    assert.ok(ended, 'the stream ends after logout');
+  });
+
   it('ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN only creates operators and reads the monitoring calls', async () => {
     const p = await newPlayer(t.app);
     t.ctx.adminTokenScope = 'bootstrap';

@@ -87,6 +87,9 @@ export async function operatorOfToken(db: DbOrTx, token: string) {
   return store.sessionOperator(db, sha256(token), OPERATOR_SESSION.idleMs, OPERATOR_SESSION.maxMs);
 }
 
+/** Whether an operator's session (by its token's hash) still lives; reading it does not keep it alive. */
+export const operatorSessionLive = (db: DbOrTx, tokenHash: string) => store.sessionLive(db, tokenHash, OPERATOR_SESSION.idleMs, OPERATOR_SESSION.maxMs);
+
 export async function logoutOperator(db: DbOrTx, actor: Actor): Promise<void> {
   if (actor.tokenHash) await store.deleteSession(db, actor.tokenHash);
 }

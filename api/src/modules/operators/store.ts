@@ -31,6 +31,24 @@ export async function insertSession(db: DbOrTx, values: typeof operatorSessions.
 }
 
 /** The operator of a live session (unexpired: within `maxMs` of its start and `idleMs` of its last use), renewed. */
+/** Whether a session still lives, without counting as use (a stream's check must not keep it from going idle). */
+export async function sessionLive(db: DbOrTx, tokenHash: string, idleMs: number, maxMs: number): Promise<boolean> {
+  const now = Date.now();
+  const [row] = await db
+    .select({ id: operators.id })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        gt(operatorSessions.lastUsedAt, new Date(now - idleMs)),
+        gt(operatorSessions.createdAt, new Date(now - maxMs)),
+        eq(operators.active, true),
+      ),
+    );
+  return Boolean(row);
+}
+
 export async function sessionOperator(db: DbOrTx, tokenHash: string, idleMs: number, maxMs: number): Promise<OperatorRow | undefined> {
   const now = Date.now();
   const [row] = await db

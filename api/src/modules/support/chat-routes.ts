@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { admin as adminApi, CHAT_MSG, CHAT_RATE, support as supportApi, SUPPORT_USER } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import type { AppContext } from '../../context.js';
-import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
+import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
+import { operatorSessionLive } from '../operators/service.js';
 import { sessionPlayer } from '../auth/service.js';
 import { sha256 } from '../../lib/crypto.js';
 import {
@@ -137,6 +138,30 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
         messages: messages.map(view),
       })),
     }));
+    // every new message of every chat, for the console's live inbox; the operator's session is checked like a
+    // player's stream (a logout or the idle limit ends it); the ADMIN_TOKEN's automation has no session to end
+    route(admin, adminApi.chatEvents, async (req, reply) => {
+      const { tokenHash } = actorOf(req);
+      const onMessage = (m: MessageRow) => stream.send('message', JSON.stringify({ chat_id: m.chatId, message: view(m) }), m.id);
+      const stop = () => {
+        clearInterval(check);
+        bus.off('message', onMessage);
+        open.delete(stream.end);
+      };
+      const { stream, sent } = openEventStream(req, reply, { heartbeatMs: HEARTBEAT_MS, onEnd: stop, counted: ctx.metrics.streamOpened('admin-chat') });
+      open.add(stream.end);
+      const check = setInterval(() => {
+        if (!tokenHash) return;
+        void operatorSessionLive(db, tokenHash)
+          .then((live) => {
+            if (!live) stream.end();
+          })
+          .catch(() => stream.end());
+      }, ctx.limits.streamCheckMs);
+      check.unref();
+      bus.on('message', onMessage);
+      return sent;
+    });
     route(admin, adminApi.answerChat, async (req) => {
       const chat = await chatById(db, req.params.chatId);
       return { success: true, data: view(await postMessage(db, bus, chat, 'support', req.body.content)) };

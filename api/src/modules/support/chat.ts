@@ -44,7 +44,7 @@ export class ChatBus extends EventEmitter {
       // in the order announced (each read is one indexed row)
       this.queue = this.queue.then(async () => {
         const row = await store.messageById(this.db, id).catch(() => undefined);
-        if (row) this.emit(`chat:${chatId}`, row);
+        if (row) this.tell(row);
       });
     });
   }
@@ -61,7 +61,13 @@ export class ChatBus extends EventEmitter {
 
   /** After the commit: a bus without notifications tells its own listeners. */
   committed(row: MessageRow): void {
-    if (!this.notifications) this.emit(`chat:${row.chatId}`, row);
+    if (!this.notifications) this.tell(row);
+  }
+
+  /** `chat:<id>` for the chat's own streams, `message` for the back office's stream of every chat. */
+  private tell(row: MessageRow): void {
+    this.emit(`chat:${row.chatId}`, row);
+    this.emit('message', row);
   }
 }
 
