@@ -40,7 +40,7 @@ export class ChatBus extends EventEmitter {
         this.emit('resync');
         return;
       }
-      const [chatId, id] = payload.split(':').map(Number);
+      const id = Number(payload.split(':')[1]);
       // in the order announced (each read is one indexed row)
       this.queue = this.queue.then(async () => {
         const row = await store.messageById(this.db, id).catch(() => undefined);
