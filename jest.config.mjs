@@ -9,15 +9,7 @@ export default {
   // CI runs jest beside the api suites and the browser journeys on two cores: a multi-step form test took 5.4 s
   // there (under a second alone), so a test has 15 s before it counts as hung
   testTimeout: 15_000,
-  roots: [
-    '<rootDir>/shared/src',
-    '<rootDir>/shell/src',
-    '<rootDir>/mf-account/src',
-    '<rootDir>/mf-funds/src',
-    '<rootDir>/mf-games/src',
-    '<rootDir>/mf-exchange/src',
-    '<rootDir>/mf-support/src',
-  ],
+  roots: ['<rootDir>/shared/src', ...apps.map((a) => `<rootDir>/${a.dir}/src`)],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/scripts/jest.setup.cjs'],
   setupFilesAfterEnv: ['<rootDir>/scripts/jest.after-env.cjs'],

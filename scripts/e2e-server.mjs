@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pnpmBin, root } from './bootstrap.mjs';
 
-export const E2E = { api: 4900, shell: 8980, control: 8979, adminToken: 'e2e-admin-token-0123456789abcdef01234' };
+export const E2E = { api: 4900, shell: 8980, console: 8990, control: 8979, adminToken: 'e2e-admin-token-0123456789abcdef01234' };
 const env = {
   API_PORT: String(E2E.api),
   PORT: String(E2E.api),
@@ -18,6 +18,7 @@ const env = {
   MF_GAMES_PORT: '8983',
   MF_EXCHANGE_PORT: '8984',
   MF_SUPPORT_PORT: '8985',
+  CONSOLE_PORT: '8990',
 };
 Object.assign(process.env, env);
 const { apps, demoEnv, portOf } = await import('./ports.mjs');

@@ -7,7 +7,12 @@ export const apps = [
   { dir: 'mf-games', name: 'mf_games', env: 'MF_GAMES_PORT', port: 8083 },
   { dir: 'mf-exchange', name: 'mf_exchange', env: 'MF_EXCHANGE_PORT', port: 8084 },
   { dir: 'mf-support', name: 'mf_support', env: 'MF_SUPPORT_PORT', port: 8085 },
+  // the back office's console: its own origin, outside the federation (not a remote of the shell)
+  { dir: 'console', name: 'console', env: 'CONSOLE_PORT', port: 8090, console: true },
 ];
+
+/** The shell's remotes (every app but the shell and the console). */
+export const remoteApps = apps.filter((a) => a.dir !== 'shell' && !a.console);
 
 export function portOf(app) {
   return Number(process.env[app.env] || app.port);
@@ -20,7 +25,7 @@ export function apiPort() {
 /** config.json as the browser sees it: addresses use the host name the page was opened with. */
 export function runtimeConfig(hostname = 'localhost') {
   const remotes = {};
-  for (const app of apps.slice(1)) {
+  for (const app of remoteApps) {
     remotes[app.name] = `http://${hostname}:${portOf(app)}/mf-manifest.json`;
   }
   return {

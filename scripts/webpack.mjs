@@ -50,9 +50,11 @@ function emitFile(name, file) {
 }
 
 /**
- * @param {{ dir: string, exposes?: Record<string,string>, host?: boolean, runtimePlugins?: string[] }} opts
+ * @param {{ dir: string, exposes?: Record<string,string>, host?: boolean, standalone?: boolean, title?: string, runtimePlugins?: string[] }} opts
+ * `standalone`: an app of its own origin outside the federation (the back-office console): no federation plugin,
+ * @bet/shared bundled in.
  */
-export function createConfig({ dir, exposes = {}, host = false, runtimePlugins = [] }) {
+export function createConfig({ dir, exposes = {}, host = false, standalone = false, title, runtimePlugins = [] }) {
   return (_env, argv) => {
     const prod = argv.mode === 'production';
     const folder = path.basename(dir);
@@ -61,7 +63,7 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
     // In production the remotes leave the federation runtime's core out of their entries and use the shell's
     // (15 KB less on the wire for every remote a player opens); their standalone pages load it from a file of
     // their own (federation-core.js, built by the second config below).
-    const sharedRuntime = prod && !process.env.MF_OWN_RUNTIME;
+    const sharedRuntime = prod && !process.env.MF_OWN_RUNTIME && !standalone;
     const config = {
       name: app.name,
       mode: prod ? 'production' : 'development',
@@ -71,7 +73,7 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: host ? '/' : 'auto',
+        publicPath: host || standalone ? '/' : 'auto',
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -106,23 +108,27 @@ export function createConfig({ dir, exposes = {}, host = false, runtimePlugins =
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
-          ...(sharedRuntime ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
-        }),
+        ...(standalone
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name: app.name,
+                ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+                remotes: {},
+                shared: sharedSingletons(),
+                shareStrategy: 'loaded-first',
+                runtimePlugins,
+                manifest: true,
+                dts: false,
+                ...(sharedRuntime ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+              }),
+            ]),
         // the shell's static server reads the routes table beside index.html (which remote a page needs)
         ...(host ? [emitFile('routes.json', path.join(dir, '..', 'shared', 'src', 'routes.json'))] : []),
         new HtmlWebpackPlugin({
           template: require.resolve('./index.html'),
           publicPath: '/',
-          title: host ? 'Bet' : `${app.name} (standalone)`,
+          title: title ?? (host ? 'Bet' : `${app.name} (standalone)`),
           runtimeCore: sharedRuntime && !host,
         }),
       ],

@@ -1,9 +1,8 @@
-import { http, invalidateResources } from '@bet/shared';
+import { http, invalidateResources, mergeById } from '@bet/shared';
 import { mockApi } from '@bet/shared/src/test-utils';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ChatButton, { clamp, SIZE, startPoint } from './features/ChatButton';
-import { mergeMessages } from './features/ChatBox';
 import SupportRoutes, { PAGES } from './Routes';
 
 // jsdom has no PointerEvent: a MouseEvent carries clientX/clientY the same way
@@ -74,7 +73,7 @@ describe('mf-support', () => {
   });
 
   it('merges pushed and polled messages once, in order', () => {
-    expect(mergeMessages([msg(1, 'a'), msg(3, 'c')], [msg(2, 'b'), msg(3, 'c')]).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(mergeById([msg(1, 'a'), msg(3, 'c')], [msg(2, 'b'), msg(3, 'c')]).map((m) => m.id)).toEqual([1, 2, 3]);
   });
 
   it('chat list: newest first with unread marks; /chat opens the support chat', async () => {

@@ -2,7 +2,7 @@
 // and serialises the answer with it, so a field not in an answer's schema never leaves the server.
 // A route the contract does not describe cannot be registered.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { operations, type Operation, type OperationSchema, type Static, type TSchema } from '@bet/shared/contract';
+import { operations, rolesOf, type Operation, type OperationSchema, type Static, type TSchema } from '@bet/shared/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +43,7 @@ export function installContract(app: FastifyInstance): void {
       const op = operations[`${method} ${route.url}`];
       if (!op) throw new Error(`${method} ${route.url} has no schema in the contract (shared/src/contract).`);
       route.schema = schemaFor(op);
-      route.config = { ...route.config, validationStatus: op.validationStatus ?? 400, ...(op.auth === 'admin' ? { roles: op.roles ?? ['manager'] } : {}) };
+      route.config = { ...route.config, validationStatus: op.validationStatus ?? 400, ...(op.auth === 'admin' ? { roles: rolesOf(op) } : {}) };
     }
   });
 }

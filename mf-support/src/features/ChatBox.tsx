@@ -10,6 +10,7 @@ import {
   ErrorState,
   fetchChatMessages,
   markChatRead,
+  mergeById,
   formatPlayer,
   isRateLimited,
   newIdempotencyKey,
@@ -31,12 +32,6 @@ interface Pending {
 }
 
 /** Adds messages not yet listed (by id), keeping the list in id order. */
-export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
-  const seen = new Set(list.map((m) => m.id));
-  const fresh = more.filter((m) => !seen.has(m.id));
-  return fresh.length ? [...list, ...fresh].sort((a, b) => a.id - b.id) : list;
-}
-
 export function ChatBox() {
   const { i18n } = useLingui();
   const chatId = Number(useParams().chatId);
@@ -52,7 +47,7 @@ export function ChatBox() {
 
   const add = useCallback((more: ChatMessage[]) => {
     setMessages((list) => {
-      const next = mergeMessages(list ?? [], more);
+      const next = mergeById(list ?? [], more);
       lastId.current = next.at(-1)?.id ?? 0;
       return next;
     });

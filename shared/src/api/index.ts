@@ -8,3 +8,4 @@ export * from './games';
 export * from './support';
 export * from './exchange';
 export * from './responsible';
+export * from './stream';

@@ -3,13 +3,20 @@
 import type { AnswerOf, support } from '../contract';
 
 export { CHAT_MSG } from '../contract/messages';
-import { getConfig, hasConfig } from '../config';
+import { openApiStream } from './stream';
 import { sessionStore, tokenAtom } from '../session';
 import { call } from './client';
 import { url } from '../contract/url';
 
 export type ChatSummary = AnswerOf<typeof support.chatList>['data'][number];
 export type ChatMessage = AnswerOf<typeof support.chatMessages>['data'][number];
+
+/** `list` with the messages of `more` it lacks (by id), in id order; the same array when nothing is new. */
+export function mergeById<M extends { id: number }>(list: M[], more: M[]): M[] {
+  const seen = new Set(list.map((m) => m.id));
+  const fresh = more.filter((m) => !seen.has(m.id));
+  return fresh.length ? [...list, ...fresh].sort((a, b) => a.id - b.id) : list;
+}
 
 export async function fetchChats(): Promise<ChatSummary[]> {
   const data = await call<typeof support.chatList>('GET /api/get-chats');
@@ -49,41 +56,10 @@ export async function sendChatMessage(chatId: number, content: string, clientId:
  * opened or ends (the caller then polls). Returns a function that closes the stream.
  */
 export function streamChat(chatId: number, onMessage: (m: ChatMessage) => void, onDown: () => void): () => void {
-  const controller = new AbortController();
-  const token = sessionStore.get(tokenAtom);
-  const base = hasConfig() ? getConfig().apiBase : '';
-  if (typeof fetch !== 'function' || typeof TextDecoder === 'undefined') {
-    onDown();
-    return () => undefined;
-  }
-  void (async () => {
-    try {
-      const res = await fetch(`${base}${url<typeof support.chatEvents>('/api/chats/:chatId/events', { chatId })}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        signal: controller.signal,
-      });
-      if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          // an event's lines: its id (when it can be resumed from), its name and its data, in any order
-          const lines = event.split('\n');
-          const data = lines.find((l) => l.startsWith('data: '));
-          if (lines.includes('event: message') && data) onMessage(JSON.parse(data.slice(6)) as ChatMessage);
-        }
-      }
-      if (!controller.signal.aborted) onDown();
-    } catch {
-      if (!controller.signal.aborted) onDown();
-    }
-  })();
-  return () => controller.abort();
+  return openApiStream(
+    url<typeof support.chatEvents>('/api/chats/:chatId/events', { chatId }),
+    sessionStore.get(tokenAtom),
+    (event, data) => event === 'message' && onMessage(JSON.parse(data) as ChatMessage),
+    onDown,
+  );
 }

@@ -37,7 +37,7 @@ export { checkForm } from './check';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { CANNED_REPLIES } from './admin';
 export { VIP_TIERS, vipTierOf, type VipTier } from './users';
-export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, Type } from './schema';
+export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, rolesOf, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, operators, responsible, support, users };
 export { OPERATOR_MSG } from './operators';

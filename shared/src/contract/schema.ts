@@ -119,6 +119,9 @@ const noQuery = Type.Object({}, { additionalProperties: false });
  * Defines one operation; the answer of every status >= 400 is the error answer. An operation that reads no
  * query string refuses one (an unknown parameter is a mistake of the caller, not something to ignore).
  */
+/** Who may make an admin call: the roles it names, or the manager alone. */
+export const rolesOf = (o: Pick<Operation, 'roles'>): readonly OperatorRole[] => o.roles ?? ['manager'];
+
 export function op<const M extends Method, const U extends string, const S extends OperationSchema, const A extends Operation['auth']>(
   o: Omit<Operation, 'schema' | 'url' | 'auth' | 'method'> & { method: M; url: U; schema: S; auth: A },
 ): Omit<Operation, 'schema' | 'url' | 'auth' | 'method'> & { method: M; url: U; schema: S; auth: A } {

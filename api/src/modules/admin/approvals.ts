@@ -6,6 +6,7 @@ import * as store from './store.js';
 import { HttpError } from '../../lib/errors.js';
 import { getSetting } from '../content/service.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
+import { toTaka } from '../../lib/money.js';
 import { approveTransactionIn } from '../funds/requests.js';
 import { audit, type Actor } from '../operators/service.js';
 
@@ -56,7 +57,7 @@ export async function pendingApprovals(db: DbOrTx) {
     id: a.id,
     kind: a.kind,
     target: a.target,
-    amount: a.amountPoisha / 100,
+    amount: toTaka(a.amountPoisha),
     requested_by: by,
     created_at: a.createdAt.toISOString(),
   }));

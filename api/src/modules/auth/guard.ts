@@ -4,7 +4,7 @@ import type { AppContext, Caller } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, renewSession, revokeAllSessions, revokeSession, sessionPlayer } from './service.js';
-import { OPERATOR_MSG, RG_MSG, type OperatorRole } from '@bet/shared/contract';
+import { OPERATOR_MSG, RG_MSG, rolesOf, type OperatorRole } from '@bet/shared/contract';
 import { operatorOfToken, type Actor } from '../operators/service.js';
 import { formatUntil } from '@bet/shared/time';
 import { rgRefusal, sessionOver } from '../responsible/service.js';
@@ -90,7 +90,7 @@ export function makeAdminGuard(ctx: AppContext) {
       throw new HttpError(401, token ? OPERATOR_MSG.session : MSG.unauthenticated);
     }
     const role = op.role as OperatorRole;
-    if (!(req.routeOptions.config.roles ?? ['manager']).includes(role)) throw new HttpError(403, OPERATOR_MSG.role);
+    if (!(req.routeOptions.config.roles ?? rolesOf({})).includes(role)) throw new HttpError(403, OPERATOR_MSG.role);
     req.actor = { operatorId: op.id, name: op.username, role, ip: req.ip, tokenHash: sha256(token) };
   };
 }

@@ -1,0 +1,82 @@
+// The console's frame: the operator's name and role, Log out, and only the sections the role may use (the
+// contract's roles of each section's calls; the api refuses the rest with 403 anyway).
+import { useAtomValue } from 'jotai';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
+import { call } from '@bet/shared';
+import { admin, operators } from '@bet/shared/contract';
+import { auth, can, sessionAtom, store, withSession } from './session';
+import { LoginPage } from './pages/Login';
+import { QueuePage } from './pages/Queue';
+import { SupportPage } from './pages/Support';
+import { PlayersPage } from './pages/Players';
+import { InboxPage } from './pages/Inbox';
+import { SettingsPage } from './pages/Settings';
+import { AuditPage } from './pages/Audit';
+
+/** The sections, each shown to the roles of the calls it makes. */
+export const SECTIONS = [
+  { path: '/queue', title: 'Deposits & withdrawals', op: admin.transactions, page: QueuePage },
+  { path: '/support', title: 'Support chats', op: admin.chats, page: SupportPage },
+  { path: '/players', title: 'Players', op: admin.playerSearch, page: PlayersPage },
+  { path: '/inbox', title: 'Inbox messages', op: admin.sendInbox, page: InboxPage },
+  { path: '/settings', title: 'Markets & settings', op: admin.settings, page: SettingsPage },
+  { path: '/audit', title: 'Audit log', op: operators.auditLog, page: AuditPage },
+] as const;
+
+export function App() {
+  const session = useAtomValue(sessionAtom);
+  if (!session) {
+    return (
+      <Routes>
+        <Route path="*" element={<LoginPage />} />
+      </Routes>
+    );
+  }
+  const sections = SECTIONS.filter((s) => can(s.op));
+  return (
+    <div className="console">
+      <header className="console-top">
+        <strong className="console-brand">BetBazar back office</strong>
+        <span className="spacer" />
+        <span className="muted">
+          {session.username} · <span className="role-tag">{session.role}</span>
+        </span>
+        <LogoutButton />
+      </header>
+      <nav className="console-nav" aria-label="Sections">
+        {sections.map((s) => (
+          <NavLink key={s.path} to={s.path} className="console-nav-link">
+            {s.title}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="console-main">
+        <Routes>
+          {sections.map((s) => (
+            <Route key={s.path} path={`${s.path}/*`} element={<s.page />} />
+          ))}
+          <Route path="*" element={<Navigate to={sections[0]?.path ?? '/players'} replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+function LogoutButton() {
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const out = async () => {
+    setBusy(true);
+    // the session ends on the api; the console forgets it either way
+    await withSession(() => call<typeof operators.operatorLogout>('POST /api/admin/logout', { headers: auth() })).catch(() => undefined);
+    store.set(sessionAtom, null);
+    navigate('/', { replace: true });
+  };
+  return (
+    <button type="button" className="btn btn-ghost" onClick={out} disabled={busy}>
+      <LogOut size={16} aria-hidden /> Log out
+    </button>
+  );
+}

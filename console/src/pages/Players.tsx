@@ -1,0 +1,339 @@
+// Player search and a player's page: balances, history, bets, limits and exclusions for every role; locking,
+// balance adjustments and market blocks only for the roles the contract gives them.
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { call, errorMessage, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
+import { admin } from '@bet/shared/contract';
+import { auth, can, withSession } from '../session';
+import { Money, PlayerHistory, usePlayer, When } from '../ui';
+
+export function PlayersPage() {
+  return (
+    <Routes>
+      <Route index element={<Search />} />
+      <Route path=":username" element={<Player />} />
+    </Routes>
+  );
+}
+
+function Search() {
+  const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
+  const [asked, setAsked] = useState(q);
+  const navigate = useNavigate();
+  const found = useResource(asked.length >= 2 ? `console:search:${asked.toLowerCase()}` : null, () =>
+    withSession(() => call<typeof admin.playerSearch>('GET /api/admin/players', { query: { q: asked }, headers: auth() })).then((r) => r.data),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = q.trim();
+    setAsked(v);
+    navigate(`?q=${encodeURIComponent(v)}`, { replace: true });
+  };
+  return (
+    <section className="stack" aria-labelledby="players-title">
+      <h1 id="players-title">Players</h1>
+      <form className="row" role="search" onSubmit={submit}>
+        <label className="sr-only" htmlFor="player-q">
+          Username or phone number
+        </label>
+        <input
+          id="player-q"
+          type="search"
+          className="plain-input"
+          placeholder="Username or phone number"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          maxLength={64}
+        />
+        <button type="submit" className="btn btn-primary" disabled={q.trim().length < 2}>
+          Search
+        </button>
+      </form>
+      {asked.length < 2 ? (
+        <p className="muted">Type at least two letters or digits of a username or phone number.</p>
+      ) : found.error && !found.data ? (
+        <FormError message={errorMessage(found.error, 'Could not search. Please try again.')} />
+      ) : !found.data ? (
+        <Loader label="Searching" />
+      ) : found.data.length === 0 ? (
+        <NoData text="No player matches." />
+      ) : (
+        <table className="grid">
+          <thead>
+            <tr>
+              <th>Username</th>
+              <th>Phone</th>
+              <th>Status</th>
+              <th className="right">Balance</th>
+              <th>Joined</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.data.map((p) => (
+              <tr key={p.username}>
+                <td>
+                  <Link to={`/players/${encodeURIComponent(p.username)}`}>{p.username}</Link>
+                </td>
+                <td className="num">{p.phone ?? '-'}</td>
+                <td>{p.status}</td>
+                <td className="right">
+                  <Money value={p.balance} />
+                </td>
+                <td>
+                  <When at={p.created_at} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Player() {
+  const { username = '' } = useParams();
+  const player = usePlayer(username);
+  const p = player.data;
+  return (
+    <div className="split">
+      <section className="stack" aria-labelledby="player-title">
+        <p>
+          <Link to="/players">← Players</Link>
+        </p>
+        <h1 id="player-title">{username}</h1>
+        <PlayerHistory username={username} />
+        {p && (
+          <>
+            <section aria-label="Exchange bets">
+              <h3>Latest exchange bets</h3>
+              {p.bets.length === 0 ? (
+                <p className="muted">No bets.</p>
+              ) : (
+                <table className="grid">
+                  <thead>
+                    <tr>
+                      <th>When</th>
+                      <th>Event</th>
+                      <th>Selection</th>
+                      <th>Side</th>
+                      <th className="right">Stake</th>
+                      <th>Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.bets.map((b, i) => (
+                      <tr key={`${b.at}-${i}`}>
+                        <td>
+                          <When at={b.at} />
+                        </td>
+                        <td>{b.event}</td>
+                        <td>{b.selection}</td>
+                        <td>{b.side}</td>
+                        <td className="right">
+                          <Money value={b.stake} currency={p.currency} />
+                        </td>
+                        <td>{b.status}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+            <Responsible value={p.responsible} />
+          </>
+        )}
+      </section>
+      <aside className="side stack" aria-label="Actions">
+        {p && can(admin.adjust) && <Adjust username={p.username} />}
+        {p && can(admin.playerStatus) && <LockToggle username={p.username} status={p.status} />}
+        {p && can(admin.marketBlock) && <MarketBlock username={p.username} />}
+        {p && !can(admin.adjust) && !can(admin.playerStatus) && <p className="card muted">Your role sees this player read-only.</p>}
+      </aside>
+    </div>
+  );
+}
+
+interface ResponsibleView {
+  excluded_until: string | null;
+  limits: { kind: string; period: string; value: number; pending_value: number | null; pending_from: string | null }[];
+  breaks: { kind: string; length: string; started_at: string; until: string }[];
+}
+
+function Responsible({ value }: { value: unknown }) {
+  const r = value as ResponsibleView | null;
+  if (!r) return null;
+  return (
+    <section aria-label="Limits and exclusions">
+      <h3>Limits and exclusions</h3>
+      <p>
+        {r.excluded_until ? (
+          <>
+            Self-excluded until <When at={r.excluded_until} />
+          </>
+        ) : (
+          'Not excluded.'
+        )}
+      </p>
+      {r.limits.length === 0 ? (
+        <p className="muted">No limits set.</p>
+      ) : (
+        <ul>
+          {r.limits.map((l) => (
+            <li key={`${l.kind}-${l.period}`}>
+              {l.kind} per {l.period}: {l.value}
+              {l.pending_value !== null && (
+                <>
+                  {' '}
+                  (becomes {l.pending_value} from <When at={l.pending_from} />)
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {r.breaks.map((b) => (
+        <p key={b.started_at}>
+          {b.kind} break ({b.length}) until <When at={b.until} />
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** One action form's state: busy, its error, its last success. */
+function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const run = async (what: () => Promise<string>, fallback: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      setDone(await what());
+      invalidateResources('console:', true);
+    } catch (e) {
+      setError(errorMessage(e, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, done, run };
+}
+
+function Adjust({ username }: { username: string }) {
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const a = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.adjust>('POST /api/admin/players/:username/adjust', {
+          params: { username },
+          body: { amount: amount.trim(), note: note.trim() || undefined },
+          headers: auth(),
+        }),
+      );
+      setAmount('');
+      setNote('');
+      // above the four-eyes amount the api answers 202: it waits for a second operator
+      return 'balance' in res.data ? `Balance adjusted: now ${res.data.balance.toFixed(2)}` : (res.message ?? 'Waiting for a second operator');
+    }, 'Could not adjust the balance.');
+  };
+  return (
+    <form className="card stack" onSubmit={submit} aria-labelledby="adjust-title">
+      <h2 id="adjust-title">Adjust balance</h2>
+      <label htmlFor="adjust-amount">Amount (taka; negative takes money away)</label>
+      <input
+        id="adjust-amount"
+        className="plain-input"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        placeholder="e.g. 500 or -250.50"
+      />
+      <label htmlFor="adjust-note">Note</label>
+      <input id="adjust-note" className="plain-input" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+      <FormError message={a.error} />
+      {a.done && <p role="status">{a.done}</p>}
+      <button type="submit" className="btn btn-primary" disabled={a.busy || !amount.trim()}>
+        Adjust
+      </button>
+    </form>
+  );
+}
+
+function LockToggle({ username, status }: { username: string; status: string }) {
+  const a = useAction();
+  const next = status === 'locked' ? 'active' : 'locked';
+  return (
+    <div className="card stack">
+      <h2>Account</h2>
+      <p className="muted">{status === 'locked' ? 'Locked: the player cannot log in.' : 'Locking ends every session of the player at once.'}</p>
+      <FormError message={a.error} />
+      {a.done && <p role="status">{a.done}</p>}
+      <button
+        type="button"
+        className="btn"
+        disabled={a.busy}
+        onClick={() =>
+          void a.run(
+            async () =>
+              (
+                await withSession(() =>
+                  call<typeof admin.playerStatus>('POST /api/admin/players/:username/status', {
+                    params: { username },
+                    body: { status: next },
+                    headers: auth(),
+                  }),
+                )
+              ).message ?? 'Saved',
+            'Could not change the account.',
+          )
+        }
+      >
+        {next === 'locked' ? 'Lock account' : 'Unlock account'}
+      </button>
+    </div>
+  );
+}
+
+function MarketBlock({ username }: { username: string }) {
+  const [exchange, setExchange] = useState(false);
+  const [casino, setCasino] = useState(false);
+  const a = useAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void a.run(
+      async () =>
+        (
+          await withSession(() =>
+            call<typeof admin.marketBlock>('POST /api/admin/market-block', {
+              // the spec's flags: 0 is blocked (with a status other than active), 1 open
+              body: { username, exchange_market: exchange ? 0 : 1, cs_market: casino ? 0 : 1, status: exchange || casino ? 'blocked' : 'active' },
+              headers: auth(),
+            }),
+          )
+        ).message ?? 'Saved',
+      'Could not save the block.',
+    );
+  };
+  return (
+    <form className="card stack" onSubmit={submit} aria-labelledby="block-title">
+      <h2 id="block-title">Market block</h2>
+      <label className="row">
+        <input type="checkbox" checked={exchange} onChange={(e) => setExchange(e.target.checked)} /> Block the exchange
+      </label>
+      <label className="row">
+        <input type="checkbox" checked={casino} onChange={(e) => setCasino(e.target.checked)} /> Block casino and slots
+      </label>
+      <FormError message={a.error} />
+      {a.done && <p role="status">{a.done}</p>}
+      <button type="submit" className="btn" disabled={a.busy}>
+        Save block
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,235 @@
+// Finance's queue: pending deposits and withdrawals, oldest first, the player's history beside the one chosen,
+// Approve or Reject (with a reason); and the large actions waiting for a second operator (four eyes).
+import { useState } from 'react';
+import { call, errorMessage, ErrorState, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
+import { admin, type AnswerOf } from '@bet/shared/contract';
+import { auth, can, withSession } from '../session';
+import { Money, PlayerHistory, Receipt, When } from '../ui';
+
+type Tx = AnswerOf<typeof admin.transactions>['data'][number];
+
+export function QueuePage() {
+  const queue = useResource(
+    'console:queue',
+    () =>
+      withSession(() => call<typeof admin.transactions>('GET /api/admin/transactions', { query: { status: 'pending' }, headers: auth() })).then((r) => r.data),
+    { pollMs: 10_000 },
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const rows = [...(queue.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const current = rows.find((r) => r.id === chosen) ?? null;
+  return (
+    <div className="split">
+      <section className="stack" aria-labelledby="queue-title">
+        <h1 id="queue-title">Deposits & withdrawals</h1>
+        <p className="muted">Pending requests, oldest first. Choose one to see the player beside it.</p>
+        {notice && <p role="status">{notice}</p>}
+        {queue.error && !queue.data ? (
+          <ErrorState text="Could not load the queue." onRetry={() => void queue.reload()} />
+        ) : !queue.data ? (
+          <Loader label="Loading the queue" />
+        ) : rows.length === 0 ? (
+          <NoData text="No pending requests." />
+        ) : (
+          <table className="grid selectable">
+            <thead>
+              <tr>
+                <th>Requested</th>
+                <th>Player</th>
+                <th>Type</th>
+                <th className="right">Amount</th>
+                <th>Method</th>
+                <th>TrxID / account</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr key={t.id} aria-selected={t.id === chosen}>
+                  <td>
+                    <When at={t.created_at} />
+                  </td>
+                  <td>
+                    <button type="button" className="link-btn" onClick={() => setChosen(t.id)} aria-label={`Open ${t.action} #${t.id} of ${t.username}`}>
+                      {t.username}
+                    </button>
+                  </td>
+                  <td>{t.action === 'deposit' ? 'Deposit' : 'Withdrawal'}</td>
+                  <td className="right">
+                    <Money value={t.amount} />
+                  </td>
+                  <td>{t.payment_method?.name ?? t.channel}</td>
+                  <td className="num">{t.transaction_id ?? t.account_number ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Approvals />
+      </section>
+      <aside className="side card" aria-label="The request and its player">
+        {current ? (
+          <Request
+            tx={current}
+            onDone={(message) => {
+              setNotice(message);
+              setChosen(null);
+            }}
+          />
+        ) : (
+          <p className="muted">Choose a request to see the player and decide.</p>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** One request: Approve, or Reject with a reason; `onDone` gets what the api said (the queue shows it). */
+function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const after = (message: string) => {
+    invalidateResources('console:', true);
+    onDone(message);
+  };
+  const approve = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await withSession(() => call<typeof admin.approve>('POST /api/admin/transactions/:id/approve', { params: { id: tx.id }, headers: auth() }));
+      after(`${res.message ?? 'Approved'}: ${tx.action} #${tx.id} of ${tx.username}`);
+    } catch (e) {
+      setError(errorMessage(e, 'Could not approve. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reject = async () => {
+    if (!reason.trim()) {
+      setError('A reason is required.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await withSession(() =>
+        call<typeof admin.reject>('POST /api/admin/transactions/:id/reject', { params: { id: tx.id }, body: { reason: reason.trim() }, headers: auth() }),
+      );
+      after(`Rejected: ${tx.action} #${tx.id} of ${tx.username}`);
+    } catch (e) {
+      setError(errorMessage(e, 'Could not reject. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="stack">
+      <h2>
+        {tx.action === 'deposit' ? 'Deposit' : 'Withdrawal'} #{tx.id}: <Money value={tx.amount} />
+      </h2>
+      <p className="muted">
+        {tx.payment_method?.name ?? tx.channel} · {tx.transaction_id ? `TrxID ${tx.transaction_id}` : `to ${tx.account_number ?? '-'}`}
+        {tx.promotion ? ` · ${tx.promotion.name}` : ''}
+      </p>
+      {tx.receipts.length > 0 && (
+        <div className="row wrap">
+          {tx.receipts.map((r, i) => (
+            <Receipt key={r} src={r} index={i} />
+          ))}
+        </div>
+      )}
+      <div className="row wrap">
+        <button type="button" className="btn btn-primary" onClick={approve} disabled={busy}>
+          Approve
+        </button>
+        <label className="sr-only" htmlFor="reject-reason">
+          Reason for rejecting
+        </label>
+        <input
+          id="reject-reason"
+          className="plain-input"
+          placeholder="Reason for rejecting"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={300}
+        />
+        <button type="button" className="btn" onClick={reject} disabled={busy}>
+          Reject
+        </button>
+      </div>
+      <FormError message={error} />
+      <PlayerHistory username={tx.username} />
+    </div>
+  );
+}
+
+/** Large money actions another operator asked for: a second operator approves them here. */
+function Approvals() {
+  const allowed = can(admin.approvals);
+  const list = useResource(
+    allowed ? 'console:approvals' : null,
+    () => withSession(() => call<typeof admin.approvals>('GET /api/admin/approvals', { headers: auth() })).then((r) => r.data),
+    { pollMs: 15_000 },
+  );
+  const [busy, setBusy] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  if (!allowed) return null;
+  const approve = async (id: number) => {
+    setBusy(id);
+    setMessage(null);
+    try {
+      const res = await withSession(() => call<typeof admin.approveApproval>('POST /api/admin/approvals/:id/approve', { params: { id }, headers: auth() }));
+      setMessage({ text: res.message ?? 'Approved', error: false });
+      invalidateResources('console:', true);
+    } catch (e) {
+      setMessage({ text: errorMessage(e, 'Could not approve. Please try again.'), error: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="stack" aria-labelledby="approvals-title">
+      <h2 id="approvals-title">Waiting for a second operator</h2>
+      {!list.data ? (
+        <Loader label="Loading approvals" />
+      ) : list.data.length === 0 ? (
+        <p className="muted">Nothing waits for a second approval.</p>
+      ) : (
+        <table className="grid">
+          <thead>
+            <tr>
+              <th>Asked</th>
+              <th>What</th>
+              <th>On</th>
+              <th className="right">Amount</th>
+              <th>Asked by</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((a) => (
+              <tr key={a.id}>
+                <td>
+                  <When at={a.created_at} />
+                </td>
+                <td>{a.kind === 'player.adjust' ? 'Balance adjustment' : 'Withdrawal approval'}</td>
+                <td>{a.target}</td>
+                <td className="right">
+                  <Money value={a.amount} />
+                </td>
+                <td>{a.requested_by}</td>
+                <td>
+                  <button type="button" className="btn" disabled={busy !== null} onClick={() => void approve(a.id)}>
+                    Approve as second operator
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {message && (message.error ? <FormError message={message.text} /> : <p role="status">{message.text}</p>)}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+// Small pieces every console page uses: money in the player's currency, Dhaka time, the player's history.
+import { useEffect, useState } from 'react';
+import { call, dhaka, formatMoney, Loader, ErrorState, useResource } from '@bet/shared';
+import type { admin, AnswerOf } from '@bet/shared/contract';
+import { auth, withSession } from './session';
+
+export const Money = ({ value, currency = 'BDT' }: { value: number; currency?: string }) => <span className="num">{formatMoney(value, currency)}</span>;
+export const When = ({ at }: { at: string | null }) => (at ? <time dateTime={at}>{dhaka(at).format('DD MMM YYYY, HH:mm')}</time> : <>-</>);
+
+export type PlayerView = AnswerOf<typeof admin.playerView>['data'];
+
+/** The player as the back office sees them: `console:player:<name>` in the one data cache. */
+export function usePlayer(username: string | null) {
+  return useResource(username ? `console:player:${username.toLowerCase()}` : null, () =>
+    withSession(() => call<typeof admin.playerView>('GET /api/admin/players/:username', { params: { username: username ?? '' }, headers: auth() })).then(
+      (r) => r.data,
+    ),
+  );
+}
+
+/** Balance, exposure, the latest deposits and withdrawals and ledger entries of one player. */
+export function PlayerHistory({ username }: { username: string }) {
+  const player = usePlayer(username);
+  if (player.error && !player.data) return <ErrorState text="Could not load the player." onRetry={() => void player.reload()} />;
+  if (!player.data) return <Loader label="Loading the player" />;
+  const p = player.data;
+  return (
+    <div className="stack">
+      <dl className="facts">
+        <div>
+          <dt>Player</dt>
+          <dd>{p.username}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={p.status === 'active' ? '' : 'text-danger'}>{p.status}</dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>
+            <Money value={p.balance} currency={p.currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Exposure</dt>
+          <dd>
+            <Money value={p.exposure} currency={p.currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>
+            <When at={p.created_at} />
+          </dd>
+        </div>
+      </dl>
+      <section aria-label="Deposits and withdrawals">
+        <h3>Deposits and withdrawals</h3>
+        {p.transactions.length === 0 ? (
+          <p className="muted">None yet.</p>
+        ) : (
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Type</th>
+                <th className="right">Amount</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.transactions.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <When at={t.at} />
+                  </td>
+                  <td>{t.action}</td>
+                  <td className="right">
+                    <Money value={t.amount} currency={p.currency} />
+                  </td>
+                  <td>
+                    <span className={`pill pill-${t.status}`}>{t.status}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-label="Ledger">
+        <h3>Latest ledger entries</h3>
+        {p.ledger.length === 0 ? (
+          <p className="muted">No entries.</p>
+        ) : (
+          <table className="grid">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Reason</th>
+                <th className="right">Amount</th>
+                <th className="right">Balance after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.ledger.map((l, i) => (
+                <tr key={`${l.at}-${i}`}>
+                  <td>
+                    <When at={l.at} />
+                  </td>
+                  <td>{l.reason}</td>
+                  <td className={`right ${l.amount < 0 ? 'text-danger' : 'text-win'}`}>
+                    <Money value={l.amount} currency={p.currency} />
+                  </td>
+                  <td className="right">
+                    <Money value={l.balance_after} currency={p.currency} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A receipt the player uploaded: fetched with the operator's token (an <img> cannot send it). */
+export function Receipt({ src, index }: { src: string; index: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    const controller = new AbortController();
+    void fetch(src, { headers: auth(), signal: controller.signal })
+      .then((r) => (r.ok ? r.blob() : null))
+      .then((b) => {
+        if (b) setUrl((made = URL.createObjectURL(b)));
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [src]);
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      <img className="receipt" src={url} alt={`Receipt ${index + 1}`} />
+    </a>
+  ) : (
+    <span className="muted">Receipt {index + 1}…</span>
+  );
+}

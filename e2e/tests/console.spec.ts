@@ -1,0 +1,178 @@
+// The back office's web console (its own origin, desktop 1280x800) against the real api: operators log in with a
+// password and their authenticator code; a finance operator approves a player's deposit and the player's balance
+// moves on the site; a support agent answers a chat from the live inbox with a canned reply and the player sees
+// it; each role sees only its sections; the manager finds both actions in the audit log.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_TOKEN, API, axeClean, codeFor, loginUi, signupApi, uniqueName, uniquePhone } from './helpers';
+
+const CONSOLE = 'http://localhost:8990';
+const receipt = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'receipt.png');
+const PASSWORD = 'a long operator password';
+
+interface Operator {
+  username: string;
+  secret: string;
+}
+
+/** An operator made with the ADMIN_TOKEN (as the first manager is). */
+async function makeOperator(request: APIRequestContext, role: 'support' | 'finance' | 'manager'): Promise<Operator> {
+  const username = uniqueName(role.slice(0, 3));
+  const res = await request.post(`${API}/api/admin/operators`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: { username, password: PASSWORD, role },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { username, secret: (await res.json()).data.totp_secret as string };
+}
+
+const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+/** A desktop page of the console, logged in as `op`. */
+async function consoleAs(browser: Browser, op: Operator): Promise<Page> {
+  // a context of its own (axe needs one; the console's session is its tab's)
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(CONSOLE);
+  await expect(page.getByRole('heading', { name: 'BetBazar back office' })).toBeVisible();
+  await page.getByLabel('Operator name').fill(op.username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Authenticator code').fill('000000');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong username, password or code.');
+  await page.getByLabel('Authenticator code').fill(codeOf(op.secret));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(op.username);
+  return page;
+}
+
+/** A player with a verified phone (deposits need one). */
+async function verifiedPlayer(request: APIRequestContext) {
+  const phone = uniquePhone();
+  const p = await signupApi(request, { phone });
+  const token = (await (await request.post(`${API}/api/login`, { data: p })).json()).token as string;
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.post(`${API}/api/send-verification-code`, { headers: auth, data: { phone } })).ok()).toBeTruthy();
+  const verified = await request.post(`${API}/api/verify-phone-number`, { headers: auth, data: { verification_code: await codeFor(request, phone) } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  return p;
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents();
+
+test('a finance operator approves a deposit in the console and the player`s balance moves', async ({ browser, page, request }) => {
+  test.setTimeout(90_000);
+  const p = await verifiedPlayer(request);
+  // the player asks for a deposit of 1,000 on the site (390x844)
+  await loginUi(page, p.username, p.password);
+  await page.goto('/deposit');
+  await page.getByRole('button', { name: 'bKash' }).click();
+  await page.getByRole('button', { name: 'CashOut' }).click();
+  await page.getByRole('button', { name: '1K', exact: true }).click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page).toHaveURL(/\/make-payment$/);
+  await page.getByLabel('TRX ID').fill('9K8J7H6G5F');
+  await page.locator('#receipts').setInputFiles(receipt);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/payment-request$/);
+
+  const cashier = await makeOperator(request, 'finance');
+  const finance = await consoleAs(browser, cashier);
+  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players']);
+  await expect(finance.getByRole('heading', { name: 'Deposits & withdrawals' })).toBeVisible();
+  const row = finance.getByRole('row').filter({ hasText: p.username });
+  await expect(row).toContainText('Deposit');
+  await expect(row).toContainText('৳ 1,000.00');
+  await expect(row).toContainText('9K8J7H6G5F');
+  await row.getByRole('button', { name: new RegExp(`Open deposit #\\d+ of ${p.username}`) }).click();
+  // the player's history beside the request: balance 0, this deposit pending
+  const side = finance.getByRole('complementary', { name: 'The request and its player' });
+  await expect(side.getByRole('heading', { name: /Deposit #\d+: ৳ 1,000\.00/ })).toBeVisible();
+  await expect(side.getByRole('img', { name: 'Receipt 1' })).toBeVisible();
+  await expect(side.locator('.facts')).toContainText('Balance৳ 0.00');
+  await expect(side.getByRole('region', { name: 'Deposits and withdrawals' })).toContainText('pending');
+  await axeClean(finance, 'console queue');
+  await finance.screenshot({ path: '../docs/screens/console-queue.png' });
+  await side.getByRole('button', { name: 'Approve' }).click();
+  await expect(finance.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
+  await expect(finance.getByRole('row').filter({ hasText: p.username })).toHaveCount(0);
+
+  // the player's balance moved: the site shows it
+  await page.goto('/account');
+  await expect(page.getByText('৳ 1,000.00').first()).toBeVisible();
+
+  // the player's page in the console: the deposit a success, the balance 1,000; finance may adjust, not lock
+  await finance.getByRole('link', { name: 'Players' }).click();
+  await finance.getByRole('searchbox', { name: 'Username or phone number' }).fill(p.username.slice(0, 8));
+  await finance.getByRole('button', { name: 'Search' }).click();
+  await finance.getByRole('link', { name: p.username }).click();
+  await expect(finance.getByRole('heading', { name: p.username })).toBeVisible();
+  await expect(finance.locator('.facts')).toContainText('Balance৳ 1,000.00');
+  await expect(finance.getByRole('region', { name: 'Deposits and withdrawals' })).toContainText('success');
+  await expect(finance.getByRole('heading', { name: 'Adjust balance' })).toBeVisible();
+  await expect(finance.getByRole('button', { name: 'Lock account' })).toHaveCount(0);
+  await axeClean(finance, 'console player');
+  await finance.screenshot({ path: '../docs/screens/console-player.png' });
+
+  // the manager reads who approved it in the audit log
+  const manager = await consoleAs(browser, await makeOperator(request, 'manager'));
+  expect(await sections(manager)).toEqual(['Deposits & withdrawals', 'Support chats', 'Players', 'Inbox messages', 'Markets & settings', 'Audit log']);
+  await manager.getByRole('link', { name: 'Audit log' }).click();
+  await manager.getByLabel('Action').fill('transaction.approve.deposit');
+  await manager.getByRole('button', { name: 'Filter' }).click();
+  const entry = manager.getByRole('row').filter({ hasText: 'transaction.approve.deposit' }).filter({ hasText: cashier.username });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('finance');
+  await axeClean(manager, 'console audit');
+
+  // logging out ends the session: the console asks to log in again
+  await finance.getByRole('button', { name: 'Log out' }).click();
+  await expect(finance.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a support agent answers a chat from the live inbox with a canned reply and the player sees it', async ({ browser, page, request }) => {
+  test.setTimeout(90_000);
+  const support = await consoleAs(browser, await makeOperator(request, 'support'));
+  expect(await sections(support)).toEqual(['Support chats', 'Players', 'Inbox messages']);
+  await support.getByRole('link', { name: 'Support chats' }).click();
+  await expect(support.getByRole('status').filter({ hasText: 'live' })).toBeVisible();
+
+  // the player writes (390x844); the console, already open, gets it by the stream
+  const p = await signupApi(request);
+  await loginUi(page, p.username, p.password);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Send us a Message' }).click();
+  await expect(page).toHaveURL(/\/chat-box\/\d+$/);
+  await page.getByLabel('Message', { exact: true }).fill('My withdrawal is late');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Sending...')).toBeHidden();
+
+  const item = support.getByRole('button', { name: new RegExp(`^${p.username}`) });
+  await expect(item).toContainText('My withdrawal is late');
+  await expect(item.getByLabel('1 unread')).toBeVisible();
+  await item.click();
+  const conversation = support.getByRole('complementary', { name: 'Conversation' });
+  await expect(conversation.getByRole('list', { name: `Messages with ${p.username}` })).toContainText('My withdrawal is late');
+  const canned = 'Your withdrawal request is being processed. It usually arrives within 30 minutes.';
+  await conversation.getByRole('button', { name: /^Your withdrawal request/ }).click();
+  await expect(conversation.getByLabel(`Reply to ${p.username}`)).toHaveValue(canned);
+  await axeClean(support, 'console support');
+  await support.screenshot({ path: '../docs/screens/console-support.png' });
+  await conversation.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(conversation.getByRole('list', { name: `Messages with ${p.username}` })).toContainText(canned);
+  await expect(item).toContainText('Answered');
+
+  // the player sees the answer in the open chat, without a reload
+  await expect(log.getByText(canned)).toBeVisible();
+
+  // support sees players read-only
+  await support.getByRole('link', { name: 'Players' }).click();
+  await support.getByRole('searchbox', { name: 'Username or phone number' }).fill(p.username);
+  await support.getByRole('button', { name: 'Search' }).click();
+  await support.getByRole('link', { name: p.username }).click();
+  await expect(support.getByText('Your role sees this player read-only.')).toBeVisible();
+  await expect(support.getByRole('heading', { name: 'Adjust balance' })).toHaveCount(0);
+});
