@@ -175,4 +175,20 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   await support.getByRole('link', { name: p.username }).click();
   await expect(support.getByText('Your role sees this player read-only.')).toBeVisible();
   await expect(support.getByRole('heading', { name: 'Adjust balance' })).toHaveCount(0);
+
+  // usable on a tablet (portrait and landscape): nothing wider than the screen, the sections on top
+  for (const viewport of [
+    { width: 820, height: 1180 },
+    { width: 1180, height: 820 },
+  ]) {
+    await support.setViewportSize(viewport);
+    for (const section of ['Support chats', 'Players']) {
+      await support.getByRole('link', { name: section }).click();
+      expect(await support.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+  await support.setViewportSize({ width: 820, height: 1180 });
+  await support.goto(`${CONSOLE}/players/${p.username}`);
+  await expect(support.getByText('Your role sees this player read-only.')).toBeVisible();
+  await support.screenshot({ path: '../docs/screens/console-tablet.png' });
 });
