@@ -31,7 +31,7 @@ describe('the console', () => {
     unmount();
     store.set(sessionAtom, { token: 't', username: 'boss', role: 'manager' });
     at('/support');
-    expect(nav()).toEqual(['Deposits & withdrawals', 'Support chats', 'Players', 'Inbox messages', 'Markets & settings', 'Audit log']);
+    expect(nav()).toEqual(['Deposits & withdrawals', 'Support chats', 'Players', 'Inbox messages', 'Markets & settings', 'Audit log', 'Operators']);
   });
 
   it('a 401 (the session ended) signs the console out and says why', async () => {

@@ -14,6 +14,7 @@ import { PlayersPage } from './pages/Players';
 import { InboxPage } from './pages/Inbox';
 import { SettingsPage } from './pages/Settings';
 import { AuditPage } from './pages/Audit';
+import { OperatorsPage } from './pages/Operators';
 
 /** The sections, each shown to the roles of the calls it makes. */
 export const SECTIONS = [
@@ -23,6 +24,7 @@ export const SECTIONS = [
   { path: '/inbox', title: 'Inbox messages', op: admin.sendInbox, page: InboxPage },
   { path: '/settings', title: 'Markets & settings', op: admin.settings, page: SettingsPage },
   { path: '/audit', title: 'Audit log', op: operators.auditLog, page: AuditPage },
+  { path: '/operators', title: 'Operators', op: operators.createOperator, page: OperatorsPage },
 ] as const;
 
 export function App() {

@@ -118,7 +118,15 @@ test('a finance operator approves a deposit in the console and the player`s bala
 
   // the manager reads who approved it in the audit log
   const manager = await consoleAs(browser, await makeOperator(request, 'manager'));
-  expect(await sections(manager)).toEqual(['Deposits & withdrawals', 'Support chats', 'Players', 'Inbox messages', 'Markets & settings', 'Audit log']);
+  expect(await sections(manager)).toEqual([
+    'Deposits & withdrawals',
+    'Support chats',
+    'Players',
+    'Inbox messages',
+    'Markets & settings',
+    'Audit log',
+    'Operators',
+  ]);
   await manager.getByRole('link', { name: 'Audit log' }).click();
   await manager.getByLabel('Action').fill('transaction.approve.deposit');
   await manager.getByRole('button', { name: 'Filter' }).click();
@@ -126,6 +134,23 @@ test('a finance operator approves a deposit in the console and the player`s bala
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('finance');
   await axeClean(manager, 'console audit');
+
+  // the manager makes a support operator in the console; the secret shown once sets up the authenticator
+  await manager.getByRole('link', { name: 'Operators' }).click();
+  const helper = uniqueName('hlp');
+  await manager.getByLabel('Operator name').fill(helper);
+  await manager.getByLabel('Password (at least 10 characters)').fill(PASSWORD);
+  await manager.getByLabel('Role').selectOption('support');
+  await manager.getByRole('button', { name: 'Create operator' }).click();
+  const secretBox = manager.getByRole('complementary', { name: "The new operator's secret" });
+  await expect(secretBox.getByRole('status')).toContainText('Created. Shown once');
+  await expect(secretBox.getByRole('img', { name: `Authenticator set-up code for ${helper}` })).toBeVisible();
+  await expect(secretBox.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const secret = ((await secretBox.locator('code.num').textContent()) ?? '').trim();
+  await axeClean(manager, 'console operators');
+  await manager.screenshot({ path: '../docs/screens/console-operators.png' });
+  const newcomer = await consoleAs(browser, { username: helper, secret });
+  expect(await sections(newcomer)).toEqual(['Support chats', 'Players', 'Inbox messages']);
 
   // logging out ends the session: the console asks to log in again
   await finance.getByRole('button', { name: 'Log out' }).click();

@@ -55,7 +55,10 @@ describe('operators', () => {
     await t.close();
   });
 
-  it('creating an operator answers, once, the authenticator secret (an otpauth address) and ten recovery codes', () => {
+  it('creating an operator answers, once, the authenticator secret (an otpauth address) and ten recovery codes', async () => {
+    const badRole = await create(tokens.manager, 'someone', 'owner' as OperatorRole);
+    assert.equal(badRole.statusCode, 400);
+    assert.equal(json(badRole).message, 'Choose support, finance or manager.');
     assert.match(made.manager.totp_secret, /^[A-Z2-7]{32}$/);
     assert.equal(made.manager.recovery_codes.length, 10);
     assert.ok(made.manager.recovery_codes.every((c) => /^[0-9a-f]{5}-[0-9a-f]{5}$/.test(c)));
