@@ -62,7 +62,7 @@ export function remotePaths(table) {
  * has started (`routes`: remotePaths() of the routes table). The first banner, when the page shows it, comes first:
  * the browser asks for it with the page's head instead of once it has read the page down to it.
  */
-export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '' } = {}) {
+export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '', scripts = [] } = {}) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search)];
@@ -74,7 +74,19 @@ export function firstLoadHints(hostname, pathname, routes, { banner = null, sear
     '</config.json>; rel=preload; as=fetch; crossorigin',
     ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`),
     ...(manifest ? [`<${manifest}>; rel=preload; as=fetch; crossorigin`] : []),
+    ...scripts.map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
   ].join(', ');
+}
+
+/**
+ * The shell's scripts a page needs before it can draw (`firstLoad`: the build's first-load.json; `table`: the routes
+ * table): what main.js asks for as it starts and, on a shell page loaded on demand, that page's chunk. Not on `/`:
+ * there the boot screen's banner is the largest paint and scripts asked for with the head would go before it.
+ */
+export function firstScripts(pathname, table, firstLoad) {
+  if (pathname === '/' || !firstLoad) return [];
+  const page = table.find((r) => r.owner === 'shell' && r.chunk && r.path === pathname.replace(/\/$/, ''));
+  return [...new Set([...(firstLoad.start ?? []), ...((page && firstLoad[page.chunk]) ?? [])])];
 }
 
 /**
@@ -188,20 +200,34 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
         hints(banner).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
       );
-    hints(null);
+    reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable(), firstLoad()) }));
     const remote = remotePage(hostnameOf(req), pathname, routesTable());
     if (remote) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRemote(indexHtml(), remote));
     return reply.sendFile('index.html');
   };
   let routes = null;
-  const routesTable = () => {
-    if (routes) return routes;
+  let table = null;
+  const rawTable = () => {
+    if (table) return table;
     try {
-      routes = remotePaths(JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8')));
+      table = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
     } catch {
-      routes = []; // a build without the table: no remote hints
+      table = []; // a build without the table: no remote hints
     }
-    return routes;
+    return table;
+  };
+  const routesTable = () => (routes ??= remotePaths(rawTable()));
+  // read again when the build changes (the file names carry its hashes)
+  let loads = { mtime: 0, value: null };
+  const firstLoad = () => {
+    const file = path.join(dist, 'first-load.json');
+    try {
+      const mtime = fs.statSync(file).mtimeMs;
+      if (mtime !== loads.mtime) loads = { mtime, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    } catch {
+      loads = { mtime: 0, value: null };
+    }
+    return loads.value;
   };
   let html = { mtime: 0, text: '' };
   const indexHtml = () => {

@@ -33,6 +33,10 @@ describe('static server', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
     fs.copyFileSync(new URL('../shared/src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
+    fs.writeFileSync(
+      path.join(dist, 'first-load.json'),
+      JSON.stringify({ start: ['main.0123abcd.js', 'react.1111aaaa.js'], 'page-login': ['page-login.2222bbbb.js'] }),
+    );
     fs.writeFileSync(path.join(dist, 'vendor.89abcdef.js'), `/* vendor */ ${'export const x = 1;\n'.repeat(400)}`);
     precompress(dist);
     server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
@@ -51,6 +55,14 @@ describe('static server', () => {
     assert.equal((await get(port, '/%E0%A4%A')).status, 400);
     assert.equal((await get(port, '/')).status, 200);
     assert.equal((await get(port, '/main.0123abcd.js')).status, 200);
+  });
+
+  it("names the scripts a page needs to draw in its Link hints: main.js first, the page's own chunk; none on /", async () => {
+    const scripts = (link) => [...String(link).matchAll(/<\/([^>]+\.js)>; rel=preload; as=script; fetchpriority=low/g)].map((m) => m[1]);
+    assert.deepEqual(scripts((await get(port, '/login')).headers.link), ['main.0123abcd.js', 'react.1111aaaa.js', 'page-login.2222bbbb.js']);
+    assert.deepEqual(scripts((await get(port, '/signup')).headers.link), ['main.0123abcd.js', 'react.1111aaaa.js']);
+    assert.deepEqual(scripts((await get(port, '/deposit')).headers.link), ['main.0123abcd.js', 'react.1111aaaa.js']);
+    assert.deepEqual(scripts((await get(port, '/')).headers.link), []);
   });
 
   it('refuses paths outside the build', async () => {

@@ -50,6 +50,37 @@ function emitFile(name, file) {
 }
 
 /**
+ * The host's first-load manifest (first-load.json): the script files main.js asks for as it starts (`start`: its
+ * entry's child groups, the app's bootstrap and the shared singletons) and those of each page loaded on demand
+ * (`page-*`, webpackChunkName in shell/src/app/App.tsx). The static server names them in a page's Link hints so
+ * they download beside main.js instead of after it has run.
+ */
+function firstLoadManifest() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('first-load', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'first-load', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const groups = {};
+          const filesOf = (group) => [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js')).sort();
+          // what main.js asks for as it starts: its entry's child groups (the app's bootstrap, the shared singletons)
+          const main = compilation.entrypoints.get('main');
+          // main.js first: the page's own script must not queue behind the hints for the rest
+          groups.start = [
+            ...(main?.getFiles() ?? []).filter((f) => f.endsWith('.js')),
+            ...[...new Set([...(main?.childrenIterable ?? [])].flatMap(filesOf))].sort(),
+          ];
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith('page-')) continue;
+            groups[name] = filesOf(group);
+          }
+          compilation.emitAsset('first-load.json', new compiler.webpack.sources.RawSource(JSON.stringify(groups)));
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {{ dir: string, exposes?: Record<string,string>, host?: boolean, standalone?: boolean, title?: string, runtimePlugins?: string[] }} opts
  * `standalone`: an app of its own origin outside the federation (the back-office console): no federation plugin,
  * @bet/shared bundled in.
@@ -124,7 +155,7 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
               }),
             ]),
         // the shell's static server reads the routes table beside index.html (which remote a page needs)
-        ...(host ? [emitFile('routes.json', path.join(dir, '..', 'shared', 'src', 'routes.json'))] : []),
+        ...(host ? [emitFile('routes.json', path.join(dir, '..', 'shared', 'src', 'routes.json')), firstLoadManifest()] : []),
         new HtmlWebpackPlugin({
           template: require.resolve('./index.html'),
           publicPath: '/',

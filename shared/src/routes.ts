@@ -14,6 +14,11 @@ export interface SiteRoute {
   login: boolean;
   /** An address to link to when the path has parameters. */
   sample?: string;
+  /**
+   * A shell page loaded on demand: its chunk's name (webpackChunkName in shell/src/app/App.tsx); the static server
+   * names the chunk's files in the page's Link hints, so they download with the shell's own.
+   */
+  chunk?: string;
 }
 
 /**

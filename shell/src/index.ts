@@ -3,7 +3,7 @@ import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { startFirstScreen } from './firstScreen';
 
 startFirstScreen();
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 // The shared singletons' scripts download beside the app's own (loadShare fetches a module without running it; the
 // app runs them one task each, bootstrap.tsx): without this each waited for the turn before it to end. Asked for once
 // the page has drawn its first frame, so that frame (the boot screen, the home page's banner) does not wait for them.

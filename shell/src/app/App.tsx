@@ -34,9 +34,12 @@ import './shell.css';
 import './fonts.css';
 
 // Screens off the home's path load on demand, so the first load of / carries less JavaScript.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+// (each page's chunk name is the routes table's `chunk`: the static server preloads it with the page)
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import(/* webpackChunkName: "page-signup" */ '../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
 const RegisterPage = lazy(() => import('../features/desktop/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const PromotionsPage = lazy(() => import('../features/desktop/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const loading = (
