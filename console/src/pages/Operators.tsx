@@ -2,9 +2,10 @@
 // (a QR code to scan, and the text) and the ten recovery codes, for the new operator to keep.
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
-import { call, errorMessage, FormError } from '@bet/shared';
+import { call, errorMessage, FormError, invalidateResources, Loader, useResource } from '@bet/shared';
 import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
-import { auth, withSession } from '../session';
+import { auth, sessionAtom, store, withSession } from '../session';
+import { When } from '../ui';
 
 type Made = AnswerOf<typeof operators.createOperator>['data'];
 
@@ -24,6 +25,7 @@ export function OperatorsPage() {
         call<typeof operators.createOperator>('POST /api/admin/operators', { body: { username: username.trim(), password, role }, headers: auth() }),
       );
       setMade(res.data);
+      invalidateResources('console:operators', true);
       setUsername('');
       setPassword('');
     } catch (err) {
@@ -34,36 +36,40 @@ export function OperatorsPage() {
   };
   return (
     <div className="split">
-      <form className="stack narrow" onSubmit={submit} aria-labelledby="operators-title">
+      <div className="stack">
         <h1 id="operators-title">Operators</h1>
-        <p className="muted">A new operator signs in with this password and the code of an authenticator app set up from the secret shown once below.</p>
-        <label htmlFor="op-name">Operator name</label>
-        <input id="op-name" className="plain-input" value={username} minLength={3} maxLength={64} onChange={(e) => setUsername(e.target.value)} required />
-        <label htmlFor="op-password">Password (at least 10 characters)</label>
-        <input
-          id="op-password"
-          type="password"
-          className="plain-input"
-          autoComplete="new-password"
-          value={password}
-          minLength={10}
-          maxLength={128}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-        <label htmlFor="op-role">Role</label>
-        <select id="op-role" className="plain-input" value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
-          {OPERATOR_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy || username.trim().length < 3 || password.length < 10}>
-          {busy ? 'Creating…' : 'Create operator'}
-        </button>
-      </form>
+        <Team />
+        <form className="stack narrow" onSubmit={submit} aria-labelledby="new-operator-title">
+          <h2 id="new-operator-title">New operator</h2>
+          <p className="muted">A new operator signs in with this password and the code of an authenticator app set up from the secret shown once below.</p>
+          <label htmlFor="op-name">Operator name</label>
+          <input id="op-name" className="plain-input" value={username} minLength={3} maxLength={64} onChange={(e) => setUsername(e.target.value)} required />
+          <label htmlFor="op-password">Password (at least 10 characters)</label>
+          <input
+            id="op-password"
+            type="password"
+            className="plain-input"
+            autoComplete="new-password"
+            value={password}
+            minLength={10}
+            maxLength={128}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <label htmlFor="op-role">Role</label>
+          <select id="op-role" className="plain-input" value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
+            {OPERATOR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          <FormError message={error} />
+          <button type="submit" className="btn btn-primary" disabled={busy || username.trim().length < 3 || password.length < 10}>
+            {busy ? 'Creating…' : 'Create operator'}
+          </button>
+        </form>
+      </div>
       {made && (
         <aside className="side card stack" aria-label="The new operator's secret">
           <h2>
@@ -87,5 +93,75 @@ export function OperatorsPage() {
         </aside>
       )}
     </div>
+  );
+}
+
+/** The team: each operator's role and state; a manager disables one who leaves (sessions end at once). */
+function Team() {
+  const team = useResource('console:operators', () =>
+    withSession(() => call<typeof operators.operatorList>('GET /api/admin/operators', { headers: auth() })).then((r) => r.data),
+  );
+  const me = store.get(sessionAtom)?.username;
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const toggle = async (username: string, active: boolean) => {
+    setBusy(username);
+    setMessage(null);
+    try {
+      const res = await withSession(() =>
+        call<typeof operators.operatorStatus>('POST /api/admin/operators/:username/status', { params: { username }, body: { active }, headers: auth() }),
+      );
+      setMessage({
+        text: `${res.message ?? 'Saved'}: ${username}${res.data.sessions_ended ? ` (${res.data.sessions_ended} ${res.data.sessions_ended === 1 ? 'session' : 'sessions'} ended)` : ''}`,
+        error: false,
+      });
+      invalidateResources('console:operators', true);
+    } catch (e) {
+      setMessage({ text: errorMessage(e, 'Could not change the operator.'), error: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (!team.data) return <Loader label="Loading the operators" />;
+  return (
+    <section className="stack" aria-label="The team">
+      <table className="grid">
+        <thead>
+          <tr>
+            <th>Operator</th>
+            <th>Role</th>
+            <th>State</th>
+            <th>Since</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {team.data.map((o) => (
+            <tr key={o.username}>
+              <td>{o.username}</td>
+              <td>{o.role}</td>
+              <td className={o.active ? '' : 'text-danger'}>{o.active ? 'active' : 'disabled'}</td>
+              <td>
+                <When at={o.created_at} />
+              </td>
+              <td>
+                {o.username !== me && (
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={busy !== null}
+                    onClick={() => void toggle(o.username, !o.active)}
+                    aria-label={`${o.active ? 'Disable' : 'Enable'} ${o.username}`}
+                  >
+                    {o.active ? 'Disable' : 'Enable'}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {message && (message.error ? <FormError message={message.text} /> : <p role="status">{message.text}</p>)}
+    </section>
   );
 }

@@ -9,6 +9,8 @@ export const OPERATOR_MSG = {
   role: 'Your role cannot do this.',
   taken: 'That operator name is taken.',
   session: 'Your back-office session has ended. Please log in again.',
+  notFound: 'Operator not found.',
+  self: 'You cannot disable your own account.',
 } as const;
 
 // (an enum of the tuple keeps each role's literal type for the callers; a mapped union of literals lost it)
@@ -66,6 +68,35 @@ export const createOperator = op({
         }),
       ),
     },
+  },
+});
+
+export const operatorList = op({
+  method: 'GET',
+  url: '/api/admin/operators',
+  tag,
+  auth: 'admin',
+  roles: ['manager'],
+  summary: 'The operators: name, role, whether active, when made (never a secret)',
+  schema: {
+    response: { 200: envelope(Type.Array(Type.Object({ username: Type.String(), role, active: Type.Boolean(), created_at: Type.String() }))) },
+  },
+});
+
+export const operatorStatus = op({
+  method: 'POST',
+  url: '/api/admin/operators/:username/status',
+  tag,
+  auth: 'admin',
+  roles: ['manager'],
+  summary: 'Disables an operator (every session ends at once) or enables one again; a manager cannot disable their own account; audited',
+  schema: {
+    params: Type.Object(
+      { username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', 'x-message': OPERATOR_MSG.notFound }) },
+      { additionalProperties: false },
+    ),
+    body: body({ active: Type.Boolean({ 'x-message': 'Active must be true or false.' }) }),
+    response: { 200: envelope(Type.Object({ username: Type.String(), active: Type.Boolean(), sessions_ended: Type.Integer() })) },
   },
 });
 

@@ -328,6 +328,43 @@ describe('operators', () => {
     assert.ok(ended, 'the stream ends after logout');
   });
 
+  it('a manager lists the operators and disables one: its sessions end at once, audited; never their own account', async () => {
+    const name = 'leaver';
+    const made = json<{ data: Made }>(await create(tokens.manager, name, 'support')).data;
+    const auth = { authorization: `Bearer ${json<{ data: { token: string } }>(await login(name, codeOf(made.totp_secret))).data.token}` };
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: auth })).statusCode, 200);
+    const list = json<{ data: { username: string; role: string; active: boolean }[] }>(
+      await t.app.inject({ url: '/api/admin/operators', headers: tokens.manager }),
+    ).data;
+    assert.deepEqual(
+      list.find((o) => o.username === name),
+      { ...list.find((o) => o.username === name), role: 'support', active: true },
+    );
+    assert.ok(list.every((o) => !('totp_secret' in o) && !('password_hash' in o)));
+    const status = (who: string, active: unknown, by = tokens.manager) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/operators/${who}/status`, headers: by, payload: { active } });
+    const before = await auditCount();
+    for (const [who, active, code] of [
+      [name, 'no', 400],
+      ['nobody-here', false, 404],
+      ['boss', false, 400],
+    ] as const) {
+      const res = await status(who, active);
+      assert.equal(res.statusCode, code, `${who} ${active}: ${res.body}`);
+    }
+    assert.equal(json(await status('boss', false)).message, 'You cannot disable your own account.');
+    assert.equal(await auditCount(), before, 'a refusal writes nothing');
+    assert.equal((await status(name, false, tokens.finance)).statusCode, 403);
+    const off = await status(name, false);
+    assert.equal(off.statusCode, 200, off.body);
+    assert.deepEqual(json<{ data: unknown }>(off).data, { username: name, active: false, sessions_ended: 1 });
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: auth })).statusCode, 401, 'the session ended');
+    assert.equal((await login(name, codeOf(made.totp_secret))).statusCode, 401, 'a disabled operator cannot log in');
+    assert.equal(await auditCount(), before + 1);
+    assert.equal(json<{ data: { active: boolean } }>(await status(name, true)).data.active, true);
+    assert.equal((await login(name, codeOf(made.totp_secret))).statusCode, 200);
+  });
+
   it('ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN only creates operators and reads the monitoring calls', async () => {
     const p = await newPlayer(t.app);
     t.ctx.adminTokenScope = 'bootstrap';

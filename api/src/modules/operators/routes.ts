@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { operators as api } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
-import { auditEntries, createOperatorAudited, loginOperator, logoutOperator, OPERATOR_SESSION } from './service.js';
+import { auditEntries, createOperatorAudited, loginOperator, logoutOperator, OPERATOR_SESSION, operatorViews, setOperatorActive } from './service.js';
 
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.operatorLogin, async (req) => {
@@ -29,6 +29,12 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
         data: { username: made.row.username, role: req.body.role, totp_secret: made.secret, otpauth_url: made.url, recovery_codes: made.codes },
       };
     });
+    route(admin, api.operatorList, async () => ({ success: true, data: await operatorViews(ctx.db) }));
+    route(admin, api.operatorStatus, async (req) => ({
+      success: true,
+      message: req.body.active ? 'Operator enabled' : 'Operator disabled',
+      data: await setOperatorActive(ctx.db, actorOf(req), req.params.username, req.body.active),
+    }));
     route(admin, api.auditLog, async (req) => ({
       success: true,
       data: await auditEntries(ctx.db, { action: req.query.action, actor: req.query.operator }, Number(req.query.page ?? 1)),

@@ -90,6 +90,31 @@ export async function operatorOfToken(db: DbOrTx, token: string) {
 /** Whether an operator's session (by its token's hash) still lives; reading it does not keep it alive. */
 export const operatorSessionLive = (db: DbOrTx, tokenHash: string) => store.sessionLive(db, tokenHash, OPERATOR_SESSION.idleMs, OPERATOR_SESSION.maxMs);
 
+export async function operatorViews(db: DbOrTx) {
+  return (await store.listOperators(db)).map((o) => ({
+    username: o.username,
+    role: o.role as OperatorRole,
+    active: o.active,
+    created_at: o.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Disables an operator (every session ends in the same transaction) or enables one again, with its audit row; a
+ * manager cannot disable their own account (the team keeps someone who can enable the others).
+ */
+export async function setOperatorActive(db: Db, actor: Actor, username: string, active: boolean) {
+  return db.transaction(async (tx) => {
+    const op = await store.operatorByName(tx, username);
+    if (!op) throw new HttpError(404, OPERATOR_MSG.notFound);
+    if (!active && op.id === actor.operatorId) throw new HttpError(400, OPERATOR_MSG.self);
+    await store.setActive(tx, op.id, active);
+    const ended = active ? 0 : await store.deleteSessionsOf(tx, op.id);
+    await audit(tx, actor, 'operator.status', op.username, { active: op.active }, { active, sessions_ended: ended });
+    return { username: op.username, active, sessions_ended: ended };
+  });
+}
+
 export async function logoutOperator(db: DbOrTx, actor: Actor): Promise<void> {
   if (actor.tokenHash) await store.deleteSession(db, actor.tokenHash);
 }

@@ -70,6 +70,20 @@ export async function sessionOperator(db: DbOrTx, tokenHash: string, idleMs: num
   return op;
 }
 
+export async function listOperators(db: DbOrTx): Promise<OperatorRow[]> {
+  return db.select().from(operators).orderBy(operators.username);
+}
+
+export async function setActive(db: DbOrTx, id: number, active: boolean): Promise<void> {
+  await db.update(operators).set({ active }).where(eq(operators.id, id));
+}
+
+/** Ends every session of an operator; how many there were. */
+export async function deleteSessionsOf(db: DbOrTx, operatorId: number): Promise<number> {
+  const rows = await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId)).returning({ id: operatorSessions.tokenHash });
+  return rows.length;
+}
+
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
 }
