@@ -1,6 +1,6 @@
 import { http, invalidateResources } from '@bet/shared';
 import { mockApi } from '@bet/shared/src/test-utils';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './App';
@@ -58,6 +58,30 @@ describe('the console', () => {
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument());
     expect(calls[0].body).toEqual({ username: 'helper', password: 'a long password', code: '123456' });
     expect(JSON.parse(sessionStorage.getItem('betbazar-operator') ?? 'null')).toMatchObject({ token: 'abc', role: 'support' });
+  });
+
+  it('logs out after 30 minutes without the operator`s input, whatever the screen polls; input restarts the wait', async () => {
+    jest.useFakeTimers();
+    try {
+      const calls = mockApi(http, {
+        'GET /api/admin/chats': () => [200, { success: true, data: [] }],
+        'POST /api/admin/logout': () => [200, { success: true, data: {} }],
+      });
+      store.set(sessionAtom, { token: 't', username: 'helper', role: 'support' });
+      at('/support');
+      act(() => jest.advanceTimersByTime(29 * 60_000));
+      fireEvent.keyDown(window, { key: 'a' });
+      act(() => jest.advanceTimersByTime(29 * 60_000));
+      expect(store.get(sessionAtom)).not.toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(60_001);
+      });
+      await waitFor(() => expect(store.get(sessionAtom)).toBeNull());
+      expect(calls.some((c) => c.url === '/api/admin/logout')).toBe(true);
+      expect(await screen.findByRole('status')).toHaveTextContent('You were logged out after 30 minutes without activity.');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts as unread the player`s messages since the desk last wrote', () => {

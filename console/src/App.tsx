@@ -2,11 +2,10 @@
 // contract's roles of each section's calls; the api refuses the rest with 403 anyway).
 import { useAtomValue } from 'jotai';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
-import { call } from '@bet/shared';
 import { admin, operators } from '@bet/shared/contract';
-import { auth, can, sessionAtom, store, withSession } from './session';
+import { can, sessionAtom, signOut, watchIdle } from './session';
 import { LoginPage } from './pages/Login';
 import { QueuePage } from './pages/Queue';
 import { SupportPage } from './pages/Support';
@@ -29,6 +28,8 @@ export const SECTIONS = [
 
 export function App() {
   const session = useAtomValue(sessionAtom);
+  const signedIn = Boolean(session);
+  useEffect(() => (signedIn ? watchIdle() : undefined), [signedIn]);
   if (!session) {
     return (
       <Routes>
@@ -72,8 +73,7 @@ function LogoutButton() {
   const out = async () => {
     setBusy(true);
     // the session ends on the api; the console forgets it either way
-    await withSession(() => call<typeof operators.operatorLogout>('POST /api/admin/logout', { headers: auth() })).catch(() => undefined);
-    store.set(sessionAtom, null);
+    await signOut();
     navigate('/', { replace: true });
   };
   return (

@@ -2,8 +2,8 @@
 // minutes idle or 8 hours anyway), and the calls made with it.
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { errorAnswer, openApiStream } from '@bet/shared';
-import { rolesOf, type OperatorRole } from '@bet/shared/contract';
+import { call, errorAnswer, openApiStream } from '@bet/shared';
+import { OPERATOR_MSG, OPERATOR_SESSION, rolesOf, type operators, type OperatorRole } from '@bet/shared/contract';
 
 export interface OperatorSession {
   token: string;
@@ -51,4 +51,33 @@ export async function withSession<T>(run: () => Promise<T>): Promise<T> {
 /** An admin event stream with the operator's token; returns its closer. */
 export function operatorStream(path: string, onEvent: (event: string, data: string) => void, onDown: () => void, onOpen: () => void): () => void {
   return openApiStream(path, store.get(sessionAtom)?.token ?? null, onEvent, onDown, onOpen);
+}
+
+/** Ends the session on the api (best effort) and in the console; `why` is shown on the login page. */
+export async function signOut(why: string | null = null): Promise<void> {
+  if (store.get(sessionAtom)) await call<typeof operators.operatorLogout>('POST /api/admin/logout', { headers: auth() }).catch(() => undefined);
+  store.set(endedAtom, why);
+  store.set(sessionAtom, null);
+}
+
+/**
+ * Signs the console out after the session's idle time without the operator's input (a key, a tap, the wheel). The
+ * console's own polls and its live stream keep the api session in use; they are not the operator's activity.
+ * Returns its stopper.
+ */
+export function watchIdle(idleMs: number = OPERATOR_SESSION.idleMs): () => void {
+  let timer = setTimeout(expire, idleMs);
+  function expire() {
+    void signOut(OPERATOR_MSG.idle);
+  }
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(expire, idleMs);
+  };
+  const events = ['keydown', 'pointerdown', 'wheel'] as const;
+  for (const e of events) window.addEventListener(e, touch, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    for (const e of events) window.removeEventListener(e, touch);
+  };
 }

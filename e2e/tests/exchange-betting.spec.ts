@@ -49,7 +49,12 @@ async function placeBet(page: Page, price: () => Locator, stake: string, accept 
   for (let i = 0; i < 15; i++) {
     // the box starts empty, so the one message is this bet's
     while ((await box.locator('.bet-message').count()) > 0) await box.getByRole('button', { name: 'Close' }).first().click();
-    await price().click();
+    // a suspended market (a wicket, a ball in play) shows no price for a while: wait for it as a player would
+    const tapped = await price()
+      .click({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!tapped) continue;
     const slip = page.getByRole('form', { name: 'Bet slip' });
     await slip.getByLabel('Stake', { exact: true }).fill(stake);
     await slip.getByRole('button', { name: 'Place Bet' }).click();
@@ -164,7 +169,8 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await expect(sheet.getByRole('heading', { name: 'Unmatched' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Close' }).click();
   const afterCancel = await exposure(page);
-  expect(afterCancel).toBeLessThan(beforeBig + big);
+  // a cancelled rest gave its hold back (when the feed matched every rest first, there was nothing to give back)
+  if (cancelled > 0) expect(afterCancel).toBeLessThan(beforeBig + big);
 
   // the match is played to its end: every bet settles by itself
   const ff = await request.post(`${API}/api/dev/feed/fast-forward`, {

@@ -26,11 +26,14 @@ export function SupportPage() {
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
+  /** The chats the list holds (the stream's handler asks it outside a state update). */
+  const known = useRef(new Set<number>());
 
   const load = useCallback(async () => {
     try {
       const res = await withSession(() => call<typeof admin.chats>('GET /api/admin/chats', { headers: auth() }));
       setError(null);
+      for (const c of res.data) known.current.add(c.chat_id);
       setThreads((prev) => {
         const next = new Map(prev ?? []);
         for (const c of res.data) {

@@ -4,6 +4,9 @@ import { body, envelope, op, opt, query, str, Type, OPERATOR_ROLES } from './sch
 
 const tag = 'admin';
 
+/** An operator's session: 8 hours at most, ended after 30 minutes without use (the api) or input (the console). */
+export const OPERATOR_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 60 * 60_000 } as const;
+
 export const OPERATOR_MSG = {
   login: 'Wrong username, password or code.',
   role: 'Your role cannot do this.',
@@ -11,6 +14,7 @@ export const OPERATOR_MSG = {
   session: 'Your back-office session has ended. Please log in again.',
   notFound: 'Operator not found.',
   self: 'You cannot disable your own account.',
+  idle: 'You were logged out after 30 minutes without activity.',
 } as const;
 
 // (an enum of the tuple keeps each role's literal type for the callers; a mapped union of literals lost it)

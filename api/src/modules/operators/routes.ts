@@ -2,7 +2,7 @@
 // the ADMIN_TOKEN for the first), and the audit log. The admin guard decides who calls and with which role.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { operators as api } from '@bet/shared/contract';
+import { operators as api, type OperatorRole } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
 import { auditEntries, createOperatorAudited, loginOperator, logoutOperator, OPERATOR_SESSION, operatorViews, setOperatorActive } from './service.js';
@@ -12,7 +12,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     const { token, op } = await loginOperator(ctx, req.body, req.ip);
     return {
       success: true,
-      data: { token, role: op.role as 'support' | 'finance' | 'manager', username: op.username, expires_in: OPERATOR_SESSION.maxMs / 1000 },
+      data: { token, role: op.role as OperatorRole, username: op.username, expires_in: OPERATOR_SESSION.maxMs / 1000 },
     };
   });
 

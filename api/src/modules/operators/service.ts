@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.js';
 import * as store from './store.js';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
-import { OPERATOR_MSG, type OperatorRole } from '@bet/shared/contract';
+import { OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
 
-export const OPERATOR_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 60 * 60_000 };
+export { OPERATOR_SESSION };
 const ISSUER = 'BetBazar back office';
 
 /** Who makes a back-office call: an operator, or the ADMIN_TOKEN's automation. */
