@@ -1,6 +1,6 @@
 // Small pieces every console page uses: money in the player's currency, Dhaka time, the player's history.
 import { useEffect, useState } from 'react';
-import { call, dhaka, formatMoney, Loader, ErrorState, useResource } from '@bet/shared';
+import { call, dhaka, errorMessage, formatMoney, invalidateResources, Loader, ErrorState, useResource } from '@bet/shared';
 import type { admin, AnswerOf } from '@bet/shared/contract';
 import { auth, withSession } from './session';
 
@@ -148,4 +148,26 @@ export function Receipt({ src, index }: { src: string; index: number }) {
   ) : (
     <span className="muted">Receipt {index + 1}…</span>
   );
+}
+
+/** One action form's state: busy, its error, its last success. */
+/** (every console action: the approvals, the team, a player's forms) */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const run = async (what: () => Promise<string>, fallback: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      setDone(await what());
+      invalidateResources('console:', true);
+    } catch (e) {
+      setError(errorMessage(e, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, done, run };
 }

@@ -63,7 +63,7 @@ async function verifiedPlayer(request: APIRequestContext) {
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents();
 
 test('a finance operator approves a deposit in the console and the player`s balance moves', async ({ browser, page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const p = await verifiedPlayer(request);
   // the player asks for a deposit of 1,000 on the site (390x844)
   await loginUi(page, p.username, p.password);
@@ -166,7 +166,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
 });
 
 test('a support agent answers a chat from the live inbox with a canned reply and the player sees it', async ({ browser, page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const support = await consoleAs(browser, await makeOperator(request, 'support'));
   expect(await sections(support)).toEqual(['Support chats', 'Players', 'Inbox messages']);
   await support.getByRole('link', { name: 'Support chats' }).click();
@@ -224,4 +224,13 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   await support.goto(`${CONSOLE}/players/${p.username}`);
   await expect(support.getByText('Your role sees this player read-only.')).toBeVisible();
   await support.screenshot({ path: '../docs/screens/console-tablet.png' });
+});
+
+test('the console`s login fits a phone (390x844) and passes axe', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto(CONSOLE);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axeClean(page, 'console login');
+  await page.screenshot({ path: '../docs/screens/console-login-phone.png' });
 });

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { call, errorMessage, FormError, invalidateResources, Loader, useResource } from '@bet/shared';
 import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
-import { When } from '../ui';
+import { useAction, When } from '../ui';
 
 type Made = AnswerOf<typeof operators.createOperator>['data'];
 
@@ -102,26 +102,15 @@ function Team() {
     withSession(() => call<typeof operators.operatorList>('GET /api/admin/operators', { headers: auth() })).then((r) => r.data),
   );
   const me = store.get(sessionAtom)?.username;
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const toggle = async (username: string, active: boolean) => {
-    setBusy(username);
-    setMessage(null);
-    try {
+  const action = useAction();
+  const toggle = (username: string, active: boolean) =>
+    action.run(async () => {
       const res = await withSession(() =>
         call<typeof operators.operatorStatus>('POST /api/admin/operators/:username/status', { params: { username }, body: { active }, headers: auth() }),
       );
-      setMessage({
-        text: `${res.message ?? 'Saved'}: ${username}${res.data.sessions_ended ? ` (${res.data.sessions_ended} ${res.data.sessions_ended === 1 ? 'session' : 'sessions'} ended)` : ''}`,
-        error: false,
-      });
-      invalidateResources('console:operators', true);
-    } catch (e) {
-      setMessage({ text: errorMessage(e, 'Could not change the operator.'), error: true });
-    } finally {
-      setBusy(null);
-    }
-  };
+      const ended = res.data.sessions_ended;
+      return `${res.message ?? 'Saved'}: ${username}${ended ? ` (${ended} ${ended === 1 ? 'session' : 'sessions'} ended)` : ''}`;
+    }, 'Could not change the operator.');
   if (!team.data) return <Loader label="Loading the operators" />;
   return (
     <section className="stack" aria-label="The team">
@@ -149,7 +138,7 @@ function Team() {
                   <button
                     type="button"
                     className="btn"
-                    disabled={busy !== null}
+                    disabled={action.busy}
                     onClick={() => void toggle(o.username, !o.active)}
                     aria-label={`${o.active ? 'Disable' : 'Enable'} ${o.username}`}
                   >
@@ -161,7 +150,8 @@ function Team() {
           ))}
         </tbody>
       </table>
-      {message && (message.error ? <FormError message={message.text} /> : <p role="status">{message.text}</p>)}
+      <FormError message={action.error} />
+      {action.done && <p role="status">{action.done}</p>}
     </section>
   );
 }

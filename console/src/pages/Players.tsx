@@ -2,10 +2,10 @@
 // balance adjustments and market blocks only for the roles the contract gives them.
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { call, errorMessage, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
+import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
 import { admin } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
-import { Money, PlayerHistory, usePlayer, When } from '../ui';
+import { Money, PlayerHistory, useAction, usePlayer, When } from '../ui';
 
 export function PlayersPage() {
   return (
@@ -199,27 +199,6 @@ function Responsible({ value }: { value: unknown }) {
       ))}
     </section>
   );
-}
-
-/** One action form's state: busy, its error, its last success. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const run = async (what: () => Promise<string>, fallback: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      setDone(await what());
-      invalidateResources('console:', true);
-    } catch (e) {
-      setError(errorMessage(e, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, done, run };
 }
 
 function Adjust({ username }: { username: string }) {

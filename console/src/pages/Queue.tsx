@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { call, errorMessage, ErrorState, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
 import { admin, type AnswerOf } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
-import { Money, PlayerHistory, Receipt, When } from '../ui';
+import { Money, PlayerHistory, Receipt, useAction, When } from '../ui';
 
 type Tx = AnswerOf<typeof admin.transactions>['data'][number];
 
@@ -172,22 +172,15 @@ function Approvals() {
     () => withSession(() => call<typeof admin.approvals>('GET /api/admin/approvals', { headers: auth() })).then((r) => r.data),
     { pollMs: 15_000 },
   );
-  const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const action = useAction();
   if (!allowed) return null;
-  const approve = async (id: number) => {
-    setBusy(id);
-    setMessage(null);
-    try {
-      const res = await withSession(() => call<typeof admin.approveApproval>('POST /api/admin/approvals/:id/approve', { params: { id }, headers: auth() }));
-      setMessage({ text: res.message ?? 'Approved', error: false });
-      invalidateResources('console:', true);
-    } catch (e) {
-      setMessage({ text: errorMessage(e, 'Could not approve. Please try again.'), error: true });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const approve = (id: number) =>
+    action.run(
+      async () =>
+        (await withSession(() => call<typeof admin.approveApproval>('POST /api/admin/approvals/:id/approve', { params: { id }, headers: auth() }))).message ??
+        'Approved',
+      'Could not approve. Please try again.',
+    );
   return (
     <section className="stack" aria-labelledby="approvals-title">
       <h2 id="approvals-title">Waiting for a second operator</h2>
@@ -220,7 +213,7 @@ function Approvals() {
                 </td>
                 <td>{a.requested_by}</td>
                 <td>
-                  <button type="button" className="btn" disabled={busy !== null} onClick={() => void approve(a.id)}>
+                  <button type="button" className="btn" disabled={action.busy} onClick={() => void approve(a.id)}>
                     Approve as second operator
                   </button>
                 </td>
@@ -229,7 +222,8 @@ function Approvals() {
           </tbody>
         </table>
       )}
-      {message && (message.error ? <FormError message={message.text} /> : <p role="status">{message.text}</p>)}
+      <FormError message={action.error} />
+      {action.done && <p role="status">{action.done}</p>}
     </section>
   );
 }
