@@ -12,6 +12,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- static unit api e2e`
 const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+const jestFailures = [];
 
 /**
  * One step in the foreground: its output is printed when it ends. It does not block the event loop (a synchronous
@@ -117,6 +118,8 @@ if (want('unit')) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += j.numPassedTests;
     totals.failed += j.numFailedTests;
+    for (const file of j.testResults ?? [])
+      for (const a of file.assertionResults ?? []) if (a.status === 'failed') jestFailures.push(`jest ${path.relative(root, file.name)} › ${a.fullName}`);
   }
   // the whole-repo scripts (the static server of npm start)
   const scriptTests = fs
@@ -144,6 +147,23 @@ for (const [step, out] of await apiRuns) {
   nodeCounts(out);
 }
 
+// what failed, named again at the very end (a CI record may keep only the tail of a long output)
+const failures = [...jestFailures];
+if (want('e2e') && fs.existsSync(e2eResults)) {
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok && !spec.tests?.some((t) => t.status === 'flaky')) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
+      failures.push(`journey ${spec.file ?? file} › ${spec.title}: ${error.split('\n').find((l) => l.trim()) ?? ''}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(e2eResults, 'utf8')).suites ?? []) walk(suite, suite.file);
+}
+for (const [step, out] of await apiRuns) {
+  for (const line of out.split('\n')) if (/^\s*not ok \d+ - /.test(line)) failures.push(`${step}: ${line.trim()}`);
+}
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f.slice(0, 300)}`).join('\n')}`);
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
