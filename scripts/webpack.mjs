@@ -51,7 +51,8 @@ function emitFile(name, file) {
 
 /**
  * The host's first-load manifest (first-load.json): the script files main.js asks for as it starts (`start`: its
- * entry's child groups, the app's bootstrap and the shared singletons) and those of each page loaded on demand
+ * entry's child groups, the app's bootstrap and the shared singletons, and what the bootstrap asks for at once, the
+ * app and the remotes' registry) and those of each page loaded on demand
  * (`page-*`, webpackChunkName in shell/src/app/App.tsx). The static server names them in a page's Link hints so
  * they download beside main.js instead of after it has run.
  */
@@ -65,10 +66,12 @@ function firstLoadManifest() {
           // what main.js asks for as it starts: its entry's child groups (the app's bootstrap, the shared singletons)
           const main = compilation.entrypoints.get('main');
           // main.js first: the page's own script must not queue behind the hints for the rest
-          groups.start = [
-            ...(main?.getFiles() ?? []).filter((f) => f.endsWith('.js')),
-            ...[...new Set([...(main?.childrenIterable ?? [])].flatMap(filesOf))].sort(),
-          ];
+          // and what the bootstrap asks for at once: the app and the remotes' registry (App.tsx's own children, the
+          // pages, load on demand and are named per page below)
+          const children = [...(main?.childrenIterable ?? [])];
+          const grandchildren = [...(compilation.namedChunkGroups.get('bootstrap')?.childrenIterable ?? [])];
+          const mainFiles = (main?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
+          groups.start = [...mainFiles, ...[...new Set([...children, ...grandchildren].flatMap(filesOf))].filter((f) => !mainFiles.includes(f)).sort()];
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name.startsWith('page-')) continue;
             groups[name] = filesOf(group);
