@@ -41,6 +41,51 @@ describe('formats', () => {
     expect(formatMoney(10, 'USD')).toBe('৳ 10.00');
     expect(formatPoisha(Number.MAX_SAFE_INTEGER)).toBe('90,071,992,547,409.91');
   });
+  it("English amounts and integers, grouped by arithmetic, are Intl's en-US to the character", () => {
+    // the oracle: what Intl.NumberFormat en-US writes, read as the money format reads it (sign, then the number)
+    const intl = (poisha: number, currency: string) => {
+      const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).formatToParts(
+        `${poisha < 0 ? '-' : ''}${Math.floor(Math.abs(poisha) / 100)}.${String(Math.abs(poisha) % 100).padStart(2, '0')}` as `${number}`,
+      );
+      const number = parts
+        .filter((p) => p.type !== 'currency' && !(p.type === 'literal' && !p.value.trim()))
+        .map((p) => p.value)
+        .join('');
+      return `${parts.find((p) => p.type === 'currency')!.value} ${number}`;
+    };
+    const values = [
+      0,
+      1,
+      -1,
+      5,
+      -5,
+      99,
+      100,
+      101,
+      999,
+      1000,
+      99_999,
+      100_000,
+      123_456,
+      -123_456,
+      100_000_000,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+    ];
+    let seed = 7;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 48271) % 2147483647;
+      values.push((seed % 2 ? -1 : 1) * Math.floor(seed / 10 ** (seed % 9)));
+    }
+    for (const poisha of values) expect([poisha, `৳ ${formatPoisha(poisha)}`]).toEqual([poisha, intl(poisha, 'BDT')]);
+    // formatMoney takes taka: the values a double holds to the poisha
+    for (const currency of ['BDT', 'INR', 'PKR'])
+      for (const poisha of values.filter((p) => toPoisha(p / 100) === p))
+        expect([currency, poisha, formatMoney(poisha / 100, currency)]).toEqual([currency, poisha, intl(poisha, currency)]);
+    // (a negative zero is written 0, where Intl writes -0)
+    for (const n of values) expect([n, formatInteger(n)]).toEqual([n, new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n || 0)]);
+    expect(formatInteger(-0)).toBe('0');
+  });
   it('Bangla readers get Bangla digits and grouping, the sign where Bangla puts it', () => {
     setNumberLanguage('bn');
     try {

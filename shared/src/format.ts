@@ -1,6 +1,10 @@
 // Display formats shared by every app. Numbers and money go through Intl.NumberFormat in the reader's language
 // (English: 1,234,567.89; Bangla: its digits and grouping) and the player's currency; amounts stay integer poisha
 // until here. The formatters are made on first use (not at load), so a page that shows no amount pays nothing.
+// English amounts and integers are grouped by arithmetic to the very output Intl's en-US gives (format.test.ts
+// compares them over many values and every currency): a page's first Intl.NumberFormat starts ICU, 70-200 ms of
+// the main thread on the bench's host (four times that under Lighthouse's 4x), and every English page that shows a
+// balance paid it before its first screen. Bangla, and the compact sizes, go through Intl.
 import { playerCurrencyCode } from './time';
 
 /** The languages numbers are written in, and the locale each reads them with. */
@@ -39,9 +43,14 @@ export function formatCompact(value: number, lang: NumberLanguage = language): s
   return compact(lang).format(n >= 10_000 ? Math.round(n / 1000) * 1000 : n);
 }
 
+/** A whole number's digits grouped by thousands, as en-US writes them ('1234567' -> '1,234,567'). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** 12345 -> '12,345'; an integer grouped by thousands (contract messages pass 'en': the api speaks English). */
 export function formatInteger(value: number, lang: NumberLanguage = language): string {
-  return integers(lang).format(Math.trunc(Number.isFinite(value) ? value : 0));
+  const n = Math.trunc(Number.isFinite(value) ? value : 0);
+  if (lang === 'en' && Number.isSafeInteger(n)) return `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(n)))}`;
+  return integers(lang).format(n);
 }
 
 /**
@@ -65,6 +74,12 @@ function decimalOf(poisha: number): `${number}` {
 
 /** The parts of an amount in a currency: its sign, and the number with its minus, in the locale's order. */
 function moneyParts(poisha: number, currency: string, lang: NumberLanguage): { sign: string; number: string; signFirst: boolean } {
+  const n = Math.trunc(Number.isFinite(poisha) ? poisha : 0);
+  if (lang === 'en' && currency in CURRENCY_SIGN && Number.isSafeInteger(n)) {
+    const abs = Math.abs(n);
+    const number = `${n < 0 ? '-' : ''}${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+    return { sign: CURRENCY_SIGN[currency], number, signFirst: true };
+  }
   const parts = money(lang, currency).formatToParts(decimalOf(poisha));
   const at = parts.findIndex((p) => p.type === 'currency');
   const number = parts
