@@ -119,7 +119,8 @@ async function loginBangla(page: Page, username: string, password: string) {
 }
 
 test('every route of a logged-in player in Bangla shows no English word outside names; axe and layout shift on each', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // ~30 routes with axe on each: 1-2 minutes alone, past 3 when CI runs every suite at once on two cores
+  test.setTimeout(300_000);
   const p = await signupApi(request, { lang: 'bn' });
   await loginBangla(page, p.username, p.password);
   const known = await knownNames(request, p.username);
