@@ -163,7 +163,9 @@ if (want('e2e') && fs.existsSync(e2eResults)) {
 for (const [step, out] of await apiRuns) {
   for (const line of out.split('\n')) if (/^\s*not ok \d+ - /.test(line)) failures.push(`${step}: ${line.trim()}`);
 }
-if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f.slice(0, 300)}`).join('\n')}`);
+// (without the terminal's colour codes, which Playwright's messages carry)
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ${plain(f).slice(0, 300)}`).join('\n')}`);
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
