@@ -18,7 +18,8 @@ describe('route ownership and the login guard', () => {
 
   it('sends a guest from a login-needed route to /login', async () => {
     renderAt(<App />, '/deposit');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // the login page is its own chunk (lazy): under CI's load its import takes longer than findBy's default second
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('mounts the owning remote for a player', async () => {
