@@ -1,6 +1,6 @@
 // Small pieces every console page uses: money in the player's currency, Dhaka time, the player's history.
 import { useEffect, useState } from 'react';
-import { call, dhaka, errorMessage, formatMoney, invalidateResources, Loader, ErrorState, useResource } from '@bet/shared';
+import { call, dhaka, errorMessage, formatMoney, FormError, invalidateResources, Loader, ErrorState, useResource } from '@bet/shared';
 import type { admin, AnswerOf } from '@bet/shared/contract';
 import { auth, withSession } from './session';
 
@@ -170,4 +170,14 @@ export function useAction() {
     }
   };
   return { busy, error, done, run };
+}
+
+/** What an action's api said: its error, or its success as a status line. */
+export function ActionOutcome({ action }: { action: { error: string | null; done: string | null } }) {
+  return (
+    <>
+      <FormError message={action.error} />
+      {action.done && <p role="status">{action.done}</p>}
+    </>
+  );
 }

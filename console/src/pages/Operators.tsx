@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { call, errorMessage, FormError, invalidateResources, Loader, useResource } from '@bet/shared';
 import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
-import { useAction, When } from '../ui';
+import { ActionOutcome, useAction, When } from '../ui';
 
 type Made = AnswerOf<typeof operators.createOperator>['data'];
 
@@ -150,8 +150,7 @@ function Team() {
           ))}
         </tbody>
       </table>
-      <FormError message={action.error} />
-      {action.done && <p role="status">{action.done}</p>}
+      <ActionOutcome action={action} />
     </section>
   );
 }

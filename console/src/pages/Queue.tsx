@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { call, errorMessage, ErrorState, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
 import { admin, type AnswerOf } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
-import { Money, PlayerHistory, Receipt, useAction, When } from '../ui';
+import { ActionOutcome, Money, PlayerHistory, Receipt, useAction, When } from '../ui';
 
 type Tx = AnswerOf<typeof admin.transactions>['data'][number];
 
@@ -222,8 +222,7 @@ function Approvals() {
           </tbody>
         </table>
       )}
-      <FormError message={action.error} />
-      {action.done && <p role="status">{action.done}</p>}
+      <ActionOutcome action={action} />
     </section>
   );
 }
