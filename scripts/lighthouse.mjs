@@ -54,6 +54,9 @@ export async function lighthouseScores(site, runs) {
       artifacts.settings.throttling = throttling;
       fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
       const { lhr: calibrated } = await lighthouse(undefined, { ...flags, throttling, auditMode: dir }, undefined);
+      // BENCH_LH_KEEP=dir keeps each load's artifacts (trace, network log) for scripts/lcp-path.mjs
+      if (process.env.BENCH_LH_KEEP)
+        fs.cpSync(dir, path.join(process.env.BENCH_LH_KEEP, `${route.replace(/\W/g, '_')}-${results.length}`), { recursive: true });
       fs.rmSync(dir, { recursive: true, force: true });
       // BENCH_LH_DIR=dir keeps each full report (the LCP element, long tasks, what blocks) for a closer look
       if (process.env.BENCH_LH_DIR)

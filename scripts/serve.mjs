@@ -52,7 +52,7 @@ export function contentSecurityPolicy(hostname) {
 export function remotePaths(table) {
   return table
     .filter((r) => r.owner !== 'shell')
-    .map((r) => ({ owner: r.owner, login: r.login, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
+    .map((r) => ({ owner: r.owner, login: r.login, chunk: r.chunk, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
 }
 
 /**
@@ -62,7 +62,7 @@ export function remotePaths(table) {
  * has started (`routes`: remotePaths() of the routes table). The first banner, when the page shows it, comes first:
  * the browser asks for it with the page's head instead of once it has read the page down to it.
  */
-export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '', scripts = [] } = {}) {
+export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '', scripts = [], remoteScripts = [] } = {}) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search)];
@@ -75,6 +75,7 @@ export function firstLoadHints(hostname, pathname, routes, { banner = null, sear
     ...calls.map((c) => `<${api}${c}>; rel=preload; as=fetch; crossorigin`),
     ...(manifest ? [`<${manifest}>; rel=preload; as=fetch; crossorigin`] : []),
     ...scripts.map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
+    ...remoteScripts.map((f) => `<${f}>; rel=preload; as=script; fetchpriority=low`),
   ].join(', ');
 }
 
@@ -91,12 +92,15 @@ export function firstScripts(pathname, table, firstLoad) {
 
 /**
  * The public calls a page makes first, spelled as the api client spells them (URLSearchParams), so that its calls
- * take the preloaded answers: the home's banners, and the games page's lists (GamesPage in mf-games: the type from
+ * take the preloaded answers: the home's banners, the deposit and withdrawal forms' lists, and the games page's lists (GamesPage in mf-games: the type from
  * `?type`, SLOT by default, and the platform from `?system`, both upper-cased). Public calls carry no player, so
  * the answer is the same for everyone; a preload the page does not use is only a wasted request.
  */
 export function pageCalls(pathname, search) {
   if (pathname === '/') return ['/api/sliders'];
+  // the deposit form's methods and promotions, the withdrawal form's methods (mf-funds)
+  if (pathname === '/deposit') return ['/api/payment-methods', '/api/promotion'];
+  if (pathname === '/withdrawal') return ['/api/payment-methods'];
   if (pathname !== '/games') return [];
   const query = new URLSearchParams(search);
   const type = (query.get('type') ?? 'SLOT').toUpperCase();
@@ -111,7 +115,42 @@ export function pageCalls(pathname, search) {
 export function remotePage(hostname, pathname, routes) {
   const route = routes.find((r) => r.pattern.test(pathname));
   const manifest = route && runtimeConfig(hostname).remotes[route.owner];
-  return manifest ? { manifest, login: route.login } : null;
+  return manifest ? { manifest, login: route.login, chunk: route.chunk } : null;
+}
+
+/**
+ * The scripts of a remote's page (`remote`: remotePage()), as absolute addresses: the remote's entry, its routes'
+ * scripts and the page's own chunk, from the first-load.json the remote's build puts beside its manifest (read at
+ * most every 15 s, in the background, like the banner). The remotes are deployed on their own: a remote that
+ * does not answer in a second, or has no such file, gets no hints (the shell's first script then starts the same
+ * scripts from the manifest, once it runs). A guest on a player's page is sent to the login and does not use them:
+ * a low-priority download the server cannot tell from a player's (the session is in the browser's storage).
+ */
+const remoteLoads = new Map();
+async function readRemoteLoad(manifest) {
+  try {
+    const res = await fetch(new URL('first-load.json', manifest), { signal: AbortSignal.timeout(1000) });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+export async function remoteScripts(remote) {
+  if (!remote) return [];
+  let entry = remoteLoads.get(remote.manifest);
+  if (!entry) {
+    entry = { at: Date.now(), value: readRemoteLoad(remote.manifest) };
+    remoteLoads.set(remote.manifest, entry);
+  } else if (Date.now() - entry.at > 15_000) {
+    entry.at = Date.now();
+    const next = readRemoteLoad(remote.manifest);
+    // the last known files meanwhile, and after a failed read (a new build keeps the old files a while)
+    next.then((v) => v && (entry.value = Promise.resolve(v)));
+  }
+  const load = await entry.value;
+  if (!load) return [];
+  const files = [...(load.start ?? []), ...((remote.chunk && load[remote.chunk]) ?? [])];
+  return [...new Set(files)].filter((f) => typeof f === 'string').map((f) => new URL(f, remote.manifest).href);
 }
 
 /**
@@ -200,9 +239,21 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
         hints(banner).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
       );
-    reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable(), firstLoad()) }));
     const remote = remotePage(hostnameOf(req), pathname, routesTable());
-    if (remote) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRemote(indexHtml(), remote));
+    const link = (remoteFiles) =>
+      reply.header(
+        'Link',
+        firstLoadHints(hostnameOf(req), pathname, routesTable(), {
+          search,
+          scripts: firstScripts(pathname, rawTable(), firstLoad()),
+          remoteScripts: remoteFiles,
+        }),
+      );
+    if (remote)
+      return remoteScripts(remote).then((files) =>
+        link(files).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRemote(indexHtml(), remote)),
+      );
+    link([]);
     return reply.sendFile('index.html');
   };
   let routes = null;

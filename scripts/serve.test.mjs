@@ -144,3 +144,35 @@ describe("the home page's first banner", () => {
     assert.doesNotMatch(firstLoadHints('localhost', '/', []), /as=image/);
   });
 });
+
+describe("a remote's page", () => {
+  it("names the remote's entry, its routes' scripts and the page's own chunk, from the remote's first-load.json", async () => {
+    const { firstLoadHints, remoteScripts } = await import('./serve.mjs');
+    let reads = 0;
+    const remote = http.createServer((req, res) => {
+      if (req.url !== '/first-load.json') return res.writeHead(404).end();
+      reads += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ start: ['remoteEntry.js', 'routes.1111aaaa.js'], 'page-deposit': ['117.2222bbbb.js', 'page-deposit.3333cccc.js'] }));
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${remote.address().port}`;
+    try {
+      const files = await remoteScripts({ manifest: `${base}/mf-manifest.json`, chunk: 'page-deposit' });
+      assert.deepEqual(
+        files,
+        ['remoteEntry.js', 'routes.1111aaaa.js', '117.2222bbbb.js', 'page-deposit.3333cccc.js'].map((f) => `${base}/${f}`),
+      );
+      // a page of the remote without a chunk of its own: the entry and the routes; the file was read once
+      assert.deepEqual(await remoteScripts({ manifest: `${base}/mf-manifest.json` }), [`${base}/remoteEntry.js`, `${base}/routes.1111aaaa.js`]);
+      assert.equal(reads, 1);
+      const link = firstLoadHints('localhost', '/deposit', [], { remoteScripts: files });
+      assert.ok(link.includes(`<${base}/page-deposit.3333cccc.js>; rel=preload; as=script; fetchpriority=low`), link);
+    } finally {
+      remote.close();
+    }
+    // a remote that does not answer: no hints (the shell's first script starts them from the manifest instead)
+    assert.deepEqual(await remoteScripts({ manifest: 'http://127.0.0.1:9/mf-manifest.json', chunk: 'page-deposit' }), []);
+    assert.deepEqual(await remoteScripts(null), []);
+  });
+});

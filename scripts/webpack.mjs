@@ -50,31 +50,44 @@ function emitFile(name, file) {
 }
 
 /**
- * The host's first-load manifest (first-load.json): the script files main.js asks for as it starts (`start`: its
- * entry's child groups, the app's bootstrap and the shared singletons, and what the bootstrap asks for at once, the
- * app and the remotes' registry) and those of each page loaded on demand
- * (`page-*`, webpackChunkName in shell/src/app/App.tsx). The static server names them in a page's Link hints so
- * they download beside main.js instead of after it has run.
+ * The first-load manifest (first-load.json) of the shell and of each remote: the script files a page needs before
+ * it can draw, by chunk group. The shell's `start`: what main.js asks for as it starts (its entry's child groups,
+ * the app's bootstrap and the shared singletons, and what the bootstrap asks for at once, the app and the remotes'
+ * registry). A remote's `start`: its entry and the scripts of its routes (the `./Routes` expose). Both: the scripts
+ * of each page loaded on demand (`page-*`, webpackChunkName in the shell's App.tsx and the remotes' Routes.tsx).
+ * The shell's static server names them in a page's Link hints, so they download beside main.js instead of after
+ * it has run (scripts/serve.mjs). A route of the routes table whose `chunk` the app's build has not is a build error.
  */
-function firstLoadManifest() {
+function firstLoadManifest({ host, owner, routesFile }) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('first-load', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'first-load', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const groups = {};
           const filesOf = (group) => [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js')).sort();
-          // what main.js asks for as it starts: its entry's child groups (the app's bootstrap, the shared singletons)
-          const main = compilation.entrypoints.get('main');
-          // main.js first: the page's own script must not queue behind the hints for the rest
-          // and what the bootstrap asks for at once: the app and the remotes' registry (App.tsx's own children, the
-          // pages, load on demand and are named per page below)
-          const children = [...(main?.childrenIterable ?? [])];
-          const grandchildren = [...(compilation.namedChunkGroups.get('bootstrap')?.childrenIterable ?? [])];
-          const mainFiles = (main?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
-          groups.start = [...mainFiles, ...[...new Set([...children, ...grandchildren].flatMap(filesOf))].filter((f) => !mainFiles.includes(f)).sort()];
+          if (host) {
+            // what main.js asks for as it starts: its entry's child groups (the app's bootstrap, the shared singletons)
+            const main = compilation.entrypoints.get('main');
+            // main.js first: the page's own script must not queue behind the hints for the rest
+            // and what the bootstrap asks for at once: the app and the remotes' registry (App.tsx's own children, the
+            // pages, load on demand and are named per page below)
+            const children = [...(main?.childrenIterable ?? [])];
+            const grandchildren = [...(compilation.namedChunkGroups.get('bootstrap')?.childrenIterable ?? [])];
+            const mainFiles = (main?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
+            groups.start = [...mainFiles, ...[...new Set([...children, ...grandchildren].flatMap(filesOf))].filter((f) => !mainFiles.includes(f)).sort()];
+          } else {
+            const routes = compilation.namedChunkGroups.get('__federation_expose_Routes');
+            groups.start = ['remoteEntry.js', ...(routes ? filesOf(routes) : [])];
+          }
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name.startsWith('page-')) continue;
             groups[name] = filesOf(group);
+          }
+          for (const route of JSON.parse(fs.readFileSync(routesFile, 'utf8'))) {
+            if (route.owner !== owner || !route.chunk || groups[route.chunk]) continue;
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`routes.json: ${route.path} names the chunk ${route.chunk}, which ${owner}'s build has not`),
+            );
           }
           compilation.emitAsset('first-load.json', new compiler.webpack.sources.RawSource(JSON.stringify(groups)));
         });
@@ -98,6 +111,7 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
     // (15 KB less on the wire for every remote a player opens); their standalone pages load it from a file of
     // their own (federation-core.js, built by the second config below).
     const sharedRuntime = prod && !process.env.MF_OWN_RUNTIME && !standalone;
+    const routesFile = path.join(dir, '..', 'shared', 'src', 'routes.json');
     const config = {
       name: app.name,
       mode: prod ? 'production' : 'development',
@@ -158,7 +172,8 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
               }),
             ]),
         // the shell's static server reads the routes table beside index.html (which remote a page needs)
-        ...(host ? [emitFile('routes.json', path.join(dir, '..', 'shared', 'src', 'routes.json')), firstLoadManifest()] : []),
+        ...(host ? [emitFile('routes.json', routesFile)] : []),
+        ...(standalone ? [] : [firstLoadManifest({ host, owner: app.name, routesFile })]),
         new HtmlWebpackPlugin({
           template: require.resolve('./index.html'),
           publicPath: '/',

@@ -13,6 +13,27 @@ async function balanceOf(page: Page): Promise<number> {
   return (await res.json()).balance;
 }
 
+test("a first load of the deposit page: the remote's scripts and the form's lists come with the page's head, each asked for once", async ({ page }) => {
+  await loginUi(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/api\/(payment-methods|promotion)$/.test(url.pathname) || (url.port !== new URL(page.url()).port && url.pathname.endsWith('.js')))
+      asked.push(`${r.resourceType()} ${url.port === new URL(API).port ? '' : `remote ${url.port}`}${url.pathname}`);
+  });
+  await page.goto('/deposit');
+  await expect(page.getByRole('button', { name: 'bKash' })).toBeVisible();
+  // the lists were preloaded by the Link hints (resource type "other") and the form took those answers
+  await expect.poll(() => asked.filter((a) => a.includes('/api/')).sort()).toEqual(['other /api/payment-methods', 'other /api/promotion']);
+  await page.waitForTimeout(500); // a second call of either would come by now
+  // mf-funds' entry and the deposit page's own chunk, each once (the chat button's remote comes after)
+  const funds = new URL((await (await page.request.get('/config.json')).json()).remotes.mf_funds).port;
+  const scripts = asked.filter((a) => a.includes(`remote ${funds}/`));
+  expect(scripts.some((a) => a.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(scripts.some((a) => /\/page-deposit\.[0-9a-f]{8}\.js$/.test(a))).toBe(true);
+  expect(new Set(scripts.map((a) => a.replace(/^\w+ /, ''))).size).toBe(scripts.length);
+});
+
 test('deposit by agent with a receipt, approved by the back office', async ({ page, request }) => {
   await loginUi(page);
   await page.goto('/deposit');

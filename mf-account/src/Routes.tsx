@@ -5,15 +5,25 @@ import { MemberMenu } from './features/menu/MemberMenu';
 // the member menu comes with the remote; every other page's code when it is first opened
 const SCREENS: Screens = {
   '/account': <MemberMenu />,
-  '/betting-record': lazyScreen(() => import('./features/records/BettingRecordPage').then((m) => m.BettingRecordPage)),
-  '/transaction-record': lazyScreen(() => import('./features/records/TransactionRecordPage').then((m) => m.TransactionRecordPage)),
-  '/turnover-record': lazyScreen(() => import('./features/records/TurnoverRecordPage').then((m) => m.TurnoverRecordPage)),
-  '/profile': lazyScreen(() => import('./features/profile/ProfilePage').then((m) => m.ProfilePage)),
-  '/reset-password': lazyScreen(() => import('./features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
-  '/inbox': lazyScreen(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage)),
-  '/vip': lazyScreen(() => import('./features/vip/VipPage').then((m) => m.VipPage)),
-  '/responsible-gaming': lazyScreen(() => import('./features/responsible/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage)),
-  '/refrrel-program': lazyScreen(() => import('./features/referral/ReferralPage').then((m) => m.ReferralPage)),
+  '/betting-record': lazyScreen(() =>
+    import(/* webpackChunkName: "page-betting-record" */ './features/records/BettingRecordPage').then((m) => m.BettingRecordPage),
+  ),
+  '/transaction-record': lazyScreen(() =>
+    import(/* webpackChunkName: "page-transaction-record" */ './features/records/TransactionRecordPage').then((m) => m.TransactionRecordPage),
+  ),
+  '/turnover-record': lazyScreen(() =>
+    import(/* webpackChunkName: "page-turnover-record" */ './features/records/TurnoverRecordPage').then((m) => m.TurnoverRecordPage),
+  ),
+  '/profile': lazyScreen(() => import(/* webpackChunkName: "page-profile" */ './features/profile/ProfilePage').then((m) => m.ProfilePage)),
+  '/reset-password': lazyScreen(() =>
+    import(/* webpackChunkName: "page-reset-password" */ './features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  ),
+  '/inbox': lazyScreen(() => import(/* webpackChunkName: "page-inbox" */ './features/inbox/InboxPage').then((m) => m.InboxPage)),
+  '/vip': lazyScreen(() => import(/* webpackChunkName: "page-vip" */ './features/vip/VipPage').then((m) => m.VipPage)),
+  '/responsible-gaming': lazyScreen(() =>
+    import(/* webpackChunkName: "page-responsible-gaming" */ './features/responsible/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage),
+  ),
+  '/refrrel-program': lazyScreen(() => import(/* webpackChunkName: "page-refrrel-program" */ './features/referral/ReferralPage').then((m) => m.ReferralPage)),
 };
 /** Routes of this remote still showing a placeholder: [path, title]. */
 export const PAGES = placeholderPages('mf_account', SCREENS);

@@ -9,9 +9,9 @@ import { GamesPage } from './features/lobby/GamesPage';
  */
 const SCREENS: Screens = {
   '/games': <GamesPage />,
-  '/gamerun': lazyScreen(() => import('./features/run/GameRunPage').then((m) => m.GameRunPage)),
-  '/promotions': lazyScreen(() => import('./features/promotions/PromotionsPage').then((m) => m.PromotionsPage)),
-  '/fairness': lazyScreen(() => import('./features/fairness/FairnessPage').then((m) => m.FairnessPage)),
+  '/gamerun': lazyScreen(() => import(/* webpackChunkName: "page-gamerun" */ './features/run/GameRunPage').then((m) => m.GameRunPage)),
+  '/promotions': lazyScreen(() => import(/* webpackChunkName: "page-promotions" */ './features/promotions/PromotionsPage').then((m) => m.PromotionsPage)),
+  '/fairness': lazyScreen(() => import(/* webpackChunkName: "page-fairness" */ './features/fairness/FairnessPage').then((m) => m.FairnessPage)),
 };
 
 /** Routes of this remote still showing a placeholder: [path, title]. */

@@ -1,0 +1,32 @@
+// What Lighthouse's simulation (Lantern) puts before a page's LCP: each request and long CPU task of the simulated
+// load with its start and end (ms), for the artifacts a bench run kept (BENCH_LH_KEEP=dir npm run bench).
+//   node scripts/lcp-path.mjs <kept run dir> [cpu slowdown, default 4]
+// Lantern counts a request that started before the page's observed LCP as on its path, needed or not, so what
+// this lists is what to start earlier, shrink, or move after the first screen.
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+
+const [dir, slowdown = '4'] = process.argv.slice(2);
+if (!dir) throw new Error('usage: node scripts/lcp-path.mjs <kept run dir> [cpu slowdown]');
+const artifacts = await loadArtifacts(dir);
+const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: Number(slowdown) } };
+const data = {
+  trace: artifacts.Trace,
+  devtoolsLog: artifacts.DevtoolsLog,
+  gatherContext: artifacts.GatherContext,
+  settings,
+  URL: artifacts.URL,
+  SourceMaps: artifacts.SourceMaps,
+  simulator: null,
+};
+const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+console.log(`LCP ${Math.round(lcp.timing)} ms at ${slowdown}x CPU`);
+const rows = [...lcp.pessimisticEstimate.nodeTimings]
+  .map(([node, t]) => [
+    Math.round(t.startTime),
+    Math.round(t.endTime),
+    node.type === 'network' ? `${node.request.url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port || o)} ${node.request.resourceType ?? ''}` : 'CPU',
+  ])
+  .filter(([start, end, what]) => what !== 'CPU' || end - start > 20)
+  .sort((a, b) => a[0] - b[0]);
+for (const [start, end, what] of rows) console.log(String(start).padStart(6), String(end).padStart(6), what);
