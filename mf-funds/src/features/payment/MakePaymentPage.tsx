@@ -14,6 +14,7 @@ import {
   LIMITS,
   maskAccount,
   MSG,
+  isLoggedInAtom,
   Navigate,
   newIdempotencyKey,
   PageHeader,
@@ -30,6 +31,7 @@ import {
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
 import { emptyForm, formResolver, makePaymentForm, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
+import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MakePaymentState } from '../deposit/DepositPage';
@@ -123,6 +125,9 @@ function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNul
 
 export function MakePaymentPage() {
   const state = useLocation().state as MakePaymentState | null;
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  // an open route (SPEC), but paying is a player's: a guest goes to the login without asking the api as one
+  if (!loggedIn) return <Navigate to="/login" replace />;
   if (state?.ewallet) return <EwalletPayment state={{ ...state, ewallet: state.ewallet }} />;
   return <AgentPayment />;
 }
