@@ -117,7 +117,7 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       mode: prod ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      devtool: prod ? (process.env.SOURCE_MAP ? 'source-map' : false) : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),

@@ -36,6 +36,19 @@ async function firstInPlayCricket(page: Page) {
   return cricket.getByRole('link').filter({ hasText: name }).first();
 }
 
+test("a first load of the sports list: the events of every sport come with the page's head, each asked for once", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/sports-events/')) calls.push(`${r.resourceType()} ${url.pathname}`);
+  });
+  await page.goto('/exchange-sports');
+  await expect(page.getByRole('region', { name: 'Cricket' }).getByRole('link').first()).toBeVisible();
+  await page.waitForTimeout(500); // a second call of any would come by now (the lists poll every 15 s)
+  // preloaded by the page's Link hints (resource type "other"), and the lists took those answers
+  expect(calls.sort()).toEqual(['cricket', 'soccer', 'tennis'].map((s) => `other /api/sports-events/${s}`));
+});
+
 test('in-play list to the odds view: match odds, bookmaker and fancy, live and moving', async ({ page }) => {
   await loginUi(page);
   await page.goto('/exchange-inplay');
