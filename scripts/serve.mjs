@@ -111,6 +111,29 @@ export function pageCalls(pathname, search) {
 }
 
 /**
+ * The calls a player's page makes first, with the player's token: the header's (unread inbox, the responsible-gaming
+ * status, the balance) on every player's page and the page's own on /deposit and /account. The server cannot see
+ * the token (it is in the browser's storage), so it names them on the page and the shell's first script starts them
+ * for a player (shell/src/firstScreen.ts; the api client takes the answers, @bet/shared's api/early.ts), spelled as
+ * the api client spells them. A call named here that the page no longer makes is only a wasted request.
+ */
+export function playerCalls(pathname) {
+  const header = [
+    ['GET', '/api/inbox?page=1'],
+    ['GET', '/api/responsible'],
+    ['POST', '/api/balance'],
+  ];
+  const page = {
+    '/deposit': [
+      ['GET', '/api/user/show'],
+      ['GET', '/api/transaction/show'],
+    ],
+    '/account': [['GET', '/api/user/show']],
+  };
+  return [...header, ...(page[pathname.replace(/\/$/, '')] ?? [])];
+}
+
+/**
  * The remote that owns `pathname`: its manifest as config.json gives it, and whether the page needs a player;
  * null on the shell's own pages.
  */
@@ -157,12 +180,18 @@ export async function remoteScripts(remote) {
 
 /**
  * index.html on a remote's page, naming that remote's manifest on the root element (and whether the page is a
- * player's): the shell's first script starts the remote's scripts beside its own (shell/src/firstScreen.ts).
+ * player's, and then the calls it makes first): the shell's first script starts the remote's scripts beside its own,
+ * and those calls for a player (shell/src/firstScreen.ts).
  */
-export function withRemote(html, { manifest, login }) {
-  const attrs = `data-remote-manifest="${escapeHtml(manifest)}"${login ? ' data-remote-login' : ''}`;
+export function withRemote(html, { manifest, login }, calls = []) {
+  const attrs =
+    `data-remote-manifest="${escapeHtml(manifest)}"${login ? ' data-remote-login' : ''}` +
+    (calls.length ? ` data-player-calls="${escapeHtml(JSON.stringify(calls))}"` : '');
   return html.replace('<div id="root">', `<div id="root" ${attrs}>`);
 }
+
+/** Calls as [method, absolute address] on the api of `hostname`'s configuration. */
+const apiCalls = (hostname, calls) => calls.map(([method, call]) => [method, `${runtimeConfig(hostname).apiBase}${call}`]);
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -253,7 +282,10 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       );
     if (remote)
       return remoteScripts(remote).then((files) =>
-        link(files).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRemote(indexHtml(), remote)),
+        link(files)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostnameOf(req), playerCalls(pathname)) : [])),
       );
     link([]);
     return reply.sendFile('index.html');

@@ -121,7 +121,19 @@ describe('static server', () => {
     // and the page names it on the root element, where the shell's first script starts the remote's scripts
     const root = (res) => res.raw.toString().match(/<div id="root"[^>]*>/)[0];
     assert.equal(root(page), `<div id="root" data-remote-manifest="${remotes.mf_games}">`);
-    assert.equal(root(await get(port, '/deposit')), `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login>`);
+    // a player's page also names the calls it makes first, on the api, for the shell's first script to start
+    const calls = [
+      ['GET', '/api/inbox?page=1'],
+      ['GET', '/api/responsible'],
+      ['POST', '/api/balance'],
+      ['GET', '/api/user/show'],
+      ['GET', '/api/transaction/show'],
+    ].map(([method, call]) => [method, `${apiBase}${call}`]);
+    const named = JSON.stringify(calls).replace(/"/g, '&#34;');
+    assert.equal(
+      root(await get(port, '/deposit')),
+      `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login data-player-calls="${named}">`,
+    );
     assert.equal(root(await get(port, '/login')), '<div id="root">');
   });
 });

@@ -13,19 +13,45 @@ async function balanceOf(page: Page): Promise<number> {
   return (await res.json()).balance;
 }
 
-test("a first load of the deposit page: the remote's scripts and the form's lists come with the page's head, each asked for once", async ({ page }) => {
+test("a first load of the deposit page: the remote's scripts, the form's lists and the player's calls start at once, each asked for once", async ({ page }) => {
   await loginUi(page);
   const asked: string[] = [];
+  const askedAt: Record<string, number> = {};
+  // the deposit page's own code comes 1.5 s late: the player's calls must not wait for it
+  let pageCodeAt = 0;
+  await page.route(/\/page-deposit\.[0-9a-f]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    pageCodeAt = Date.now();
+    await route.continue();
+  });
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (/^\/api\/(payment-methods|promotion)$/.test(url.pathname) || (url.port !== new URL(page.url()).port && url.pathname.endsWith('.js')))
+    askedAt[url.pathname] ??= Date.now();
+    if (
+      /^\/api\/(payment-methods|promotion|user\/show|transaction\/show|balance|inbox|responsible)$/.test(url.pathname) ||
+      (url.port !== new URL(page.url()).port && url.pathname.endsWith('.js'))
+    )
       asked.push(`${r.resourceType()} ${url.port === new URL(API).port ? '' : `remote ${url.port}`}${url.pathname}`);
   });
   await page.goto('/deposit');
   await expect(page.getByRole('button', { name: 'bKash' })).toBeVisible();
   // the lists were preloaded by the Link hints (resource type "other") and the form took those answers
-  await expect.poll(() => asked.filter((a) => a.includes('/api/')).sort()).toEqual(['other /api/payment-methods', 'other /api/promotion']);
-  await page.waitForTimeout(500); // a second call of either would come by now
+  // and the player's first calls, started by the shell's first script before the app had come, were taken: each once
+  await expect
+    .poll(() => asked.filter((a) => a.includes('/api/')).sort())
+    .toEqual([
+      'fetch /api/balance',
+      'fetch /api/inbox',
+      'fetch /api/responsible',
+      'fetch /api/transaction/show',
+      'fetch /api/user/show',
+      'other /api/payment-methods',
+      'other /api/promotion',
+    ]);
+  const apiCalls = asked.filter((a) => a.includes('/api/')).sort();
+  await page.waitForTimeout(500); // a second call of any would come by now
+  expect(asked.filter((a) => a.includes('/api/')).sort()).toEqual(apiCalls);
+  for (const call of ['/api/user/show', '/api/transaction/show', '/api/balance']) expect(askedAt[call]).toBeLessThan(pageCodeAt);
   // mf-funds' entry and the deposit page's own chunk, each once (the chat button's remote comes after)
   const funds = new URL((await (await page.request.get('/config.json')).json()).remotes.mf_funds).port;
   const scripts = asked.filter((a) => a.includes(`remote ${funds}/`));

@@ -71,4 +71,21 @@ describe("a remote's page, first load", () => {
     expect((await plugin.fetch(MANIFEST, {})).status).toBe(200);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it("starts a player's page's first calls, as the server named them, with the player's token; a guest's none", async () => {
+    const calls = JSON.stringify([
+      ['GET', 'http://localhost:4000/api/user/show'],
+      ['POST', 'http://localhost:4000/api/balance'],
+    ]).replace(/"/g, '&quot;');
+    page(`data-remote-manifest="${MANIFEST}" data-remote-login data-player-calls="${calls}"`);
+    startFirstScreen();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.setItem('token', 'tok');
+    startFirstScreen();
+    await settle();
+    const asked = fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init?.method ?? 'GET'} ${url} ${JSON.stringify(init?.headers ?? {})}`);
+    expect(asked).toContain('GET http://localhost:4000/api/user/show {"Accept":"application/json, text/plain, */*","Authorization":"Bearer tok"}');
+    expect(asked).toContain('POST http://localhost:4000/api/balance {"Accept":"application/json, text/plain, */*","Authorization":"Bearer tok"}');
+  });
 });

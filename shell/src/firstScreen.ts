@@ -3,8 +3,11 @@
 // for a player. Otherwise it asks for the banners (the server's Link header has already started that call) and
 // starts the first banner image, the page's largest picture, instead of waiting for React to render it. On a
 // remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
-// scripts beside the shell's own, instead of after them.
+// scripts beside the shell's own, instead of after them, and on a player's page, for a player, the calls the page
+// makes first (named on the root element too).
 import { fetchEarly } from './mf/early';
+// the early calls' module alone (not the @bet/shared singleton, which loads after main.js)
+import { startEarlyCall } from '@bet/shared/early';
 
 interface Manifest {
   metaData: { remoteEntry: { path: string; name: string } };
@@ -17,6 +20,7 @@ export function startFirstScreen(): void {
   if (manifest) {
     // a guest on a player's page goes to the login instead: nothing of the remote is needed
     if (root.dataset.remoteLogin === undefined || hasToken()) startRemote(manifest);
+    startPlayerCalls(root.dataset.playerCalls);
     return;
   }
   if (location.pathname !== '/') return;
@@ -41,11 +45,23 @@ export function startFirstScreen(): void {
     });
 }
 
-function hasToken(): boolean {
+function tokenOf(): string | null {
   try {
-    return Boolean(localStorage.getItem('token'));
+    return localStorage.getItem('token');
   } catch {
-    return false; // storage unavailable: a guest
+    return null; // storage unavailable: a guest
+  }
+}
+const hasToken = (): boolean => Boolean(tokenOf());
+
+/** A player's page's first calls, as the server named them ([method, address]), started now (api/early.ts). */
+function startPlayerCalls(named: string | undefined): void {
+  const token = tokenOf();
+  if (!named || !token) return;
+  try {
+    for (const [method, url] of JSON.parse(named) as [string, string][]) startEarlyCall(method, url, `Bearer ${token}`);
+  } catch {
+    /* not as the server writes it: the page asks itself */
   }
 }
 

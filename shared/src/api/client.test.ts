@@ -6,6 +6,9 @@ import { call, errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutH
 import type { exchange, support } from '../contract';
 import { fetchGameTypes } from './content';
 import { fetchFavourites, fetchGames } from './games';
+import { EARLY_CALL_MS, startEarlyCall } from './early';
+import { fetchBalance } from './users';
+import { fetchResponsible } from './responsible';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -147,4 +150,36 @@ it('a refusal with values is shown in the reader’s language, its values too', 
   } finally {
     sessionStore.set(langAtom, null);
   }
+});
+
+it("takes the answer of a call the shell's first script started, once, for the same address and token only", async () => {
+  localStorage.setItem('token', 'tok1');
+  syncSessionFromStorage();
+  answer = async () => fakeResponse(200, '{"balance":"12.50"}');
+  startEarlyCall('POST', 'https://api.example/api/balance', 'Bearer tok1');
+  startEarlyCall('GET', 'https://api.example/api/responsible', 'Bearer another');
+  expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST https://api.example/api/balance', 'GET https://api.example/api/responsible']);
+  expect(calls[0].init.headers).toEqual({ Accept: 'application/json, text/plain, */*', Authorization: 'Bearer tok1' });
+  expect(await fetchBalance()).toBe(12.5);
+  expect(calls).toHaveLength(2); // the early answer, not a new request
+  expect(await fetchBalance()).toBe(12.5);
+  expect(calls).toHaveLength(3); // once only
+  // another player's token: the page asks itself
+  answer = async () => fakeResponse(200, '{"data":{}}');
+  await fetchResponsible();
+  expect(calls).toHaveLength(4);
+  expect(calls[3].init.headers).toMatchObject({ Authorization: 'Bearer tok1' });
+});
+
+it('drops an early answer nobody took in time', async () => {
+  localStorage.setItem('token', 'tok1');
+  syncSessionFromStorage();
+  const now = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+  startEarlyCall('POST', 'https://api.example/api/balance', 'Bearer tok1');
+  clock.mockReturnValue(now + EARLY_CALL_MS + 1);
+  answer = async () => fakeResponse(200, '{"balance":"3"}');
+  expect(await fetchBalance()).toBe(3);
+  expect(calls).toHaveLength(2);
+  clock.mockRestore();
 });

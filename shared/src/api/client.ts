@@ -5,6 +5,7 @@ import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../sess
 import { RG_MSG } from '../contract/responsible-rules';
 import { i18n } from '../i18n';
 import type { ParamsOf } from '../contract/url';
+import { ACCEPT, takeEarlyCall } from './early';
 import type { AnswerOf, Static, TSchema } from '../contract/schema';
 
 export interface RequestConfig {
@@ -56,7 +57,7 @@ function withQuery(address: string, params: Record<string, unknown> | undefined)
 /** The transport: fetch with a timeout; the tests replace it (mockApi). */
 const fetchAdapter: Adapter = async (req) => {
   const base = hasConfig() && !/^https?:/.test(req.url) ? getConfig().apiBase : '';
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...req.headers };
+  const headers: Record<string, string> = { Accept: ACCEPT, ...req.headers };
   let body: BodyInit | undefined;
   if (req.data instanceof FormData) body = req.data;
   else if (req.data !== undefined) {
@@ -70,7 +71,11 @@ const fetchAdapter: Adapter = async (req) => {
   let res: Response;
   let text: string;
   try {
-    res = await fetch(withQuery(`${base}${req.url}`, req.params), { method: req.method, headers, body, signal: controller.signal });
+    const address = withQuery(`${base}${req.url}`, req.params);
+    // the same call the shell's first script started while the app was coming (early.ts), taken once
+    const plain = body === undefined && Object.keys(headers).every((h) => h === 'Accept' || h === 'Authorization');
+    const early = plain ? takeEarlyCall(req.method, address, headers.Authorization) : undefined;
+    res = await (early ?? fetch(address, { method: req.method, headers, body, signal: controller.signal }));
     text = await res.text();
   } catch {
     throw new HttpError(controller.signal.aborted && !req.signal?.aborted ? 'Timeout' : 'Network Error');
