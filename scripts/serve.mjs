@@ -92,7 +92,7 @@ export function firstScripts(pathname, table, firstLoad) {
 
 /**
  * The public calls a page makes first, spelled as the api client spells them (URLSearchParams), so that its calls
- * take the preloaded answers: the home's banners, the deposit and withdrawal forms' lists, the exchange's events and the games page's lists (GamesPage in mf-games: the type from
+ * take the preloaded answers: the home's banners, the deposit and withdrawal forms' lists, the member menu's social links, the exchange's events and the games page's lists (GamesPage in mf-games: the type from
  * `?type`, SLOT by default, and the platform from `?system`, both upper-cased). Public calls carry no player, so
  * the answer is the same for everyone; a preload the page does not use is only a wasted request.
  */
@@ -101,6 +101,8 @@ export function pageCalls(pathname, search) {
   // the deposit form's methods and promotions, the withdrawal form's methods (mf-funds)
   if (pathname === '/deposit') return ['/api/payment-methods', '/api/promotion'];
   if (pathname === '/withdrawal') return ['/api/payment-methods'];
+  // the member menu's social links (mf-account)
+  if (pathname === '/account') return ['/api/sociallink'];
   // the exchange's lists of events (useSportsLists in mf-exchange: every sport of EXCHANGE_SPORTS at once)
   if (['/exchange', '/exchange-inplay', '/exchange-sports'].includes(pathname)) return ['cricket', 'soccer', 'tennis'].map((s) => `/api/sports-events/${s}`);
   if (pathname !== '/games') return [];
