@@ -43,8 +43,18 @@ function InPlayBadge({ e }: { e: ExchangeEvent }) {
     maxAgeMs: 15_000,
   });
   const inplay = odds.data ? odds.data.inplay : e.InPlay;
-  if (e.Status === 'closed') return <span className="caption">{i18n._('Closed')}</span>;
-  return inplay ? <span className="pill inplay">{i18n._('In-Play')}</span> : <span className="caption when">{formatPlayer(e.OpenDate, 'HH:mm')}</span>;
+  // one fixed slot: the time giving way to the pill when the match odds say in play moves nothing else in the row
+  return (
+    <span className="inplay-slot">
+      {e.Status === 'closed' ? (
+        <span className="caption">{i18n._('Closed')}</span>
+      ) : inplay ? (
+        <span className="pill inplay">{i18n._('In-Play')}</span>
+      ) : (
+        <span className="caption when">{formatPlayer(e.OpenDate, 'HH:mm')}</span>
+      )}
+    </span>
+  );
 }
 
 export function EventRow({ e, from }: { e: ExchangeEvent; from: string }) {
