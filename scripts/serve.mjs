@@ -48,6 +48,27 @@ export function contentSecurityPolicy(hostname) {
   ].join('; ');
 }
 
+/**
+ * `read(key)` (an answer from another server: the api's banners, a remote's first-load.json) at most every 15 s, in
+ * the background: the last known answer meanwhile, and after a failed read. The key comes from the request's Host
+ * header, so at most 32 are kept (the oldest goes first): a stream of made-up hosts cannot grow the memory.
+ */
+function readInBackground(read) {
+  const entries = new Map();
+  return (key) => {
+    let entry = entries.get(key);
+    if (!entry) {
+      if (entries.size >= 32) entries.delete(entries.keys().next().value);
+      entry = { at: Date.now(), value: read(key) };
+      entries.set(key, entry);
+    } else if (Date.now() - entry.at > 15_000) {
+      entry.at = Date.now();
+      read(key).then((v) => v && (entry.value = Promise.resolve(v)));
+    }
+    return entry.value;
+  };
+}
+
 /** The remotes' paths of the routes table (the shell build's routes.json) as patterns, made once per server. */
 export function remotePaths(table) {
   return table
@@ -153,28 +174,17 @@ export function remotePage(hostname, pathname, routes) {
  * scripts from the manifest, once it runs). A guest on a player's page is sent to the login and does not use them:
  * a low-priority download the server cannot tell from a player's (the session is in the browser's storage).
  */
-const remoteLoads = new Map();
-async function readRemoteLoad(manifest) {
+const remoteLoad = readInBackground(async (manifest) => {
   try {
     const res = await fetch(new URL('first-load.json', manifest), { signal: AbortSignal.timeout(1000) });
     return res.ok ? await res.json() : null;
   } catch {
     return null;
   }
-}
+});
 export async function remoteScripts(remote) {
   if (!remote) return [];
-  let entry = remoteLoads.get(remote.manifest);
-  if (!entry) {
-    entry = { at: Date.now(), value: readRemoteLoad(remote.manifest) };
-    remoteLoads.set(remote.manifest, entry);
-  } else if (Date.now() - entry.at > 15_000) {
-    entry.at = Date.now();
-    const next = readRemoteLoad(remote.manifest);
-    // the last known files meanwhile, and after a failed read (a new build keeps the old files a while)
-    next.then((v) => v && (entry.value = Promise.resolve(v)));
-  }
-  const load = await entry.value;
+  const load = await remoteLoad(remote.manifest);
   if (!load) return [];
   const files = [...(load.start ?? []), ...((remote.chunk && load[remote.chunk]) ?? [])];
   return [...new Set(files)].filter((f) => typeof f === 'string').map((f) => new URL(f, remote.manifest).href);
@@ -202,8 +212,7 @@ const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * server puts it in the page itself, so the first screen's largest picture paints before the scripts have run.
  * Without an answer the page is the plain boot screen.
  */
-const banners = new Map();
-async function readBanner(apiBase) {
+export const firstBanner = readInBackground(async (apiBase) => {
   try {
     const res = await fetch(`${apiBase}/api/sliders`, { signal: AbortSignal.timeout(1000) });
     const first = (await res.json())?.data?.main?.[0];
@@ -212,20 +221,7 @@ async function readBanner(apiBase) {
   } catch {
     return null;
   }
-}
-export async function firstBanner(apiBase) {
-  let entry = banners.get(apiBase);
-  if (!entry) {
-    entry = { at: Date.now(), value: readBanner(apiBase) };
-    banners.set(apiBase, entry);
-  } else if (Date.now() - entry.at > 15_000) {
-    entry.at = Date.now();
-    const next = readBanner(apiBase);
-    // the last known banner meanwhile, and after a failed read
-    next.then((v) => v && (entry.value = Promise.resolve(v)));
-  }
-  return entry.value;
-}
+});
 
 /** index.html with the first banner in its boot screen (the same place and size as the home page's). */
 export function withBanner(html, banner) {

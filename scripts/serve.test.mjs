@@ -178,6 +178,10 @@ describe("a remote's page", () => {
       // a page of the remote without a chunk of its own: the entry and the routes; the file was read once
       assert.deepEqual(await remoteScripts({ manifest: `${base}/mf-manifest.json` }), [`${base}/remoteEntry.js`, `${base}/routes.1111aaaa.js`]);
       assert.equal(reads, 1);
+      // the addresses come from the Host header: at most 32 are kept, the oldest going first
+      for (let i = 0; i < 32; i++) await remoteScripts({ manifest: `${base}/made-up-${i}/mf-manifest.json` });
+      await remoteScripts({ manifest: `${base}/mf-manifest.json` });
+      assert.equal(reads, 2);
       const link = firstLoadHints('localhost', '/deposit', [], { remoteScripts: files });
       assert.ok(link.includes(`<${base}/page-deposit.3333cccc.js>; rel=preload; as=script; fetchpriority=low`), link);
     } finally {
