@@ -90,7 +90,8 @@ describe('deposit', () => {
     renderAt(<DepositPage />, '/deposit');
     const deposit = await screen.findByRole('button', { name: 'Deposit' });
     fireEvent.click(deposit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in your amount.');
+    // the form's rules come with their own chunk: under a loaded CI host that can take seconds
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Please fill in your amount.');
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '50' } });
     fireEvent.click(deposit);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The deposit amount must be between 100.00 and 25,000.00 BDT.'));
