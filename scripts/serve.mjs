@@ -50,21 +50,26 @@ export function contentSecurityPolicy(hostname) {
 
 /**
  * `read(key)` (an answer from another server: the api's banners, a remote's first-load.json) at most every 15 s, in
- * the background: the last known answer meanwhile, and after a failed read. The key comes from the request's Host
+ * the background: the last known answer meanwhile, and after a failed read (without any answer yet, again after 2 s:
+ * an api still starting up when the first page was asked for). The key comes from the request's Host
  * header, so at most 32 are kept (the oldest goes first): a stream of made-up hosts cannot grow the memory.
  */
 function readInBackground(read) {
   const entries = new Map();
+  const refresh = (entry, key) => {
+    entry.at = Date.now();
+    read(key).then((v) => {
+      if (v) [entry.value, entry.known] = [Promise.resolve(v), true];
+    });
+  };
   return (key) => {
     let entry = entries.get(key);
     if (!entry) {
       if (entries.size >= 32) entries.delete(entries.keys().next().value);
-      entry = { at: Date.now(), value: read(key) };
+      entry = { at: Date.now(), known: false, value: read(key) };
+      entry.value.then((v) => (entry.known = Boolean(v)));
       entries.set(key, entry);
-    } else if (Date.now() - entry.at > 15_000) {
-      entry.at = Date.now();
-      read(key).then((v) => v && (entry.value = Promise.resolve(v)));
-    }
+    } else if (Date.now() - entry.at > (entry.known ? 15_000 : 2_000)) refresh(entry, key); // no answer yet: soon again
     return entry.value;
   };
 }
@@ -263,29 +268,23 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const search = at < 0 ? '' : req.url.slice(at + 1);
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (app.dir !== 'shell') return reply.sendFile('index.html');
-    const hints = (banner) => reply.header('Link', firstLoadHints(hostnameOf(req), pathname, routesTable(), { banner, search }));
+    const hostname = hostnameOf(req);
+    // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
+    const hints = (extra) =>
+      reply.header('Link', firstLoadHints(hostname, pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable(), firstLoad()), ...extra }));
+    const html = (text) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(text);
     if (pathname === '/')
-      return firstBanner(runtimeConfig(hostnameOf(req)).apiBase).then((banner) =>
-        hints(banner).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withBanner(indexHtml(), banner)),
-      );
-    const remote = remotePage(hostnameOf(req), pathname, routesTable());
-    const link = (remoteFiles) =>
-      reply.header(
-        'Link',
-        firstLoadHints(hostnameOf(req), pathname, routesTable(), {
-          search,
-          scripts: firstScripts(pathname, rawTable(), firstLoad()),
-          remoteScripts: remoteFiles,
-        }),
-      );
+      return firstBanner(runtimeConfig(hostname).apiBase).then((banner) => {
+        hints({ banner });
+        return html(withBanner(indexHtml(), banner));
+      });
+    const remote = remotePage(hostname, pathname, routesTable());
     if (remote)
-      return remoteScripts(remote).then((files) =>
-        link(files)
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostnameOf(req), playerCalls(pathname)) : [])),
-      );
-    link([]);
+      return remoteScripts(remote).then((files) => {
+        hints({ remoteScripts: files });
+        return html(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
+      });
+    hints({});
     return reply.sendFile('index.html');
   };
   let routes = null;
