@@ -88,7 +88,7 @@ export function remotePaths(table) {
  * has started (`routes`: remotePaths() of the routes table). The first banner, when the page shows it, comes first:
  * the browser asks for it with the page's head instead of once it has read the page down to it.
  */
-export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '', scripts = [], remoteScripts = [] } = {}) {
+export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '', scripts = [], remoteScripts = [], images = [] } = {}) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search)];
@@ -102,6 +102,7 @@ export function firstLoadHints(hostname, pathname, routes, { banner = null, sear
     ...(manifest ? [`<${manifest}>; rel=preload; as=fetch; crossorigin`] : []),
     ...scripts.map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
     ...remoteScripts.map((f) => `<${f}>; rel=preload; as=script; fetchpriority=low`),
+    ...images.map((src) => `<${src}>; rel=preload; as=image`),
   ].join(', ');
 }
 
@@ -228,6 +229,32 @@ export const firstBanner = readInBackground(async (apiBase) => {
   }
 });
 
+/** An answer of the api (its address as the key) as JSON, read like the banner; null without one. */
+const apiRead = readInBackground(async (url) => {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+});
+const isWebAddress = (s) => typeof s === 'string' && /^https?:\/\//.test(s);
+
+/**
+ * The pictures of a page's first screen beside its text, from the api's public answers (read like the banner): the
+ * header's logo (the logo settings' mobile_logo) on every page but the home, whose banner in the page paints
+ * first, and the payment methods' icons on the deposit and withdrawal forms. Named in the page's Link hints, they
+ * are in the browser's cache when the page draws them: asked for only then, they kept the page from being complete
+ * for one more round trip to the api after it had drawn. Without an answer, none.
+ */
+export async function firstImages(apiBase, pathname) {
+  if (pathname === '/') return [];
+  const reads = [apiRead(`${apiBase}/api/logo`).then((b) => [(Array.isArray(b) ? b[0] : b)?.mobile_logo])];
+  if (['/deposit', '/withdrawal'].includes(pathname.replace(/\/$/, '')))
+    reads.push(apiRead(`${apiBase}/api/payment-methods`).then((b) => (Array.isArray(b?.data) ? b.data.map((m) => m?.icon) : [])));
+  return [...new Set((await Promise.all(reads)).flat().filter(isWebAddress))];
+}
+
 /** index.html with the first banner in its boot screen (the same place and size as the home page's). */
 export function withBanner(html, banner) {
   if (!banner) return html;
@@ -279,13 +306,16 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
         return html(withBanner(indexHtml(), banner));
       });
     const remote = remotePage(hostname, pathname, routesTable());
+    const images = firstImages(runtimeConfig(hostname).apiBase, pathname);
     if (remote)
-      return remoteScripts(remote).then((files) => {
-        hints({ remoteScripts: files });
+      return Promise.all([remoteScripts(remote), images]).then(([files, pictures]) => {
+        hints({ remoteScripts: files, images: pictures });
         return html(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
       });
-    hints({});
-    return reply.sendFile('index.html');
+    return images.then((pictures) => {
+      hints({ images: pictures });
+      return reply.sendFile('index.html');
+    });
   };
   let routes = null;
   let table = null;

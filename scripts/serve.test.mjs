@@ -192,3 +192,35 @@ describe("a remote's page", () => {
     assert.deepEqual(await remoteScripts(null), []);
   });
 });
+
+describe("a page's first pictures", () => {
+  it("names the header's logo on every page but the home, and the payment methods' icons on the funds forms", async () => {
+    const { firstImages, firstLoadHints } = await import('./serve.mjs');
+    const asked = [];
+    const api = http.createServer((req, res) => {
+      asked.push(req.url);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url === '/api/logo') return res.end(JSON.stringify([{ logo: 'http://a.example/l.svg', mobile_logo: 'http://a.example/m.svg' }]));
+      if (req.url === '/api/payment-methods')
+        return res.end(JSON.stringify({ success: true, data: [{ icon: 'http://a.example/bkash.webp' }, { icon: 'javascript:alert(1)' }, {}] }));
+      res.end('null');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${api.address().port}`;
+    try {
+      assert.deepEqual(await firstImages(base, '/'), []);
+      assert.deepEqual(await firstImages(base, '/login'), ['http://a.example/m.svg']);
+      // only web addresses: an icon the api holds as anything else is left out
+      assert.deepEqual(await firstImages(base, '/deposit/'), ['http://a.example/m.svg', 'http://a.example/bkash.webp']);
+      assert.deepEqual(await firstImages(base, '/withdrawal'), ['http://a.example/m.svg', 'http://a.example/bkash.webp']);
+      // read once each, in the background, for every page after
+      assert.deepEqual(asked, ['/api/logo', '/api/payment-methods']);
+      const link = firstLoadHints('localhost', '/deposit', [], { images: await firstImages(base, '/deposit') });
+      assert.ok(link.endsWith('<http://a.example/m.svg>; rel=preload; as=image, <http://a.example/bkash.webp>; rel=preload; as=image'), link);
+    } finally {
+      api.close();
+    }
+    // an api that does not answer: none
+    assert.deepEqual(await firstImages('http://127.0.0.1:9', '/deposit'), []);
+  });
+});

@@ -74,7 +74,10 @@ function firstLoadManifest({ host, owner, routesFile }) {
             const children = [...(main?.childrenIterable ?? [])];
             const grandchildren = [...(compilation.namedChunkGroups.get('bootstrap')?.childrenIterable ?? [])];
             const mainFiles = (main?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
-            groups.start = [...mainFiles, ...[...new Set([...children, ...grandchildren].flatMap(filesOf))].filter((f) => !mainFiles.includes(f)).sort()];
+            const rest = [...new Set([...children, ...grandchildren].flatMap(filesOf))].filter((f) => !mainFiles.includes(f));
+            // the largest first: the page's hints start them in this order, and the largest one ends last
+            const size = (f) => compilation.getAsset(f)?.source.size() ?? 0;
+            groups.start = [...mainFiles, ...rest.sort((a, b) => size(b) - size(a) || a.localeCompare(b))];
           } else {
             const routes = compilation.namedChunkGroups.get('__federation_expose_Routes');
             groups.start = ['remoteEntry.js', ...(routes ? filesOf(routes) : [])];
@@ -183,6 +186,23 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       ],
       optimization: {
         minimize: prod && !process.env.NO_MINIFY,
+        // the shell's libraries of the first screen (react, react-dom, the scheduler, jotai, the CSS loaders' helpers)
+        // in one file: as the federation shares them, each was a file of its own (nine on every first load, six of
+        // them 1-3 KB), and on HTTP/1.1's six connections a page's scripts queued behind one another (docs/performance.md)
+        ...(host
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  firstLibs: {
+                    test: /node_modules[\\/](react|react-dom|scheduler|jotai|css-loader|style-loader)[\\/]/,
+                    name: 'libs',
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
       },
       performance: { hints: false },

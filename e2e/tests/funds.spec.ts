@@ -24,9 +24,11 @@ test("a first load of the deposit page: the remote's scripts, the form's lists a
     pageCodeAt = Date.now();
     await route.continue();
   });
+  const pictures: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     askedAt[url.pathname] ??= Date.now();
+    if (/^\/storage\/(payments|logo)\//.test(url.pathname) && r.resourceType() === 'image') pictures.push(url.pathname);
     if (
       /^\/api\/(payment-methods|promotion|user\/show|transaction\/show|balance|inbox|responsible)$/.test(url.pathname) ||
       (url.port !== new URL(page.url()).port && url.pathname.endsWith('.js'))
@@ -52,6 +54,13 @@ test("a first load of the deposit page: the remote's scripts, the form's lists a
   await page.waitForTimeout(500); // a second call of any would come by now
   expect(asked.filter((a) => a.includes('/api/')).sort()).toEqual(apiCalls);
   for (const call of ['/api/user/show', '/api/transaction/show', '/api/balance']) expect(askedAt[call]).toBeLessThan(pageCodeAt);
+  // the header's logo and the methods' icons came with the page's head (its Link hints), not once the form had
+  // drawn them, and the pictures took those answers: each asked for once
+  const icons = pictures.filter((p) => p.startsWith('/storage/payments/'));
+  expect(icons.length).toBeGreaterThanOrEqual(4);
+  expect(pictures).toContain('/storage/logo/logo.svg');
+  expect(new Set(pictures).size).toBe(pictures.length);
+  for (const picture of pictures) expect(askedAt[picture]).toBeLessThan(pageCodeAt);
   // mf-funds' entry and the deposit page's own chunk, each once (the chat button's remote comes after)
   const funds = new URL((await (await page.request.get('/config.json')).json()).remotes.mf_funds).port;
   const scripts = asked.filter((a) => a.includes(`remote ${funds}/`));
