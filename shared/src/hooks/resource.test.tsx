@@ -22,6 +22,33 @@ describe('the data cache', () => {
     sessionStore.set(tokenAtom, null);
   });
 
+  it('a detail that refines the screen asks only once the screen has painted, and not at all if it went before', async () => {
+    function Detail({ name, fetcher }: { name: string; fetcher: () => Promise<string> }) {
+      const r = useResource(name, fetcher, { afterPaint: true });
+      return <p data-testid={name}>{r.data ?? 'from the list'}</p>;
+    }
+    // jest's fake timers run the frames' callbacks too (every 16 ms)
+    jest.useFakeTimers();
+    try {
+      let asked = 0;
+      render(<Detail name="odds-1" fetcher={() => (asked++, Promise.resolve('in play'))} />);
+      expect(screen.getByTestId('odds-1')).toHaveTextContent('from the list');
+      expect(asked).toBe(0);
+      // the frame is drawn, then the task after it asks
+      await act(async () => jest.advanceTimersByTime(50));
+      expect(asked).toBe(1);
+      expect(screen.getByTestId('odds-1')).toHaveTextContent('in play');
+      // a row that went before the screen painted never asks
+      let gone = 0;
+      const { unmount } = render(<Detail name="odds-2" fetcher={() => (gone++, Promise.resolve('x'))} />);
+      unmount();
+      await act(async () => jest.advanceTimersByTime(50));
+      expect(gone).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("drops an answer that arrives after the key was invalidated, and shows the new request's", async () => {
     const calls = [deferred<string>(), deferred<string>()];
     let n = 0;

@@ -95,12 +95,30 @@ export interface Resource<T> {
   reload: () => Promise<void>;
 }
 
+/** Runs `start` once the page has painted its next frame (a frame's callback, then a task after that frame); the returned function cancels it. */
+function afterNextPaint(start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(start, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /**
  * Loads `fetcher()` under `key` (null: skip). Answers younger than `maxAgeMs` are reused;
- * `pollMs` reloads in the background.
+ * `pollMs` reloads in the background. `afterPaint`: a detail that refines what the screen already shows (a list
+ * row's own status) asks once the screen has painted, so that the first screen is drawn before a call per row
+ * competes with the page's own files and calls.
  */
-export function useResource<T>(key: string | null, fetcher: () => Promise<T>, opts: { pollMs?: number; maxAgeMs?: number } = {}): Resource<T> {
-  const { pollMs, maxAgeMs = 30_000 } = opts;
+export function useResource<T>(
+  key: string | null,
+  fetcher: () => Promise<T>,
+  opts: { pollMs?: number; maxAgeMs?: number; afterPaint?: boolean } = {},
+): Resource<T> {
+  const { pollMs, maxAgeMs = 30_000, afterPaint = false } = opts;
   const [, force] = useState(0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
@@ -114,13 +132,17 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>, op
     set.add(l);
     listeners.set(key, set);
     fetchers.set(key, () => fetcherRef.current());
-    if (due(key, maxAgeMs)) load(key, () => fetcherRef.current()).catch(() => {});
+    const first = () => {
+      if (due(key, maxAgeMs)) load(key, () => fetcherRef.current()).catch(() => {});
+    };
+    const cancelFirst = afterPaint && due(key, maxAgeMs) ? afterNextPaint(first) : (first(), undefined);
     const id = pollMs ? setInterval(() => load(key, () => fetcherRef.current()).catch(() => {}), pollMs) : undefined;
     return () => {
       set.delete(l);
+      cancelFirst?.();
       if (id) clearInterval(id);
     };
-  }, [key, pollMs, maxAgeMs]);
+  }, [key, pollMs, maxAgeMs, afterPaint]);
 
   const reload = useCallback(async () => {
     if (!key) return;

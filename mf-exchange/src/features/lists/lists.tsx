@@ -41,6 +41,8 @@ function InPlayBadge({ e }: { e: ExchangeEvent }) {
   const odds = useResource(e.Status === 'closed' ? null : `exchange-inplay:${e.MarketId}`, () => fetchMatchOdds(e.MarketId), {
     pollMs: 20_000,
     maxAgeMs: 15_000,
+    // the row shows the list's own status first; its market's answer refines it once the list has painted
+    afterPaint: true,
   });
   const inplay = odds.data ? odds.data.inplay : e.InPlay;
   // one fixed slot: the time giving way to the pill when the match odds say in play moves nothing else in the row
