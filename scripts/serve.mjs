@@ -238,18 +238,24 @@ const apiRead = readInBackground(async (url) => {
     return null;
   }
 });
+/** The header's partner badge on the api, as Header.tsx shows it to a guest. */
+const HEADER_SPONSOR = '/storage/sponsors/header.webp';
 const isWebAddress = (s) => typeof s === 'string' && /^https?:\/\//.test(s);
 
 /**
  * The pictures of a page's first screen beside its text, from the api's public answers (read like the banner): the
  * header's logo (the logo settings' mobile_logo) on every page but the home, whose banner in the page paints
- * first, and the payment methods' icons on the deposit and withdrawal forms. Named in the page's Link hints, they
+ * first, the header's partner badge on a page a guest can open, and the payment methods' icons on the deposit and
+ * withdrawal forms. Named in the page's Link hints, they
  * are in the browser's cache when the page draws them: asked for only then, they kept the page from being complete
  * for one more round trip to the api after it had drawn. Without an answer, none.
  */
-export async function firstImages(apiBase, pathname) {
+export async function firstImages(apiBase, pathname, { guest = true } = {}) {
   if (pathname === '/') return [];
   const reads = [apiRead(`${apiBase}/api/logo`).then((b) => [(Array.isArray(b) ? b[0] : b)?.mobile_logo])];
+  // the header's partner badge, a guest's only (HEADER_SPONSOR in shell/src/features/frame/Header.tsx): not on a
+  // page that needs a player
+  if (guest) reads.push(Promise.resolve([`${apiBase}${HEADER_SPONSOR}`]));
   if (['/deposit', '/withdrawal'].includes(pathname.replace(/\/$/, '')))
     reads.push(apiRead(`${apiBase}/api/payment-methods`).then((b) => (Array.isArray(b?.data) ? b.data.map((m) => m?.icon) : [])));
   return [...new Set((await Promise.all(reads)).flat().filter(isWebAddress))];
@@ -306,7 +312,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
         return html(withBanner(indexHtml(), banner));
       });
     const remote = remotePage(hostname, pathname, routesTable());
-    const images = firstImages(runtimeConfig(hostname).apiBase, pathname);
+    const images = firstImages(runtimeConfig(hostname).apiBase, pathname, { guest: !remote?.login });
     if (remote)
       return Promise.all([remoteScripts(remote), images]).then(([files, pictures]) => {
         hints({ remoteScripts: files, images: pictures });

@@ -209,18 +209,19 @@ describe("a page's first pictures", () => {
     const base = `http://127.0.0.1:${api.address().port}`;
     try {
       assert.deepEqual(await firstImages(base, '/'), []);
-      assert.deepEqual(await firstImages(base, '/login'), ['http://a.example/m.svg']);
+      // a page a guest can open: the header's partner badge too
+      assert.deepEqual(await firstImages(base, '/login'), ['http://a.example/m.svg', `${base}/storage/sponsors/header.webp`]);
       // only web addresses: an icon the api holds as anything else is left out
-      assert.deepEqual(await firstImages(base, '/deposit/'), ['http://a.example/m.svg', 'http://a.example/bkash.webp']);
-      assert.deepEqual(await firstImages(base, '/withdrawal'), ['http://a.example/m.svg', 'http://a.example/bkash.webp']);
+      assert.deepEqual(await firstImages(base, '/deposit/', { guest: false }), ['http://a.example/m.svg', 'http://a.example/bkash.webp']);
+      assert.deepEqual(await firstImages(base, '/withdrawal', { guest: false }), ['http://a.example/m.svg', 'http://a.example/bkash.webp']);
       // read once each, in the background, for every page after
       assert.deepEqual(asked, ['/api/logo', '/api/payment-methods']);
-      const link = firstLoadHints('localhost', '/deposit', [], { images: await firstImages(base, '/deposit') });
+      const link = firstLoadHints('localhost', '/deposit', [], { images: await firstImages(base, '/deposit', { guest: false }) });
       assert.ok(link.endsWith('<http://a.example/m.svg>; rel=preload; as=image, <http://a.example/bkash.webp>; rel=preload; as=image'), link);
     } finally {
       api.close();
     }
     // an api that does not answer: none
-    assert.deepEqual(await firstImages('http://127.0.0.1:9', '/deposit'), []);
+    assert.deepEqual(await firstImages('http://127.0.0.1:9', '/deposit', { guest: false }), []);
   });
 });

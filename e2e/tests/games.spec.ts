@@ -34,16 +34,29 @@ test('a guest who opens a game is sent to login', async ({ page }) => {
   await expect(page.getByText('User not logged in')).toBeVisible();
 });
 
-test("a first load of the games page: its lists come with the page's head, each asked for once", async ({ page }) => {
+test("a first load of the games page: its lists and the header's pictures come with the page's head, each asked for once", async ({ page }) => {
   const calls: string[] = [];
+  const pictures: { path: string; at: number }[] = [];
+  // the shell's libraries (react) come 1 s late: nothing draws before them, so a picture asked for before is preloaded
+  let libsAt = 0;
+  await page.route(/\/libs\.[0-9a-f]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    libsAt = Date.now();
+    await route.continue();
+  });
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (/^\/api\/get-(type|system|games)$/.test(url.pathname)) calls.push(`${r.resourceType()} ${url.pathname}${url.search}`);
+    if (/^\/storage\/(logo|sponsors)\//.test(url.pathname) && r.resourceType() === 'image') pictures.push({ path: url.pathname, at: Date.now() });
   });
   await page.goto('/games?type=slot&system=jili&title=Slot');
   await expect(page.getByRole('button', { name: 'Play Super Ace' })).toBeVisible();
   // preloaded by the page's Link hints (resource type "other"), and the page's own calls took those answers
   expect(calls.sort()).toEqual(['other /api/get-games?type=SLOT&system=JILI', 'other /api/get-system?type=SLOT', 'other /api/get-type']);
+  // the logo and a guest's partner badge: asked for with the page's head, and the header took those answers
+  await expect(page.getByRole('img', { name: 'Official partner: BPL 2026' })).toBeVisible();
+  expect(pictures.map((p) => p.path).sort()).toEqual(['/storage/logo/logo.svg', '/storage/sponsors/header.webp']);
+  for (const picture of pictures) expect(picture.at).toBeLessThan(libsAt);
 });
 
 test('the games list filters by provider, searches and sorts', async ({ page }) => {

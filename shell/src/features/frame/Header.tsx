@@ -6,6 +6,9 @@ import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
 import { useOpenSupport } from './useSupport';
 
+/** The partner badge a guest sees in the header, on the api (the shell's static server preloads it: scripts/serve.mjs). */
+export const HEADER_SPONSOR = '/storage/sponsors/header.webp';
+
 /** true once the page is scrolled more than `threshold` px (SPEC.md: 300). */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
@@ -60,7 +63,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         {!loggedIn && (
           <img
             className="head-sponsor"
-            src={`${hasConfig() ? getConfig().apiBase : ''}/storage/sponsors/header.webp`}
+            src={`${hasConfig() ? getConfig().apiBase : ''}${HEADER_SPONSOR}`}
             alt={i18n._('Official partner: BPL 2026')}
             width={60}
             height={24}
