@@ -171,7 +171,11 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
                 runtimePlugins,
                 manifest: true,
                 dts: false,
-                ...(sharedRuntime ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+                // every app runs in a browser: the federation runtime leaves out its code for Node
+                experiments: {
+                  optimization: { target: 'web' },
+                  ...(sharedRuntime ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+                },
               }),
             ]),
         // the shell's static server reads the routes table beside index.html (which remote a page needs)
