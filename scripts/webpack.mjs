@@ -154,6 +154,9 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
           // TypeBox's modules only define things (no package.json sideEffects field says so): the forms' builders
           // (Object, String, Union...) then bring their own modules instead of the whole library behind its index
           { test: /[\\/]typebox[\\/]build[\\/]/, sideEffects: false },
+          // nor do the contract's (schemas, messages, limits): a page that takes one constant from
+          // @bet/shared/contract gets that constant's module, not every schema of the api and TypeBox's engine
+          { test: /[\\/]shared[\\/]src[\\/]contract[\\/]/, sideEffects: false },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2)$/i, type: 'asset/resource' },
         ],
