@@ -1,37 +1,12 @@
 // The player: profile, verification, extra phones, birthday, password, VIP points and referral.
 import { ACCOUNT_MSG, CODE_MSG, FIELD_MAX, REWARD_MSG } from './messages';
 import { body, envelope, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
+export { VIP_TIERS, vipTierOf, type VipTier } from './vip';
 
 const tag = 'users';
 /** The languages of the site: English and Bangla. */
 export const language = Type.Union([Type.Literal('en'), Type.Literal('bn')]);
 const remote = { remote_id: opt(nullable(str(64))) };
-
-/**
- * The VIP levels, by the VP a player has ever earned (converting points to money never lowers a level). The spec's
- * card showed "Expert III" to everyone; the level now follows the points (SPEC departure, docs/architecture.md).
- */
-export const VIP_TIERS = [
-  { name: /*i18n*/ 'Beginner I', from: 0 },
-  { name: /*i18n*/ 'Beginner II', from: 100 },
-  { name: /*i18n*/ 'Beginner III', from: 300 },
-  { name: /*i18n*/ 'Expert I', from: 1_000 },
-  { name: /*i18n*/ 'Expert II', from: 3_000 },
-  { name: /*i18n*/ 'Expert III', from: 10_000 },
-  { name: /*i18n*/ 'Master I', from: 30_000 },
-  { name: /*i18n*/ 'Master II', from: 100_000 },
-  { name: /*i18n*/ 'Master III', from: 300_000 },
-] as const;
-export type VipTier = (typeof VIP_TIERS)[number];
-
-/** The level `earned` VP reach, the next one (null at the top) and how far along to it, 0-100. */
-export function vipTierOf(earned: number): { tier: VipTier; next: VipTier | null; toNext: number; percent: number } {
-  const at = VIP_TIERS.findLastIndex((t) => earned >= t.from);
-  const tier = VIP_TIERS[Math.max(0, at)];
-  const next = VIP_TIERS[at + 1] ?? null;
-  if (!next) return { tier, next: null, toNext: 0, percent: 100 };
-  return { tier, next, toNext: next.from - earned, percent: Math.floor(((earned - tier.from) / (next.from - tier.from)) * 100) };
-}
 
 export const user = Type.Object({
   username: Type.String(),
