@@ -34,15 +34,15 @@ describe('the data cache', () => {
       render(<Detail name="odds-1" fetcher={() => (asked++, Promise.resolve('in play'))} />);
       expect(screen.getByTestId('odds-1')).toHaveTextContent('from the list');
       expect(asked).toBe(0);
-      // the frame is drawn, then the task after it asks
-      await act(async () => jest.advanceTimersByTime(50));
+      // the frame is drawn, then the browser's next idle moment asks (jsdom has no idle callbacks: 50 ms later)
+      await act(async () => jest.advanceTimersByTime(100));
       expect(asked).toBe(1);
       expect(screen.getByTestId('odds-1')).toHaveTextContent('in play');
       // a row that went before the screen painted never asks
       let gone = 0;
       const { unmount } = render(<Detail name="odds-2" fetcher={() => (gone++, Promise.resolve('x'))} />);
       unmount();
-      await act(async () => jest.advanceTimersByTime(50));
+      await act(async () => jest.advanceTimersByTime(100));
       expect(gone).toBe(0);
     } finally {
       jest.useRealTimers();

@@ -95,15 +95,25 @@ export interface Resource<T> {
   reload: () => Promise<void>;
 }
 
-/** Runs `start` once the page has painted its next frame (a frame's callback, then a task after that frame); the returned function cancels it. */
+/**
+ * Runs `start` once the page has painted its next frame and gone idle (a frame's callback, then the browser's next
+ * idle moment, at most 1 s later; 50 ms after the frame where the browser has no idle callbacks); the returned
+ * function cancels it. A task right after the frame was not enough: the frame reached the screen after it.
+ */
 function afterNextPaint(start: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelLater = () => {};
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(start, 0);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start, { timeout: 1000 });
+      cancelLater = () => cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(start, 50);
+      cancelLater = () => clearTimeout(timer);
+    }
   });
   return () => {
     cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelLater();
   };
 }
 
