@@ -104,9 +104,12 @@ describe('static server', () => {
     assert.match(csp, new RegExp(`connect-src 'self' ${new URL(apiBase).origin} `));
     assert.doesNotMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline/);
     assert.match(csp, /frame-ancestors 'self'/);
-    // the first calls start with the page: config.json and the api's general settings are preloaded
+    // the page carries config.json's answer itself (nothing to ask for), and the api's general settings are preloaded
+    const inPage = (res) => JSON.parse(res.raw.toString().match(/<script type="application\/json" id="bet-config">([^<]*)<\/script><div id="root"/)[1]);
+    assert.deepEqual(inPage(page), JSON.parse(config.body));
+    for (const other of ['/', '/login', '/deposit']) assert.deepEqual(inPage(await get(port, other)), JSON.parse(config.body));
     const link = String(page.headers.link);
-    assert.match(link, /<\/config\.json>; rel=preload; as=fetch; crossorigin/);
+    assert.doesNotMatch(link, /config\.json/);
     assert.ok(link.includes(`<${new URL(apiBase).origin}/api/general>; rel=preload`), link);
     // a remote's page starts on that remote's manifest (and no other); the shell's own pages on none
     assert.ok(link.includes(`<${remotes.mf_games}>; rel=preload; as=fetch; crossorigin`), link);
@@ -135,6 +138,21 @@ describe('static server', () => {
       `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login data-player-calls="${named}">`,
     );
     assert.equal(root(await get(port, '/login')), '<div id="root">');
+  });
+});
+
+describe('the configuration in the page', () => {
+  it('is a JSON data block before the root element, with no way for a value to close it', async () => {
+    const { withConfig } = await import('./serve.mjs');
+    const html = withConfig('<head><title>x</title></head><body><div id="root"></div></body>', {
+      apiBase: 'http://a.example',
+      siteRoot: '</script><script>alert(1)</script>',
+    });
+    assert.equal(
+      html,
+      '<head><title>x</title></head><body><script type="application/json" id="bet-config">{"apiBase":"http://a.example","siteRoot":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script><div id="root"></div></body>',
+    );
+    assert.equal(JSON.parse(html.match(/id="bet-config">([^<]*)</)[1]).siteRoot, '</script><script>alert(1)</script>');
   });
 });
 

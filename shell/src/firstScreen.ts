@@ -8,6 +8,8 @@
 import { fetchEarly } from './mf/early';
 // the early calls' module alone (not the @bet/shared singleton, which loads after main.js)
 import { startEarlyCall } from '@bet/shared/early';
+// the configuration the server wrote into the page (its module alone, as above)
+import { pageConfig } from '@bet/shared/config';
 
 interface Manifest {
   metaData: { remoteEntry: { path: string; name: string } };
@@ -31,8 +33,8 @@ export function startFirstScreen(): void {
     return;
   }
   if (typeof fetch !== 'function') return;
-  fetch('/config.json')
-    .then((r) => r.json() as Promise<{ apiBase: string }>)
+  const inPage = pageConfig();
+  (inPage ? Promise.resolve(inPage) : fetch('/config.json').then((r) => r.json() as Promise<{ apiBase: string }>))
     .then((config) => fetch(`${config.apiBase}/api/sliders`))
     .then((r) => r.json() as Promise<{ data?: { main?: { thubmnail?: string }[] } }>)
     .then((body) => {

@@ -28,15 +28,34 @@ export function hasConfig(): boolean {
   return current !== null;
 }
 
+/** The id of the element in which the shell's server writes config.json into the page itself (scripts/serve.mjs). */
+export const CONFIG_ELEMENT = 'bet-config';
+
+/** The configuration the page carries (a JSON data block the shell's server wrote), or null. */
+export function pageConfig(): AppConfig | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(CONFIG_ELEMENT)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AppConfig;
+  } catch {
+    return null; // not as the server writes it: asked for instead
+  }
+}
+
 /**
- * Loads config.json once (from the page's origin unless another address is given). Its server says no-store;
- * a plain request here takes the copy the page's Link header has already preloaded.
+ * Loads config.json once: from the page itself when the shell's server wrote it there (one request fewer on every
+ * first load), else from the page's origin (or the address given). Its server says no-store.
  */
 export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
   if (current) return current;
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`config.json: ${res.status}`);
-  const config = (await res.json()) as AppConfig;
+  const config = pageConfig() ?? (await fetchConfig(url));
   setConfig(config);
   return config;
+}
+
+async function fetchConfig(url: string): Promise<AppConfig> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`config.json: ${res.status}`);
+  return (await res.json()) as AppConfig;
 }
