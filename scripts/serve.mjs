@@ -2,6 +2,7 @@
 // gzip copy as the browser accepts, hashed files cached for a year, index.html / config.json / manifests and
 // remote entries never cached stale, ETag, the SPA fallback, CORS for the remotes, and the security headers
 // with a Content-Security-Policy naming exactly the api and the remotes of config.json.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +26,17 @@ const originOf = (address) => new URL(address).origin;
 
 /**
  * The page's Content-Security-Policy for a page opened at `hostname`: scripts only from this origin and the
- * remotes, calls to the api and the remotes, frames (games, score board) from the api; no inline script, no eval.
- * Styles allow 'unsafe-inline': React's style attributes and style-loader's <style> tags need it.
+ * remotes, calls to the api and the remotes, frames (games, score board) from the api; no eval, and no inline
+ * script but the ones named by their hash (`scriptHashes`: the shell's first script, which its server writes into
+ * the page). Styles allow 'unsafe-inline': React's style attributes and style-loader's <style> tags need it.
  */
-export function contentSecurityPolicy(hostname) {
+export function contentSecurityPolicy(hostname, scriptHashes = []) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
   const remotes = [...new Set(Object.values(config.remotes).map(originOf))].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    `script-src 'self' ${[...scriptHashes.map((h) => `'${h}'`), remotes].join(' ')}`,
     `connect-src 'self' ${api} ${remotes}`,
     `img-src 'self' data: blob: ${api} ${remotes}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
@@ -278,15 +280,47 @@ export function withBanner(html, banner) {
   return html.replace('<div id="root">', `<div id="root">${img}`);
 }
 
+/**
+ * The shell's first script (its build's first-screen.js) as the page carries it: an inline script at the end of the
+ * body, so it runs as the page is read, before main.js (deferred) has come, and the hash the CSP allows it by. No
+ * file: nothing (main.js runs the same code). The build's copy is read again when it changes.
+ */
+export function inlineScript(code) {
+  if (!code) return null;
+  const text = code.replace(/<\/script/gi, '<\\/script');
+  return { text, hash: `sha256-${crypto.createHash('sha256').update(text).digest('base64')}` };
+}
+
+/** index.html with an inlineScript() before the end of its body. */
+export function withInlineScript(html, script) {
+  if (!script) return html;
+  const tag = `<script>${script.text}</script>`;
+  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : `${html}${tag}`;
+}
+
 const hostnameOf = (req) => String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') || 'localhost';
 
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
 export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = path.join(root, app.dir, 'dist') } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: true });
+  // the shell's first script, written into its pages (read again when the build changes)
+  let first = { mtime: -1, script: null };
+  const firstScreen = () => {
+    if (app.dir !== 'shell') return null;
+    const file = path.join(dist, 'first-screen.js');
+    try {
+      const mtime = fs.statSync(file).mtimeMs;
+      if (mtime !== first.mtime) first = { mtime, script: inlineScript(fs.readFileSync(file, 'utf8')) };
+    } catch {
+      first = { mtime: -1, script: null };
+    }
+    return first.script;
+  };
   server.addHook('onRequest', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(hostnameOf(req)));
+    const script = firstScreen();
+    reply.header('Content-Security-Policy', contentSecurityPolicy(hostnameOf(req), script ? [script.hash] : []));
   });
   server.get('/config.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -319,7 +353,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withConfig(text, runtimeConfig(hostname)));
+        .send(withInlineScript(withConfig(text, runtimeConfig(hostname)), firstScreen()));
     if (pathname === '/')
       return firstBanner(runtimeConfig(hostname).apiBase).then((banner) => {
         hints({ banner });

@@ -1,5 +1,6 @@
 // The static server of npm start: a malformed request gets a 400 and the server lives on (node's test runner).
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -138,6 +139,27 @@ describe('static server', () => {
       `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login data-player-calls="${named}">`,
     );
     assert.equal(root(await get(port, '/login')), '<div id="root">');
+  });
+
+  it("writes the shell's first script into every page, allowed by its hash and by nothing broader", async () => {
+    fs.writeFileSync(path.join(dist, 'first-screen.js'), '(()=>{window.__first=1;"</script>"})();');
+    try {
+      for (const at of ['/', '/login', '/deposit']) {
+        const page = await get(port, at);
+        const inline = page.body.match(/<script>([^]*?)<\/script>(<\/body>)?$/)?.[1];
+        assert.equal(inline, '(()=>{window.__first=1;"<\\/script>"})();');
+        const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+        const scriptSrc = String(page.headers['content-security-policy'])
+          .split('; ')
+          .find((d) => d.startsWith('script-src '));
+        assert.ok(scriptSrc.startsWith(`script-src 'self' ${hash} `), scriptSrc);
+        assert.doesNotMatch(scriptSrc, /unsafe-inline/);
+      }
+    } finally {
+      fs.rmSync(path.join(dist, 'first-screen.js'));
+    }
+    // without the file, none (main.js runs the same code)
+    assert.doesNotMatch((await get(port, '/login')).body, /<script>/);
   });
 });
 

@@ -227,6 +227,26 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
         },
       },
     };
+    // the shell's first script as a bundle of its own (first-screen.js), which the shell's static server writes into
+    // the page (scripts/serve.mjs): no federation, a plain script of a few KB
+    if (host && prod)
+      return [
+        config,
+        {
+          name: `${app.name}-first-screen`,
+          dependencies: [app.name],
+          mode: 'production',
+          context: dir,
+          target: 'web',
+          entry: { 'first-screen': './src/first-screen.ts' },
+          resolve: { extensions: config.resolve.extensions },
+          module: { rules: config.module.rules.filter((r) => !/css|png/.test(String(r.test))) },
+          output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
+          optimization: { minimize: config.optimization.minimize, minimizer: config.optimization.minimizer },
+          performance: { hints: false },
+          stats: 'errors-warnings',
+        },
+      ];
     if (!sharedRuntime || host) return config;
     return [
       config,

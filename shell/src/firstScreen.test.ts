@@ -26,6 +26,8 @@ describe("a remote's page, first load", () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     localStorage.clear();
+    // each test is a new page: the first script has not run in it yet
+    delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;
     fetchMock = jest.fn(async () => answer(200, manifest));
     global.fetch = fetchMock;
   });
@@ -55,7 +57,9 @@ describe("a remote's page, first load", () => {
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
+    // a player's load of the page
     localStorage.setItem('token', 'tok');
+    delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;
     startFirstScreen();
     await settle();
     expect(preloads()).toHaveLength(3);
@@ -81,11 +85,24 @@ describe("a remote's page, first load", () => {
     startFirstScreen();
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
+    // the player's next load of the page
     localStorage.setItem('token', 'tok');
+    delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;
     startFirstScreen();
     await settle();
     const asked = fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init?.method ?? 'GET'} ${url} ${JSON.stringify(init?.headers ?? {})}`);
     expect(asked).toContain('GET http://localhost:4000/api/user/show {"Accept":"application/json, text/plain, */*","Authorization":"Bearer tok"}');
     expect(asked).toContain('POST http://localhost:4000/api/balance {"Accept":"application/json, text/plain, */*","Authorization":"Bearer tok"}');
+  });
+
+  it('runs once per page: main.js asks again where the page already ran it, and nothing is asked twice', async () => {
+    localStorage.setItem('token', 'a'.repeat(64));
+    page(
+      `data-remote-manifest="${MANIFEST}" data-remote-login data-player-calls="${JSON.stringify([['GET', 'http://localhost:4000/api/user/show']]).replace(/"/g, '&quot;')}"`,
+    );
+    startFirstScreen();
+    startFirstScreen();
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(['http://localhost:4000/api/user/show', MANIFEST]);
   });
 });

@@ -1,5 +1,6 @@
-// Runs before the app's scripts arrive (main.js, ahead of the async boundary; no shared module may be imported
-// here). On the home page the shell's server has usually put the first banner in the page: this only places it
+// Runs before the app's scripts arrive: written into the page by the shell's server (first-screen.ts, its own small
+// bundle, run as the page is read) or else from main.js, ahead of the async boundary (no shared module may be
+// imported here). On the home page the shell's server has usually put the first banner in the page: this only places it
 // for a player. Otherwise it asks for the banners (the server's Link header has already started that call) and
 // starts the first banner image, the page's largest picture, instead of waiting for React to render it. On a
 // remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
@@ -17,6 +18,11 @@ interface Manifest {
 }
 
 export function startFirstScreen(): void {
+  // once per page: the shell's server writes this script into the page itself (first-screen.ts), and main.js
+  // calls it again for a page without it (the development server, a server that could not read the file)
+  const w = window as unknown as { __betFirstScreen?: boolean };
+  if (w.__betFirstScreen) return;
+  w.__betFirstScreen = true;
   const root = document.getElementById('root');
   const manifest = root?.dataset.remoteManifest;
   if (manifest) {
