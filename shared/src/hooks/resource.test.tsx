@@ -1,7 +1,7 @@
 // The data cache: an answer that arrives after its key was invalidated, or after the player changed, is dropped;
 // logging out empties the cache; a stored setting never throws when the browser refuses to store it.
 import { act, render, screen } from '@testing-library/react';
-import { invalidateResources, useResource } from './resource';
+import { AFTER_PAINT_MS, invalidateResources, useResource } from './resource';
 import { sessionStore, tokenAtom, usernameAtom } from '../session';
 
 /** A request whose answer the test hands over when it likes. */
@@ -34,15 +34,17 @@ describe('the data cache', () => {
       render(<Detail name="odds-1" fetcher={() => (asked++, Promise.resolve('in play'))} />);
       expect(screen.getByTestId('odds-1')).toHaveTextContent('from the list');
       expect(asked).toBe(0);
-      // the frame is drawn, then the browser's next idle moment asks (jsdom has no idle callbacks: 50 ms later)
+      // the frame is drawn, and a moment later the detail asks
       await act(async () => jest.advanceTimersByTime(100));
+      expect(asked).toBe(0);
+      await act(async () => jest.advanceTimersByTime(AFTER_PAINT_MS));
       expect(asked).toBe(1);
       expect(screen.getByTestId('odds-1')).toHaveTextContent('in play');
       // a row that went before the screen painted never asks
       let gone = 0;
       const { unmount } = render(<Detail name="odds-2" fetcher={() => (gone++, Promise.resolve('x'))} />);
       unmount();
-      await act(async () => jest.advanceTimersByTime(100));
+      await act(async () => jest.advanceTimersByTime(AFTER_PAINT_MS + 100));
       expect(gone).toBe(0);
     } finally {
       jest.useRealTimers();

@@ -95,33 +95,30 @@ export interface Resource<T> {
   reload: () => Promise<void>;
 }
 
+/** How long after its screen's frame a detail asks (useResource's `afterPaint`). */
+export const AFTER_PAINT_MS = 300;
+
 /**
- * Runs `start` once the page has painted its next frame and gone idle (a frame's callback, then the browser's next
- * idle moment, at most 1 s later; 50 ms after the frame where the browser has no idle callbacks); the returned
- * function cancels it. A task right after the frame was not enough: the frame reached the screen after it.
+ * Runs `start` AFTER_PAINT_MS after the page's next frame; the returned function cancels it. A task right after the
+ * frame, or the browser's next idle moment, came before the frame had reached the screen on a fast device, so the
+ * calls still went ahead of the list's paint.
  */
 function afterNextPaint(start: () => void): () => void {
-  let cancelLater = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(start, { timeout: 1000 });
-      cancelLater = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(start, 50);
-      cancelLater = () => clearTimeout(timer);
-    }
+    timer = setTimeout(start, AFTER_PAINT_MS);
   });
   return () => {
     cancelAnimationFrame(frame);
-    cancelLater();
+    if (timer !== undefined) clearTimeout(timer);
   };
 }
 
 /**
  * Loads `fetcher()` under `key` (null: skip). Answers younger than `maxAgeMs` are reused;
  * `pollMs` reloads in the background. `afterPaint`: a detail that refines what the screen already shows (a list
- * row's own status) asks once the screen has painted, so that the first screen is drawn before a call per row
- * competes with the page's own files and calls.
+ * row's own status) asks a moment after the screen has painted (AFTER_PAINT_MS), so that the first screen is drawn
+ * before a call per row competes with the page's own files and calls.
  */
 export function useResource<T>(
   key: string | null,
