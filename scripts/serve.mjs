@@ -90,10 +90,15 @@ export function remotePaths(table) {
  * has started (`routes`: remotePaths() of the routes table). The first banner, when the page shows it, comes first:
  * the browser asks for it with the page's head instead of once it has read the page down to it.
  */
-export function firstLoadHints(hostname, pathname, routes, { banner = null, search = '', scripts = [], remoteScripts = [], images = [] } = {}) {
+export function firstLoadHints(
+  hostname,
+  pathname,
+  routes,
+  { banner = null, search = '', scripts = [], remoteScripts = [], images = [], followingCalls = [] } = {},
+) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
-  const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search)];
+  const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search), ...followingCalls];
   const manifest = remotePage(hostname, pathname, routes)?.manifest;
   return [
     ...(banner ? [`<${new URL(banner.src).href}>; rel=preload; as=image; fetchpriority=high`] : []),
@@ -138,6 +143,20 @@ export function pageCalls(pathname, search) {
   const type = (query.get('type') ?? 'SLOT').toUpperCase();
   const system = (query.get('system') ?? '').toUpperCase();
   return ['/api/get-type', `/api/get-system?${new URLSearchParams({ type })}`, `/api/get-games?${new URLSearchParams({ type, system })}`];
+}
+
+/**
+ * The public calls a page makes once an answer of its first ones has come, spelled as the api client spells them:
+ * the games page's providers (useProviders in @bet/shared: get-provider for the systems get-system answers, as a
+ * JSON list). The server reads that first answer like the banner (apiRead, in the background), so the page finds
+ * the second preloaded too instead of asking for it one round trip after the first. Without an answer, none.
+ */
+export async function followingCalls(apiBase, pathname, search) {
+  if (pathname.replace(/\/$/, '') !== '/games') return [];
+  const type = (new URLSearchParams(search).get('type') ?? 'SLOT').toUpperCase();
+  const systems = (await apiRead(`${apiBase}/api/get-system?${new URLSearchParams({ type })}`))?.data;
+  if (!Array.isArray(systems) || systems.length === 0 || !systems.every((s) => typeof s === 'string')) return [];
+  return [`/api/get-provider?${new URLSearchParams({ system: JSON.stringify(systems) })}`];
 }
 
 /**
@@ -360,15 +379,12 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
         return html(withBanner(indexHtml(), banner));
       });
     const remote = remotePage(hostname, pathname, routesTable());
-    const images = firstImages(runtimeConfig(hostname).apiBase, pathname, { guest: !remote?.login });
-    if (remote)
-      return Promise.all([remoteScripts(remote), images]).then(([files, pictures]) => {
-        hints({ remoteScripts: files, images: pictures });
-        return html(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
-      });
-    return images.then((pictures) => {
-      hints({ images: pictures });
-      return html(indexHtml());
+    const { apiBase } = runtimeConfig(hostname);
+    const reads = [firstImages(apiBase, pathname, { guest: !remote?.login }), followingCalls(apiBase, pathname, search), remoteScripts(remote)];
+    return Promise.all(reads).then(([pictures, following, files]) => {
+      hints({ images: pictures, followingCalls: following, remoteScripts: files });
+      if (!remote) return html(indexHtml());
+      return html(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
     });
   };
   let routes = null;

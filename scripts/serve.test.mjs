@@ -163,6 +163,30 @@ describe('static server', () => {
   });
 });
 
+describe("the games page's providers", () => {
+  it("are named once the server has read the systems of the page's type, spelled as the api client spells them", async () => {
+    const { followingCalls } = await import('./serve.mjs');
+    const asked = [];
+    const api = http.createServer((req, res) => {
+      asked.push(req.url);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, data: req.url.endsWith('type=CASINO') ? ['EVO'] : req.url.endsWith('type=FISH') ? [] : ['FC', 'JILI'] }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${api.address().port}`;
+    try {
+      assert.deepEqual(await followingCalls(base, '/games', ''), ['/api/get-provider?system=%5B%22FC%22%2C%22JILI%22%5D']);
+      assert.deepEqual(await followingCalls(base, '/games', 'type=casino&title=Live'), ['/api/get-provider?system=%5B%22EVO%22%5D']);
+      // no systems, no providers; no other page
+      assert.deepEqual(await followingCalls(base, '/games', 'type=fish'), []);
+      assert.deepEqual(await followingCalls(base, '/login', ''), []);
+      assert.deepEqual(asked, ['/api/get-system?type=SLOT', '/api/get-system?type=CASINO', '/api/get-system?type=FISH']);
+    } finally {
+      api.close();
+    }
+  });
+});
+
 describe('the configuration in the page', () => {
   it('is a JSON data block before the root element, with no way for a value to close it', async () => {
     const { withConfig } = await import('./serve.mjs');

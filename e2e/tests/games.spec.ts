@@ -46,13 +46,20 @@ test("a first load of the games page: its lists and the header's pictures come w
   });
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (/^\/api\/get-(type|system|games)$/.test(url.pathname)) calls.push(`${r.resourceType()} ${url.pathname}${url.search}`);
+    if (/^\/api\/get-(type|system|games|provider)$/.test(url.pathname)) calls.push(`${r.resourceType()} ${url.pathname}${url.search}`);
     if (/^\/storage\/(logo|sponsors)\//.test(url.pathname) && r.resourceType() === 'image') pictures.push({ path: url.pathname, at: Date.now() });
   });
   await page.goto('/games?type=slot&system=jili&title=Slot');
   await expect(page.getByRole('button', { name: 'Play Super Ace' })).toBeVisible();
   // preloaded by the page's Link hints (resource type "other"), and the page's own calls took those answers
-  expect(calls.sort()).toEqual(['other /api/get-games?type=SLOT&system=JILI', 'other /api/get-system?type=SLOT', 'other /api/get-type']);
+  // and the providers of the systems the server read (useProviders asks for them once get-system has answered)
+  const systems = (await (await page.request.get(`${API}/api/get-system?type=SLOT`)).json()).data as string[];
+  expect(calls.sort()).toEqual([
+    'other /api/get-games?type=SLOT&system=JILI',
+    `other /api/get-provider?${new URLSearchParams({ system: JSON.stringify(systems) })}`,
+    'other /api/get-system?type=SLOT',
+    'other /api/get-type',
+  ]);
   // the logo and a guest's partner badge: asked for with the page's head, and the header took those answers
   await expect(page.getByRole('img', { name: 'Official partner: BPL 2026' })).toBeVisible();
   expect(pictures.map((p) => p.path).sort()).toEqual(['/storage/logo/logo.svg', '/storage/sponsors/header.webp']);
