@@ -66,15 +66,14 @@ function firstLoadManifest({ host, owner, routesFile }) {
           const groups = {};
           const filesOf = (group) => [...new Set(group.chunks.flatMap((c) => [...c.files]))].filter((f) => f.endsWith('.js')).sort();
           if (host) {
-            // what main.js asks for as it starts: its entry's child groups (the app's bootstrap, the shared singletons)
+            // what main.js asks for as it starts: its entry's child groups (the app's bootstrap, which holds the app and
+            // the remotes' registry, and the shared singletons); the app's own children, the pages, load on demand and
+            // are named per page below
             const main = compilation.entrypoints.get('main');
             // main.js first: the page's own script must not queue behind the hints for the rest
-            // and what the bootstrap asks for at once: the app and the remotes' registry (App.tsx's own children, the
-            // pages, load on demand and are named per page below)
             const children = [...(main?.childrenIterable ?? [])];
-            const grandchildren = [...(compilation.namedChunkGroups.get('bootstrap')?.childrenIterable ?? [])];
             const mainFiles = (main?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
-            const rest = [...new Set([...children, ...grandchildren].flatMap(filesOf))].filter((f) => !mainFiles.includes(f));
+            const rest = [...new Set(children.flatMap(filesOf))].filter((f) => !mainFiles.includes(f));
             // the largest first: the page's hints start them in this order, and the largest one ends last
             const size = (f) => compilation.getAsset(f)?.source.size() ?? 0;
             groups.start = [...mainFiles, ...rest.sort((a, b) => size(b) - size(a) || a.localeCompare(b))];
