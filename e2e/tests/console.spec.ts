@@ -216,7 +216,8 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   ]) {
     await support.setViewportSize(viewport);
     for (const section of ['Support chats', 'Players']) {
-      await support.getByRole('link', { name: section }).click();
+      // the sections' own links (a player's page also has a "← Players" link, there until the next page comes)
+      await support.getByRole('link', { name: section, exact: true }).click();
       expect(await support.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     }
   }

@@ -16,6 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 
 interface Item {
   EventId: string;
+  MarketId: string;
   InPlay: boolean;
 }
 
@@ -24,11 +25,19 @@ test('a bet after the back office blocked the exchange is refused with the block
   await admin(request, 'POST', `/api/admin/players/${DEMO.username}/adjust`, { amount: 2000 });
   await loginUi(page);
   let eventId = '';
+  // a match in play whose match odds are open now (one at an innings break stays suspended for a while)
   await expect
     .poll(
       async () => {
         const list = (await (await request.get(`${API}/api/sports-events/cricket`)).json()) as Item[];
-        eventId = list.find((e) => e.InPlay)?.EventId ?? '';
+        eventId = '';
+        for (const e of list.filter((x) => x.InPlay)) {
+          const [book] = (await (await request.get(`${API}/api/match-odds/${e.MarketId}`)).json()) as { status: string }[];
+          if (book?.status === 'OPEN') {
+            eventId = e.EventId;
+            break;
+          }
+        }
         return eventId;
       },
       { timeout: 60_000 },
