@@ -99,6 +99,26 @@ function firstLoadManifest({ host, owner, routesFile }) {
 }
 
 /**
+ * A second, plain bundle of an app's build (no federation), built after it: one entry, written beside the build as
+ * `<name>.js` (the remotes' own federation core, the shell's first script).
+ */
+function plainBundle(config, dir, name, entry, { output = {}, ...rest } = {}) {
+  return {
+    name: `${config.name}-${name}`,
+    dependencies: [config.name],
+    mode: 'production',
+    context: dir,
+    target: 'web',
+    entry: { [name]: entry },
+    ...rest,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, ...output },
+    optimization: { minimize: config.optimization.minimize, minimizer: config.optimization.minimizer },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {{ dir: string, exposes?: Record<string,string>, host?: boolean, standalone?: boolean, title?: string, runtimePlugins?: string[] }} opts
  * `standalone`: an app of its own origin outside the federation (the back-office console): no federation plugin,
  * @bet/shared bundled in.
@@ -231,37 +251,18 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
     if (host && prod)
       return [
         config,
-        {
-          name: `${app.name}-first-screen`,
-          dependencies: [app.name],
-          mode: 'production',
-          context: dir,
-          target: 'web',
-          entry: { 'first-screen': './src/first-screen.ts' },
+        plainBundle(config, dir, 'first-screen', './src/first-screen.ts', {
           resolve: { extensions: config.resolve.extensions },
           module: { rules: config.module.rules.filter((r) => !/css|png/.test(String(r.test))) },
-          output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, iife: true },
-          optimization: { minimize: config.optimization.minimize, minimizer: config.optimization.minimizer },
-          performance: { hints: false },
-          stats: 'errors-warnings',
-        },
+          output: { iife: true },
+        }),
       ];
     if (!sharedRuntime || host) return config;
     return [
       config,
-      {
-        name: `${app.name}-federation-core`,
-        dependencies: [app.name],
-        mode: 'production',
-        context: dir,
-        target: 'web',
-        entry: { 'federation-core': require.resolve('./federation-core.mjs') },
+      plainBundle(config, dir, 'federation-core', require.resolve('./federation-core.mjs'), {
         resolve: { alias: { 'federation-runtime-core$': runtimeCore } },
-        output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
-        optimization: config.optimization,
-        performance: { hints: false },
-        stats: 'errors-warnings',
-      },
+      }),
     ];
   };
 }
