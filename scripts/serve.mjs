@@ -230,9 +230,9 @@ export function withRemote(html, { manifest, login }, calls = []) {
 
 /**
  * index.html with the runtime configuration (config.json's answer for this host) in the page itself, as a JSON data
- * block just before the root element, which the shell reads instead of asking for config.json (@bet/shared's loadConfig; CONFIG_ELEMENT there): one
- * request fewer on every first load. A data block is not a script: the CSP has nothing to allow. `<` is written
- * escaped, so no value can close the element.
+ * block just before the root element, which the shell reads instead of asking for config.json (@bet/shared's
+ * loadConfig; CONFIG_ELEMENT there): one request fewer on every first load. A data block is not a script: the CSP
+ * has nothing to allow. `<` is written escaped, so no value can close the element.
  */
 export function withConfig(html, config) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -277,9 +277,9 @@ const isWebAddress = (s) => typeof s === 'string' && /^https?:\/\//.test(s);
  * The pictures of a page's first screen beside its text, from the api's public answers (read like the banner): the
  * header's logo (the logo settings' mobile_logo) on every page but the home, whose banner in the page paints
  * first, the header's partner badge on a page a guest can open, and the payment methods' icons on the deposit and
- * withdrawal forms. Named in the page's Link hints, they
- * are in the browser's cache when the page draws them: asked for only then, they kept the page from being complete
- * for one more round trip to the api after it had drawn. Without an answer, none.
+ * withdrawal forms. Named in the page's Link hints, they are in the browser's cache when the page draws them: asked
+ * for only then, they kept the page from being complete for one more round trip to the api after it had drawn.
+ * Without an answer, none.
  */
 export async function firstImages(apiBase, pathname, { guest = true } = {}) {
   if (pathname === '/') return [];
@@ -317,29 +317,34 @@ export function withInlineScript(html, script) {
   return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : `${html}${tag}`;
 }
 
+/**
+ * A file of the build as `parse` reads it, read again only when it changes (a new build under a running server);
+ * null while it cannot be read or parsed.
+ */
+function whenChanged(file, parse) {
+  let at = { mtime: -1, value: null };
+  return () => {
+    try {
+      const mtime = fs.statSync(file).mtimeMs;
+      if (mtime !== at.mtime) at = { mtime, value: parse(fs.readFileSync(file, 'utf8')) };
+    } catch {
+      at = { mtime: -1, value: null };
+    }
+    return at.value;
+  };
+}
+
 const hostnameOf = (req) => String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') || 'localhost';
 
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
 export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = path.join(root, app.dir, 'dist') } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: true });
-  // the shell's first script, written into its pages (read again when the build changes)
-  let first = { mtime: -1, script: null };
-  const firstScreen = () => {
-    if (app.dir !== 'shell') return null;
-    const file = path.join(dist, 'first-screen.js');
-    try {
-      const mtime = fs.statSync(file).mtimeMs;
-      if (mtime !== first.mtime) first = { mtime, script: inlineScript(fs.readFileSync(file, 'utf8')) };
-    } catch {
-      first = { mtime: -1, script: null };
-    }
-    return first.script;
-  };
+  // the shell's first script, written into its pages (the page's own policy allows it by its hash)
+  const firstScreen = whenChanged(path.join(dist, 'first-screen.js'), inlineScript);
   server.addHook('onRequest', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    const script = firstScreen();
-    reply.header('Content-Security-Policy', contentSecurityPolicy(hostnameOf(req), script ? [script.hash] : []));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(hostnameOf(req)));
   });
   server.get('/config.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -368,11 +373,14 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
       reply.header('Link', firstLoadHints(hostname, pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable(), firstLoad()), ...extra }));
-    const html = (text) =>
-      reply
+    const html = (text) => {
+      const script = firstScreen();
+      return reply
         .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', contentSecurityPolicy(hostname, script ? [script.hash] : []))
         .type('text/html; charset=utf-8')
-        .send(withInlineScript(withConfig(text, runtimeConfig(hostname)), firstScreen()));
+        .send(withInlineScript(withConfig(text, runtimeConfig(hostname)), script));
+    };
     if (pathname === '/')
       return firstBanner(runtimeConfig(hostname).apiBase).then((banner) => {
         hints({ banner });
@@ -400,17 +408,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   };
   const routesTable = () => (routes ??= remotePaths(rawTable()));
   // read again when the build changes (the file names carry its hashes)
-  let loads = { mtime: 0, value: null };
-  const firstLoad = () => {
-    const file = path.join(dist, 'first-load.json');
-    try {
-      const mtime = fs.statSync(file).mtimeMs;
-      if (mtime !== loads.mtime) loads = { mtime, value: JSON.parse(fs.readFileSync(file, 'utf8')) };
-    } catch {
-      loads = { mtime: 0, value: null };
-    }
-    return loads.value;
-  };
+  const firstLoad = whenChanged(path.join(dist, 'first-load.json'), JSON.parse);
   let html = { mtime: 0, text: '' };
   const indexHtml = () => {
     const file = path.join(dist, 'index.html');
