@@ -142,7 +142,9 @@ export function useResource<T>(
     const first = () => {
       if (due(key, maxAgeMs)) load(key, () => fetcherRef.current()).catch(() => {});
     };
-    const cancelFirst = afterPaint && due(key, maxAgeMs) ? afterNextPaint(first) : (first(), undefined);
+    // a detail asks once the screen has painted; either way first() asks only if nothing fresh is cached or under way
+    const cancelFirst = afterPaint ? afterNextPaint(first) : undefined;
+    if (!afterPaint) first();
     const id = pollMs ? setInterval(() => load(key, () => fetcherRef.current()).catch(() => {}), pollMs) : undefined;
     return () => {
       set.delete(l);
