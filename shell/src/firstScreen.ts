@@ -1,16 +1,16 @@
 // Runs before the app's scripts arrive: written into the page by the shell's server (first-screen.ts, its own small
 // bundle, run as the page is read) or else from main.js, ahead of the async boundary (no shared module may be
-// imported here). On the home page the shell's server has usually put the first banner in the page: this only places it
-// for a player. Otherwise it asks for the banners (the server's Link header has already started that call) and
-// starts the first banner image, the page's largest picture, instead of waiting for React to render it. On a
-// remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
+// imported here). On the home page the shell's server has usually put the first banner in the page: this only
+// places it for a player. Otherwise it asks for the banners (the server's Link header has already started that
+// call) and starts the first banner image, the page's largest picture, instead of waiting for React to render it. On
+// a remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
 // scripts beside the shell's own, instead of after them, and on a player's page, for a player, the calls the page
 // makes first (named on the root element too).
 import { fetchEarly } from './mf/early';
 // the early calls' module alone (not the @bet/shared singleton, which loads after main.js)
 import { startEarlyCall } from '@bet/shared/early';
-// the configuration the server wrote into the page (its module alone, as above)
-import { pageConfig } from '@bet/shared/config';
+// the configuration, from the page or config.json (its module alone, as above)
+import { loadConfig } from '@bet/shared/config';
 
 interface Manifest {
   metaData: { remoteEntry: { path: string; name: string } };
@@ -39,8 +39,7 @@ export function startFirstScreen(): void {
     return;
   }
   if (typeof fetch !== 'function') return;
-  const inPage = pageConfig();
-  (inPage ? Promise.resolve(inPage) : fetch('/config.json').then((r) => r.json() as Promise<{ apiBase: string }>))
+  loadConfig()
     .then((config) => fetch(`${config.apiBase}/api/sliders`))
     .then((r) => r.json() as Promise<{ data?: { main?: { thubmnail?: string }[] } }>)
     .then((body) => {

@@ -32,7 +32,7 @@ export function hasConfig(): boolean {
 export const CONFIG_ELEMENT = 'bet-config';
 
 /** The configuration the page carries (a JSON data block the shell's server wrote), or null. */
-export function pageConfig(): AppConfig | null {
+function pageConfig(): AppConfig | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(CONFIG_ELEMENT)?.textContent;
   if (!text) return null;
