@@ -6,6 +6,9 @@ import { axeClean, MAX_SHIFT, shiftSoFar, signupApi, submitLogin, watchShifts } 
 
 /** Moves to `path` inside the page, as a tap on a link does, and waits for the screen to arrive. */
 async function visit(page: Page, path: string) {
+  // a popup just closed takes its history entry back (history.go, whose popstate comes a moment later): a push
+  // before that lands is undone by it, so wait until no popup's entry is left (useDismiss in @bet/shared)
+  await page.waitForFunction(() => !(history.state as { layer?: string } | null)?.layer);
   await page.evaluate((to) => {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
