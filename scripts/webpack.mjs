@@ -32,7 +32,37 @@ export function sharedSingletons() {
   // only what the first screen runs: a shared module is fetched when the shell starts (react-hook-form and the
   // forms' validator as singletons added 30 KB to the first load of /, measured), so the forms' libraries stay
   // in each app's form routes
-  return { react: one, 'react/jsx-runtime': one, 'react-dom': one, 'react-dom/client': one, jotai: one, '@bet/shared': { ...one, version: sharedPkg.version } };
+  return {
+    react: one,
+    'react/jsx-runtime': one,
+    'react-dom': one,
+    'react-dom/client': one,
+    jotai: one,
+    '@bet/shared': { ...one, version: sharedPkg.version },
+    ...helperFiles(one),
+  };
+}
+
+/**
+ * The helpers every app's code carries besides its libraries: the CSS loaders' runtime (which a stylesheet import
+ * becomes) and lucide's icon factory (which each icon calls). The shell loads them with its first screen, so a remote
+ * takes the shell's (about 3 KB on the wire less for every remote a player opens). They are shared by file, as the
+ * loaders write them into the code by path, under a key of their own.
+ */
+function helperFiles(one) {
+  const lucide = path.dirname(createRequire(new URL('../shared/package.json', import.meta.url)).resolve('lucide-react/package.json'));
+  const files = {
+    'style-loader/dist/runtime/injectStylesIntoStyleTag.js': require.resolve('style-loader/dist/runtime/injectStylesIntoStyleTag.js'),
+    'style-loader/dist/runtime/insertBySelector.js': require.resolve('style-loader/dist/runtime/insertBySelector.js'),
+    'style-loader/dist/runtime/insertStyleElement.js': require.resolve('style-loader/dist/runtime/insertStyleElement.js'),
+    'style-loader/dist/runtime/setAttributesWithoutAttributes.js': require.resolve('style-loader/dist/runtime/setAttributesWithoutAttributes.js'),
+    'style-loader/dist/runtime/styleDomAPI.js': require.resolve('style-loader/dist/runtime/styleDomAPI.js'),
+    'style-loader/dist/runtime/styleTagTransform.js': require.resolve('style-loader/dist/runtime/styleTagTransform.js'),
+    'css-loader/dist/runtime/api.js': require.resolve('css-loader/dist/runtime/api.js'),
+    'css-loader/dist/runtime/noSourceMaps.js': require.resolve('css-loader/dist/runtime/noSourceMaps.js'),
+    'lucide-react/createLucideIcon': fs.realpathSync(path.join(lucide, 'dist', 'esm', 'createLucideIcon.mjs')),
+  };
+  return Object.fromEntries(Object.entries(files).map(([shareKey, file]) => [file, { ...one, shareKey, version: '0' }]));
 }
 
 /** A plugin that puts a copy of `file` in the build as `name`. */
@@ -195,7 +225,7 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
                 dts: false,
                 // every app runs in a browser: the federation runtime leaves out its code for Node
                 experiments: {
-                  optimization: { target: 'web' },
+                  optimization: { target: 'web', ...(host ? {} : { disableRemote: true }) },
                   ...(sharedRuntime ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
                 },
               }),
@@ -212,15 +242,15 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       ],
       optimization: {
         minimize: prod && !process.env.NO_MINIFY,
-        // the shell's libraries of the first screen (react, react-dom, the scheduler, jotai, the CSS loaders' helpers)
-        // in one file: as the federation shares them, each was a file of its own (nine on every first load, six of
+        // the shell's libraries of the first screen (react, react-dom, the scheduler, jotai, the CSS loaders' helpers,
+        // lucide's icon factory) in one file: as the federation shares them, each was a file of its own (nine on every first load, six of
         // them 1-3 KB), and on HTTP/1.1's six connections a page's scripts queued behind one another (docs/performance.md)
         ...(host
           ? {
               splitChunks: {
                 cacheGroups: {
                   firstLibs: {
-                    test: /node_modules[\\/](react|react-dom|scheduler|jotai|css-loader|style-loader)[\\/]/,
+                    test: /node_modules[\\/]((react|react-dom|scheduler|jotai|css-loader|style-loader)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))/,
                     name: 'libs',
                     chunks: 'all',
                     enforce: true,
