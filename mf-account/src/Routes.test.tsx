@@ -1,6 +1,6 @@
 import { http } from '@bet/shared';
 import { LocationProbe, mockApi } from '@bet/shared/src/test-utils';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AccountRoutes, { PAGES } from './Routes';
 
@@ -39,7 +39,8 @@ describe('mf-account routes', () => {
     expect(await screen.findByRole('heading', { name: 'My VIP' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
+    // the member menu's code comes when it is first opened (the router keeps the page on screen until it has come)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/));
     // the member menu mounts and loads (every call answers 404 here)
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });

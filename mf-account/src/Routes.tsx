@@ -1,10 +1,10 @@
 import './i18n';
 import { lazyScreen, placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
-import { MemberMenu } from './features/menu/MemberMenu';
 
-// the member menu comes with the remote; every other page's code when it is first opened
+// every page's code comes when it is first opened (the member menu too: a deep link to another page does not
+// download it; the static server names a page's chunk in its Link hints on a first load)
 const SCREENS: Screens = {
-  '/account': <MemberMenu />,
+  '/account': lazyScreen(() => import(/* webpackChunkName: "page-account" */ './features/menu/MemberMenu').then((m) => m.MemberMenu)),
   '/betting-record': lazyScreen(() =>
     import(/* webpackChunkName: "page-betting-record" */ './features/records/BettingRecordPage').then((m) => m.BettingRecordPage),
   ),
