@@ -112,15 +112,18 @@ describe('static server', () => {
     const link = String(page.headers.link);
     assert.doesNotMatch(link, /config\.json/);
     assert.ok(link.includes(`<${new URL(apiBase).origin}/api/general>; rel=preload`), link);
+    // every script and call a page preloads at low priority (images at theirs): no api answer or remote file goes before
+    // the scripts the page runs first, and none holds back the first paint (a high-priority script would)
+    for (const hint of link.split(', ').filter((h) => /as=(script|fetch)/.test(h))) assert.match(hint, /; fetchpriority=low$/, hint);
     // a remote's page starts on that remote's manifest (and no other); the shell's own pages on none
-    assert.ok(link.includes(`<${remotes.mf_games}>; rel=preload; as=fetch; crossorigin`), link);
+    assert.ok(link.includes(`<${remotes.mf_games}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`), link);
     assert.equal(link.split('mf-manifest.json').length, 2, link);
     assert.ok(String((await get(port, '/chat-box/12')).headers.link).includes(`<${remotes.mf_support}>`));
     assert.doesNotMatch(String((await get(port, '/login')).headers.link), /mf-manifest/);
     // the games page's lists, as its query asks for them (upper-cased, SLOT by default)
     const games = String((await get(port, '/games?type=casino&system=evo%20x&title=Live')).headers.link);
     for (const call of ['/api/get-type', '/api/get-system?type=CASINO', '/api/get-games?type=CASINO&system=EVO+X'])
-      assert.ok(games.includes(`<${new URL(apiBase).origin}${call}>; rel=preload; as=fetch; crossorigin`), games);
+      assert.ok(games.includes(`<${new URL(apiBase).origin}${call}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`), games);
     assert.ok(link.includes('/api/get-games?type=SLOT&system=>'), link);
     // and the page names it on the root element, where the shell's first script starts the remote's scripts
     const root = (res) => res.raw.toString().match(/<div id="root"[^>]*>/)[0];

@@ -160,6 +160,8 @@ it("takes the answer of a call the shell's first script started, once, for the s
   startEarlyCall('GET', 'https://api.example/api/responsible', 'Bearer another');
   expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST https://api.example/api/balance', 'GET https://api.example/api/responsible']);
   expect(calls[0].init.headers).toEqual({ Accept: 'application/json, text/plain, */*', Authorization: 'Bearer tok1' });
+  // behind the page's scripts, which the page cannot draw without
+  expect(calls[0].init.priority).toBe('low');
   expect(await fetchBalance()).toBe(12.5);
   expect(calls).toHaveLength(2); // the early answer, not a new request
   expect(await fetchBalance()).toBe(12.5);

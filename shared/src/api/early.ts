@@ -28,7 +28,8 @@ export function startEarlyCall(method: string, url: string, authorization: strin
   const calls = registry();
   if (!calls || typeof fetch !== 'function') return;
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
-  const answer = fetch(url, { method, headers: { Accept: ACCEPT, Authorization: authorization }, signal });
+  // at low priority, as the page's preloads: behind the scripts, which the page cannot draw without
+  const answer = fetch(url, { method, headers: { Accept: ACCEPT, Authorization: authorization }, signal, priority: 'low' });
   answer.catch(() => undefined); // not taken: nobody waits on it
   calls.set(keyOf(method, url, authorization), { at: Date.now(), answer });
 }
