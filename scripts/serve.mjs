@@ -76,6 +76,45 @@ function readInBackground(read) {
   };
 }
 
+/**
+ * The api's public answers a page carries, kept as a shared cache may keep them by the api's own word: its
+ * CDN-Cache-Control (max-age, then stale-while-revalidate while a new read runs). `sharedAnswer(url)` is the answer
+ * the cache may serve now, else null; either way a read starts when the answer is older than max-age. An answer
+ * without that header (or not 200) is never kept. At most 64 addresses (they carry the request's Host).
+ */
+export function answerCache(fetchAnswer = (url) => fetch(url, { signal: AbortSignal.timeout(1000) })) {
+  const entries = new Map();
+  const read = async (url, entry) => {
+    entry.reading = true;
+    try {
+      const res = await fetchAnswer(url);
+      const policy = res.headers.get('cdn-cache-control') ?? '';
+      const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(policy);
+      if (res.status !== 200 || !maxAge || /no-store|private/.test(policy)) {
+        entry.body = null;
+        return;
+      }
+      const swr = /stale-while-revalidate=(\d+)/.exec(policy);
+      Object.assign(entry, { body: await res.json(), at: Date.now(), fresh: Number(maxAge[1]) * 1000, stale: Number(swr?.[1] ?? 0) * 1000 });
+    } catch {
+      /* no answer: the page asks */
+    } finally {
+      entry.reading = false;
+    }
+  };
+  return (url) => {
+    let entry = entries.get(url);
+    if (!entry) {
+      if (entries.size >= 64) entries.delete(entries.keys().next().value);
+      entries.set(url, (entry = { body: null, at: 0, fresh: 0, stale: 0, reading: false }));
+    }
+    const age = Date.now() - entry.at;
+    if (age > entry.fresh && !entry.reading) void read(url, entry);
+    return entry.body !== null && age <= entry.fresh + entry.stale ? entry.body : null;
+  };
+}
+const sharedAnswer = answerCache();
+
 /** The remotes' paths of the routes table (the shell build's routes.json) as patterns, made once per server. */
 export function remotePaths(table) {
   return table
@@ -94,11 +133,11 @@ export function firstLoadHints(
   hostname,
   pathname,
   routes,
-  { banner = null, search = '', scripts = [], remoteScripts = [], images = [], followingCalls = [] } = {},
+  { banner = null, search = '', scripts = [], remoteScripts = [], images = [], followingCalls = [], answered = [] } = {},
 ) {
   const config = runtimeConfig(hostname);
   const api = originOf(config.apiBase);
-  const calls = ['/api/general', '/api/logo', ...pageCalls(pathname, search), ...followingCalls];
+  const calls = publicCalls(pathname, search, followingCalls).filter((c) => !answered.includes(c));
   const manifest = remotePage(hostname, pathname, routes)?.manifest;
   return [
     ...(banner ? [`<${new URL(banner.src).href}>; rel=preload; as=image; fetchpriority=high`] : []),
@@ -113,6 +152,31 @@ export function firstLoadHints(
     ...remoteScripts.map((f) => `<${f}>; rel=preload; as=script; fetchpriority=low`),
     ...images.map((src) => `<${src}>; rel=preload; as=image`),
   ].join(', ');
+}
+
+/** The public calls a page makes first (the header's, the page's own, those after its first answers). */
+const publicCalls = (pathname, search, followingCalls = []) => ['/api/general', '/api/logo', ...pageCalls(pathname, search), ...followingCalls];
+
+/**
+ * The answers of a page's first public calls that a shared cache may serve now by the api's own word (answerCache),
+ * by call: the page carries them (withAnswers) and asks for none of them (the exchange's events, which the api lets a
+ * cache keep for 1 s and serve 2 s more, only so long). Calls without such an answer are preloaded.
+ */
+export function freshAnswers(apiBase, pathname, search, followingCalls = []) {
+  const answers = {};
+  for (const call of publicCalls(pathname, search, followingCalls)) {
+    const answer = sharedAnswer(`${apiBase}${call}`);
+    if (answer) answers[call] = answer;
+  }
+  return answers;
+}
+
+/** index.html with a page's public answers as a JSON data block (never run; `<` escaped), by absolute address. */
+export function withAnswers(html, apiBase, answers) {
+  const calls = Object.keys(answers);
+  if (!calls.length) return html;
+  const json = JSON.stringify(Object.fromEntries(calls.map((c) => [`${apiBase}${c}`, answers[c]]))).replace(/</g, '\\u003c');
+  return html.replace('<div id="root"', `<script type="application/json" id="bet-answers">${json}</script><div id="root"`);
 }
 
 /**
@@ -393,9 +457,12 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const { apiBase } = runtimeConfig(hostname);
     const reads = [firstImages(apiBase, pathname, { guest: !remote?.login }), followingCalls(apiBase, pathname, search), remoteScripts(remote)];
     return Promise.all(reads).then(([pictures, following, files]) => {
-      hints({ images: pictures, followingCalls: following, remoteScripts: files });
-      if (!remote) return html(indexHtml());
-      return html(withRemote(indexHtml(), remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
+      // the public answers the server has fresh go in the page; the others are preloaded
+      const answers = freshAnswers(apiBase, pathname, search, following);
+      hints({ images: pictures, followingCalls: following, remoteScripts: files, answered: Object.keys(answers) });
+      const page = withAnswers(indexHtml(), apiBase, answers);
+      if (!remote) return html(page);
+      return html(withRemote(page, remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
     });
   };
   let routes = null;

@@ -292,3 +292,75 @@ describe("a page's first pictures", () => {
     assert.deepEqual(await firstImages('http://127.0.0.1:9', '/deposit', { guest: false }), []);
   });
 });
+
+describe("a page's public answers", () => {
+  const answer = (body, policy, status = 200) => ({
+    status,
+    headers: new Headers(policy ? { 'cdn-cache-control': policy } : {}),
+    json: async () => body,
+  });
+
+  it("are kept as long as the api's CDN-Cache-Control lets a shared cache keep them, and read again after max-age", async () => {
+    const { answerCache } = await import('./serve.mjs');
+    let now = 1_000_000;
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const reads = [];
+      let body = { n: 1 };
+      const cache = answerCache(async (url) => {
+        reads.push(url);
+        return answer(body, 'public, max-age=5, stale-while-revalidate=30');
+      });
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      assert.equal(cache('http://api/a'), null); // nothing yet: a read starts
+      await settle();
+      assert.deepEqual(cache('http://api/a'), { n: 1 });
+      assert.equal(reads.length, 1); // within max-age: no read
+      body = { n: 2 };
+      now += 6_000; // past max-age: the kept answer, and a read in the background
+      assert.deepEqual(cache('http://api/a'), { n: 1 });
+      await settle();
+      assert.deepEqual(cache('http://api/a'), { n: 2 });
+      assert.equal(reads.length, 2);
+      now += 36_000; // past max-age and stale-while-revalidate: nothing to serve until the read has come
+      assert.equal(cache('http://api/a'), null);
+      await settle();
+      assert.deepEqual(cache('http://api/a'), { n: 2 });
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('are never kept without the header, with no-store or private, or when not a 200', async () => {
+    const { answerCache } = await import('./serve.mjs');
+    for (const res of [answer({}, null), answer({}, 'no-store'), answer({}, 'private, max-age=60'), answer({}, 'public, max-age=5', 404)]) {
+      const cache = answerCache(async () => res);
+      cache('http://api/x');
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.equal(cache('http://api/x'), null);
+    }
+    // an api that does not answer: nothing, and the server lives on
+    const cache = answerCache(async () => {
+      throw new Error('refused');
+    });
+    cache('http://api/y');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(cache('http://api/y'), null);
+  });
+
+  it('go into the page as a JSON data block no value can close, and are not preloaded as well', async () => {
+    const { withAnswers, firstLoadHints } = await import('./serve.mjs');
+    const html = withAnswers('<body><div id="root"></div></body>', 'http://api.example', { '/api/general': { notice: '</script><script>alert(1)</script>' } });
+    assert.equal(
+      html,
+      '<body><script type="application/json" id="bet-answers">{"http://api.example/api/general":{"notice":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script><div id="root"></div></body>',
+    );
+    assert.equal(JSON.parse(html.match(/id="bet-answers">([^<]*)</)[1])['http://api.example/api/general'].notice, '</script><script>alert(1)</script>');
+    assert.equal(withAnswers('<div id="root"></div>', 'http://api.example', {}), '<div id="root"></div>');
+    const link = firstLoadHints('localhost', '/deposit', [], { answered: ['/api/general', '/api/payment-methods'] });
+    assert.doesNotMatch(link, /\/api\/general>|\/api\/payment-methods>/);
+    assert.match(link, /\/api\/logo>; rel=preload/);
+    assert.match(link, /\/api\/promotion>; rel=preload/);
+  });
+});

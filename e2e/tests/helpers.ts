@@ -31,6 +31,20 @@ export async function submitLogin(page: Page, username: string, password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Asks the shell's server for a page until the page carries the answers of `calls` (the public answers the api lets
+ * a shared cache keep: scripts/serve.mjs, freshAnswers), as it does for a site with players on it.
+ */
+export async function pageWithAnswers(request: APIRequestContext, path: string, calls: string[]) {
+  await expect
+    .poll(async () => {
+      const block = /id="bet-answers">([^<]*)</.exec(await (await request.get(path)).text())?.[1];
+      const carried = block ? Object.keys(JSON.parse(block) as object).map((a) => `${new URL(a).pathname}${new URL(a).search}`) : [];
+      return calls.filter((c) => !carried.includes(c));
+    })
+    .toEqual([]);
+}
+
 /** Logs in through the login screen and closes the system notice. */
 export async function loginUi(page: Page, username = DEMO.username, password = DEMO.password) {
   await submitLogin(page, username, password);

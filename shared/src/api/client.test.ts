@@ -4,9 +4,9 @@ import { setConfig } from '../config';
 import { sessionStore, syncSessionFromStorage, tokenAtom } from '../session';
 import { call, errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutHandler } from './client';
 import type { exchange, support } from '../contract';
-import { fetchGameTypes } from './content';
+import { fetchGameTypes, fetchGeneral } from './content';
 import { fetchFavourites, fetchGames } from './games';
-import { EARLY_CALL_MS, startEarlyCall } from './early';
+import { ANSWERS_ELEMENT, EARLY_CALL_MS, startEarlyCall } from './early';
 import { fetchBalance } from './users';
 import { fetchResponsible } from './responsible';
 
@@ -184,4 +184,24 @@ it('drops an early answer nobody took in time', async () => {
   expect(await fetchBalance()).toBe(3);
   expect(calls).toHaveLength(2);
   clock.mockRestore();
+});
+
+it('takes the public answers the page carries, once each, for calls without the token; then asks', async () => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = ANSWERS_ELEMENT;
+  block.textContent = JSON.stringify({ 'https://api.example/api/general': { data: { system_notice: 'from the page' } } });
+  document.body.append(block);
+  (window as unknown as { __betPageAnswers?: boolean }).__betPageAnswers = undefined;
+  try {
+    localStorage.setItem('token', 'tok1'); // a player's page: public calls still go without the token
+    syncSessionFromStorage();
+    expect((await fetchGeneral()).system_notice).toBe('from the page');
+    expect(calls).toHaveLength(0);
+    answer = async () => fakeResponse(200, '{"data":{"system_notice":"asked"}}');
+    expect((await fetchGeneral()).system_notice).toBe('asked'); // once only
+    expect(calls.map((c) => c.url)).toEqual(['https://api.example/api/general']);
+  } finally {
+    block.remove();
+  }
 });

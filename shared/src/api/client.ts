@@ -5,7 +5,7 @@ import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../sess
 import { RG_MSG } from '../contract/responsible-rules';
 import { i18n } from '../i18n';
 import type { ParamsOf } from '../contract/url';
-import { ACCEPT, takeEarlyCall } from './early';
+import { ACCEPT, takeEarlyCall, type EarlyAnswer } from './early';
 import type { AnswerOf, Static, TSchema } from '../contract/schema';
 
 export interface RequestConfig {
@@ -68,7 +68,7 @@ const fetchAdapter: Adapter = async (req) => {
   const stop = () => controller.abort();
   req.signal?.addEventListener('abort', stop);
   const timer = setTimeout(stop, req.timeout ?? http.defaults.timeout);
-  let res: Response;
+  let res: EarlyAnswer;
   let text: string;
   try {
     const address = withQuery(`${base}${req.url}`, req.params);
