@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { admin, API, codeFor, DEMO, loginUi, layersSettled, pageWithAnswers } from './helpers';
+import { admin, API, codeFor, DEMO, loginUi, layersSettled, pageShows, pageWithAnswers } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -125,7 +125,10 @@ test('deposit by agent with a receipt, approved by the back office', async ({ pa
 
 test('e-wallet deposit through the demo gateway is credited automatically', async ({ page, request }) => {
   await admin(request, 'POST', '/api/admin/settings', { deposit_mode: 'ewallet' });
+  // e-wallet mode: the payment methods' answer is an object (a list in manual mode)
+  const ewallet = (answer: unknown) => !Array.isArray((answer as { data?: unknown }).data);
   try {
+    await pageShows(request, '/deposit', '/api/payment-methods', ewallet);
     await loginUi(page);
     const before = await balanceOf(page);
     await page.goto('/deposit');
@@ -153,6 +156,7 @@ test('e-wallet deposit through the demo gateway is credited automatically', asyn
     expect(await balanceOf(page)).toBe(before + 700);
   } finally {
     await admin(request, 'POST', '/api/admin/settings', { deposit_mode: 'manual' });
+    await pageShows(request, '/deposit', '/api/payment-methods', (answer) => !ewallet(answer));
   }
 });
 

@@ -31,18 +31,41 @@ export async function submitLogin(page: Page, username: string, password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** The public answers a page of the shell's server carries (scripts/serve.mjs, freshAnswers), by call. */
+async function carriedAnswers(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
+  const block = /id="bet-answers">([^<]*)</.exec(await (await request.get(path)).text())?.[1];
+  const answers = block ? (JSON.parse(block) as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(answers).map(([a, body]) => [`${new URL(a).pathname}${new URL(a).search}`, body]));
+}
+
 /**
  * Asks the shell's server for a page until the page carries the answers of `calls` (the public answers the api lets
- * a shared cache keep: scripts/serve.mjs, freshAnswers), as it does for a site with players on it.
+ * a shared cache keep), as it does for a site with players on it.
  */
 export async function pageWithAnswers(request: APIRequestContext, path: string, calls: string[]) {
   await expect
     .poll(async () => {
-      const block = /id="bet-answers">([^<]*)</.exec(await (await request.get(path)).text())?.[1];
-      const carried = block ? Object.keys(JSON.parse(block) as object).map((a) => `${new URL(a).pathname}${new URL(a).search}`) : [];
-      return calls.filter((c) => !carried.includes(c));
+      const answers = await carriedAnswers(request, path);
+      return calls.filter((c) => !(c in answers));
     })
     .toEqual([]);
+}
+
+/**
+ * After a back-office change to public content: asks the shell's server for a page until the answer of `call` it
+ * carries, if any, shows the change (a page may carry one as old as a shared cache may serve it: the api's
+ * CDN-Cache-Control, 35 s at most).
+ */
+export async function pageShows(request: APIRequestContext, path: string, call: string, changed: (answer: unknown) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const answers = await carriedAnswers(request, path);
+        return !(call in answers) || changed(answers[call]);
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(true);
 }
 
 /** Logs in through the login screen and closes the system notice. */
