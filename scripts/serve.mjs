@@ -117,9 +117,18 @@ const sharedAnswer = answerCache();
 
 /** The remotes' paths of the routes table (the shell build's routes.json) as patterns, made once per server. */
 export function remotePaths(table) {
-  return table
-    .filter((r) => r.owner !== 'shell')
-    .map((r) => ({ owner: r.owner, login: r.login, chunk: r.chunk, pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }));
+  return (
+    table
+      .filter((r) => r.owner !== 'shell')
+      // a page a guest is sent from to the login (a route that needs one, or an open one with nothing for a guest:
+      // guestToLogin) counts as a player's page here
+      .map((r) => ({
+        owner: r.owner,
+        login: Boolean(r.login || r.guestToLogin),
+        chunk: r.chunk,
+        pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+      }))
+  );
 }
 
 /**
@@ -285,13 +294,15 @@ export async function remoteScripts(remote) {
 
 /**
  * index.html on a remote's page, naming that remote's manifest on the root element (and whether the page is a
- * player's, and then the calls it makes first): the shell's first script starts the remote's scripts beside its own,
- * and those calls for a player (shell/src/firstScreen.ts).
+ * player's, and then the calls it makes first and the login page's scripts): the shell's first script starts the
+ * remote's scripts beside its own, and those calls for a player, or the login page's scripts for a guest, whom the
+ * shell sends there (shell/src/firstScreen.ts).
  */
-export function withRemote(html, { manifest, login }, calls = []) {
+export function withRemote(html, { manifest, login }, calls = [], loginScripts = []) {
   const attrs =
     `data-remote-manifest="${escapeHtml(manifest)}"${login ? ' data-remote-login' : ''}` +
-    (calls.length ? ` data-player-calls="${escapeHtml(JSON.stringify(calls))}"` : '');
+    (calls.length ? ` data-player-calls="${escapeHtml(JSON.stringify(calls))}"` : '') +
+    (login && loginScripts.length ? ` data-login-scripts="${escapeHtml(loginScripts.map((f) => `/${f}`).join(' '))}"` : '');
   return html.replace('<div id="root">', `<div id="root" ${attrs}>`);
 }
 
@@ -462,7 +473,10 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       hints({ images: pictures, followingCalls: following, remoteScripts: files, answered: Object.keys(answers) });
       const page = withAnswers(indexHtml(), apiBase, answers);
       if (!remote) return html(page);
-      return html(withRemote(page, remote, remote.login ? apiCalls(hostname, playerCalls(pathname)) : []));
+      if (!remote.login) return html(withRemote(page, remote));
+      // the login page's own scripts (its chunk in the shell's first-load.json), for a guest
+      const loginPage = rawTable().find((r) => r.owner === 'shell' && r.path === '/login')?.chunk;
+      return html(withRemote(page, remote, apiCalls(hostname, playerCalls(pathname)), (loginPage && firstLoad()?.[loginPage]) || []));
     });
   };
   let routes = null;

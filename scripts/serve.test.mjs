@@ -137,11 +137,14 @@ describe('static server', () => {
       ['GET', '/api/transaction/show'],
     ].map(([method, call]) => [method, `${apiBase}${call}`]);
     const named = JSON.stringify(calls).replace(/"/g, '&#34;');
+    // and the login page's own scripts, for a guest, whom the shell sends there
     assert.equal(
       root(await get(port, '/deposit')),
-      `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login data-player-calls="${named}">`,
+      `<div id="root" data-remote-manifest="${remotes.mf_funds}" data-remote-login data-player-calls="${named}" data-login-scripts="/page-login.2222bbbb.js">`,
     );
     assert.equal(root(await get(port, '/login')), '<div id="root">');
+    // Make Payment: an open route, but a guest is sent to the login there too (guestToLogin in the routes table)
+    assert.match(root(await get(port, '/make-payment')), / data-remote-login .* data-login-scripts="\/page-login\.2222bbbb\.js">$/);
   });
 
   it("writes the shell's first script into every page, allowed by its hash and by nothing broader", async () => {

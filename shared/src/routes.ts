@@ -19,6 +19,11 @@ export interface SiteRoute {
    * names the chunk's files in the page's Link hints, so they download with the shell's own.
    */
   chunk?: string;
+  /**
+   * An open route (SPEC.md section 2) whose page has nothing for a guest (Make Payment: paying is a player's): the
+   * shell sends a guest to the login, as on a route that needs one, without loading the page.
+   */
+  guestToLogin?: boolean;
 }
 
 /**
@@ -41,4 +46,10 @@ export function ownerOf(pathname: string): RemoteName | null {
 
 export function needsLogin(pathname: string): boolean {
   return Boolean(find(pathname)?.login);
+}
+
+/** Whether the shell sends a guest on this path to the login: a route that needs one, or an open one with nothing for a guest. */
+export function guestGoesToLogin(pathname: string): boolean {
+  const route = find(pathname);
+  return Boolean(route?.login || route?.guestToLogin);
 }

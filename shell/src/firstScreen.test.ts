@@ -51,12 +51,13 @@ describe("a remote's page, first load", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("a guest on a player's page starts nothing (the login comes instead)", async () => {
-    page(`data-remote-manifest="${MANIFEST}" data-remote-login`);
+  it("a guest on a player's page starts nothing of the remote, the login page's scripts instead", async () => {
+    page(`data-remote-manifest="${MANIFEST}" data-remote-login data-login-scripts="/443.aa.js /page-login.bb.js"`);
     startFirstScreen();
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual([`${location.origin}/443.aa.js`, `${location.origin}/page-login.bb.js`]);
+    document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
     // a player's load of the page
     localStorage.setItem('token', 'tok');
     delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;

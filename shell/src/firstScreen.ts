@@ -5,7 +5,7 @@
 // call) and starts the first banner image, the page's largest picture, instead of waiting for React to render it. On
 // a remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
 // scripts beside the shell's own, instead of after them, and on a player's page, for a player, the calls the page
-// makes first (named on the root element too).
+// makes first (named on the root element too), and for a guest, whom the shell sends to the login, the login page's.
 import { fetchEarly } from './mf/early';
 // the early calls' module alone (not the @bet/shared singleton, which loads after main.js)
 import { startEarlyCall } from '@bet/shared/early';
@@ -26,8 +26,10 @@ export function startFirstScreen(): void {
   const root = document.getElementById('root');
   const manifest = root?.dataset.remoteManifest;
   if (manifest) {
-    // a guest on a player's page goes to the login instead: nothing of the remote is needed
+    // a guest on a player's page goes to the login instead: nothing of the remote is needed, the login page's
+    // scripts are (named on the root element too)
     if (root.dataset.remoteLogin === undefined || hasToken()) startRemote(manifest);
+    else for (const file of root.dataset.loginScripts?.split(' ').filter(Boolean) ?? []) preload(file, 'script', 'low');
     startPlayerCalls(root.dataset.playerCalls);
     return;
   }

@@ -143,14 +143,6 @@ describe('deposit', () => {
     expect(calls.find((c) => c.url === '/api/ewa/confirm')?.body).toEqual({ trx_id: 'GW1', trxid: '9HG7K2LQ1X', number: '01711111111' });
   });
 
-  it('make-payment sends a guest to the login without asking the api as one', async () => {
-    localStorage.removeItem('token');
-    const calls = api();
-    renderAt(<MakePaymentPage />, '/make-payment', '/make-payment');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(calls).toEqual([]);
-  });
-
   it('shows the server message in a modal when the gateway request fails', async () => {
     api({
       methods: { type: 'ewallet', pgs: [nagad] },

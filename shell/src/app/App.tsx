@@ -29,7 +29,7 @@ import { Popups } from '../features/popups/Popups';
 import { Splash } from '../features/frame/Splash';
 import { RemoteMount } from '../mf/remotes';
 import { useOpenSupport } from '../features/frame/useSupport';
-import { needsLogin, ownerOf } from './routes';
+import { guestGoesToLogin, ownerOf } from './routes';
 import './shell.css';
 import './fonts.css';
 
@@ -65,7 +65,7 @@ function RemoteOutlet() {
   const { pathname } = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const owner = ownerOf(pathname);
-  if (needsLogin(pathname) && !loggedIn) return <Navigate to="/login" replace />;
+  if (guestGoesToLogin(pathname) && !loggedIn) return <Navigate to="/login" replace />;
   if (!owner) return <NotFound />;
   return <RemoteMount key={owner} remote={owner} />;
 }

@@ -1,6 +1,6 @@
 import { renderAt } from '@bet/shared/src/test-utils';
 import { screen } from '@testing-library/react';
-import { needsLogin, ownerOf } from './routes';
+import { guestGoesToLogin, needsLogin, ownerOf } from './routes';
 
 jest.mock('../mf/remotes', () => ({ RemoteMount: ({ remote }: { remote: string }) => <div>remote {remote}</div> }));
 import { App } from './App';
@@ -14,12 +14,21 @@ describe('route ownership and the login guard', () => {
     expect(needsLogin('/games')).toBe(false);
     expect(needsLogin('/make-payment')).toBe(false);
     expect(needsLogin('/payment-request')).toBe(true);
+    expect(guestGoesToLogin('/make-payment')).toBe(true);
+    expect(guestGoesToLogin('/payment-request')).toBe(true);
+    expect(guestGoesToLogin('/games')).toBe(false);
   });
 
   it('sends a guest from a login-needed route to /login', async () => {
     renderAt(<App />, '/deposit');
     // the login page is its own chunk (lazy): under CI's load its import takes longer than findBy's default second
     expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('sends a guest from Make Payment, an open route with nothing for a guest, to /login without loading its remote', async () => {
+    renderAt(<App />, '/make-payment');
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('remote mf_funds')).not.toBeInTheDocument();
   });
 
   it('mounts the owning remote for a player', async () => {

@@ -14,7 +14,6 @@ import {
   LIMITS,
   maskAccount,
   MSG,
-  isLoggedInAtom,
   Navigate,
   newIdempotencyKey,
   PageHeader,
@@ -31,7 +30,6 @@ import {
 } from '@bet/shared';
 import { Clock3, ImagePlus, Loader2 } from 'lucide-react';
 import { emptyForm, formResolver, makePaymentForm, type MakePaymentForm } from '@bet/shared/src/rules/schemas';
-import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MakePaymentState } from '../deposit/DepositPage';
@@ -125,9 +123,7 @@ function EwalletPayment({ state }: { state: MakePaymentState & { ewallet: NonNul
 
 export function MakePaymentPage() {
   const state = useLocation().state as MakePaymentState | null;
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  // an open route (SPEC), but paying is a player's: a guest goes to the login without asking the api as one
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  // a guest never gets here: the shell sends one to the login (guestToLogin in the routes table)
   if (state?.ewallet) return <EwalletPayment state={{ ...state, ewallet: state.ewallet }} />;
   return <AgentPayment />;
 }
