@@ -243,11 +243,8 @@ export async function followingCalls(apiBase, pathname, search) {
  * the api client spells them. A call named here that the page no longer makes is only a wasted request.
  */
 export function playerCalls(pathname) {
-  const header = [
-    ['GET', '/api/inbox?page=1'],
-    ['GET', '/api/responsible'],
-    ['POST', '/api/balance'],
-  ];
+  // the header's balance (its unread badge and the reality check ask once the page has painted)
+  const header = [['POST', '/api/balance']];
   const page = {
     '/deposit': [
       ['GET', '/api/user/show'],

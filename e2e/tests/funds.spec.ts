@@ -49,7 +49,8 @@ test("a first load of the deposit page: the remote's scripts and the player's ca
   await page.goto('/deposit');
   await expect(page.getByRole('button', { name: 'bKash' })).toBeVisible();
   // the form drew the lists the page carried (none asked for), and the player's first calls, started by the shell's
-  // first script before the app had come, were taken: each once
+  // first script before the app had come, were taken; the header's unread badge and reality check asked once the
+  // page had painted: each once
   await expect
     .poll(() => asked.filter((a) => a.includes('/api/')).sort())
     .toEqual(['fetch /api/balance', 'fetch /api/inbox', 'fetch /api/responsible', 'fetch /api/transaction/show', 'fetch /api/user/show']);
@@ -57,6 +58,7 @@ test("a first load of the deposit page: the remote's scripts and the player's ca
   await page.waitForTimeout(500); // a second call of any would come by now
   expect(asked.filter((a) => a.includes('/api/')).sort()).toEqual(apiCalls);
   for (const call of ['/api/user/show', '/api/transaction/show', '/api/balance']) expect(askedAt[call]).toBeLessThan(Math.min(pageCodeAt, mainAt));
+  for (const call of ['/api/inbox', '/api/responsible']) expect(askedAt[call]).toBeGreaterThan(mainAt);
   // the header's logo and the methods' icons came with the page's head (its Link hints), not once the form had
   // drawn them, and the pictures took those answers: each asked for once
   const icons = pictures.filter((p) => p.startsWith('/storage/payments/'));

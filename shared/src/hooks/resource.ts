@@ -103,7 +103,8 @@ export const AFTER_PAINT_MS = 300;
  * frame, or the browser's next idle moment, came before the frame had reached the screen on a fast device, so the
  * calls still went ahead of the list's paint.
  */
-function afterNextPaint(start: () => void): () => void {
+/** Runs `start` AFTER_PAINT_MS after the next frame; returns a cancel. */
+export function afterNextPaint(start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(start, AFTER_PAINT_MS);
