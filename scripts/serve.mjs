@@ -409,7 +409,16 @@ function whenChanged(file, parse) {
   };
 }
 
-const hostnameOf = (req) => String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') || 'localhost';
+/**
+ * The host name a page was asked for by (its Host header without the port), which the addresses of config.json
+ * follow when PUBLIC_API_BASE and PUBLIC_SITE_ROOT are unset (npm start on a LAN). Only a plain host name or IP is
+ * taken, else localhost: the server reads the api's public answers at that address and the page carries them, so a
+ * made-up Host such as `evil.example/x?` must not become an address the server asks.
+ */
+export const hostnameOf = (req) => {
+  const host = String(req.headers.host ?? '').replace(/:\d+$/, '');
+  return /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host) ? host : 'localhost';
+};
 
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
 export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = path.join(root, app.dir, 'dist') } = {}) {

@@ -366,3 +366,15 @@ describe("a page's public answers", () => {
     assert.match(link, /\/api\/promotion>; rel=preload/);
   });
 });
+
+describe('the host a page was asked for by', () => {
+  it('is a plain host name or IP, else localhost (a made-up Host never becomes an address the server asks)', async () => {
+    const { hostnameOf } = await import('./serve.mjs');
+    const of = (host) => hostnameOf({ headers: host === undefined ? {} : { host } });
+    assert.equal(of('192.168.1.20:8980'), '192.168.1.20');
+    assert.equal(of('bet.example.com'), 'bet.example.com');
+    assert.equal(of('[::1]:8980'), '[::1]');
+    assert.equal(of('localhost:8980'), 'localhost');
+    for (const forged of ['evil.example/x?', 'a b', 'evil.example#', 'user@evil.example', '', undefined]) assert.equal(of(forged), 'localhost', String(forged));
+  });
+});
