@@ -121,7 +121,7 @@ export function remotePaths(table) {
     table
       .filter((r) => r.owner !== 'shell')
       // a page a guest is sent from to the login (a route that needs one, or an open one with nothing for a guest:
-      // guestToLogin) counts as a player's page here
+      // guestToLogin) counts as a player's page here, as guestGoesToLogin() in shared/src/routes.ts decides
       .map((r) => ({
         owner: r.owner,
         login: Boolean(r.login || r.guestToLogin),

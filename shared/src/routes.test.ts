@@ -1,4 +1,4 @@
-import { needsLogin, ownerOf, ROUTES, routesOf } from './routes';
+import { guestGoesToLogin, ownerOf, ROUTES, routesOf } from './routes';
 
 describe('route registry', () => {
   it('lists each path once, with a title', () => {
@@ -11,8 +11,8 @@ describe('route registry', () => {
   it('answers owners and login from the one table', () => {
     expect(ownerOf('/chat-box/12')).toBe('mf_support');
     expect(ownerOf('/login')).toBeNull();
-    expect(needsLogin('/deposit')).toBe(true);
-    expect(needsLogin('/exchange-sports')).toBe(false);
+    expect(guestGoesToLogin('/deposit')).toBe(true);
+    expect(guestGoesToLogin('/exchange-sports')).toBe(false);
     expect(routesOf('mf_funds').map((r) => r.path)).toEqual(['/deposit', '/withdrawal', '/make-payment', '/payment-request']);
   });
 });

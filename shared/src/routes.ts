@@ -44,10 +44,6 @@ export function ownerOf(pathname: string): RemoteName | null {
   return owner && owner !== 'shell' ? owner : null;
 }
 
-export function needsLogin(pathname: string): boolean {
-  return Boolean(find(pathname)?.login);
-}
-
 /** Whether the shell sends a guest on this path to the login: a route that needs one, or an open one with nothing for a guest. */
 export function guestGoesToLogin(pathname: string): boolean {
   const route = find(pathname);

@@ -1,2 +1,2 @@
 // Which app owns which route and which routes need login: the route registry of @bet/shared (one table).
-export { guestGoesToLogin, needsLogin, ownerOf } from '@bet/shared';
+export { guestGoesToLogin, ownerOf } from '@bet/shared';
