@@ -84,8 +84,8 @@ function readInBackground(read) {
  */
 export function answerCache(fetchAnswer = (url) => fetch(url, { signal: AbortSignal.timeout(1000) })) {
   const entries = new Map();
-  const read = async (url, entry) => {
-    entry.reading = true;
+  const read = (url, entry) => (entry.reading = readInto(url, entry).finally(() => (entry.reading = null)));
+  const readInto = async (url, entry) => {
     try {
       const res = await fetchAnswer(url);
       const policy = res.headers.get('cdn-cache-control') ?? '';
@@ -98,20 +98,29 @@ export function answerCache(fetchAnswer = (url) => fetch(url, { signal: AbortSig
       Object.assign(entry, { body: await res.json(), at: Date.now(), fresh: Number(maxAge[1]) * 1000, stale: Number(swr?.[1] ?? 0) * 1000 });
     } catch {
       /* no answer: the page asks */
-    } finally {
-      entry.reading = false;
     }
   };
-  return (url) => {
+  /** The entry of `url`, read again (in the background) when older than its max-age. */
+  const touch = (url) => {
     let entry = entries.get(url);
     if (!entry) {
       if (entries.size >= 64) entries.delete(entries.keys().next().value);
-      entries.set(url, (entry = { body: null, at: 0, fresh: 0, stale: 0, reading: false }));
+      entries.set(url, (entry = { body: null, at: 0, fresh: 0, stale: 0, reading: null }));
     }
-    const age = Date.now() - entry.at;
-    if (age > entry.fresh && !entry.reading) void read(url, entry);
-    return entry.body !== null && age <= entry.fresh + entry.stale ? entry.body : null;
+    if (Date.now() - entry.at > entry.fresh && !entry.reading) read(url, entry);
+    return entry;
   };
+  const sharedAnswer = (url) => {
+    const entry = touch(url);
+    return entry.body !== null && Date.now() - entry.at <= entry.fresh + entry.stale ? entry.body : null;
+  };
+  /** The last answer kept, however old (what the page's pictures are named from); the first read is waited for. */
+  sharedAnswer.latest = async (url) => {
+    const entry = touch(url);
+    if (entry.body === null) await entry.reading;
+    return entry.body;
+  };
+  return sharedAnswer;
 }
 const sharedAnswer = answerCache();
 
@@ -335,7 +344,10 @@ export const firstBanner = readInBackground(async (apiBase) => {
   }
 });
 
-/** An answer of the api (its address as the key) as JSON, read like the banner; null without one. */
+/**
+ * An answer of the api (its address as the key) as JSON, read like the banner; null without one. For answers the
+ * api does not let a shared cache keep (the games page's systems); the others are read once, by answerCache.
+ */
 const apiRead = readInBackground(async (url) => {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
@@ -349,7 +361,8 @@ const HEADER_SPONSOR = '/storage/sponsors/header.webp';
 const isWebAddress = (s) => typeof s === 'string' && /^https?:\/\//.test(s);
 
 /**
- * The pictures of a page's first screen beside its text, from the api's public answers (read like the banner): the
+ * The pictures of a page's first screen beside its text, from the api's public answers (the last ones answerCache
+ * kept, the same reads as the page's carried answers): the
  * header's logo (the logo settings' mobile_logo) on every page but the home, whose banner in the page paints
  * first, the header's partner badge on a page a guest can open, and the payment methods' icons on the deposit and
  * withdrawal forms. Named in the page's Link hints, they are in the browser's cache when the page draws them: asked
@@ -358,12 +371,12 @@ const isWebAddress = (s) => typeof s === 'string' && /^https?:\/\//.test(s);
  */
 export async function firstImages(apiBase, pathname, { guest = true } = {}) {
   if (pathname === '/') return [];
-  const reads = [apiRead(`${apiBase}/api/logo`).then((b) => [(Array.isArray(b) ? b[0] : b)?.mobile_logo])];
+  const reads = [sharedAnswer.latest(`${apiBase}/api/logo`).then((b) => [(Array.isArray(b) ? b[0] : b)?.mobile_logo])];
   // the header's partner badge, a guest's only (HEADER_SPONSOR in shell/src/features/frame/Header.tsx): not on a
   // page that needs a player
   if (guest) reads.push(Promise.resolve([`${apiBase}${HEADER_SPONSOR}`]));
   if (['/deposit', '/withdrawal'].includes(pathname.replace(/\/$/, '')))
-    reads.push(apiRead(`${apiBase}/api/payment-methods`).then((b) => (Array.isArray(b?.data) ? b.data.map((m) => m?.icon) : [])));
+    reads.push(sharedAnswer.latest(`${apiBase}/api/payment-methods`).then((b) => (Array.isArray(b?.data) ? b.data.map((m) => m?.icon) : [])));
   return [...new Set((await Promise.all(reads)).flat().filter(isWebAddress))];
 }
 

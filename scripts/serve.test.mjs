@@ -268,7 +268,8 @@ describe("a page's first pictures", () => {
     const asked = [];
     const api = http.createServer((req, res) => {
       asked.push(req.url);
-      res.writeHead(200, { 'content-type': 'application/json' });
+      // public content, as the api marks it (a shared cache may keep it)
+      res.writeHead(200, { 'content-type': 'application/json', 'cdn-cache-control': 'public, max-age=5, stale-while-revalidate=30' });
       if (req.url === '/api/logo') return res.end(JSON.stringify([{ logo: 'http://a.example/l.svg', mobile_logo: 'http://a.example/m.svg' }]));
       if (req.url === '/api/payment-methods')
         return res.end(JSON.stringify({ success: true, data: [{ icon: 'http://a.example/bkash.webp' }, { icon: 'javascript:alert(1)' }, {}] }));
@@ -376,5 +377,23 @@ describe('the host a page was asked for by', () => {
     assert.equal(of('[::1]:8980'), '[::1]');
     assert.equal(of('localhost:8980'), 'localhost');
     for (const forged of ['evil.example/x?', 'a b', 'evil.example#', 'user@evil.example', '', undefined]) assert.equal(of(forged), 'localhost', String(forged));
+  });
+});
+
+describe("a page's pictures and its carried answers", () => {
+  it('come from one read of each answer: the latest kept, however old, the first read waited for', async () => {
+    const { answerCache } = await import('./serve.mjs');
+    let reads = 0;
+    const cache = answerCache(async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { status: 200, headers: new Headers({ 'cdn-cache-control': 'public, max-age=5' }), json: async () => ({ n: reads }) };
+    });
+    assert.deepEqual(await cache.latest('http://api/logo'), { n: 1 }); // waited for
+    assert.deepEqual(cache('http://api/logo'), { n: 1 }); // the same read serves the page's block
+    assert.equal(reads, 1);
+    // an answer the api does not let a cache keep: none
+    const never = answerCache(async () => ({ status: 200, headers: new Headers(), json: async () => ({}) }));
+    assert.equal(await never.latest('http://api/x'), null);
   });
 });
