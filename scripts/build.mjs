@@ -55,10 +55,11 @@ export function precompress(dist) {
   }
 }
 
-export function buildAll({ force = false } = {}) {
+/** Builds the apps of `dirs` (every app by default) whose inputs changed, or all of them with `force`. */
+export function buildAll({ force = false, dirs: only = null } = {}) {
   ensureInstalled();
   const stale = [];
-  for (const app of apps) {
+  for (const app of apps.filter((a) => !only || only.includes(a.dir))) {
     const stamp = path.join(root, app.dir, 'dist', '.build-stamp');
     const want = inputsHash(app);
     if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) console.log(`[build] ${app.dir}: up to date`);
@@ -81,4 +82,13 @@ export function buildAll({ force = false } = {}) {
   console.log(`[build] ${dirs.length} apps: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildAll({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // node scripts/build.mjs [--force] [app ...]: the apps named (folders of scripts/ports.mjs), else every one
+  const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const unknown = named.filter((d) => !apps.some((a) => a.dir === d));
+  if (unknown.length) {
+    console.error(`[build] unknown app ${unknown.join(', ')} (one of ${apps.map((a) => a.dir).join(', ')})`);
+    process.exit(2);
+  }
+  buildAll({ force: process.argv.includes('--force'), dirs: named.length ? named : null });
+}

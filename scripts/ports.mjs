@@ -1,18 +1,37 @@
-// One place for the default ports and the run-time config.json every app reads.
-// Each port can be changed by an environment variable.
-export const apps = [
-  { dir: 'shell', name: 'shell', env: 'SHELL_PORT', port: 8080 },
-  { dir: 'mf-account', name: 'mf_account', env: 'MF_ACCOUNT_PORT', port: 8081 },
-  { dir: 'mf-funds', name: 'mf_funds', env: 'MF_FUNDS_PORT', port: 8082 },
-  { dir: 'mf-games', name: 'mf_games', env: 'MF_GAMES_PORT', port: 8083 },
-  { dir: 'mf-exchange', name: 'mf_exchange', env: 'MF_EXCHANGE_PORT', port: 8084 },
-  { dir: 'mf-support', name: 'mf_support', env: 'MF_SUPPORT_PORT', port: 8085 },
+// The one list of the site's apps, their default ports, and the run-time configuration (config.json) every app reads.
+// Adding a remote is its folder (mf-<name>, with a package.json, webpack.config.mjs, src/) plus one entry here: the
+// workspace, TypeScript, lint, Lingui, jest, the e2e server, the builds and the release command all follow this list
+// (scripts/one-list.test.mjs checks it). Each port can be changed by an environment variable (MF_<NAME>_PORT).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** `dir` is the folder; the rest derives from it (the federation name mf_games, the variable MF_GAMES_PORT). */
+const list = [
+  { dir: 'shell', port: 8080 },
+  { dir: 'mf-account', port: 8081 },
+  { dir: 'mf-funds', port: 8082 },
+  { dir: 'mf-games', port: 8083 },
+  { dir: 'mf-exchange', port: 8084 },
+  { dir: 'mf-support', port: 8085 },
   // the back office's console: its own origin, outside the federation (not a remote of the shell)
-  { dir: 'console', name: 'console', env: 'CONSOLE_PORT', port: 8090, console: true },
+  { dir: 'console', port: 8090, console: true },
 ];
 
+export const apps = list.map((a) => ({
+  ...a,
+  name: a.dir.replace(/-/g, '_'),
+  env: `${a.dir.replace(/-/g, '_').toUpperCase()}_PORT`,
+  remote: a.dir !== 'shell' && !a.console,
+}));
+
 /** The shell's remotes (every app but the shell and the console). */
-export const remoteApps = apps.filter((a) => a.dir !== 'shell' && !a.console);
+export const remoteApps = apps.filter((a) => a.remote);
+
+/** The folders of the front-end apps that carry their own strings and tests (the shell, the remotes). */
+export const siteDirs = apps.filter((a) => !a.console).map((a) => a.dir);
 
 export function portOf(app) {
   return Number(process.env[app.env] || app.port);
@@ -22,17 +41,67 @@ export function apiPort() {
   return Number(process.env.API_PORT || 4000);
 }
 
-/** config.json as the browser sees it: addresses use the host name the page was opened with. */
+/**
+ * The deployment: where each remote's release is, by its full manifest address (any scheme, host and path: another
+ * origin, a CDN prefix), and optionally the api's and the site's addresses. A JSON file named by DEPLOYMENT_FILE:
+ *   { "remotes": { "mf_games": "https://games.cdn.example/mf-games/1.0.0-3f2a9c1d/mf-manifest.json" },
+ *     "apiBase": "https://api.example", "siteRoot": "https://www.example" }
+ * It is read again whenever it changes (write a new one and rename it over the old: the next page follows it, with
+ * no restart). Without it (npm start), each remote is on the page's host name at its own port. An address that is
+ * not http(s) is refused: the deployment is left as it was, and the error is printed.
+ */
+let deployment = { file: null, mtime: -1, value: {} };
+export function readDeployment(file = process.env.DEPLOYMENT_FILE) {
+  if (!file) return {};
+  try {
+    const mtime = fs.statSync(file).mtimeMs;
+    if (deployment.file === file && deployment.mtime === mtime) return deployment.value;
+    const value = checkDeployment(JSON.parse(fs.readFileSync(file, 'utf8')));
+    deployment = { file, mtime, value };
+  } catch (err) {
+    if (deployment.file !== file || deployment.error !== String(err)) console.error(`[deployment] ${file}: ${err.message ?? err}`);
+    deployment = { ...deployment, file, error: String(err) };
+  }
+  return deployment.value;
+}
+
+const isWebAddress = (s) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(s).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The deployment file's content, checked: every address a full http(s) URL, every remote one of the list. */
+export function checkDeployment(value) {
+  if (!value || typeof value !== 'object') throw new Error('not a JSON object');
+  const remotes = value.remotes ?? {};
+  for (const [name, manifest] of Object.entries(remotes)) {
+    if (!remoteApps.some((a) => a.name === name)) throw new Error(`unknown remote ${name}`);
+    if (!isWebAddress(manifest)) throw new Error(`${name}: ${manifest} is not an http(s) address`);
+  }
+  for (const key of ['apiBase', 'siteRoot']) if (value[key] !== undefined && !isWebAddress(value[key])) throw new Error(`${key} is not an http(s) address`);
+  return value;
+}
+
+/** config.json as the browser sees it: addresses the deployment names, else on the host name the page was opened with. */
 export function runtimeConfig(hostname = 'localhost') {
+  const deployed = readDeployment();
   const remotes = {};
   for (const app of remoteApps) {
-    remotes[app.name] = `http://${hostname}:${portOf(app)}/mf-manifest.json`;
+    remotes[app.name] = deployed.remotes?.[app.name] ?? `http://${hostname}:${portOf(app)}/mf-manifest.json`;
   }
   return {
-    apiBase: process.env.PUBLIC_API_BASE || `http://${hostname}:${apiPort()}`,
-    siteRoot: process.env.PUBLIC_SITE_ROOT || `http://${hostname}:${portOf(apps[0])}`,
+    apiBase: deployed.apiBase ?? (process.env.PUBLIC_API_BASE || `http://${hostname}:${apiPort()}`),
+    siteRoot: deployed.siteRoot ?? (process.env.PUBLIC_SITE_ROOT || `http://${hostname}:${portOf(apps[0])}`),
     remotes,
   };
+}
+
+/** Where `app`'s releases are kept (scripts/release.mjs): RELEASES_DIR, else releases/ in the repository. */
+export function releasesDir(app) {
+  return path.join(process.env.RELEASES_DIR || path.join(root, 'releases'), app.dir);
 }
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apps, portOf, runtimeConfig } from './ports.mjs';
+import { apps, portOf, releasesDir, runtimeConfig } from './ports.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -56,12 +56,14 @@ export function contentSecurityPolicy(hostname, scriptHashes = []) {
  * an api still starting up when the first page was asked for). The key comes from the request's Host
  * header, so at most 32 are kept (the oldest goes first): a stream of made-up hosts cannot grow the memory.
  */
-function readInBackground(read) {
+function readInBackground(read, { every = 15_000, keepLast = true } = {}) {
   const entries = new Map();
   const refresh = (entry, key) => {
     entry.at = Date.now();
     read(key).then((v) => {
       if (v) [entry.value, entry.known] = [Promise.resolve(v), true];
+      // a remote's file that is gone (a release without it) is forgotten, never named again
+      else if (!keepLast) [entry.value, entry.known] = [Promise.resolve(null), false];
     });
   };
   return (key) => {
@@ -71,7 +73,7 @@ function readInBackground(read) {
       entry = { at: Date.now(), known: false, value: read(key) };
       entry.value.then((v) => (entry.known = Boolean(v)));
       entries.set(key, entry);
-    } else if (Date.now() - entry.at > (entry.known ? 15_000 : 2_000)) refresh(entry, key); // no answer yet: soon again
+    } else if (Date.now() - entry.at > (entry.known ? every : 2_000)) refresh(entry, key); // no answer yet: soon again
     return entry.value;
   };
 }
@@ -282,6 +284,11 @@ export function remotePage(hostname, pathname, routes) {
  * scripts from the manifest, once it runs). A guest on a player's page is sent to the login and does not use them:
  * a low-priority download the server cannot tell from a player's (the session is in the browser's storage).
  */
+/**
+ * A remote's files are read again every 2 s while it answers (a release switched in is named within 2 s; the files of
+ * the release before are still served meanwhile, servedFile()), and one that is gone is forgotten.
+ */
+const REMOTE_READS = { every: 2_000, keepLast: false };
 const remoteLoad = readInBackground(async (manifest) => {
   try {
     const res = await fetch(new URL('first-load.json', manifest), { signal: AbortSignal.timeout(1000) });
@@ -289,7 +296,7 @@ const remoteLoad = readInBackground(async (manifest) => {
   } catch {
     return null;
   }
-});
+}, REMOTE_READS);
 export async function remoteScripts(remote) {
   if (!remote) return [];
   const load = await remoteLoad(remote.manifest);
@@ -406,17 +413,20 @@ export function withInlineScript(html, script) {
 }
 
 /**
- * A file of the build as `parse` reads it, read again only when it changes (a new build under a running server);
+ * A file of the build as `parse` reads it, read again only when it changes (a new build or release under a running
+ * server);
  * null while it cannot be read or parsed.
  */
 function whenChanged(file, parse) {
-  let at = { mtime: -1, value: null };
+  let at = { file: null, mtime: -1, value: null };
   return () => {
+    // `file` may be a function: the path in the folder served now (a release switched in)
+    const name = typeof file === 'function' ? file() : file;
     try {
-      const mtime = fs.statSync(file).mtimeMs;
-      if (mtime !== at.mtime) at = { mtime, value: parse(fs.readFileSync(file, 'utf8')) };
+      const mtime = fs.statSync(name).mtimeMs;
+      if (mtime !== at.mtime || name !== at.file) at = { file: name, mtime, value: parse(fs.readFileSync(name, 'utf8')) };
     } catch {
-      at = { mtime: -1, value: null };
+      at = { file: null, mtime: -1, value: null };
     }
     return at.value;
   };
@@ -433,11 +443,71 @@ export const hostnameOf = (req) => {
   return /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host) ? host : 'localhost';
 };
 
+/**
+ * The folder an app is served from: the release its pointer names (releases/<app>/current, written by
+ * scripts/release.mjs), read again when the pointer changes, else the app's build (dist/). A switch of the pointer
+ * is served from the next request on, with no restart.
+ */
+export function servedFolder(app, dist = path.join(root, app.dir, 'dist')) {
+  const dir = releasesDir(app);
+  const pointer = whenChanged(path.join(dir, 'current'), (text) => {
+    const version = text.trim();
+    return /^[\w.+-]+$/.test(version) && fs.existsSync(path.join(dir, version)) ? path.join(dir, version) : null;
+  });
+  return () => pointer() ?? dist;
+}
+
+/**
+ * The folders of an app's other releases, newest first: a page opened before a switch still asks for the chunks of
+ * the release it started with (file names carry their content hash, so one name is one content in every release).
+ */
+function otherReleases(app, current) {
+  const dir = releasesDir(app);
+  try {
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && path.join(dir, e.name) !== current)
+      .map((e) => ({ folder: path.join(dir, e.name), at: fs.statSync(path.join(dir, e.name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)
+      .map((e) => e.folder);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The file a request names, as [folder, relative path]: in the folder served now (`current`), else, for a file whose
+ * name carries its hash, in another release of the app; null when there is none (or the path leaves the folder).
+ */
+export function servedFile(app, current, pathname) {
+  let rel;
+  try {
+    rel = decodeURIComponent(pathname).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  if (!rel || rel.split('/').some((part) => part === '..' || part.startsWith('.') || part.includes('\\'))) return null;
+  const isFile = (folder) => {
+    try {
+      return fs.statSync(path.join(folder, rel)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (isFile(current)) return [current, rel];
+  if (!HASHED.test(rel)) return null;
+  const other = otherReleases(app, current).find(isFile);
+  return other ? [other, rel] : null;
+}
+
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
-export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist = path.join(root, app.dir, 'dist') } = {}) {
+export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: true });
+  // the folder served now: a test's, else the release the app's pointer names, else its build (read per request)
+  const folder = dist ? () => dist : servedFolder(app);
+  const inFolder = (name) => () => path.join(folder(), name);
   // the shell's first script, written into its pages (the page's own policy allows it by its hash)
-  const firstScreen = whenChanged(path.join(dist, 'first-screen.js'), inlineScript);
+  const firstScreen = whenChanged(inFolder('first-screen.js'), inlineScript);
   server.addHook('onRequest', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -447,10 +517,12 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     reply.header('Cache-Control', 'no-store');
     return runtimeConfig(hostnameOf(req));
   });
+  // the files are looked up per request (servedFile), not listed once at start: a new build or release is served
+  // as soon as it is there
   await server.register(fastifyStatic, {
-    root: dist,
+    root: folder(),
+    serve: false,
     preCompressed: true,
-    wildcard: false,
     index: false,
     cacheControl: false,
     // @fastify/static 10 hands the reply here, and the path of the copy it sends (maybe the .br or .gz)
@@ -464,12 +536,19 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const at = req.url.indexOf('?');
     const pathname = at < 0 ? req.url : req.url.slice(0, at);
     const search = at < 0 ? '' : req.url.slice(at + 1);
+    const file = servedFile(app, folder(), pathname);
+    if (file) return reply.sendFile(file[1], file[0]);
     if (path.extname(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    if (app.dir !== 'shell') return reply.sendFile('index.html');
+    if (app.dir !== 'shell') return reply.sendFile('index.html', folder());
+    const shellPage = indexHtml();
+    if (!shellPage) return reply.code(503).type('text/plain; charset=utf-8').send('No build');
     const hostname = hostnameOf(req);
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
-      reply.header('Link', firstLoadHints(hostname, pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable(), firstLoad()), ...extra }));
+      reply.header(
+        'Link',
+        firstLoadHints(hostname, pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable() ?? [], firstLoad()), ...extra }),
+      );
     const html = (text) => {
       const script = firstScreen();
       return reply
@@ -481,7 +560,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     if (pathname === '/')
       return firstBanner(runtimeConfig(hostname).apiBase).then((banner) => {
         hints({ banner });
-        return html(withBanner(indexHtml(), banner));
+        return html(withBanner(shellPage, banner));
       });
     const remote = remotePage(hostname, pathname, routesTable());
     const { apiBase } = runtimeConfig(hostname);
@@ -490,35 +569,24 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       // the public answers the server has fresh go in the page; the others are preloaded
       const answers = freshAnswers(apiBase, pathname, search, following);
       hints({ images: pictures, followingCalls: following, remoteScripts: files, answered: Object.keys(answers) });
-      const page = withAnswers(indexHtml(), apiBase, answers);
+      const page = withAnswers(shellPage, apiBase, answers);
       if (!remote) return html(page);
       if (!remote.login) return html(withRemote(page, remote));
       // the login page's own scripts (its chunk in the shell's first-load.json), for a guest
-      const loginPage = rawTable().find((r) => r.owner === 'shell' && r.path === '/login')?.chunk;
+      const loginPage = (rawTable() ?? []).find((r) => r.owner === 'shell' && r.path === '/login')?.chunk;
       return html(withRemote(page, remote, apiCalls(hostname, playerCalls(pathname)), (loginPage && firstLoad()?.[loginPage]) || []));
     });
   };
-  let routes = null;
-  let table = null;
-  const rawTable = () => {
-    if (table) return table;
-    try {
-      table = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
-    } catch {
-      table = []; // a build without the table: no remote hints
-    }
-    return table;
+  // read again when the build changes (the file names carry its hashes); a build without the table: no remote hints
+  const rawTable = whenChanged(inFolder('routes.json'), JSON.parse);
+  let routes = { of: null, paths: [] };
+  const routesTable = () => {
+    const table = rawTable() ?? [];
+    if (routes.of !== table) routes = { of: table, paths: remotePaths(table) };
+    return routes.paths;
   };
-  const routesTable = () => (routes ??= remotePaths(rawTable()));
-  // read again when the build changes (the file names carry its hashes)
-  const firstLoad = whenChanged(path.join(dist, 'first-load.json'), JSON.parse);
-  let html = { mtime: 0, text: '' };
-  const indexHtml = () => {
-    const file = path.join(dist, 'index.html');
-    const mtime = fs.statSync(file).mtimeMs;
-    if (mtime !== html.mtime) html = { mtime, text: fs.readFileSync(file, 'utf8') };
-    return html.text;
-  };
+  const firstLoad = whenChanged(inFolder('first-load.json'), JSON.parse);
+  const indexHtml = whenChanged(inFolder('index.html'), (text) => text);
   server.get('/', page);
   server.setNotFoundHandler(page);
   // a malformed request (GET /%E0%A4%A) is a 400 and the server lives on
