@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { buildAll } from './build.mjs';
 import { root } from './bootstrap.mjs';
 import { lighthouseScores, medianOfRuns } from './lighthouse.mjs';
+import { sourceRoutes } from './ports.mjs';
 
 buildAll();
 const require = createRequire(path.join(root, 'e2e', 'package.json'));
@@ -159,7 +160,7 @@ if (process.env.BENCH_ONLY !== 'api') {
    * from another route), and the scripts it adds: the goal is per route, not per walk.
    */
   async function eachRemote(session) {
-    const table = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'src', 'routes.json'), 'utf8'));
+    const table = sourceRoutes();
     const routes = table.filter((r) => r.owner !== 'shell' && !r.path.includes(':')).map((r) => r.path);
     const out = [];
     for (const route of routes) {
@@ -197,7 +198,7 @@ if (process.env.BENCH_ONLY !== 'api') {
   const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
   // every public route of the route table as a guest, and a player's /deposit and /account (BENCH_LH_ROUTES=a,b
   // measures some of them); a route with a parameter is measured at its sample
-  const table = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'src', 'routes.json'), 'utf8'));
+  const table = sourceRoutes();
   const measured = [
     ...table.filter((r) => !r.login).map((r) => ({ route: r.sample ?? r.path, session: null })),
     { route: '/deposit', session },

@@ -99,6 +99,13 @@ export function runtimeConfig(hostname = 'localhost') {
   };
 }
 
+/** The site's routes as its apps write them (each app's src/routes.json), with their owners: for the bench and the tools. */
+export function sourceRoutes() {
+  return apps
+    .filter((a) => !a.console)
+    .flatMap((a) => JSON.parse(fs.readFileSync(path.join(root, a.dir, 'src', 'routes.json'), 'utf8')).map((r) => ({ ...r, owner: a.name })));
+}
+
 /** Where `app`'s releases are kept (scripts/release.mjs): RELEASES_DIR, else releases/ in the repository. */
 export function releasesDir(app) {
   return path.join(process.env.RELEASES_DIR || path.join(root, 'releases'), app.dir);

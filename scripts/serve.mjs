@@ -79,6 +79,12 @@ function readInBackground(read, { every = 15_000, keepLast = true } = {}) {
 }
 
 /**
+ * A remote's files are read again every 2 s while it answers (a release switched in is named within 2 s; the files of
+ * the release before are still served meanwhile, servedFile()), and one that is gone is forgotten.
+ */
+const REMOTE_READS = { every: 2_000, keepLast: false };
+
+/**
  * The api's public answers a page carries, kept as a shared cache may keep them by the api's own word: its
  * CDN-Cache-Control (max-age, then stale-while-revalidate while a new read runs). `sharedAnswer(url)` is the answer
  * the cache may serve now, else null; either way a read starts when the answer is older than max-age. An answer
@@ -126,13 +132,13 @@ export function answerCache(fetchAnswer = (url) => fetch(url, { signal: AbortSig
 }
 const sharedAnswer = answerCache();
 
-/** The remotes' paths of the routes table (the shell build's routes.json) as patterns, made once per server. */
+/** The paths of a composed routes table (siteTable()) that remotes own, as patterns. */
 export function remotePaths(table) {
   return (
     table
       .filter((r) => r.owner !== 'shell')
       // a page a guest is sent from to the login (a route that needs one, or an open one with nothing for a guest:
-      // guestToLogin) counts as a player's page here, as guestGoesToLogin() in shared/src/routes.ts decides
+      // guestToLogin) counts as a player's page here, as sendsGuestToLogin() in shared/src/routes.ts decides
       .map((r) => ({
         owner: r.owner,
         login: Boolean(r.login || r.guestToLogin),
@@ -140,6 +146,36 @@ export function remotePaths(table) {
         pattern: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
       }))
   );
+}
+
+/** Whether a remote's answer is a list of routes (the shape isPublishedRoutes() in shared/src/routes.ts checks in the page). */
+const isRoutes = (v) =>
+  Array.isArray(v) &&
+  v.every((r) => r && typeof r.path === 'string' && /^\/[\w\-/:]*$/.test(r.path) && typeof r.title === 'string' && typeof r.login === 'boolean');
+
+/** A remote's published routes (routes.json beside its manifest), read like its first-load.json. */
+const remoteRoutes = readInBackground(async (manifest) => {
+  try {
+    const res = await fetch(new URL('routes.json', manifest), { signal: AbortSignal.timeout(1000) });
+    const routes = res.ok ? await res.json() : null;
+    return isRoutes(routes) ? routes : null;
+  } catch {
+    return null;
+  }
+}, REMOTE_READS);
+
+/** The routes each remote of the configuration publishes, by remote (null: no answer in time). */
+export async function publishedRoutes(config) {
+  const read = await Promise.all(Object.entries(config.remotes).map(async ([name, manifest]) => [name, await remoteRoutes(manifest)]));
+  return Object.fromEntries(read);
+}
+
+/** The site's routes table: the shell's own (its build's routes.json) and what each remote publishes, with owners. */
+export function siteTable(shellRoutes, published) {
+  return [
+    ...(shellRoutes ?? []).map((r) => ({ ...r, owner: 'shell' })),
+    ...Object.entries(published).flatMap(([owner, routes]) => (routes ?? []).map((r) => ({ ...r, owner }))),
+  ];
 }
 
 /**
@@ -284,11 +320,6 @@ export function remotePage(hostname, pathname, routes) {
  * scripts from the manifest, once it runs). A guest on a player's page is sent to the login and does not use them:
  * a low-priority download the server cannot tell from a player's (the session is in the browser's storage).
  */
-/**
- * A remote's files are read again every 2 s while it answers (a release switched in is named within 2 s; the files of
- * the release before are still served meanwhile, servedFile()), and one that is gone is forgotten.
- */
-const REMOTE_READS = { every: 2_000, keepLast: false };
 const remoteLoad = readInBackground(async (manifest) => {
   try {
     const res = await fetch(new URL('first-load.json', manifest), { signal: AbortSignal.timeout(1000) });
@@ -513,9 +544,14 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     reply.header('Content-Security-Policy', contentSecurityPolicy(hostnameOf(req)));
   });
+  // the configuration with the routes the remotes publish (the shell's only: a remote's page reads its own)
+  const configOf = async (hostname) => {
+    const config = runtimeConfig(hostname);
+    return app.dir === 'shell' ? { ...config, routes: await publishedRoutes(config) } : config;
+  };
   server.get('/config.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return runtimeConfig(hostnameOf(req));
+    return configOf(hostnameOf(req));
   });
   // the files are looked up per request (servedFile), not listed once at start: a new build or release is served
   // as soon as it is there
@@ -543,27 +579,29 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const shellPage = indexHtml();
     if (!shellPage) return reply.code(503).type('text/plain; charset=utf-8').send('No build');
     const hostname = hostnameOf(req);
+    return configOf(hostname).then((config) => shellPageOf({ reply, hostname, pathname, search, shellPage, config }));
+  };
+  const shellPageOf = ({ reply, hostname, pathname, search, shellPage, config }) => {
+    const table = siteTable(shellTable(), config.routes);
+    const routes = remotePaths(table);
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
-      reply.header(
-        'Link',
-        firstLoadHints(hostname, pathname, routesTable(), { search, scripts: firstScripts(pathname, rawTable() ?? [], firstLoad()), ...extra }),
-      );
+      reply.header('Link', firstLoadHints(hostname, pathname, routes, { search, scripts: firstScripts(pathname, table, firstLoad()), ...extra }));
     const html = (text) => {
       const script = firstScreen();
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', contentSecurityPolicy(hostname, script ? [script.hash] : []))
         .type('text/html; charset=utf-8')
-        .send(withInlineScript(withConfig(text, runtimeConfig(hostname)), script));
+        .send(withInlineScript(withConfig(text, config), script));
     };
     if (pathname === '/')
-      return firstBanner(runtimeConfig(hostname).apiBase).then((banner) => {
+      return firstBanner(config.apiBase).then((banner) => {
         hints({ banner });
         return html(withBanner(shellPage, banner));
       });
-    const remote = remotePage(hostname, pathname, routesTable());
-    const { apiBase } = runtimeConfig(hostname);
+    const remote = remotePage(hostname, pathname, routes);
+    const { apiBase } = config;
     const reads = [firstImages(apiBase, pathname, { guest: !remote?.login }), followingCalls(apiBase, pathname, search), remoteScripts(remote)];
     return Promise.all(reads).then(([pictures, following, files]) => {
       // the public answers the server has fresh go in the page; the others are preloaded
@@ -573,18 +611,12 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       if (!remote) return html(page);
       if (!remote.login) return html(withRemote(page, remote));
       // the login page's own scripts (its chunk in the shell's first-load.json), for a guest
-      const loginPage = (rawTable() ?? []).find((r) => r.owner === 'shell' && r.path === '/login')?.chunk;
+      const loginPage = table.find((r) => r.owner === 'shell' && r.path === '/login')?.chunk;
       return html(withRemote(page, remote, apiCalls(hostname, playerCalls(pathname)), (loginPage && firstLoad()?.[loginPage]) || []));
     });
   };
-  // read again when the build changes (the file names carry its hashes); a build without the table: no remote hints
-  const rawTable = whenChanged(inFolder('routes.json'), JSON.parse);
-  let routes = { of: null, paths: [] };
-  const routesTable = () => {
-    const table = rawTable() ?? [];
-    if (routes.of !== table) routes = { of: table, paths: remotePaths(table) };
-    return routes.paths;
-  };
+  // the shell's own pages (its build's routes.json), read again when the build changes
+  const shellTable = whenChanged(inFolder('routes.json'), JSON.parse);
   const firstLoad = whenChanged(inFolder('first-load.json'), JSON.parse);
   const indexHtml = whenChanged(inFolder('index.html'), (text) => text);
   server.get('/', page);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { precompress } from './build.mjs';
+import { remoteApps } from './ports.mjs';
 import { serveApp } from './serve.mjs';
 
 /** A raw GET (the path is sent as written, not normalised by a URL parser). */
@@ -29,11 +30,24 @@ function get(port, rawPath, headers = {}) {
 describe('static server', () => {
   let server;
   let port;
+  let remotesServer;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-dist-'));
   before(async () => {
+    // the remotes on another origin, under a path each (as on a CDN), publishing their routes beside their manifests
+    remotesServer = http.createServer((req, res) => {
+      const [, dir, file] = req.url.split('/');
+      const app = remoteApps.find((a) => a.dir === dir);
+      if (!app || file !== 'routes.json') return res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(fs.readFileSync(new URL(`../${dir}/src/routes.json`, import.meta.url)));
+    });
+    await new Promise((resolve) => remotesServer.listen(0, '127.0.0.2', resolve));
+    const deployment = path.join(dist, '..', `bet-deployment-${process.pid}.json`);
+    const cdn = `http://127.0.0.2:${remotesServer.address().port}`;
+    fs.writeFileSync(deployment, JSON.stringify({ remotes: Object.fromEntries(remoteApps.map((a) => [a.name, `${cdn}/${a.dir}/mf-manifest.json`])) }));
+    process.env.DEPLOYMENT_FILE = deployment;
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
-    fs.copyFileSync(new URL('../shared/src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
+    fs.copyFileSync(new URL('../shell/src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
     fs.writeFileSync(
       path.join(dist, 'first-load.json'),
       JSON.stringify({ start: ['main.0123abcd.js', 'react.1111aaaa.js'], 'page-login': ['page-login.2222bbbb.js'] }),
@@ -45,6 +59,9 @@ describe('static server', () => {
   });
   after(async () => {
     await server.close();
+    remotesServer.close();
+    fs.rmSync(process.env.DEPLOYMENT_FILE, { force: true });
+    delete process.env.DEPLOYMENT_FILE;
     fs.rmSync(dist, { recursive: true, force: true });
   });
 

@@ -86,7 +86,7 @@ function emitFile(name, file) {
  * registry). A remote's `start`: its entry and the scripts of its routes (the `./Routes` expose). Both: the scripts
  * of each page loaded on demand (`page-*`, webpackChunkName in the shell's App.tsx and the remotes' Routes.tsx).
  * The shell's static server names them in a page's Link hints, so they download beside main.js instead of after
- * it has run (scripts/serve.mjs). A route of the routes table whose `chunk` the app's build has not is a build error.
+ * it has run (scripts/serve.mjs). A route of the app's routes.json whose `chunk` its build has not is a build error.
  */
 function firstLoadManifest({ host, owner, routesFile }) {
   return {
@@ -116,7 +116,7 @@ function firstLoadManifest({ host, owner, routesFile }) {
             groups[name] = filesOf(group);
           }
           for (const route of JSON.parse(fs.readFileSync(routesFile, 'utf8'))) {
-            if (route.owner !== owner || !route.chunk || groups[route.chunk]) continue;
+            if (!route.chunk || groups[route.chunk]) continue;
             compilation.errors.push(
               new compiler.webpack.WebpackError(`routes.json: ${route.path} names the chunk ${route.chunk}, which ${owner}'s build has not`),
             );
@@ -163,7 +163,8 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
     // (15 KB less on the wire for every remote a player opens); their standalone pages load it from a file of
     // their own (federation-core.js, built by the second config below).
     const sharedRuntime = prod && !process.env.MF_OWN_RUNTIME && !standalone;
-    const routesFile = path.join(dir, '..', 'shared', 'src', 'routes.json');
+    // the app's own routes: the shell's pages, or the pages a remote publishes with its release
+    const routesFile = path.join(dir, 'src', 'routes.json');
     const config = {
       name: app.name,
       mode: prod ? 'production' : 'development',
@@ -233,8 +234,9 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
                 },
               }),
             ]),
-        // the shell's static server reads the routes table beside index.html (which remote a page needs)
-        ...(host ? [emitFile('routes.json', routesFile)] : []),
+        // the app's routes beside its index.html (the shell's) or its manifest (a remote's, which it so publishes with
+        // its release): the shell's static server and the shell compose the router from them
+        ...(standalone ? [] : [emitFile('routes.json', routesFile)]),
         ...(standalone ? [] : [firstLoadManifest({ host, owner: app.name, routesFile })]),
         new HtmlWebpackPlugin({
           template: require.resolve('./index.html'),

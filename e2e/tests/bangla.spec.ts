@@ -3,8 +3,7 @@
 // same in both languages (bKash, UPAY, TRX, BDT) and are allowed by name.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import routes from '../../shared/src/routes.json' with { type: 'json' };
-import { API, axeClean, layersSettled, resetShift, screenProblems, signupApi, submitLogin, watchShifts } from './helpers';
+import { API, axeClean, layersSettled, resetShift, screenProblems, signupApi, siteRoutes, submitLogin, watchShifts, type SiteRoute } from './helpers';
 
 /** Words that stay as they are in Bangla: wallet, app and browser names, and codes of two or three capitals (a
  * currency, a team's short name in a fancy line), and the T of a T20 match. */
@@ -91,7 +90,7 @@ async function walk(page: Page, paths: string[], known: string[]) {
   return found;
 }
 
-const paths = (login: boolean) => routes.filter((r) => r.login === login || !r.login).map((r) => r.sample ?? r.path);
+const paths = (routes: SiteRoute[], login: boolean) => routes.filter((r) => r.login === login || !r.login).map((r) => r.sample ?? r.path);
 
 test.beforeEach(async ({ page }, info) => {
   if (!info.title.startsWith('a player switches')) await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
@@ -100,9 +99,10 @@ test.beforeEach(async ({ page }, info) => {
 
 test('every public route in Bangla shows no English word outside names; axe and layout shift on each', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const routes = await siteRoutes(request);
   const found = await walk(
     page,
-    paths(false).filter((p) => !routes.find((r) => (r.sample ?? r.path) === p)?.login),
+    paths(routes, false).filter((p) => !routes.find((r) => (r.sample ?? r.path) === p)?.login),
     await knownNames(request),
   );
   expect(await page.locator('html').getAttribute('lang')).toBe('bn-BD');
@@ -124,7 +124,7 @@ test('every route of a logged-in player in Bangla shows no English word outside 
   const p = await signupApi(request, { lang: 'bn' });
   await loginBangla(page, p.username, p.password);
   const known = await knownNames(request, p.username);
-  const found = await walk(page, paths(true), known);
+  const found = await walk(page, paths(await siteRoutes(request), true), known);
   // a match in play, its odds and its score (the live frames too), and the bet slip open on a price
   await page.evaluate(() => {
     history.pushState({}, '', '/exchange-inplay');

@@ -190,3 +190,27 @@ export async function screenProblems(page: Page, path: string): Promise<string[]
   }
   return out;
 }
+
+export interface SiteRoute {
+  owner: string;
+  path: string;
+  title: string;
+  login: boolean;
+  sample?: string;
+}
+
+/**
+ * The site's routes as the running site publishes them: the shell's own pages (its build's routes.json) and what each
+ * remote publishes with its release (config.json's `routes`, which the shell's server read).
+ */
+export async function siteRoutes(request: APIRequestContext): Promise<SiteRoute[]> {
+  const shell = (await (await request.get('/routes.json')).json()) as Omit<SiteRoute, 'owner'>[];
+  const { routes } = (await (await request.get('/config.json')).json()) as { routes: Record<string, Omit<SiteRoute, 'owner'>[] | null> };
+  return [
+    ...shell.map((r) => ({ ...r, owner: 'shell' })),
+    ...Object.entries(routes).flatMap(([owner, list]) => {
+      if (!list) throw new Error(`${owner} published no routes`);
+      return list.map((r) => ({ ...r, owner }));
+    }),
+  ];
+}

@@ -1,5 +1,6 @@
 import './i18n';
 import { lazyScreen, placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import routes from './routes.json';
 
 // every page's code comes when it is first opened (the member menu too: a deep link to another page does not
 // download it; the static server names a page's chunk in its Link hints on a first load)
@@ -26,9 +27,9 @@ const SCREENS: Screens = {
   '/refrrel-program': lazyScreen(() => import(/* webpackChunkName: "page-refrrel-program" */ './features/referral/ReferralPage').then((m) => m.ReferralPage)),
 };
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES = placeholderPages('mf_account', SCREENS);
+export const PAGES = placeholderPages(routes, SCREENS);
 
-/** The routes this remote owns (the registry in @bet/shared); the ones without a screen yet show a placeholder. */
+/** The routes this remote owns (its src/routes.json, which it publishes with its release); the ones without a screen yet show a placeholder. */
 export default function AccountRoutes() {
-  return <RegistryRoutes owner="mf_account" screens={SCREENS} back="/account" />;
+  return <RegistryRoutes routes={routes} screens={SCREENS} back="/account" />;
 }

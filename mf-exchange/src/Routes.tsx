@@ -1,6 +1,7 @@
 import './i18n';
 import './features/exchange.css';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import routes from './routes.json';
 import { ExchangeLayout } from './features/layout/Layout';
 import { ExchangeHome, InPlayPage, SportsPage } from './features/lists/lists';
 import { OddsView } from './features/odds/OddsView';
@@ -9,7 +10,7 @@ import { MultiMarketsPage } from './features/multi/MultiMarketsPage';
 
 const framed = (el: React.ReactElement) => <ExchangeLayout>{el}</ExchangeLayout>;
 
-/** The screens of this remote (its routes are in the registry in @bet/shared). */
+/** The screens of this remote (its routes are its src/routes.json, which it publishes with its release). */
 const SCREENS: Screens = {
   '/exchange': framed(<ExchangeHome />),
   '/exchange-inplay': framed(<InPlayPage />),
@@ -20,8 +21,8 @@ const SCREENS: Screens = {
 };
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES = placeholderPages('mf_exchange', SCREENS);
+export const PAGES = placeholderPages(routes, SCREENS);
 
 export default function ExchangeRoutes() {
-  return <RegistryRoutes owner="mf_exchange" screens={SCREENS} />;
+  return <RegistryRoutes routes={routes} screens={SCREENS} />;
 }

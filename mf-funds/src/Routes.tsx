@@ -1,5 +1,6 @@
 import './i18n';
 import { lazyScreen, RegistryRoutes, type Screens } from '@bet/shared';
+import routes from './routes.json';
 import './features/funds.css';
 
 // each page's code when it is first opened: /deposit does not bring the withdrawal's or the payment's (measured:
@@ -13,7 +14,7 @@ const SCREENS: Screens = {
   ),
 };
 
-/** The routes this remote owns (the registry in @bet/shared), each with its screen. */
+/** The routes this remote owns (its src/routes.json, which it publishes with its release), each with its screen. */
 export default function FundsRoutes() {
-  return <RegistryRoutes owner="mf_funds" screens={SCREENS} />;
+  return <RegistryRoutes routes={routes} screens={SCREENS} />;
 }

@@ -1,9 +1,10 @@
 import './i18n';
 import { lazyScreen, placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import routes from './routes.json';
 import { GamesPage } from './features/lobby/GamesPage';
 
 /**
- * The screens of this remote; its other routes (the registry in @bet/shared) show a placeholder until they come.
+ * The screens of this remote; its other routes (its src/routes.json, which it publishes with its release) show a placeholder until they come.
  * The lobby comes with the remote; the game, promotions and verifier pages load when first opened (they were 38 KB
  * of the lobby's first load).
  */
@@ -15,8 +16,8 @@ const SCREENS: Screens = {
 };
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES = placeholderPages('mf_games', SCREENS);
+export const PAGES = placeholderPages(routes, SCREENS);
 
 export default function GamesRoutes() {
-  return <RegistryRoutes owner="mf_games" screens={SCREENS} />;
+  return <RegistryRoutes routes={routes} screens={SCREENS} />;
 }

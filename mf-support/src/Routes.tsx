@@ -1,10 +1,11 @@
 import './i18n';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
+import routes from './routes.json';
 import { ChatBox } from './features/ChatBox';
 import { ChatHome } from './features/ChatHome';
 import { ChatList } from './features/ChatList';
 
-/** The screens of this remote (its routes are in the registry in @bet/shared). */
+/** The screens of this remote (its routes are its src/routes.json, which it publishes with its release). */
 const SCREENS: Screens = {
   '/chat': <ChatHome />,
   '/chat-list': <ChatList />,
@@ -12,8 +13,8 @@ const SCREENS: Screens = {
 };
 
 /** Routes of this remote still showing a placeholder: [path, title]. */
-export const PAGES = placeholderPages('mf_support', SCREENS);
+export const PAGES = placeholderPages(routes, SCREENS);
 
 export default function SupportRoutes() {
-  return <RegistryRoutes owner="mf_support" screens={SCREENS} />;
+  return <RegistryRoutes routes={routes} screens={SCREENS} />;
 }

@@ -1,18 +1,28 @@
-import { guestGoesToLogin, ownerOf, ROUTES, routesOf } from './routes';
+import { findRoute, isPublishedRoutes, sendsGuestToLogin } from './routes';
 
-describe('route registry', () => {
-  it('lists each path once, with a title', () => {
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
-    expect(ROUTES.every((r) => r.title.length > 0)).toBe(true);
-    // the table is JSON: every owner is one of the site's apps, every flag a boolean
-    const owners = ['shell', 'mf_account', 'mf_funds', 'mf_games', 'mf_exchange', 'mf_support'];
-    expect(ROUTES.filter((r) => !owners.includes(r.owner) || typeof r.login !== 'boolean')).toEqual([]);
+const routes = [
+  { path: '/deposit', title: 'Deposit', login: true },
+  { path: '/make-payment', title: 'Make Payment', login: false, guestToLogin: true },
+  { path: '/chat-box/:chatId', title: 'Chat', login: true, sample: '/chat-box/1' },
+];
+
+describe('routes', () => {
+  it('finds the route a path opens, parameters included', () => {
+    expect(findRoute(routes, '/chat-box/12')?.title).toBe('Chat');
+    expect(findRoute(routes, '/nope')).toBeUndefined();
   });
-  it('answers owners and login from the one table', () => {
-    expect(ownerOf('/chat-box/12')).toBe('mf_support');
-    expect(ownerOf('/login')).toBeNull();
-    expect(guestGoesToLogin('/deposit')).toBe(true);
-    expect(guestGoesToLogin('/exchange-sports')).toBe(false);
-    expect(routesOf('mf_funds').map((r) => r.path)).toEqual(['/deposit', '/withdrawal', '/make-payment', '/payment-request']);
+
+  it('sends a guest to the login on a player route and on an open one with nothing for a guest', () => {
+    expect(sendsGuestToLogin(routes[0])).toBe(true);
+    expect(sendsGuestToLogin(routes[1])).toBe(true);
+    expect(sendsGuestToLogin({ path: '/games', title: 'Games', login: false })).toBe(false);
+    expect(sendsGuestToLogin(undefined)).toBe(false);
+  });
+
+  it('takes only routes of the published shape', () => {
+    expect(isPublishedRoutes(routes)).toBe(true);
+    expect(isPublishedRoutes([{ path: 'javascript:alert(1)', title: 'x', login: false }])).toBe(false);
+    expect(isPublishedRoutes([{ path: '/x', title: 'x' }])).toBe(false);
+    expect(isPublishedRoutes({})).toBe(false);
   });
 });

@@ -1,51 +1,64 @@
-// The one table of the site's routes (ARCHITECTURE.md "Routes and owners", SPEC.md section 2): who owns each,
-// its title, and whether it needs login. The shell's owner lookup and guard, each remote's <Routes>, its
-// standalone links and its placeholder pages all read it.
+// The shape of a route and how a path finds one. Each app owns its routes (its src/routes.json): a remote publishes
+// them with its release (routes.json beside its manifest) and the shell composes its router from its own and what the
+// remotes publish (shell/src/app/routes.ts; docs/architecture.md, "A remote owns its pages").
 import { matchPath } from 'react-router-dom';
-import table from './routes.json';
 
-export type RemoteName = 'mf_account' | 'mf_funds' | 'mf_games' | 'mf_exchange' | 'mf_support';
-export type RouteOwner = 'shell' | RemoteName;
+/** A remote's name as the deployment's configuration lists it (config.json's `remotes`: mf_account, ...). */
+export type RemoteName = string;
+/** 'shell' or a remote's name. */
+export type RouteOwner = string;
 
-export interface SiteRoute {
+/** A route as its app writes it (src/routes.json) and a remote publishes it. */
+export interface PublishedRoute {
   path: string;
-  owner: RouteOwner;
   title: string;
+  /** The page needs a player: the shell sends a guest to the login. */
   login: boolean;
   /** An address to link to when the path has parameters. */
   sample?: string;
   /**
-   * A shell page loaded on demand: its chunk's name (webpackChunkName in shell/src/app/App.tsx); the static server
-   * names the chunk's files in the page's Link hints, so they download with the shell's own.
+   * A page loaded on demand: its chunk's name (webpackChunkName); the static server names the chunk's files in the
+   * page's Link hints, so they download with the page's first scripts.
    */
   chunk?: string;
   /**
-   * An open route (SPEC.md section 2) whose page has nothing for a guest (Make Payment: paying is a player's): the
-   * shell sends a guest to the login, as on a route that needs one, without loading the page.
+   * An open route whose page has nothing for a guest (Make Payment: paying is a player's): the shell sends a guest to
+   * the login, as on a route that needs one, without loading the page.
    */
   guestToLogin?: boolean;
 }
 
-/**
- * The table itself is data (routes.json): the shell's static server reads it too, to start loading a remote's
- * manifest with the page that needs it.
- */
-export const ROUTES: readonly SiteRoute[] = table as SiteRoute[];
-
-export function routesOf(owner: RouteOwner): SiteRoute[] {
-  return ROUTES.filter((x) => x.owner === owner);
+/** A route of the composed table: whose it is. */
+export interface SiteRoute extends PublishedRoute {
+  owner: RouteOwner;
 }
 
-const find = (pathname: string) => ROUTES.find((x) => x.path !== '/' && matchPath(x.path, pathname));
+const PATH = /^\/[A-Za-z0-9_\-/:]*$/;
+const isRoute = (r: unknown): r is PublishedRoute => {
+  if (!r || typeof r !== 'object') return false;
+  const x = r as Record<string, unknown>;
+  return (
+    typeof x.path === 'string' &&
+    PATH.test(x.path) &&
+    typeof x.title === 'string' &&
+    typeof x.login === 'boolean' &&
+    (x.sample === undefined || typeof x.sample === 'string') &&
+    (x.chunk === undefined || typeof x.chunk === 'string') &&
+    (x.guestToLogin === undefined || typeof x.guestToLogin === 'boolean')
+  );
+};
 
-/** The remote that owns a path (null for the shell's own paths and unknown ones). */
-export function ownerOf(pathname: string): RemoteName | null {
-  const owner = find(pathname)?.owner;
-  return owner && owner !== 'shell' ? owner : null;
+/** Whether `value` is a list of routes as a remote publishes them (what came from another origin is checked). */
+export function isPublishedRoutes(value: unknown): value is PublishedRoute[] {
+  return Array.isArray(value) && value.every(isRoute);
 }
 
-/** Whether the shell sends a guest on this path to the login: a route that needs one, or an open one with nothing for a guest. */
-export function guestGoesToLogin(pathname: string): boolean {
-  const route = find(pathname);
+/** The route of `routes` that `pathname` opens (not '/', the shell's home). */
+export function findRoute<R extends PublishedRoute>(routes: readonly R[], pathname: string): R | undefined {
+  return routes.find((x) => x.path !== '/' && matchPath(x.path, pathname));
+}
+
+/** Whether the shell sends a guest on this route to the login: one that needs a player, or an open one with nothing for a guest. */
+export function sendsGuestToLogin(route: PublishedRoute | undefined): boolean {
   return Boolean(route?.login || route?.guestToLogin);
 }

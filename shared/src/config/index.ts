@@ -1,4 +1,6 @@
 // The run-time configuration: config.json served beside each app's index.html, written at deploy time.
+import type { PublishedRoute } from '../routes';
+
 export interface RemoteConfig {
   [remoteName: string]: string;
 }
@@ -9,6 +11,11 @@ export interface AppConfig {
   siteRoot: string;
   /** Each remote's mf-manifest.json address, by remote name (mf_account, ...). */
   remotes: RemoteConfig;
+  /**
+   * The routes each remote publishes with its release (routes.json beside its manifest), as the shell's server read
+   * them; a remote missing here (its server did not answer in time) is asked by the shell itself.
+   */
+  routes?: Record<string, PublishedRoute[] | null>;
   /** Optional splash image per host name (SPEC.md: the splash variant depends on the host). */
   splash?: Record<string, string>;
 }

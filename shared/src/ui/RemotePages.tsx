@@ -6,7 +6,7 @@ import { useLingui } from '../i18n';
 import { SHARED_INSTANCE_ID } from '../instance';
 import { PageHeader } from './PageHeader';
 import { SkeletonRows } from './skeleton';
-import { routesOf, type RemoteName } from '../routes';
+import type { PublishedRoute } from '../routes';
 
 /** A route's page before its screen exists: header bar (back + title) and a "Coming soon" body. */
 export function PlaceholderPage({ title, back = '/' }: { title: string; back?: string | -1 }) {
@@ -33,8 +33,11 @@ export function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
   return <Screen />;
 }
 
-/** A remote's <Routes>, read from the route registry; a lazy screen shows skeleton rows while its code comes. */
-export function RegistryRoutes({ owner, screens, back = '/' }: { owner: RemoteName; screens: Screens; back?: string }) {
+/**
+ * A remote's <Routes>, from its own routes (its src/routes.json, the table it publishes); a lazy screen shows skeleton
+ * rows while its code comes.
+ */
+export function RegistryRoutes({ routes, screens, back = '/' }: { routes: readonly PublishedRoute[]; screens: Screens; back?: string }) {
   const loading = (
     <div className="page">
       <SkeletonRows />
@@ -42,7 +45,7 @@ export function RegistryRoutes({ owner, screens, back = '/' }: { owner: RemoteNa
   );
   return (
     <Routes>
-      {routesOf(owner).map((r) => (
+      {routes.map((r) => (
         <Route
           key={r.path}
           path={r.path}
@@ -54,10 +57,8 @@ export function RegistryRoutes({ owner, screens, back = '/' }: { owner: RemoteNa
 }
 
 /** [path, title] of a remote's routes that still show a placeholder. */
-export function placeholderPages(owner: RemoteName, screens: Screens): [string, string][] {
-  return routesOf(owner)
-    .filter((r) => !screens[r.path])
-    .map((r) => [r.path, r.title]);
+export function placeholderPages(routes: readonly PublishedRoute[], screens: Screens): [string, string][] {
+  return routes.filter((r) => !screens[r.path]).map((r) => [r.path, r.title]);
 }
 
 export interface StandaloneLink {

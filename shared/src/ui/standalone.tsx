@@ -3,13 +3,13 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadConfig } from '../config';
-import { routesOf, type RemoteName } from '../routes';
+import type { PublishedRoute, RemoteName } from '../routes';
 import { StandaloneApp } from './RemotePages';
 
-/** Mounts a remote alone; its links are its routes in the registry. */
-export function mountStandalone(owner: RemoteName, RemoteRoutes: ComponentType): void {
+/** Mounts a remote alone; its links are its own routes. */
+export function mountStandalone(owner: RemoteName, routes: readonly PublishedRoute[], RemoteRoutes: ComponentType): void {
   const name = owner.replace('_', '-');
-  const links = routesOf(owner).map((r) => ({ to: r.sample ?? r.path, title: r.title }));
+  const links = routes.map((r) => ({ to: r.sample ?? r.path, title: r.title }));
   void loadConfig().finally(() => {
     createRoot(document.getElementById('root')!).render(
       <BrowserRouter>

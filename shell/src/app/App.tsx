@@ -27,9 +27,9 @@ import { GuestBar, Header } from '../features/frame/Header';
 import { HomePage } from '../features/home/HomePage';
 import { Popups } from '../features/popups/Popups';
 import { Splash } from '../features/frame/Splash';
-import { RemoteMount } from '../mf/remotes';
+import { RemoteMount, Unavailable } from '../mf/remotes';
 import { useOpenSupport } from '../features/frame/useSupport';
-import { guestGoesToLogin, ownerOf } from './routes';
+import { askUnknownRemotes, guestGoesToLogin, ownerOf, unknownRemotes, useSiteRoutes } from './routes';
 import './shell.css';
 import './fonts.css';
 
@@ -60,14 +60,26 @@ function NotFound() {
   );
 }
 
-/** Every route a remote owns: the login guard (once, here), then the remote's own <Routes>. */
+/**
+ * Every route a remote owns (as the remotes publish them): the login guard (once, here), then the remote's own
+ * <Routes>. A path no known route opens waits for the remotes whose routes are not known yet, and shows the
+ * unavailable panel (with Retry) when one of them did not answer, before it is a page not found.
+ */
 function RemoteOutlet() {
   const { pathname } = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  useSiteRoutes();
   const owner = ownerOf(pathname);
+  const unknown = unknownRemotes();
+  const asking = !owner && unknown.unasked.length > 0;
+  useEffect(() => {
+    if (asking) askUnknownRemotes();
+  }, [asking, pathname]);
   if (guestGoesToLogin(pathname) && !loggedIn) return <Navigate to="/login" replace />;
-  if (!owner) return <NotFound />;
-  return <RemoteMount key={owner} remote={owner} />;
+  if (owner) return <RemoteMount key={owner} remote={owner} />;
+  if (asking || unknown.asking.length) return loading;
+  if (unknown.failed.length) return <Unavailable onRetry={() => askUnknownRemotes({ again: true })} />;
+  return <NotFound />;
 }
 
 /** The support remote's floating chat button, on every mobile screen but the chat box and a running game. */

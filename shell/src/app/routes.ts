@@ -1,2 +1,98 @@
-// Which app owns which route and which routes need login: the route registry of @bet/shared (one table).
-export { guestGoesToLogin, ownerOf } from '@bet/shared';
+// The shell's router table: its own pages (shell/src/routes.json) and the pages each remote publishes with its release
+// (routes.json beside its manifest). The shell's server writes what the remotes publish into the page's configuration
+// (config.json's `routes`); a remote it could not read is asked for here, when a path no known route opens comes.
+import { findRoute, getConfig, hasConfig, isPublishedRoutes, sendsGuestToLogin, type PublishedRoute, type RemoteName, type SiteRoute } from '@bet/shared';
+import { useSyncExternalStore } from 'react';
+import shellRoutes from '../routes.json';
+
+/** A remote's published routes, or where asking for them stands. */
+type Published = SiteRoute[] | 'asking' | 'failed';
+const published = new Map<RemoteName, Published>();
+const listeners = new Set<() => void>();
+let table: SiteRoute[] = (shellRoutes as PublishedRoute[]).map((r) => ({ ...r, owner: 'shell' }));
+let version = 0;
+
+function changed() {
+  table = [...(shellRoutes as PublishedRoute[]).map((r) => ({ ...r, owner: 'shell' })), ...[...published.values()].flatMap((p) => (Array.isArray(p) ? p : []))];
+  version++;
+  for (const l of listeners) l();
+}
+
+/** Takes what `remote` publishes (after checking its shape: it came from another origin); anything else is refused. */
+export function publishRoutes(remote: RemoteName, routes: unknown): boolean {
+  if (!isPublishedRoutes(routes)) return false;
+  published.set(
+    remote,
+    routes.map((r) => ({ ...r, owner: remote })),
+  );
+  changed();
+  return true;
+}
+
+/** The remotes' routes the configuration carries (the shell's server read them). */
+export function publishFromConfig(routes: Record<string, unknown> | undefined): void {
+  for (const [remote, list] of Object.entries(routes ?? {})) if (list) publishRoutes(remote, list);
+}
+
+/** The whole table: the shell's pages, then the remotes'. */
+export function siteRoutes(): readonly SiteRoute[] {
+  return table;
+}
+
+/** The remote that owns a path (null for the shell's own paths and unknown ones). */
+export function ownerOf(pathname: string): RemoteName | null {
+  const owner = findRoute(table, pathname)?.owner;
+  return owner && owner !== 'shell' ? owner : null;
+}
+
+/** Whether the shell sends a guest on this path to the login: a route that needs one, or an open one with nothing for a guest. */
+export function guestGoesToLogin(pathname: string): boolean {
+  return sendsGuestToLogin(findRoute(table, pathname));
+}
+
+/** The configuration's remotes whose routes are not known: not read yet, or asked for and not had. */
+export function unknownRemotes(): { asking: RemoteName[]; failed: RemoteName[]; unasked: RemoteName[] } {
+  const names = hasConfig() ? Object.keys(getConfig().remotes) : [];
+  const of = (state: Published | undefined) => names.filter((n) => published.get(n) === state);
+  return { asking: of('asking'), failed: of('failed'), unasked: of(undefined) };
+}
+
+const ROUTES_TIMEOUT_MS = 5000;
+
+/** Asks the remotes whose routes are not known (or failed, with `again`) for their routes.json, beside their manifest. */
+export function askUnknownRemotes({ again = false } = {}): void {
+  const { unasked, failed } = unknownRemotes();
+  for (const remote of again ? [...unasked, ...failed] : unasked) {
+    published.set(remote, 'asking');
+    changed();
+    const address = new URL('routes.json', getConfig().remotes[remote]).href;
+    fetch(address, { signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS) })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((routes: unknown) => {
+        if (!publishRoutes(remote, routes)) throw new Error(`${address}: no routes`);
+      })
+      .catch((err: unknown) => {
+        console.error(`[remote ${remote}] its routes could not be read`, err);
+        published.set(remote, 'failed');
+        changed();
+      });
+  }
+}
+
+/** The table, re-rendering when a remote's routes come. */
+export function useSiteRoutes(): readonly SiteRoute[] {
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => version,
+  );
+  return table;
+}
+
+/** For tests: forget what the remotes published. */
+export function resetPublished(): void {
+  published.clear();
+  changed();
+}

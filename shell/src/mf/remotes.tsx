@@ -1,19 +1,22 @@
 // Remotes are registered from config.json at start and loaded only when one of their routes opens.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
+import { publishFromConfig } from '../app/routes';
 
 export type { RemoteName };
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 export function registerFromConfig(config: AppConfig): void {
+  // the pages each remote publishes, as the shell's server read them (the others are asked for when needed)
+  publishFromConfig(config.routes);
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
+export function Unavailable({ onRetry }: { onRetry: () => void }) {
   const { i18n } = useLingui();
   return (
     <div className="page">
