@@ -1,8 +1,10 @@
 // Lingui's catalogues: each app (the shell, every remote) and shared owns its strings (docs/architecture.md,
 // "Languages"). `node scripts/i18n.mjs` extracts and compiles them; CI fails on a Bangla message missing.
 import { formatter } from '@lingui/format-po';
+import { siteDirs } from './scripts/ports.mjs';
 
-const apps = ['shared', 'shell', 'mf-account', 'mf-funds', 'mf-games', 'mf-exchange', 'mf-support'];
+// shared and every app of the one list (scripts/ports.mjs) but the console, which speaks English to operators
+const apps = ['shared', ...siteDirs];
 
 export default {
   locales: ['en', 'bn'],

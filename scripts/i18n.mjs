@@ -7,10 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './bootstrap.mjs';
+import { siteDirs } from './ports.mjs';
 
 const check = process.argv.includes('--check');
 const lingui = path.join(root, 'node_modules', '.bin', 'lingui');
-const apps = ['shared', 'shell', 'mf-account', 'mf-funds', 'mf-games', 'mf-exchange', 'mf-support'];
+// shared and every app of the one list (scripts/ports.mjs) but the console
+const apps = ['shared', ...siteDirs];
 const files = apps.flatMap((a) => ['en.po', 'bn.po', 'en.ts', 'bn.ts'].map((f) => path.join(root, a, 'src', 'locales', f)));
 // the .po header's creation date changes at every extraction: not a change of the catalogue
 const content = (f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8').replace(/^"POT-Creation-Date: .*\n/m, '') : '');

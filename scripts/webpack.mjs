@@ -22,10 +22,13 @@ const injectCorePlugin = enhancedRequire.resolve('@module-federation/inject-exte
 const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
 
 /**
- * The singletons every app shares: one react, one jotai store, one @bet/shared (which carries the router). Their
- * versions are not compared at run time (requiredVersion false): every app is built from this workspace against
- * the same installed copies (scripts/shared.test.mjs checks it), and the federation runtime's semver checks of
- * six packages cost a phone's first load ~40 ms of main thread; with singletons a mismatch was only ever a warning.
+ * The singletons every app shares: one react, one jotai store, one @bet/shared (which carries the router). The
+ * libraries' versions are not compared at run time (requiredVersion false): every app is built from this workspace
+ * against the same installed copies (scripts/shared.test.mjs checks it), and the federation runtime's semver checks
+ * cost a phone's first load ~40 ms of main thread for six packages. @bet/shared is the contract between the shell
+ * and a remote released on its own: each app declares the range it was built against (^ its version, in its
+ * mf-manifest.json), and the shell checks a remote's range before it runs any of its code (shell/src/mf/compatibility.ts;
+ * docs/architecture.md, "Versions and compatibility").
  */
 export function sharedSingletons() {
   const one = { singleton: true, requiredVersion: false };
@@ -38,7 +41,7 @@ export function sharedSingletons() {
     'react-dom': one,
     'react-dom/client': one,
     jotai: one,
-    '@bet/shared': { ...one, version: sharedPkg.version },
+    '@bet/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
     ...helperFiles(one),
   };
 }

@@ -10,7 +10,8 @@ import type { Db, Leadership, Notifications } from './db/client.js';
 import { ContentCache } from './lib/content-cache.js';
 import { defaultLimits, type AppContext, type Limits, type Sender } from './context.js';
 import { frameworkErrors, installErrorHandler } from './lib/errors.js';
-import { ajvOptions, installContract } from './lib/contract.js';
+import { ajvOptions, installContract, route } from './lib/contract.js';
+import { dev as devApi } from '@bet/shared/contract';
 import { openApiOptions } from './lib/openapi.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -183,5 +184,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (ctx.devOutbox) await app.register(async (a) => devRoutes(a, ctx));
   if (demo) await app.register(async (a) => gatewayRoutes(a, demo));
   app.get('/api/health', async () => ({ success: true }));
+  // the shell's report of a remote it could not show: counted, nothing stored (no player, no token)
+  route(app, devApi.clientReport, async (req, reply) => {
+    ctx.metrics.remoteProblem(req.body.remote, req.body.reason);
+    return reply.code(204).send();
+  });
   return { app, ctx };
 }

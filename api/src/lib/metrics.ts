@@ -30,6 +30,8 @@ export const passwordChecks = new Counter({
 export class Metrics {
   readonly registry = new Registry();
   readonly requests: Histogram<'operation' | 'method' | 'status'>;
+  /** Remotes the shell could not show, by remote and reason (the shell's reports, POST /api/client-report). */
+  readonly remoteProblems: Counter<'remote' | 'reason'>;
   private readonly streams: Gauge<'kind'>;
   /** Players whose ledger did not add up at the last check; -1 before the first check. */
   ledgerMismatches = -1;
@@ -41,6 +43,12 @@ export class Metrics {
       help: 'Time to answer a request, per operation of the contract',
       labelNames: ['operation', 'method', 'status'],
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    });
+    this.remoteProblems = new Counter({
+      name: 'bet_remote_problems_total',
+      help: 'Remotes the shell could not show (incompatible: built against a @bet/shared it does not provide; failed: did not load)',
+      labelNames: ['remote', 'reason'],
       registers,
     });
     this.streams = new Gauge({ name: 'bet_open_streams', help: 'Open event streams, per kind', labelNames: ['kind'], registers });
@@ -90,6 +98,16 @@ export class Metrics {
   async text(): Promise<string> {
     return Registry.merge([processMetrics(), this.registry]).metrics();
   }
+
+  /**
+   * A remote the shell could not show. The names come from the players' browsers: at most 16 remote names are kept as
+   * labels, the rest count as "other" (a stream of made-up names cannot grow the registry).
+   */
+  remoteProblem(remote: string, reason: string): void {
+    if (!this.remoteNames.has(remote) && this.remoteNames.size < 16) this.remoteNames.add(remote);
+    this.remoteProblems.inc({ remote: this.remoteNames.has(remote) ? remote : 'other', reason });
+  }
+  private readonly remoteNames = new Set<string>();
 
   /** A stream of `kind` opened: the returned function counts it closed. */
   streamOpened(kind: string): () => void {

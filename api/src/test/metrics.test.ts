@@ -33,4 +33,26 @@ describe('metrics', () => {
     assert.match(text, /bet_ledger_mismatches 0/);
     assert.match(text, /bet_process_resident_memory_bytes \d/);
   });
+
+  it("count the shell's reports of remotes it could not show, and refuse a malformed one with nothing counted", async () => {
+    const report = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/client-report', payload: payload as object });
+    assert.equal((await report({ remote: 'mf_games', reason: 'incompatible', detail: 'needs @bet/shared ^2.0.0, the shell has 1.0.0' })).statusCode, 204);
+    assert.equal((await report({ remote: 'mf_games', reason: 'failed' })).statusCode, 204);
+    for (const bad of [
+      { remote: 'MF<script>', reason: 'failed' },
+      { remote: 'mf_games', reason: 'bored' },
+      { remote: 'mf_games' },
+      { remote: 'mf_games', reason: 'failed', extra: 1 },
+    ]) {
+      const res = await report(bad);
+      assert.equal(res.statusCode, 400, JSON.stringify(bad));
+    }
+    // made-up names beyond 16 count as "other"
+    for (let i = 0; i < 20; i++) await report({ remote: `mf_x${i}`, reason: 'failed' });
+    const text = (await t.app.inject({ url: '/api/admin/metrics', headers: adminAuth })).body;
+    assert.match(text, /bet_remote_problems_total\{remote="mf_games",reason="incompatible"\} 1/);
+    assert.match(text, /bet_remote_problems_total\{remote="mf_games",reason="failed"\} 1/);
+    assert.match(text, /bet_remote_problems_total\{remote="other",reason="failed"\} 5/);
+    assert.doesNotMatch(text, /MF<script>/);
+  });
 });

@@ -9,3 +9,4 @@ export * from './support';
 export * from './exchange';
 export * from './responsible';
 export * from './stream';
+export * from './site';

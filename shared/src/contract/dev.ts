@@ -1,5 +1,5 @@
-// Development aids (DEV_OUTBOX=1 only) and the health probe.
-import { body, envelope, op, query, str, Type } from './schema';
+// Development aids (DEV_OUTBOX=1 only), the health probe and the shell's reports of remotes it could not show.
+import { body, envelope, op, opt, query, str, Type } from './schema';
 
 export const outbox = op({
   method: 'GET',
@@ -36,5 +36,23 @@ export const feedFastForward = op({
       minutes: Type.Integer({ minimum: 1, maximum: 1440, 'x-message': 'Minutes must be 1 to 1440.' }),
     }),
     response: { 200: envelope(Type.Object({ status: Type.String(), result: Type.String() })) },
+  },
+});
+
+export const clientReport = op({
+  method: 'POST',
+  url: '/api/client-report',
+  tag: 'site',
+  auth: 'none',
+  summary:
+    "The shell's report of a remote it could not show: one built against a @bet/shared the shell does not provide (incompatible), or one that did not load (failed). Counted in the metrics (bet_remote_problems_total); nothing is stored",
+  schema: {
+    body: body({
+      remote: str(32, { pattern: '^[a-z][a-z0-9_]{0,31}$', message: 'The remote field is invalid.' }),
+      // why a remote's section or widget is not shown (@bet/shared's reportRemoteProblem)
+      reason: Type.Union([Type.Literal('incompatible'), Type.Literal('failed')], { 'x-message': 'The reason field is invalid.' }),
+      detail: opt(str(300)),
+    }),
+    response: { 204: Type.Null() },
   },
 });

@@ -1,10 +1,11 @@
 // Remotes are registered from config.json at start and loaded only when one of their routes opens.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
+import { getConfig, hasConfig, reportRemoteProblem, SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
 import { publishFromConfig } from '../app/routes';
 
 export type { RemoteName };
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCw } from 'lucide-react';
+import { incompatibleWhy } from './compatibility';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 export function registerFromConfig(config: AppConfig): void {
@@ -33,17 +34,51 @@ export function Unavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class Boundary extends Component<{ onRetry: () => void; quiet?: boolean; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** The section of a remote built against a @bet/shared this shell does not provide: a newer page (or remote) is needed. */
+export function Incompatible() {
+  const { i18n } = useLingui();
+  return (
+    <div className="page">
+      <div className="card nodata" role="alert">
+        <RefreshCw size={40} color="var(--pending)" />
+        <div className="title">{i18n._('This section has been updated')}</div>
+        <div className="muted">{i18n._('Reload the page to continue.')}</div>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <RotateCw size={16} />
+          {i18n._('Reload')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** When a widget that failed to load is tried again (then it stays away until the page reloads). */
+export const WIDGET_RETRIES_MS = [5_000, 30_000, 120_000];
+
+type Failure = null | 'incompatible' | 'failed';
+
+class Boundary extends Component<{ remote: RemoteName; attempt: number; onRetry: () => void; quiet?: boolean; children: ReactNode }, { failed: Failure }> {
+  override state: { failed: Failure } = { failed: null };
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  static getDerivedStateFromError(): { failed: Failure } {
+    return { failed: 'failed' };
   }
   override componentDidCatch(error: unknown) {
-    console.error('remote failed', error);
+    const { remote, quiet, attempt, onRetry } = this.props;
+    const why = incompatibleWhy(hasConfig() ? getConfig().remotes[remote] : undefined);
+    if (why) this.setState({ failed: 'incompatible' });
+    reportRemoteProblem(remote, why ? 'incompatible' : 'failed', why ?? (error instanceof Error ? error.message : String(error)));
+    // a widget is not shown while it fails, and tried again a few times (a remote being redeployed comes back)
+    const later = WIDGET_RETRIES_MS[attempt];
+    if (quiet && later !== undefined) this.retry = setTimeout(onRetry, later);
+  }
+  override componentWillUnmount() {
+    clearTimeout(this.retry);
   }
   override render() {
-    if (this.state.failed) return this.props.quiet ? null : <Unavailable onRetry={this.props.onRetry} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return null;
+    return this.state.failed === 'incompatible' ? <Incompatible /> : <Unavailable onRetry={this.props.onRetry} />;
   }
 }
 
@@ -59,8 +94,9 @@ function withDeadline<T>(load: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry (or nothing, when `quiet`:
- * a widget such as the chat button), the rest keeps working.
+ * Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry, a remote built against a
+ * @bet/shared this shell does not provide the updated panel with Reload (or nothing, when `quiet`: a widget such as
+ * the chat button, tried again a few times), and is reported; the rest keeps working.
  */
 export function RemoteMount({
   remote,
@@ -87,7 +123,7 @@ export function RemoteMount({
     [remote, module, attempt],
   );
   return (
-    <Boundary key={attempt} quiet={quiet} onRetry={() => setAttempt((a) => a + 1)}>
+    <Boundary key={attempt} remote={remote} attempt={attempt} quiet={quiet} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense
         fallback={
           quiet ? null : (
