@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The journeys that change site-wide state or the demo player's (see projects). */
-const SHARED_STATE = /(site-wide|funds|trust)\.spec\.ts$/;
+const SHARED_STATE = /(site-wide|funds|trust|delivery)\.spec\.ts$/;
 const phone = {
   ...devices['Desktop Chrome'],
   viewport: { width: 390, height: 844 },

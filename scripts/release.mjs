@@ -45,7 +45,7 @@ function writeAtomically(file, text) {
 }
 
 /** Copies an app's build into releases/<app>/<version>/ (left as it is when that release exists: immutable). */
-export function packageRelease(app, dist = path.join(root, app.dir, 'dist'), { commit = gitCommit() } = {}) {
+export function packageRelease(app, dist = path.join(root, app.dir, 'dist'), { commit = gitCommit(), shared = null } = {}) {
   if (!fs.existsSync(dist)) throw new Error(`${app.dir} has no build`);
   const version = releaseVersion(app, dist);
   const dir = releasesDir(app);
@@ -54,7 +54,8 @@ export function packageRelease(app, dist = path.join(root, app.dir, 'dist'), { c
   fs.mkdirSync(dir, { recursive: true });
   const tmp = path.join(dir, `.${version}.${process.pid}`);
   fs.cpSync(dist, tmp, { recursive: true, filter: (src) => path.basename(src) !== '.build-stamp' });
-  const sharedVersion = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).version;
+  // the @bet/shared range it was built against (the one its manifest declares; `shared` for a build of another commit)
+  const sharedVersion = shared ?? JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).version;
   fs.writeFileSync(
     path.join(tmp, 'release.json'),
     JSON.stringify({ app: app.dir, version, commit, shared: `^${sharedVersion}`, builtAt: new Date().toISOString() }, null, 2),

@@ -7,7 +7,8 @@ import { root } from './bootstrap.mjs';
 const dirs = process.argv.slice(2);
 const configs = [];
 for (const dir of dirs) {
-  const { default: factory } = await import(path.join(root, dir, 'webpack.config.mjs'));
+  // an app's folder in the workspace, or an absolute one (a test's changed copy of an app: scripts/variant.mjs)
+  const { default: factory } = await import(path.join(path.isAbsolute(dir) ? dir : path.join(root, dir), 'webpack.config.mjs'));
   const made = typeof factory === 'function' ? factory({}, { mode: 'production' }) : factory;
   configs.push(...(Array.isArray(made) ? made : [made]));
 }
