@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { apps as siteApps } from './scripts/ports.mjs';
+import { apps as siteApps, siteDirs } from './scripts/ports.mjs';
 
 // the one list of apps (scripts/ports.mjs), and the api
 const apps = [...siteApps.map((a) => a.dir), 'api'];
@@ -30,7 +30,7 @@ export default tseslint.config(
   // every word a player reads goes through the catalogues: a literal sentence written as JSX text fails (the message
   // extraction, node scripts/i18n.mjs --check, fails on one missing from the Bangla catalogue)
   {
-    files: ['{shell,mf-account,mf-funds,mf-games,mf-exchange,mf-support,shared}/src/**/*.tsx'],
+    files: [`{${[...siteDirs, 'shared'].join(',')}}/src/**/*.tsx`],
     ignores: ['**/*.test.tsx', 'shared/src/test-utils.tsx'],
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•…→×%+−©৳x]+', '[A-Z_-]+'] } }] },

@@ -20,11 +20,11 @@ const releases = path.join(work, 'releases');
 const deploymentFile = path.join(work, 'deployment.json');
 fs.writeFileSync(deploymentFile, '{}');
 // every app of the one list 900 ports up (8080 -> 8980, 8081 -> 8981, ...)
-const { apps: listed } = await import('./ports.mjs');
+const { shiftedPorts } = await import('./ports.mjs');
 Object.assign(process.env, {
   API_PORT: String(E2E.api),
   PORT: String(E2E.api),
-  ...Object.fromEntries(listed.map((a) => [a.env, String(a.port + 900)])),
+  ...shiftedPorts(900),
   RELEASES_DIR: releases,
   DEPLOYMENT_FILE: deploymentFile,
 });

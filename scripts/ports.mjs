@@ -33,6 +33,11 @@ export const remoteApps = apps.filter((a) => a.remote);
 /** The folders of the front-end apps that carry their own strings and tests (the shell, the remotes). */
 export const siteDirs = apps.filter((a) => !a.console).map((a) => a.dir);
 
+/** Every app's port variable set `offset` above its default (the browser tests' site: 900, so 8080 -> 8980). */
+export function shiftedPorts(offset) {
+  return Object.fromEntries(apps.map((a) => [a.env, String(a.port + offset)]));
+}
+
 export function portOf(app) {
   return Number(process.env[app.env] || app.port);
 }
