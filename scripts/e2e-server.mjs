@@ -139,11 +139,14 @@ http
         }
         return json(res, 200, { version: path.basename(to) });
       } else if (action === 'variant') {
-        // a second release of the app that adds a page (/tournaments) to what it publishes
+        // a second release of the app that adds a page (/tournaments, with an entry in the menu) to what it publishes
         const release = buildVariant(app, (copy) => {
           const file = path.join(copy, 'src', 'routes.json');
           const routes = JSON.parse(fs.readFileSync(file, 'utf8'));
-          fs.writeFileSync(file, JSON.stringify([...routes, { path: '/tournaments', title: 'Tournaments', login: false }]));
+          fs.writeFileSync(
+            file,
+            JSON.stringify([...routes, { path: '/tournaments', title: 'Tournaments', login: false, menu: true, bn: { title: 'টুর্নামেন্ট' } }]),
+          );
         });
         return json(res, 200, release);
       }

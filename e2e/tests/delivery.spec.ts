@@ -91,6 +91,10 @@ test('redeploy with no restart: the open page keeps working, a reload shows the 
     await expect(fresh.getByText('Coming soon')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await expect(fresh.getByRole('heading', { name: 'Tournaments' })).toBeVisible();
+  // and its entry in the menu, which the shell composes from what the remotes publish
+  await fresh.getByRole('button', { name: 'Menu' }).click();
+  await fresh.getByRole('link', { name: 'Tournaments' }).click();
+  await expect(fresh.getByText('Coming soon')).toBeVisible();
   // its first-load hints name files that are there (the new release's, within a few seconds)
   await expect(async () => {
     const res = await fresh.request.get('/games');

@@ -1,4 +1,4 @@
-import { findRoute, isPublishedRoutes, sendsGuestToLogin } from './routes';
+import { findRoute, isPublishedRoutes, routeTitle, sendsGuestToLogin } from './routes';
 
 const routes = [
   { path: '/deposit', title: 'Deposit', login: true },
@@ -24,5 +24,14 @@ describe('routes', () => {
     expect(isPublishedRoutes([{ path: 'javascript:alert(1)', title: 'x', login: false }])).toBe(false);
     expect(isPublishedRoutes([{ path: '/x', title: 'x' }])).toBe(false);
     expect(isPublishedRoutes({})).toBe(false);
+    expect(isPublishedRoutes([{ path: '/x', title: 'x', login: false, menu: 'yes' }])).toBe(false);
+    expect(isPublishedRoutes([{ path: '/x', title: 'x', login: false, bn: { title: 1 } }])).toBe(false);
+  });
+
+  it("titles a route in the reader's language", () => {
+    const route = { path: '/t', title: 'Tournaments', login: false, bn: { title: 'টুর্নামেন্ট' } };
+    expect(routeTitle(route, 'bn')).toBe('টুর্নামেন্ট');
+    expect(routeTitle(route, 'en')).toBe('Tournaments');
+    expect(routeTitle({ path: '/t', title: 'Tournaments', login: false }, 'bn')).toBe('Tournaments');
   });
 });

@@ -26,6 +26,10 @@ export interface PublishedRoute {
    * the login, as on a route that needs one, without loading the page.
    */
   guestToLogin?: boolean;
+  /** The page has an entry of its own in the shell's menu (the drawer), under its title. */
+  menu?: boolean;
+  /** The title in Bangla (the English one shows without it). */
+  bn?: { title?: string };
 }
 
 /** A route of the composed table: whose it is. */
@@ -44,7 +48,9 @@ const isRoute = (r: unknown): r is PublishedRoute => {
     typeof x.login === 'boolean' &&
     (x.sample === undefined || typeof x.sample === 'string') &&
     (x.chunk === undefined || typeof x.chunk === 'string') &&
-    (x.guestToLogin === undefined || typeof x.guestToLogin === 'boolean')
+    (x.guestToLogin === undefined || typeof x.guestToLogin === 'boolean') &&
+    (x.menu === undefined || typeof x.menu === 'boolean') &&
+    (x.bn === undefined || (typeof x.bn === 'object' && x.bn !== null && ['undefined', 'string'].includes(typeof (x.bn as { title?: unknown }).title)))
   );
 };
 
@@ -56,6 +62,11 @@ export function isPublishedRoutes(value: unknown): value is PublishedRoute[] {
 /** The route of `routes` that `pathname` opens (not '/', the shell's home). */
 export function findRoute<R extends PublishedRoute>(routes: readonly R[], pathname: string): R | undefined {
   return routes.find((x) => x.path !== '/' && matchPath(x.path, pathname));
+}
+
+/** A route's title in the reader's language (`locale`: en or bn). */
+export function routeTitle(route: PublishedRoute, locale: string): string {
+  return (locale === 'bn' && route.bn?.title) || route.title;
 }
 
 /** Whether the shell sends a guest on this route to the login: one that needs a player, or an open one with nothing for a guest. */

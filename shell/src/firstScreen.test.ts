@@ -4,6 +4,8 @@ import timeoutPlugin from './mf/runtimePlugin';
 const MANIFEST = 'http://localhost:8082/mf-manifest.json';
 const manifest = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  // the @bet/shared range it was built against (shell/src/mf/compatibility.ts)
+  shared: [{ name: '@bet/shared', version: '1.0.0', requiredVersion: '^1.0.0' }],
   exposes: [
     { name: 'Routes', assets: { js: { sync: ['430.aa.js', '__federation_expose_Routes.bb.js'] } } },
     { name: 'Widget', assets: { js: { sync: ['9.cc.js'] } } },

@@ -1,7 +1,7 @@
 import { renderAt } from '@bet/shared/src/test-utils';
 import { setConfig } from '@bet/shared';
 import { screen } from '@testing-library/react';
-import { guestGoesToLogin, ownerOf, publishRoutes, resetPublished, siteRoutes } from './routes';
+import { guestGoesToLogin, linkShown, menuPages, ownerOf, publishRoutes, resetPublished, siteRoutes } from './routes';
 
 jest.mock('../mf/remotes', () => ({
   ...jest.requireActual('../mf/remotes'),
@@ -54,6 +54,19 @@ describe('route ownership and the login guard', () => {
         .filter((r) => r.owner === 'shell')
         .map((r) => r.path),
     ).toContain('/login');
+  });
+
+  it("lists a page a remote publishes for the menu, and hides the menu's link to a page no remote publishes", () => {
+    setConfig({ apiBase: 'http://api.test', siteRoot: 'http://site.test', remotes: { mf_games: 'http://g.test/mf-manifest.json' } });
+    publishRoutes('mf_games', [
+      { path: '/games', title: 'Games', login: false },
+      { path: '/tournaments', title: 'Tournaments', login: false, menu: true, bn: { title: 'টুর্নামেন্ট' } },
+    ]);
+    expect(menuPages([]).map((r) => r.path)).toEqual(['/tournaments']);
+    expect(menuPages(['/tournaments'])).toEqual([]);
+    // every remote of the configuration has published: a page none publishes has no link
+    expect(linkShown('/games')).toBe(true);
+    expect(linkShown('/promotions')).toBe(false);
   });
 
   it('a page a remote adds is routed with no shell release', async () => {

@@ -50,6 +50,21 @@ export function guestGoesToLogin(pathname: string): boolean {
   return sendsGuestToLogin(findRoute(table, pathname));
 }
 
+/**
+ * Whether the shell shows its menu's link to `path`: while some remote publishes it, or while the remotes' routes are
+ * not all known yet (a link does not blink away while they come).
+ */
+export function linkShown(path: string): boolean {
+  if (findRoute(table, path) || !hasConfig()) return true;
+  const { asking, failed, unasked } = unknownRemotes();
+  return asking.length + failed.length + unasked.length > 0;
+}
+
+/** The pages the remotes publish with an entry of their own in the menu (`menu`), but those the shell lists itself. */
+export function menuPages(listed: readonly string[]): SiteRoute[] {
+  return table.filter((r) => r.menu && r.owner !== 'shell' && !listed.includes(r.path));
+}
+
 /** The configuration's remotes whose routes are not known: not read yet, or asked for and not had. */
 export function unknownRemotes(): { asking: RemoteName[]; failed: RemoteName[]; unasked: RemoteName[] } {
   const names = hasConfig() ? Object.keys(getConfig().remotes) : [];

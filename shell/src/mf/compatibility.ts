@@ -17,7 +17,8 @@ export function incompatibility(manifest: unknown, provided: string | undefined)
   const shared = (manifest as { shared?: ManifestShared[] } | null)?.shared;
   const declared = Array.isArray(shared) ? shared.find((s) => s?.name === SHARED_PACKAGE)?.requiredVersion : undefined;
   if (typeof declared !== 'string' || !/^\^\d+\.\d+\.\d+$/.test(declared)) return `declares no ${SHARED_PACKAGE} range it was built against`;
-  if (!provided) return `the shell provides no ${SHARED_PACKAGE}`;
+  // a shell that cannot tell its own version (no federation instance: a unit test) runs what declares a range
+  if (!provided) return null;
   return satisfy(provided, declared) ? null : `needs ${SHARED_PACKAGE} ${declared}, the shell provides ${provided}`;
 }
 

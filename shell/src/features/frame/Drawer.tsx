@@ -1,4 +1,5 @@
-import { ErrorState, Link, SkeletonRows, useLingui, useProviders } from '@bet/shared';
+import { ErrorState, Link, routeTitle, SkeletonRows, useLingui, useProviders } from '@bet/shared';
+import { linkShown, menuPages, useSiteRoutes } from '../../app/routes';
 import {
   ChevronDown,
   ChevronRight,
@@ -15,6 +16,7 @@ import {
   Users,
   Handshake,
   Joystick,
+  LayoutGrid,
   X,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
@@ -88,6 +90,8 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
 
 function DrawerMenu({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
+  // the menu follows what the remotes publish
+  useSiteRoutes();
   const [expanded, setExpanded] = useState<string | null>(null);
   const guard = useSectionGuard();
   const openSupport = useOpenSupport();
@@ -132,14 +136,25 @@ function DrawerMenu({ onClose }: { onClose: () => void }) {
             </div>
           );
         })}
-        <Link to="/promotions" className="drawer-item" onClick={onClose}>
-          <Gift size={20} />
-          <span>{i18n._('Promotions')}</span>
-        </Link>
-        <Link to="/refrrel-program" className="drawer-item" onClick={onClose}>
-          <Users size={20} />
-          <span>{i18n._('Referral Program')}</span>
-        </Link>
+        {linkShown('/promotions') && (
+          <Link to="/promotions" className="drawer-item" onClick={onClose}>
+            <Gift size={20} />
+            <span>{i18n._('Promotions')}</span>
+          </Link>
+        )}
+        {linkShown('/refrrel-program') && (
+          <Link to="/refrrel-program" className="drawer-item" onClick={onClose}>
+            <Users size={20} />
+            <span>{i18n._('Referral Program')}</span>
+          </Link>
+        )}
+        {/* a page a remote publishes with an entry in the menu: no shell release for it */}
+        {menuPages(['/promotions', '/refrrel-program']).map((r) => (
+          <Link key={r.path} to={r.sample ?? r.path} className="drawer-item" onClick={onClose}>
+            <LayoutGrid size={20} />
+            <span>{routeTitle(r, i18n.locale)}</span>
+          </Link>
+        ))}
         <Link to="/affiliate" className="drawer-item" onClick={onClose}>
           <Handshake size={20} />
           <span>{i18n._('Affiliate')}</span>
