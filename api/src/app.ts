@@ -16,6 +16,7 @@ import { openApiOptions } from './lib/openapi.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DbLimiter } from './lib/limiter.js';
+import { deploymentOrigins } from './lib/deployment.js';
 import { installHttpHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -68,6 +69,8 @@ export interface AppOptions {
   publicBase?: string;
   /** The site's own origins (SITE_ORIGINS): CORS and e-wallet return addresses. Outside production localhost is added. */
   siteOrigins?: string[];
+  /** The deployment's configuration (DEPLOYMENT_FILE): its siteRoot is one of the site's origins too. */
+  deploymentFile?: string;
   /** GET /api/dev/outbox: on only when asked for (DEV_OUTBOX=1), never in production. */
   devOutbox?: boolean;
   /** The demo payment gateway (DEMO_GATEWAY=1), never in production; its private key, else a new one. */
@@ -99,7 +102,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (production && opts.demoGateway) throw new Error('The demo payment gateway cannot be enabled in production.');
   const trustProxy = opts.trustProxy ?? false;
   const listed = opts.siteOrigins ?? [];
-  const isSiteOrigin = (origin: string) => originAllowed(origin, listed, production);
+  // and the site the deployment's configuration names (DEPLOYMENT_FILE), read again when it changes
+  const deployed = deploymentOrigins(opts.deploymentFile);
+  const isSiteOrigin = (origin: string) => originAllowed(origin, [...listed, ...deployed()], production);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,

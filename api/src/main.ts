@@ -47,6 +47,7 @@ try {
     logger: env.API_LOG === '1',
     publicBase: env.PUBLIC_API_BASE || `http://localhost:${port}`,
     siteOrigins: [...list(env.SITE_ORIGINS), ...list(env.CORS_ORIGINS)],
+    deploymentFile: env.DEPLOYMENT_FILE || undefined,
     devOutbox: on('DEV_OUTBOX'),
     demoGateway: on('DEMO_GATEWAY') ? (env.DEMO_GATEWAY_KEY ? { privateKey: privateKeyFrom(env.DEMO_GATEWAY_KEY) } : true) : false,
     gatewayPublicKey: env.GATEWAY_PUBLIC_KEY ? publicKeyFrom(env.GATEWAY_PUBLIC_KEY) : null,

@@ -1,6 +1,9 @@
 // The hardening rules of the security issue: what a trusted site does beyond the defects.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
@@ -201,6 +204,26 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
   it('absolute addresses come from configuration, never from the Host header', async () => {
     const res = await t.app.inject({ url: '/api/logo', headers: { host: 'evil.example' } });
     for (const url of Object.values(json<Record<string, string>[]>(res)[0])) assert.match(url, /^https:\/\/api\.betbazar\.example\/storage\//);
+  });
+
+  it("CORS follows the deployment's configuration: the site it names is granted, and a new one once the file changes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-deploy-'));
+    const file = path.join(dir, 'deployment.json');
+    fs.writeFileSync(file, JSON.stringify({ siteRoot: 'https://www.betbazar.example' }));
+    const prod = await makeTestApp({ seed: false, app: { production: true, devOutbox: false, demoGateway: false, deploymentFile: file } });
+    try {
+      const grant = async (origin: string) => (await prod.app.inject({ url: '/api/general', headers: { origin } })).headers['access-control-allow-origin'];
+      assert.equal(await grant('https://www.betbazar.example'), 'https://www.betbazar.example');
+      assert.equal(await grant('https://evil.example'), undefined);
+      assert.equal(await grant('http://localhost:3000'), undefined); // production: no localhost
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ siteRoot: 'https://m.betbazar.example' }));
+      fs.renameSync(`${file}.tmp`, file);
+      assert.equal(await grant('https://m.betbazar.example'), 'https://m.betbazar.example');
+      assert.equal(await grant('https://www.betbazar.example'), undefined);
+    } finally {
+      await prod.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('CORS: the site origins may call from the browser (preflight included), other origins get no grant', async () => {
