@@ -30,6 +30,8 @@ function inputsHash(app) {
     'scripts/webpack-many.mjs',
     'scripts/index.html',
     'scripts/ports.mjs',
+    // its version is the @bet/shared range every app declares (sharedSingletons in scripts/webpack.mjs)
+    'shared/package.json',
     `${app.dir}/package.json`,
     `${app.dir}/webpack.config.mjs`,
   ]) {

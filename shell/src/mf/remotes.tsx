@@ -17,39 +17,36 @@ export function registerFromConfig(config: AppConfig): void {
   );
 }
 
-export function Unavailable({ onRetry }: { onRetry: () => void }) {
-  const { i18n } = useLingui();
+/** A section's notice in place of a remote: what happened, and the one thing to do. */
+function SectionNotice(props: { Icon: typeof AlertTriangle; title: string; body: string; action: string; onAction: () => void }) {
+  const { Icon } = props;
   return (
     <div className="page">
       <div className="card nodata" role="alert">
-        <AlertTriangle size={40} color="var(--pending)" />
-        <div className="title">{i18n._('This section is unavailable')}</div>
-        <div className="muted">{i18n._('Please try again in a moment.')}</div>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+        <Icon size={40} color="var(--pending)" />
+        <div className="title">{props.title}</div>
+        <div className="muted">{props.body}</div>
+        <button type="button" className="btn btn-primary" onClick={props.onAction}>
           <RotateCw size={16} />
-          {i18n._('Retry')}
+          {props.action}
         </button>
       </div>
     </div>
   );
 }
 
+/** A remote that did not load (down, refused, too slow). */
+export function Unavailable({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const [title, body, action] = [i18n._('This section is unavailable'), i18n._('Please try again in a moment.'), i18n._('Retry')];
+  return <SectionNotice Icon={AlertTriangle} title={title} body={body} action={action} onAction={onRetry} />;
+}
+
 /** The section of a remote built against a @bet/shared this shell does not provide: a newer page (or remote) is needed. */
 export function Incompatible() {
   const { i18n } = useLingui();
-  return (
-    <div className="page">
-      <div className="card nodata" role="alert">
-        <RefreshCw size={40} color="var(--pending)" />
-        <div className="title">{i18n._('This section has been updated')}</div>
-        <div className="muted">{i18n._('Reload the page to continue.')}</div>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          <RotateCw size={16} />
-          {i18n._('Reload')}
-        </button>
-      </div>
-    </div>
-  );
+  const [title, body, action] = [i18n._('This section has been updated'), i18n._('Reload the page to continue.'), i18n._('Reload')];
+  return <SectionNotice Icon={RefreshCw} title={title} body={body} action={action} onAction={() => window.location.reload()} />;
 }
 
 /** When a widget that failed to load is tried again (then it stays away until the page reloads). */
