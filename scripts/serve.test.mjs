@@ -414,3 +414,83 @@ describe("a page's pictures and its carried answers", () => {
     assert.equal(await never.latest('http://api/x'), null);
   });
 });
+
+describe('releases under a running server', () => {
+  const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-releases-'));
+  const app = { dir: 'mf-games', name: 'mf_games' };
+  const folder = path.join(releases, 'mf-games');
+  let server;
+  let port;
+  const release = (version, files) => {
+    fs.mkdirSync(path.join(folder, version), { recursive: true });
+    for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(folder, version, name), body);
+  };
+  const point = (version) => {
+    fs.writeFileSync(path.join(folder, 'current.tmp'), version);
+    fs.renameSync(path.join(folder, 'current.tmp'), path.join(folder, 'current'));
+  };
+  before(async () => {
+    process.env.RELEASES_DIR = releases;
+    release('1.0.0-aaaaaaaa', { 'remoteEntry.js': 'one', 'page.11111111.js': 'old chunk', 'notes.txt': 'old' });
+    release('1.0.0-bbbbbbbb', { 'remoteEntry.js': 'two', 'page.22222222.js': 'new chunk' });
+    point('1.0.0-aaaaaaaa');
+    server = await serveApp(app, { port: 0, host: '127.0.0.1' });
+    port = server.server.address().port;
+  });
+  after(async () => {
+    await server.close();
+    delete process.env.RELEASES_DIR;
+    fs.rmSync(releases, { recursive: true, force: true });
+  });
+
+  it('serves the release its pointer names, and the next one from the next request when the pointer moves', async () => {
+    assert.equal((await get(port, '/remoteEntry.js')).body, 'one');
+    point('1.0.0-bbbbbbbb');
+    assert.equal((await get(port, '/remoteEntry.js')).body, 'two');
+    assert.equal((await get(port, '/page.22222222.js')).body, 'new chunk');
+    // a page opened before still gets its chunks (hashed: one name, one content); a plain file of the old one is gone
+    assert.equal((await get(port, '/page.11111111.js')).body, 'old chunk');
+    assert.equal((await get(port, '/notes.txt')).status, 404);
+    // a file written into the release after the server started is served (nothing listed at start)
+    fs.writeFileSync(path.join(folder, '1.0.0-bbbbbbbb', 'late.33333333.js'), 'late');
+    assert.equal((await get(port, '/late.33333333.js')).body, 'late');
+    // a pointer to a release that is not there is not followed (the app's own build is served)
+    point('../../etc');
+    assert.ok(!['one', 'two'].includes((await get(port, '/remoteEntry.js')).body));
+    point('1.0.0-aaaaaaaa');
+    assert.equal((await get(port, '/remoteEntry.js')).body, 'one');
+  });
+
+  it('never serves what is outside a release', async () => {
+    for (const bad of ['/..%2F1.0.0-bbbbbbbb%2FremoteEntry.js', '/%2E%2E/current', '/.hidden', '/1.0.0-aaaaaaaa/../current'])
+      assert.notEqual((await get(port, bad)).body, 'two', bad);
+    assert.doesNotMatch((await get(port, '/current')).body, /1\.0\.0-/);
+  });
+});
+
+describe("the deployment's configuration", () => {
+  it('names each remote by its full address, and refuses what is not http(s) or not a remote of the list', async () => {
+    const { checkDeployment, runtimeConfig } = await import('./ports.mjs');
+    assert.throws(() => checkDeployment({ remotes: { mf_games: 'javascript:alert(1)' } }), /not an http\(s\) address/);
+    assert.throws(() => checkDeployment({ remotes: { mf_nope: 'https://x.example/mf-manifest.json' } }), /unknown remote/);
+    assert.throws(() => checkDeployment({ apiBase: 'ftp://x' }), /apiBase/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-deploy-'));
+    process.env.DEPLOYMENT_FILE = path.join(dir, 'deployment.json');
+    try {
+      const cdn = 'https://cdn.example/games/1.2.0-abcdef12/mf-manifest.json';
+      fs.writeFileSync(process.env.DEPLOYMENT_FILE, JSON.stringify({ remotes: { mf_games: cdn } }));
+      assert.equal(runtimeConfig('localhost').remotes.mf_games, cdn);
+      assert.equal(runtimeConfig('localhost').remotes.mf_funds, 'http://localhost:8082/mf-manifest.json');
+      // a bad file leaves the last good configuration in force
+      const error = console.error;
+      console.error = () => {};
+      fs.writeFileSync(process.env.DEPLOYMENT_FILE, JSON.stringify({ remotes: { mf_games: 'data:text/javascript,1' } }));
+      fs.utimesSync(process.env.DEPLOYMENT_FILE, new Date(), new Date(Date.now() + 5000));
+      assert.equal(runtimeConfig('localhost').remotes.mf_games, cdn);
+      console.error = error;
+    } finally {
+      delete process.env.DEPLOYMENT_FILE;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
