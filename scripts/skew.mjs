@@ -42,6 +42,9 @@ export function prepareBaseline() {
   const started = Date.now();
   fs.rmSync(tree, { recursive: true, force: true });
   run('git worktree prune', 'git', ['worktree', 'prune'], root);
+  // a clone without that commit (a shallow one) fetches it from where it was cloned
+  if (spawnSync('git', ['cat-file', '-e', `${baseline.commit}^{commit}`], { cwd: root }).status !== 0)
+    run(`git fetch ${baseline.commit}`, 'git', ['fetch', '--quiet', 'origin', baseline.commit], root);
   run(`git worktree add ${baseline.commit}`, 'git', ['worktree', 'add', '--detach', '--force', tree, baseline.commit], root);
   run('install (the baseline lockfile)', process.execPath, [path.join(tree, 'scripts', 'bootstrap.mjs')], tree);
   run('build (the baseline)', process.execPath, [path.join(tree, 'scripts', 'build.mjs')], tree);
