@@ -8,6 +8,8 @@
 //   npm run release -- activate <app> <version>           point the app at a release
 //   npm run release -- rollback <app>                     point it at the release it pointed at before
 //   npm run release -- list <app>                         its releases, the current one marked
+//   npm run release -- prune <app> [--keep=N]             delete all but the current, the previous and the N newest
+//                                                         (default 5): a page open on a deleted release loses its chunks
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,6 +106,22 @@ export function rollback(app) {
   return activate(app, previous);
 }
 
+/** Deletes the releases of `app` but the current one, the previous one and the `keep` newest; answers the deleted. */
+export function prune(app, keep = 5) {
+  const dir = releasesDir(app);
+  let previous = null;
+  try {
+    previous = fs.readFileSync(path.join(dir, 'previous'), 'utf8').trim();
+  } catch {
+    /* none */
+  }
+  const all = listReleases(app);
+  const kept = new Set([currentRelease(app), previous, ...all.slice(-keep)]);
+  const gone = all.filter((v) => !kept.has(v));
+  for (const v of gone) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
+  return gone;
+}
+
 function gitCommit() {
   const r = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : null;
@@ -142,6 +160,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } else if (verb === 'rollback') {
       const { before, now } = rollback(appOf(rest[0]));
       console.log(`[release] ${rest[0]}: ${before} -> ${now}`);
+    } else if (verb === 'prune') {
+      const keep = Number(/^--keep=(\d+)$/.exec(flags.find((f) => f.startsWith('--keep=')) ?? '')?.[1] ?? 5);
+      const gone = prune(appOf(rest[0]), keep);
+      console.log(`[release] ${rest[0]}: ${gone.length ? `deleted ${gone.join(', ')}` : 'nothing to delete'}`);
     } else if (verb === 'list') {
       const app = appOf(rest[0]);
       const current = currentRelease(app);
