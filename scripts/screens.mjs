@@ -31,7 +31,7 @@ const admin = (p, body) =>
     headers: { authorization: 'Bearer e2e-admin-token-0123456789abcdef01234', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-await admin('/api/admin/players/demoplayer1/turnover', { amount: '12500.00' });
+await admin('/api/dev/players/demoplayer1/turnover', { amount: '12500.00' });
 await admin('/api/admin/inbox', {
   username: 'demoplayer1',
   title: 'Weekend cashback',

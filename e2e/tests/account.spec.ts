@@ -140,7 +140,7 @@ test('inbox: messages from the back office, unread badge, read and delete', asyn
 
 test('VIP: points earned from turnover convert to the main balance', async ({ page, request }) => {
   const p = await newPlayer(request);
-  await admin(request, 'POST', `/api/admin/players/${p.username}/turnover`, { amount: '5000.00' });
+  await admin(request, 'POST', `/api/dev/players/${p.username}/turnover`, { amount: '5000.00' });
   await loginUi(page, p.username, p.password);
   await page.goto('/vip');
   // the level follows the VP ever earned (the contract's tiers), with the way to the next
@@ -158,7 +158,7 @@ test('VIP: points earned from turnover convert to the main balance', async ({ pa
   await expect(page.getByLabel('Total VP')).toHaveText('30');
   // converting never lowers the level; more play raises it
   await expect(page.getByText('50 VP more to Beginner II')).toBeVisible();
-  await admin(request, 'POST', `/api/admin/players/${p.username}/turnover`, { amount: '5000.00' });
+  await admin(request, 'POST', `/api/dev/players/${p.username}/turnover`, { amount: '5000.00' });
   await expect(page.getByText('Beginner II', { exact: true })).toBeVisible();
   await expect(page.getByText('200 VP more to Beginner III')).toBeVisible();
   await expect(page.getByLabel('Total VP')).toHaveText('80');
@@ -190,7 +190,7 @@ test("referral: QR code and copied link, a downline's turnover pays a claimable 
   // a friend signs up with the code and plays 2,000: 1% is 20.00 of cash rewards
   const code = new URL(link ?? '').searchParams.get('referral_code') ?? '';
   const friend = await newPlayer(request, { referral_code: code });
-  await admin(request, 'POST', `/api/admin/players/${friend.username}/turnover`, { amount: '2000.00' });
+  await admin(request, 'POST', `/api/dev/players/${friend.username}/turnover`, { amount: '2000.00' });
   await page.reload();
   await page.getByRole('tab', { name: 'My Referral' }).click();
   await expect(page.getByLabel('Cash rewards')).toHaveText('৳ 20.00');

@@ -69,7 +69,7 @@ async function placeBet(page: Page, price: () => Locator, stake: string, accept 
 
 test('back, hedge with a lay, a fancy Yes; the match played to its end settles WON and LOST, right to the poisha', async ({ page, request }) => {
   const p = await signupApi(request);
-  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 50000 });
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 50000, note: 'funding for a test' });
   await loginUi(page, p.username, p.password);
   const eventId = await liveCricket(page);
   await page.goto(`/odds-view?eventId=${eventId}`);

@@ -25,7 +25,7 @@ let shared: Promise<{ username: string; password: string; exchange: string }> | 
 async function player(page: Page, request: APIRequestContext) {
   shared ??= (async () => {
     const p = await signupApi(request);
-    await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 5000 });
+    await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 5000, note: 'funding for a test' });
     return { ...p, exchange: '' };
   })();
   const p = await shared;

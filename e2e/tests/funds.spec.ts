@@ -186,7 +186,7 @@ test('withdrawal waits for the turnover, then is held, rejected and refunded', a
   await expect(page).toHaveURL(/\/turnover-record$/);
 
   // both deposits (1,000 by agent and 700 by gateway) opened a ticket; settled bets stand in as an admin call
-  await admin(request, 'POST', `/api/admin/players/${DEMO.username}/turnover`, { amount: '1700' });
+  await admin(request, 'POST', `/api/dev/players/${DEMO.username}/turnover`, { amount: '1700' });
   await page.reload();
   await page.getByRole('tab', { name: 'Completed' }).click();
   await expect(page.getByText('100% complete')).toHaveCount(2);

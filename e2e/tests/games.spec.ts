@@ -8,7 +8,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/scre
 
 async function fundedPlayer(page: Page, request: APIRequestContext, amount = 100) {
   const p = await signupApi(request);
-  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount });
+  await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount, note: 'funding for a test' });
   await loginUi(page, p.username, p.password);
   return p;
 }

@@ -22,7 +22,7 @@ interface Item {
 
 test('a bet after the back office blocked the exchange is refused with the block text, and nothing is held', async ({ page, request }) => {
   // the demo player (signups from one address are limited, and the other journeys use them up)
-  await admin(request, 'POST', `/api/admin/players/${DEMO.username}/adjust`, { amount: 2000 });
+  await admin(request, 'POST', `/api/admin/players/${DEMO.username}/adjust`, { amount: 2000, note: 'funding for a test' });
   await loginUi(page);
   let eventId = '';
   // a match in play whose match odds are open now (one at an innings break stays suspended for a while)

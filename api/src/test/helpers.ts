@@ -318,7 +318,12 @@ export function multipart(fields: Record<string, string>, files: { name: string;
 
 /** Credits a player through the back office (a signed adjustment through the ledger). */
 export async function fundPlayer(t: TestApp, username: string, amount: number): Promise<void> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/admin/players/${username}/adjust`, headers: adminAuth, payload: { amount } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/players/${username}/adjust`,
+    headers: adminAuth,
+    payload: { amount, note: 'funding for a test' },
+  });
   if (res.statusCode !== 200) throw new Error(`adjust failed: ${res.body}`);
 }
 

@@ -20,7 +20,12 @@ describe('a keyed withdrawal whose process died mid-request', () => {
 
   it('is retried once the lock time has passed: one withdrawal, the same answer to every retry', async () => {
     const p = await verifiedPlayer(t);
-    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '2000' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: adminAuth,
+      payload: { amount: '2000', note: 'funding for a test' },
+    });
     const [row] = await t.database.db.select().from(players).where(eq(players.usernameLower, p.username.toLowerCase()));
     await t.database.db.update(players).set({ dofb: '1990-01-01' }).where(eq(players.id, row.id));
     const channels = json<{ data: { id: number; account_type: string }[] }>(await t.app.inject('/api/showpayment-menthod?name=bKash')).data;

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
-import { admin } from '@bet/shared/contract';
+import { admin, ADJUST_REASON_MIN } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
 import { Money, PlayerHistory, useAction, usePlayer, When } from '../ui';
 
@@ -211,7 +211,7 @@ function Adjust({ username }: { username: string }) {
       const res = await withSession(() =>
         call<typeof admin.adjust>('POST /api/admin/players/:username/adjust', {
           params: { username },
-          body: { amount: amount.trim(), note: note.trim() || undefined },
+          body: { amount: amount.trim(), note: note.trim() },
           headers: auth(),
         }),
       );
@@ -233,11 +233,19 @@ function Adjust({ username }: { username: string }) {
         onChange={(e) => setAmount(e.target.value)}
         placeholder="e.g. 500 or -250.50"
       />
-      <label htmlFor="adjust-note">Note</label>
-      <input id="adjust-note" className="plain-input" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+      <label htmlFor="adjust-note">Reason (required: the player's ledger and the audit log keep it)</label>
+      <input
+        id="adjust-note"
+        className="plain-input"
+        value={note}
+        required
+        minLength={ADJUST_REASON_MIN}
+        maxLength={200}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <FormError message={a.error} />
       {a.done && <p role="status">{a.done}</p>}
-      <button type="submit" className="btn btn-primary" disabled={a.busy || !amount.trim()}>
+      <button type="submit" className="btn btn-primary" disabled={a.busy || !amount.trim() || note.trim().length < ADJUST_REASON_MIN}>
         Adjust
       </button>
     </form>

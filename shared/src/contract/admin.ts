@@ -44,6 +44,10 @@ export const marketBlock = op({
     response: { 200: ok },
   },
 });
+/** An adjustment's reason: at least this many characters. */
+export const ADJUST_REASON_MIN = 5;
+export const ADJUST_REASON_MSG = `A reason of at least ${ADJUST_REASON_MIN} characters is required.`;
+
 export const adjust = op({
   method: 'POST',
   url: '/api/admin/players/:username/adjust',
@@ -53,7 +57,11 @@ export const adjust = op({
   summary: "Adjust a player's balance (signed amount)",
   schema: {
     params: username,
-    body: body({ amount: strOrNum(20, 'The amount must be a non-zero amount with at most two decimals.'), note: opt(str(200)) }),
+    // the reason is required: every movement of money by an operator says why, in the ledger and the audit log
+    body: body({
+      amount: strOrNum(20, 'The amount must be a non-zero amount with at most two decimals.'),
+      note: str(200, { min: ADJUST_REASON_MIN, pattern: '\\S', message: ADJUST_REASON_MSG }),
+    }),
     response: {
       200: envelope(Type.Object({ username: Type.String(), balance: Type.Number() })),
       /** Above the four-eyes amount: waiting for a second operator (POST /api/admin/approvals/:id/approve). */
@@ -100,15 +108,6 @@ export const playerResponsible = op({
       ),
     },
   },
-});
-export const turnover = op({
-  method: 'POST',
-  url: '/api/admin/players/:username/turnover',
-  roles: ['finance', 'manager'],
-  tag,
-  auth,
-  summary: 'Record settled turnover for a player (stands in for settled bets)',
-  schema: { params: username, body: body({ amount: strOrNum(20, 'The amount must be a positive amount with at most two decimals.') }), response: { 200: ok } },
 });
 export const ledgerCheck = op({
   method: 'GET',

@@ -1,5 +1,5 @@
 // Development aids (DEV_OUTBOX=1 only), the health probe and the shell's reports of remotes it could not show.
-import { body, envelope, op, opt, query, str, Type } from './schema';
+import { body, envelope, op, opt, query, str, strOrNum, Type } from './schema';
 
 export const outbox = op({
   method: 'GET',
@@ -36,6 +36,20 @@ export const feedFastForward = op({
       minutes: Type.Integer({ minimum: 1, maximum: 1440, 'x-message': 'Minutes must be 1 to 1440.' }),
     }),
     response: { 200: envelope(Type.Object({ status: Type.String(), result: Type.String() })) },
+  },
+});
+
+export const turnover = op({
+  method: 'POST',
+  url: '/api/dev/players/:username/turnover',
+  tag: 'dev',
+  auth: 'admin',
+  summary:
+    'A settled lost bet of `amount` for a player (DEV_OUTBOX=1 only, never in production; admin token or a manager; audited): the demo and the tests give a player turnover without playing it',
+  schema: {
+    params: Type.Object({ username: str(50) }, { additionalProperties: false }),
+    body: body({ amount: strOrNum(20, 'The amount must be a positive amount with at most two decimals.') }),
+    response: { 200: envelope(Type.Null()) },
   },
 });
 

@@ -64,8 +64,8 @@ export async function pendingApprovals(db: DbOrTx) {
 }
 
 /**
- * A second operator approves: the action is done, with its audit row and the approval's, in one transaction; the
- * operator who asked cannot approve it.
+ * A second operator approves: the action is done, with its one audit row (naming the approval and who asked), in one
+ * transaction; the operator who asked cannot approve it.
  */
 export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -82,12 +82,12 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
         'player.adjust',
         a.target,
         { balance_poisha: before },
-        { balance_poisha: after, amount_poisha: a.amountPoisha, note: a.payload.note ?? null, approval: a.id },
+        { balance_poisha: after, amount_poisha: a.amountPoisha, note: a.payload.note ?? null, approval: a.id, requested_by: a.requestedBy },
       );
     } else if (a.kind === 'transaction.approve') {
-      if (!(await approveTransactionIn(tx, Number(a.payload.transaction_id), actor))) throw new HttpError(409, APPROVAL_MSG.missing);
+      const done = await approveTransactionIn(tx, Number(a.payload.transaction_id), actor, { approval: a.id, requested_by: a.requestedBy });
+      if (!done) throw new HttpError(409, APPROVAL_MSG.missing);
     }
     await store.markApprovalDone(tx, a.id, actor.operatorId);
-    await audit(tx, actor, 'approval.approve', `${a.kind} ${a.target}`, { status: 'pending' }, { status: 'done', approval: a.id });
   });
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
 import { badRequest } from '../../lib/errors.js';
-import { parsePoisha, parseSignedPoisha, toTaka } from '../../lib/money.js';
-import { settle } from '../bets/service.js';
+import { parseSignedPoisha, toTaka } from '../../lib/money.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, findPlayers, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { general } from '../content/service.js';
@@ -81,15 +80,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       message: req.body.status === 'locked' ? 'Account locked' : 'Account unlocked',
       data: { username: p.username, status: req.body.status, sessions_ended: ended },
     };
-  });
-
-  // stands in for settled bets until the games and exchange domains settle their own: a lost bet of that stake
-  route(app, adminApi.turnover, async (req) => {
-    const p = await playerByUsername(ctx, req.params.username);
-    const amount = parsePoisha(req.body.amount);
-    if (!amount) throw badRequest(/*i18n*/ 'The amount must be a positive amount with at most two decimals.');
-    await settle(ctx.db, { playerId: p.id, stakePoisha: amount, winPoisha: 0, ref: 'admin:turnover' });
-    return { success: true, message: /*i18n*/ 'Turnover recorded' };
   });
 
   route(app, adminApi.ledgerCheck, async () => {

@@ -3,7 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { makeAdminGuard } from '../auth/guard.js';
+import { actorOf, makeAdminGuard } from '../auth/guard.js';
+import { parsePoisha } from '../../lib/money.js';
+import { settle } from '../bets/service.js';
+import { playerByUsername } from '../admin/service.js';
+import { audit } from '../operators/service.js';
 import { latestMessages } from '../support/outbox.js';
 import { dev as devApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
@@ -22,6 +26,20 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, devApi.feedFastForward, { onRequest: requireAdmin }, async (req) => {
     const e = ctx.feed.fastForward(req.body.event_id, req.body.minutes * 60_000);
     if (!e) throw new HttpError(404, /*i18n*/ 'Event not found.');
+    await audit(ctx.db, actorOf(req), 'dev.feed.fast-forward', req.body.event_id, null, { minutes: req.body.minutes });
     return { success: true, data: { status: e.status, result: e.match.result } };
+  });
+
+  // turnover without play, for the demo and the tests only (this module is never registered in production): a
+  // settled lost bet of that stake, audited with its settlement
+  route(app, devApi.turnover, { onRequest: requireAdmin }, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const amount = parsePoisha(req.body.amount);
+    if (!amount) throw badRequest(/*i18n*/ 'The amount must be a positive amount with at most two decimals.');
+    await ctx.db.transaction(async (tx) => {
+      await settle(tx, { playerId: p.id, stakePoisha: amount, winPoisha: 0, ref: 'dev:turnover' });
+      await audit(tx, actorOf(req), 'dev.turnover', p.username, null, { stake_poisha: amount });
+    });
+    return { success: true, data: null };
   });
 }

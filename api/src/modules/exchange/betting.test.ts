@@ -35,7 +35,8 @@ interface Bet {
 /** A new player with `amount` taka, signed in to the site and to the exchange (its own token). */
 async function exchangePlayer(t: TestApp, amount = 0) {
   const p = await newPlayer(t.app);
-  if (amount) await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount } });
+  if (amount)
+    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount, note: 'funding for a test' } });
   const login = json<{ token: string; exchange: { token: string }[] }>(
     await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
   );

@@ -213,7 +213,12 @@ describe('funds', () => {
 
   it('withdrawal: date of birth, turnover, hold, reject refunds, approve', async () => {
     const p = await verified();
-    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '2000' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: adminAuth,
+      payload: { amount: '2000', note: 'funding for a test' },
+    });
     const withdraw = (amount = '600', key?: string) =>
       t.app.inject({
         method: 'POST',
@@ -308,7 +313,7 @@ describe('birthday and the turnover stand-in', () => {
       const [tx] = json<{ data: { id: number }[] }>(await t.app.inject({ url: '/api/transaction/show', headers: p.auth })).data;
       await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: adminAuth });
     }
-    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/turnover`, headers: adminAuth, payload: { amount: '350' } });
+    await t.app.inject({ method: 'POST', url: `/api/dev/players/${p.username}/turnover`, headers: adminAuth, payload: { amount: '350' } });
     const tickets = json<{ data: { status: string; remaining_turnover: number; required_turnover: number }[] }>(
       await t.app.inject({ url: '/api/turnovers', headers: p.auth }),
     ).data;

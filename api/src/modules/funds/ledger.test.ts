@@ -20,13 +20,23 @@ describe('ledger', () => {
       method: 'POST',
       url: `/api/admin/players/${p.username}/adjust`,
       headers: adminAuth,
-      payload: { amount: '150.25', note: 'test' },
+      payload: { amount: '150.25', note: 'a test credit' },
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(json<{ balance: number }>(await t.app.inject({ method: 'POST', url: '/api/balance', headers: p.auth })).balance, 150.25);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '1.234' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: adminAuth,
+      payload: { amount: '1.234', note: 'funding for a test' },
+    });
     assert.equal(bad.statusCode, 400);
-    const over = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: '-1000' } });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: adminAuth,
+      payload: { amount: '-1000', note: 'funding for a test' },
+    });
     assert.equal(over.statusCode, 400);
     assert.equal(json(over).message, 'Insufficient balance');
   });

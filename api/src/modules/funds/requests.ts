@@ -18,7 +18,7 @@ export async function approveTransaction(db: Db, id: number, actor?: Actor): Pro
 export const pendingTransaction = (db: DbOrTx, id: number) => store.pendingTransaction(db, id);
 
 /** Approves a pending transaction once, inside the caller's transaction (a four-eyes approval's). */
-export async function approveTransactionIn(tx: DbOrTx, id: number, actor?: Actor): Promise<boolean> {
+export async function approveTransactionIn(tx: DbOrTx, id: number, actor?: Actor, extra: Record<string, unknown> = {}): Promise<boolean> {
   {
     const row = await store.closePending(tx, id, 1);
     if (!row) return false;
@@ -29,7 +29,7 @@ export async function approveTransactionIn(tx: DbOrTx, id: number, actor?: Actor
         `transaction.approve.${row.action}`,
         `tx:${row.id}`,
         { status: 'pending' },
-        { status: 'approved', player_id: row.playerId, amount_poisha: row.amountPoisha },
+        { status: 'approved', player_id: row.playerId, amount_poisha: row.amountPoisha, ...extra },
       );
     if (row.action === 'deposit') {
       await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);

@@ -5,6 +5,7 @@ import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
 import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
+import { audit } from '../operators/service.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
 import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
@@ -166,7 +167,13 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     route(admin, adminApi.walletNumbers, async (req) => {
       const b = req.body;
       if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
-      const row = await addWalletNumber(db, String(b.provider ?? ''), String(b.account_type ?? 'Agent'), b.account_number);
+      const [provider, accountType, accountNumber] = [String(b.provider ?? ''), String(b.account_type ?? 'Agent'), b.account_number];
+      // the number players pay into: who added it is on the record, with the change
+      const row = await db.transaction(async (tx) => {
+        const added = await addWalletNumber(tx, provider, accountType, accountNumber);
+        await audit(tx, actorOf(req), 'wallet.add', `${provider} ${accountType}`, null, { account_number: accountNumber });
+        return added;
+      });
       return { success: true, data: row };
     });
   });

@@ -34,7 +34,12 @@ describe("the player's clock", () => {
   it("an INR player's login names the currency, and a round at 23:45 in Kolkata is in that day's records", async () => {
     const u = { ...uniqueUser(), currency: 'INR' };
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/v1/create-players', payload: u })).statusCode, 201);
-    await t.app.inject({ method: 'POST', url: `/api/admin/players/${u.username}/adjust`, headers: adminAuth, payload: { amount: 100 } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${u.username}/adjust`,
+      headers: adminAuth,
+      payload: { amount: 100, note: 'funding for a test' },
+    });
     const login = json<{ token: string; currency: string }>(
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: u.username, password: u.password } }),
     );

@@ -122,7 +122,14 @@ describe('operators', () => {
     assert.equal(await balanceOf(t, p), 25);
     // the ADMIN_TOKEN's automation is audited as such
     assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 1 } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/players/${p.username}/adjust`,
+          headers: adminAuth,
+          payload: { amount: 1, note: 'funding for a test' },
+        })
+      ).statusCode,
       200,
     );
     const rows = await t.database.db
@@ -171,21 +178,38 @@ describe('operators', () => {
       [
         ['approval.request', 'cashier'],
         ['player.adjust', 'boss'],
-        ['approval.approve', 'boss'],
       ],
     );
     // above the finance limit (200,000 by default) finance cannot even ask; a manager can
-    const huge = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 200_001 } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${p.username}/adjust`,
+      headers: tokens.finance,
+      payload: { amount: 200_001, note: 'funding for a test' },
+    });
     assert.equal(huge.statusCode, 403);
     assert.equal(json(huge).message, 'This adjustment is above the finance limit: a manager must make it.');
     assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.manager, payload: { amount: 200_001 } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/players/${p.username}/adjust`,
+          headers: tokens.manager,
+          payload: { amount: 200_001, note: 'funding for a test' },
+        })
+      ).statusCode,
       202,
     );
     // below the amount, one operator is enough
     assert.equal(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 100 } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/players/${p.username}/adjust`,
+          headers: tokens.finance,
+          payload: { amount: 100, note: 'funding for a test' },
+        })
+      ).statusCode,
       200,
     );
     await ledgerOk(t);
@@ -221,7 +245,6 @@ describe('operators', () => {
       [
         ['approval.request', 'cashier'],
         ['transaction.approve.withdraw', 'boss'],
-        ['approval.approve', 'boss'],
       ],
     );
   });
@@ -369,14 +392,26 @@ describe('operators', () => {
     const p = await newPlayer(t.app);
     t.ctx.adminTokenScope = 'bootstrap';
     try {
-      const adjust = await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount: 5 } });
+      const adjust = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/players/${p.username}/adjust`,
+        headers: adminAuth,
+        payload: { amount: 5, note: 'funding for a test' },
+      });
       assert.equal(adjust.statusCode, 403);
       assert.equal(await balanceOf(t, p), 0);
       assert.equal((await create(adminAuth, 'night-manager', 'manager')).statusCode, 200);
       assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).statusCode, 200);
       // operators work as before
       assert.equal(
-        (await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: tokens.finance, payload: { amount: 5 } })).statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/players/${p.username}/adjust`,
+            headers: tokens.finance,
+            payload: { amount: 5, note: 'funding for a test' },
+          })
+        ).statusCode,
         200,
       );
     } finally {

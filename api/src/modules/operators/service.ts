@@ -115,8 +115,11 @@ export async function setOperatorActive(db: Db, actor: Actor, username: string, 
   });
 }
 
-export async function logoutOperator(db: DbOrTx, actor: Actor): Promise<void> {
-  if (actor.tokenHash) await store.deleteSession(db, actor.tokenHash);
+export async function logoutOperator(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (actor.tokenHash) await store.deleteSession(tx, actor.tokenHash);
+    await audit(tx, actor, 'operator.logout', actor.name);
+  });
 }
 
 /** Writes one audit row (call it with the transaction of the change it records, so both commit or neither). */

@@ -4,7 +4,7 @@ import { admin as adminApi, CHAT_MSG, CHAT_RATE, support as supportApi, SUPPORT_
 import { route } from '../../lib/contract.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
-import { operatorSessionLive } from '../operators/service.js';
+import { audit, operatorSessionLive } from '../operators/service.js';
 import { sessionPlayer } from '../auth/service.js';
 import { sha256 } from '../../lib/crypto.js';
 import {
@@ -164,7 +164,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
     });
     route(admin, adminApi.answerChat, async (req) => {
       const chat = await chatById(db, req.params.chatId);
-      return { success: true, data: view(await postMessage(db, bus, chat, 'support', req.body.content)) };
+      const message = await postMessage(db, bus, chat, 'support', req.body.content);
+      // who answered a player is on the record (the reply itself is in the chat)
+      await audit(db, actorOf(req), 'chat.reply', `chat ${chat.id}`, null, { message: message.id });
+      return { success: true, data: view(message) };
     });
   });
 }

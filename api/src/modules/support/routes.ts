@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { playerByUsername } from '../admin/service.js';
-import { makeAdminGuard, me, type Guard } from '../auth/guard.js';
+import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { deleteOwnMessage, INBOX_PAGE, inboxPageOf, markMessageRead, ownMessage, sendInboxMessage, type InboxRow } from './service.js';
 import { admin as adminApi, support as supportApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
@@ -46,7 +46,8 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
       const message = typeof b.message === 'string' ? b.message.trim().slice(0, 5000) : '';
       if (!title || !message) throw badRequest(/*i18n*/ 'A title and a message are required.');
       const all = b.all === true || b.all === 1 || b.all === '1' || b.all === 'true';
-      const sent = await sendInboxMessage(db, all ? null : [(await playerByUsername(ctx, b.username)).id], title, message);
+      const to = all ? null : await playerByUsername(ctx, b.username);
+      const sent = await sendInboxMessage(db, actorOf(req), to ? [to.id] : null, to ? to.username : 'all players', title, message);
       return { success: true, message: `Sent to ${sent} player(s)`, data: { sent } };
     });
   });

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { notFound } from '../../lib/errors.js';
+import { audit, type Actor } from '../operators/service.js';
 
 export const INBOX_PAGE = 10;
 export type { InboxRow } from './store.js';
@@ -28,9 +29,12 @@ export async function deleteOwnMessage(db: Db, playerId: number, id: number): Pr
   if (!(await store.deleteOwn(db, playerId, id))) throw notFound(/*i18n*/ 'Message not found.');
 }
 
-/** The back office sends one message to the given players, or to every player (null); returns how many. */
-export async function sendInboxMessage(db: Db, playerIds: number[] | null, title: string, message: string): Promise<number> {
-  const ids = playerIds ?? (await store.broadcastPlayerIds(db, new Date()));
-  await store.insertInbox(db, ids, title, message);
-  return ids.length;
+/** The back office sends one message to the given players, or to every player (null), audited; returns how many. */
+export async function sendInboxMessage(db: Db, actor: Actor, playerIds: number[] | null, target: string, title: string, message: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = playerIds ?? (await store.broadcastPlayerIds(tx, new Date()));
+    await store.insertInbox(tx, ids, title, message);
+    await audit(tx, actor, 'inbox.send', target, null, { title, players: ids.length });
+    return ids.length;
+  });
 }

@@ -218,8 +218,8 @@ describe('account: verification, phones, password, inbox, VIP, referral', () => 
     const code = json<{ data: { referral_code: string } }>(await t.app.inject({ url: '/api/referral', headers: ref.auth })).data.referral_code;
     const down = await newPlayer(t.app, { referral_code: code });
     assert.equal(json(await post(ref, '/api/cash-claim', {})).message, 'You need at least 10 to claim all.');
-    await post(null, '/api/admin/players/x/turnover', {}).then(() => undefined);
-    await t.app.inject({ method: 'POST', url: `/api/admin/players/${down.username}/turnover`, headers: adminAuth, payload: { amount: '2500' } });
+    await post(null, '/api/dev/players/x/turnover', {}).then(() => undefined);
+    await t.app.inject({ method: 'POST', url: `/api/dev/players/${down.username}/turnover`, headers: adminAuth, payload: { amount: '2500' } });
     const summary = json<{ data: { active_downlines: number; cash_bonus: number; lifetime_cash_rewards: number; referral_turnover: number } }>(
       await t.app.inject({ url: '/api/referral', headers: ref.auth }),
     ).data;
