@@ -92,6 +92,16 @@ describe('every admin write operation leaves exactly one audit row naming its op
       assert.equal(asked.statusCode, 202, asked.body);
       return { url: `/api/admin/approvals/${json<{ data: { approval_id: number } }>(asked).data.approval_id}/approve` };
     },
+    'POST /api/admin/approvals/:id/reject': async () => {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/players/${player.username}/adjust`,
+        headers: auth.cashier,
+        payload: { amount: 60_000, note: 'large correction' },
+      });
+      assert.equal(asked.statusCode, 202, asked.body);
+      return { url: `/api/admin/approvals/${json<{ data: { approval_id: number } }>(asked).data.approval_id}/reject`, payload: { reason: 'not justified' } };
+    },
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' } }),
     'POST /api/admin/operators/:username/status': async () => ({ url: '/api/admin/operators/newhire/status', payload: { active: false } }),
     'POST /api/admin/logout': async () => ({ url: '/api/admin/logout', as: 'other' }),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { call, errorMessage, ErrorState, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
 import { admin, type AnswerOf } from '@bet/shared/contract';
-import { auth, can, withSession } from '../session';
+import { auth, can, store, sessionAtom, withSession } from '../session';
 import { ActionOutcome, Money, PlayerHistory, Receipt, useAction, When } from '../ui';
 
 type Tx = AnswerOf<typeof admin.transactions>['data'][number];
@@ -164,6 +164,32 @@ function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) 
   );
 }
 
+/** Declines a waiting request, with a reason: another operator rejects it, the one who asked cancels it. */
+function Decline({ id, own }: { id: number; own: boolean }) {
+  const [reason, setReason] = useState('');
+  const action = useAction();
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void action.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.rejectApproval>('POST /api/admin/approvals/:id/reject', { params: { id }, body: { reason: reason.trim() }, headers: auth() }),
+      );
+      invalidateResources('console:approvals');
+      return res.message ?? 'Done';
+    }, 'Could not decline. Please try again.');
+  };
+  const label = own ? 'Cancel my request' : 'Reject';
+  return (
+    <form className="row" onSubmit={submit} aria-label={`${label} request ${id}`}>
+      <input className="plain-input" aria-label="Reason" placeholder="Reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      <button type="submit" className="btn" disabled={action.busy || reason.trim().length < 3}>
+        {label}
+      </button>
+      <ActionOutcome action={action} />
+    </form>
+  );
+}
+
 /** Large money actions another operator asked for: a second operator approves them here. */
 function Approvals() {
   const allowed = can(admin.approvals);
@@ -173,6 +199,7 @@ function Approvals() {
     { pollMs: 15_000 },
   );
   const action = useAction();
+  const me = store.get(sessionAtom)?.username;
   if (!allowed) return null;
   const approve = (id: number) =>
     action.run(
@@ -206,16 +233,19 @@ function Approvals() {
                 <td>
                   <When at={a.created_at} />
                 </td>
-                <td>{a.kind === 'player.adjust' ? 'Balance adjustment' : 'Withdrawal approval'}</td>
+                <td>{a.kind === 'player.adjust' ? 'Balance adjustment' : 'Transaction approval'}</td>
                 <td>{a.target}</td>
                 <td className="right">
                   <Money value={a.amount} />
                 </td>
                 <td>{a.requested_by}</td>
-                <td>
-                  <button type="button" className="btn" disabled={action.busy} onClick={() => void approve(a.id)}>
-                    Approve as second operator
-                  </button>
+                <td className="stack">
+                  {a.requested_by !== me && (
+                    <button type="button" className="btn" disabled={action.busy} onClick={() => void approve(a.id)}>
+                      Approve as second operator
+                    </button>
+                  )}
+                  <Decline id={a.id} own={a.requested_by === me} />
                 </td>
               </tr>
             ))}

@@ -48,6 +48,17 @@ export const marketBlock = op({
 export const ADJUST_REASON_MIN = 5;
 export const ADJUST_REASON_MSG = `A reason of at least ${ADJUST_REASON_MIN} characters is required.`;
 
+/**
+ * Four eyes: an action of each kind above its amount (taka), counting what the same operator or the same player moved
+ * of that kind in the last 24 hours, waits for a second operator. Each is reachable under the api's own limits
+ * (a withdrawal or deposit is at most MONEY_LIMITS' maximum, 25,000); the back office's settings may lower them.
+ */
+export const FOUR_EYES_TAKA = { adjust: 50_000, withdraw: 10_000, deposit: 10_000 } as const;
+/** A request nobody decided on expires after this long. */
+export const APPROVAL_TTL_HOURS = 24;
+/** An operator made by another operator approves nothing in its first hours (a manager cannot make an accomplice). */
+export const APPROVER_COOLING_OFF_HOURS = 24;
+
 export const adjust = op({
   method: 'POST',
   url: '/api/admin/players/:username/adjust',
@@ -117,6 +128,15 @@ export const ledgerCheck = op({
   auth,
   summary: 'Every balance equals the sum of its ledger entries',
   schema: { response: { 200: envelope(Type.Array(Type.Object({ player_id: Type.Integer(), balance: Type.Number(), ledger: Type.Number() }))) } },
+});
+export const rejectApproval = op({
+  method: 'POST',
+  url: '/api/admin/approvals/:id/reject',
+  roles: ['finance', 'manager'],
+  tag,
+  auth,
+  summary: 'Declines a waiting request: rejected by another operator, or cancelled by the one who asked; with a reason; audited',
+  schema: { params: idParams, body: body({ reason: str(200, { min: 3, pattern: '\\S', message: 'A reason is required.' }) }), response: { 200: ok } },
 });
 export const metrics = op({
   method: 'GET',

@@ -9,6 +9,7 @@ export const OPERATOR_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 60 * 60_000 } 
 
 export const OPERATOR_MSG = {
   login: 'Wrong username, password or code.',
+  tooMany: 'Too many wrong attempts. Try again in 15 minutes, or ask a manager to enable your account again.',
   role: 'Your role cannot do this.',
   taken: 'That operator name is taken.',
   session: 'Your back-office session has ended. Please log in again.',

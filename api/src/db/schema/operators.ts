@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A back-office operator: a role, a password (hashed like players'), an authenticator app's TOTP secret. */
 export const operators = pgTable('operators', {
@@ -13,6 +13,10 @@ export const operators = pgTable('operators', {
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The operator who created this one (null: the ADMIN_TOKEN's bootstrap): it never approves that operator's requests. */
+  createdBy: integer('created_by'),
+  /** The last TOTP time step a sign-in used: a code is good once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 /** An operator's session: its token's sha256, ended by logout, 30 minutes idle or 8 hours. */
@@ -66,7 +70,7 @@ export const approvals = pgTable(
     requestedBy: integer('requested_by')
       .notNull()
       .references(() => operators.id),
-    /** pending, done. */
+    /** pending, done, rejected (by another operator), cancelled (by the one who asked); past its time a pending one is expired. */
     status: text('status').notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,10 @@
-// Four eyes on large money: an operator's adjustment, or approval of a withdrawal, above the back office's
-// `four_eyes_taka` waits for a second operator (another one) to approve it; the action, its audit rows and the
-// approval commit in one transaction. The ADMIN_TOKEN's automation is not asked (docs/operations.md).
+// Four eyes on large money: an operator's adjustment, or approval of a withdrawal or deposit, above its kind's amount
+// (counting what the same operator, or the same player, moved of that kind in the last 24 hours, so splitting an
+// amount does not escape it) waits for a second operator. Every request is its own row; another operator approves or
+// rejects it, the one who asked may cancel it, and one nobody decided on expires. The approver is another person: not
+// the one who asked, not an operator the one who asked created, nor one made by another operator in its first hours.
+// The action, its audit row and the decision commit in one transaction. The ADMIN_TOKEN's automation is not asked
+// (docs/operations.md).
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { HttpError } from '../../lib/errors.js';
@@ -9,17 +13,41 @@ import { applyLedger, balanceOf } from '../funds/ledger.js';
 import { toTaka } from '../../lib/money.js';
 import { approveTransactionIn } from '../funds/requests.js';
 import { audit, type Actor } from '../operators/service.js';
+import { APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA } from '@bet/shared/contract';
 
 export const APPROVAL_MSG = {
   waiting: 'A second operator must approve this: it is above the four-eyes amount.',
   same: 'The second approval must come from another operator.',
   missing: 'There is no such approval waiting.',
   approved: 'Approved by a second operator.',
+  rejected: 'Rejected.',
+  cancelled: 'Cancelled.',
+  expired: `This request has expired (after ${APPROVAL_TTL_HOURS} hours): ask again.`,
+  madeByRequester: 'An operator made by the one who asked cannot approve their requests.',
+  coolingOff: `An operator made by another operator approves nothing in their first ${APPROVER_COOLING_OFF_HOURS} hours.`,
   financeLimit: 'This adjustment is above the finance limit: a manager must make it.',
 };
 
+/** What four eyes watch: a balance adjustment, the approval of a withdrawal, the approval of a deposit. */
+export type FourEyesKind = keyof typeof FOUR_EYES_TAKA;
+/** The audit action that records each kind's movement (what the day's totals add up). */
+const MOVED_BY: Record<FourEyesKind, string> = { adjust: 'player.adjust', withdraw: 'transaction.approve.withdraw', deposit: 'transaction.approve.deposit' };
+const HOUR = 3_600_000;
+
 /** The back office's own settings (not public, unlike the general settings). */
-export const backOffice = (db: DbOrTx) => getSetting(db, 'back_office', { four_eyes_taka: 50_000, finance_adjust_max_taka: 200_000 });
+export const backOffice = (db: DbOrTx) =>
+  getSetting(db, 'back_office', {
+    four_eyes_taka: FOUR_EYES_TAKA.adjust as number,
+    four_eyes_withdraw_taka: FOUR_EYES_TAKA.withdraw as number,
+    four_eyes_deposit_taka: FOUR_EYES_TAKA.deposit as number,
+    finance_adjust_max_taka: 200_000,
+  });
+
+/** Each kind's four-eyes amount in poisha. */
+export async function fourEyesPoisha(db: DbOrTx): Promise<Record<FourEyesKind, number>> {
+  const b = await backOffice(db);
+  return { adjust: b.four_eyes_taka * 100, withdraw: b.four_eyes_withdraw_taka * 100, deposit: b.four_eyes_deposit_taka * 100 };
+}
 
 /** Finance adjusts balances up to its limit (with four eyes above the four-eyes amount); beyond it, a manager only. */
 export async function assertAdjustLimit(db: DbOrTx, actor: Actor, amountPoisha: number): Promise<void> {
@@ -27,51 +55,101 @@ export async function assertAdjustLimit(db: DbOrTx, actor: Actor, amountPoisha: 
   if (Math.abs(amountPoisha) > (await backOffice(db)).finance_adjust_max_taka * 100) throw new HttpError(403, APPROVAL_MSG.financeLimit);
 }
 
-/** Whether this actor's action of `amountPoisha` needs a second operator. */
-export async function needsSecondEyes(db: DbOrTx, actor: Actor, amountPoisha: number): Promise<boolean> {
+/**
+ * Whether this actor's action of `kind` and `amountPoisha` for `player` needs a second operator: above the kind's
+ * amount together with what this operator, or this player, moved of that kind in the last 24 hours.
+ */
+export async function needsSecondEyes(
+  db: DbOrTx,
+  actor: Actor,
+  kind: FourEyesKind,
+  amountPoisha: number,
+  player: { id: number; username: string },
+): Promise<boolean> {
   if (actor.operatorId === null) return false;
-  return Math.abs(amountPoisha) > (await backOffice(db)).four_eyes_taka * 100;
+  const limit = (await fourEyesPoisha(db))[kind];
+  const moved = await store.movedSince(db, MOVED_BY[kind], new Date(Date.now() - 24 * HOUR), actor.operatorId, player);
+  return Math.abs(amountPoisha) + Math.max(moved.byOperator, moved.byPlayer) > limit;
 }
 
-/** Records the request (and its audit row); returns its id. One pending request per action and target. */
-export async function requestApproval(
-  db: Db,
+/** Records the request (and its audit row) in the caller's transaction; returns its id. Every request is its own row. */
+export async function requestApprovalIn(
+  tx: DbOrTx,
   actor: Actor,
   kind: string,
   target: string,
   amountPoisha: number,
   payload: Record<string, unknown>,
 ): Promise<number> {
+  const id = await store.insertApproval(tx, { kind, target, amountPoisha, payload, requestedBy: actor.operatorId as number });
+  await audit(tx, actor, 'approval.request', `${kind} ${target}`, null, { approval: id, amount_poisha: amountPoisha, ...payload });
+  return id;
+}
+
+/**
+ * An action four eyes watch, decided and done in one transaction under the operator's and the player's row locks:
+ * two actions at once of one operator or for one player take turns, so the second counts the first (three
+ * adjustments sent together cannot each slip under the amount). Above it, `request` records a request instead.
+ */
+export async function underFourEyes<T>(
+  db: Db,
+  actor: Actor,
+  kind: FourEyesKind,
+  amountPoisha: number,
+  player: { id: number; username: string },
+  request: (tx: DbOrTx) => Promise<number>,
+  act: (tx: DbOrTx) => Promise<T>,
+): Promise<{ approvalId: number } | { done: T }> {
   return db.transaction(async (tx) => {
-    const same = await store.pendingApprovalFor(tx, kind, target);
-    if (same) return same.id;
-    const id = await store.insertApproval(tx, { kind, target, amountPoisha, payload, requestedBy: actor.operatorId as number });
-    await audit(tx, actor, 'approval.request', `${kind} ${target}`, null, { approval: id, amount_poisha: amountPoisha, ...payload });
-    return id;
+    await store.lockForFourEyes(tx, actor.operatorId, player.id);
+    if (await needsSecondEyes(tx, actor, kind, amountPoisha, player)) return { approvalId: await request(tx) };
+    return { done: await act(tx) };
   });
 }
 
+const expired = (a: { createdAt: Date }) => Date.now() - a.createdAt.getTime() > APPROVAL_TTL_HOURS * HOUR;
+
+/** The requests waiting for a decision (those past their time are expired, not listed). */
 export async function pendingApprovals(db: DbOrTx) {
   const rows = await store.pendingApprovalRows(db);
-  return rows.map(({ a, by }) => ({
-    id: a.id,
-    kind: a.kind,
-    target: a.target,
-    amount: toTaka(a.amountPoisha),
-    requested_by: by,
-    created_at: a.createdAt.toISOString(),
-  }));
+  return rows
+    .filter(({ a }) => !expired(a))
+    .map(({ a, by }) => ({
+      id: a.id,
+      kind: a.kind,
+      target: a.target,
+      amount: toTaka(a.amountPoisha),
+      requested_by: by,
+      created_at: a.createdAt.toISOString(),
+    }));
+}
+
+/** The pending request `id`, locked; refused when missing or past its time. */
+async function lockLive(tx: DbOrTx, id: number) {
+  const a = await store.lockPendingApproval(tx, id);
+  if (!a) throw new HttpError(404, APPROVAL_MSG.missing);
+  if (expired(a)) throw new HttpError(409, APPROVAL_MSG.expired);
+  return a;
+}
+
+/** Whether `actor` may approve what `requestedBy` asked for: another person, by every measure the api has. */
+async function assertSecondPerson(tx: DbOrTx, actor: Actor, requestedBy: number): Promise<void> {
+  if (actor.operatorId === null || actor.operatorId === requestedBy) throw new HttpError(409, APPROVAL_MSG.same);
+  const approver = await store.operatorById(tx, actor.operatorId);
+  if (!approver) throw new HttpError(409, APPROVAL_MSG.same);
+  if (approver.createdBy === requestedBy) throw new HttpError(409, APPROVAL_MSG.madeByRequester);
+  if (approver.createdBy !== null && Date.now() - approver.createdAt.getTime() < APPROVER_COOLING_OFF_HOURS * HOUR)
+    throw new HttpError(409, APPROVAL_MSG.coolingOff);
 }
 
 /**
  * A second operator approves: the action is done, with its one audit row (naming the approval and who asked), in one
- * transaction; the operator who asked cannot approve it.
+ * transaction.
  */
 export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const a = await store.lockPendingApproval(tx, id);
-    if (!a) throw new HttpError(404, APPROVAL_MSG.missing);
-    if (a.requestedBy === actor.operatorId || actor.operatorId === null) throw new HttpError(409, APPROVAL_MSG.same);
+    const a = await lockLive(tx, id);
+    await assertSecondPerson(tx, actor, a.requestedBy);
     if (a.kind === 'player.adjust') {
       const playerId = Number(a.payload.player_id);
       const before = await balanceOf(tx, playerId);
@@ -88,6 +166,24 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
       const done = await approveTransactionIn(tx, Number(a.payload.transaction_id), actor, { approval: a.id, requested_by: a.requestedBy });
       if (!done) throw new HttpError(409, APPROVAL_MSG.missing);
     }
-    await store.markApprovalDone(tx, a.id, actor.operatorId);
+    await store.decideApproval(tx, a.id, 'done', actor.operatorId);
+  });
+}
+
+/** Declines a waiting request: the one who asked cancels it, another operator rejects it; with the reason, audited. */
+export async function decline(db: Db, actor: Actor, id: number, reason: string): Promise<'rejected' | 'cancelled'> {
+  return db.transaction(async (tx) => {
+    const a = await lockLive(tx, id);
+    const status = a.requestedBy === actor.operatorId ? 'cancelled' : 'rejected';
+    await store.decideApproval(tx, a.id, status, actor.operatorId);
+    await audit(
+      tx,
+      actor,
+      status === 'cancelled' ? 'approval.cancel' : 'approval.reject',
+      `${a.kind} ${a.target}`,
+      { status: 'pending' },
+      { status, approval: a.id, reason },
+    );
+    return status;
   });
 }

@@ -8,7 +8,7 @@ import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, findPlayers, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { general } from '../content/service.js';
 import { adminView } from '../responsible/service.js';
-import { approve, APPROVAL_MSG, assertAdjustLimit, needsSecondEyes, pendingApprovals, requestApproval } from './approvals.js';
+import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, underFourEyes } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -43,13 +43,18 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const note = String(body.note ?? '').slice(0, 200) || null;
     const actor = actorOf(req);
     await assertAdjustLimit(ctx.db, actor, amount);
-    // four eyes: above the back office's amount, an operator's adjustment waits for a second operator
-    if (await needsSecondEyes(ctx.db, actor, amount)) {
-      const id = await requestApproval(ctx.db, actor, 'player.adjust', p.username, amount, { player_id: p.id, note });
-      return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: id } });
-    }
-    const balance = await adjustBalance(ctx.db, actor, p, amount, note);
-    return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(balance) } };
+    // four eyes: above the back office's amount (with the day's), an operator's adjustment waits for a second operator
+    const outcome = await underFourEyes(
+      ctx.db,
+      actor,
+      'adjust',
+      amount,
+      p,
+      (tx) => requestApprovalIn(tx, actor, 'player.adjust', p.username, amount, { player_id: p.id, note }),
+      (tx) => adjustBalance(tx, actor, p, amount, note),
+    );
+    if ('approvalId' in outcome) return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: outcome.approvalId } });
+    return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(outcome.done) } };
   });
 
   route(app, adminApi.playerSearch, async (req) => ({ success: true, data: await findPlayers(ctx.db, req.query.q) }));
@@ -64,6 +69,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = Number(req.params.id);
     await approve(ctx.db, actorOf(req), id);
     return { success: true, message: APPROVAL_MSG.approved };
+  });
+  route(app, adminApi.rejectApproval, async (req) => {
+    const status = await decline(ctx.db, actorOf(req), Number(req.params.id), req.body.reason.trim());
+    return { success: true, message: status === 'cancelled' ? APPROVAL_MSG.cancelled : APPROVAL_MSG.rejected };
   });
 
   // responsible gaming: seen, never lifted early (there is no call that changes a break)

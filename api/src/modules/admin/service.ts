@@ -1,5 +1,5 @@
 // The back office's rules: settings, market blocks, balance adjustments, the ledger check.
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -71,7 +71,7 @@ export async function setPlayerStatus(db: Db, actor: Actor, player: PlayerRow, s
 }
 
 /** A signed adjustment through the ledger, and its audit row, in one transaction; returns the new balance in poisha. */
-export async function adjustBalance(db: Db, actor: Actor, player: PlayerRow, amountPoisha: number, note: string | null): Promise<number> {
+export async function adjustBalance(db: DbOrTx, actor: Actor, player: PlayerRow, amountPoisha: number, note: string | null): Promise<number> {
   return db.transaction(async (tx) => {
     const before = await balanceOf(tx, player.id);
     const after = await applyLedger(tx, player.id, amountPoisha, 'admin_adjustment', note);

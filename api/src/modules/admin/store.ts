@@ -1,8 +1,8 @@
 // The back office's own data access: players as the back office finds and locks them. Everything else it does
 // goes through the owning module's services (docs/architecture.md, layers).
-import { and, asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { approvals, operators, players } from '../../db/schema/index.js';
+import { approvals, auditLog, operators, players } from '../../db/schema/index.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -31,14 +31,6 @@ export async function setStatus(tx: DbOrTx, playerId: number, status: 'active' |
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export async function pendingApprovalFor(tx: DbOrTx, kind: string, target: string): Promise<ApprovalRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(approvals)
-    .where(and(eq(approvals.kind, kind), eq(approvals.target, target), eq(approvals.status, 'pending')));
-  return row;
-}
-
 export async function insertApproval(tx: DbOrTx, values: typeof approvals.$inferInsert): Promise<number> {
   const [row] = await tx.insert(approvals).values(values).returning({ id: approvals.id });
   return row.id;
@@ -62,6 +54,33 @@ export async function lockPendingApproval(tx: DbOrTx, id: number): Promise<Appro
   return row;
 }
 
-export async function markApprovalDone(tx: DbOrTx, id: number, decidedBy: number): Promise<void> {
-  await tx.update(approvals).set({ status: 'done', decidedBy, decidedAt: new Date() }).where(eq(approvals.id, id));
+export async function decideApproval(tx: DbOrTx, id: number, status: 'done' | 'rejected' | 'cancelled', decidedBy: number | null): Promise<void> {
+  await tx.update(approvals).set({ status, decidedBy, decidedAt: new Date() }).where(eq(approvals.id, id));
+}
+
+/** Locks the operator's row (when one acts) and the player's, in that order, until the transaction ends. */
+export async function lockForFourEyes(tx: DbOrTx, operatorId: number | null, playerId: number): Promise<void> {
+  if (operatorId !== null) await tx.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId)).for('update');
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+}
+
+export async function operatorById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+/**
+ * What moved under one audit action since `since` (|amount_poisha| summed), by this operator and for this player
+ * (the row's target is the player's name, or its after names the player's id).
+ */
+export async function movedSince(db: DbOrTx, action: string, since: Date, operatorId: number, player: { id: number; username: string }) {
+  const amount = sql`abs((${auditLog.after}->>'amount_poisha')::bigint)`;
+  const [row] = await db
+    .select({
+      byOperator: sql<string>`coalesce(sum(${amount}) filter (where ${auditLog.operatorId} = ${operatorId}), 0)`,
+      byPlayer: sql<string>`coalesce(sum(${amount}) filter (where ${auditLog.target} = ${player.username} or ${auditLog.after}->>'player_id' = ${String(player.id)}), 0)`,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gt(auditLog.at, since)));
+  return { byOperator: Number(row?.byOperator ?? 0), byPlayer: Number(row?.byPlayer ?? 0) };
 }

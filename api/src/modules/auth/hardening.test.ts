@@ -124,13 +124,17 @@ describe('limits', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/v1/create-players', remoteAddress: '10.7.0.2', payload: uniqueUser() })).statusCode, 201);
   });
 
-  it('admin: ten wrong tokens from an address lock it out, even with the right token; other addresses work', async () => {
+  it('admin: ten wrong tokens from an address lock out the wrong tokens, never a valid one (an office shares an address)', async () => {
     for (let i = 0; i < 10; i++)
       assert.equal(
         (await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: { authorization: `Bearer guess${i}` } })).statusCode,
         401,
       );
-    assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: adminAuth })).statusCode, 429);
+    assert.equal(
+      (await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: { authorization: 'Bearer guess10' } })).statusCode,
+      429,
+    );
+    assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.1', headers: adminAuth })).statusCode, 200);
     assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', remoteAddress: '10.6.0.2', headers: adminAuth })).statusCode, 200);
   });
 

@@ -9,8 +9,16 @@ import { audit } from '../operators/service.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
 import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
-import { approveTransaction, pendingTransaction, playerTransactions, rejectTransaction, transactionsByStatus, turnoverViews } from './requests.js';
-import { APPROVAL_MSG, needsSecondEyes, requestApproval } from '../admin/approvals.js';
+import {
+  approveTransaction,
+  approveTransactionIn,
+  pendingTransaction,
+  playerTransactions,
+  rejectTransaction,
+  transactionsByStatus,
+  turnoverViews,
+} from './requests.js';
+import { APPROVAL_MSG, requestApprovalIn, underFourEyes } from '../admin/approvals.js';
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
 import { admin as adminApi, funds as fundsApi, TX_STATUS } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
@@ -139,17 +147,25 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const id = toId(req.params.id);
       if (id === null) throw new HttpError(404, /*i18n*/ 'Transaction not found.');
       const actor = actorOf(req);
-      // four eyes: a withdrawal above the back office's amount waits for a second operator
+      // four eyes: a withdrawal or a deposit above its amount (with the day's of this operator or player) waits for a
+      // second operator
       const pending = await pendingTransaction(db, id);
-      if (pending?.action === 'withdraw' && (await needsSecondEyes(db, actor, pending.amountPoisha))) {
-        const approvalId = await requestApproval(db, actor, 'transaction.approve', `tx:${id}`, pending.amountPoisha, {
-          transaction_id: id,
-          player_id: pending.playerId,
-        });
-        return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: approvalId } });
+      const kind = pending?.action === 'withdraw' ? 'withdraw' : pending?.action === 'deposit' ? 'deposit' : null;
+      if (!pending || !kind) {
+        const done = await approveTransaction(db, id, actor);
+        return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
       }
-      const done = await approveTransaction(db, id, actor);
-      return { success: true, message: done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: done } };
+      const outcome = await underFourEyes(
+        db,
+        actor,
+        kind,
+        pending.amountPoisha,
+        { id: pending.playerId, username: '' },
+        (tx) => requestApprovalIn(tx, actor, 'transaction.approve', `tx:${id}`, pending.amountPoisha, { transaction_id: id, player_id: pending.playerId }),
+        (tx) => approveTransactionIn(tx, id, actor),
+      );
+      if ('approvalId' in outcome) return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: outcome.approvalId } });
+      return { success: true, message: outcome.done ? 'Approved' : 'Nothing to do: the transaction is not pending', data: { changed: outcome.done } };
     });
     route(admin, adminApi.reject, async (req) => {
       const id = toId(req.params.id);

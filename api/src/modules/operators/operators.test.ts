@@ -26,8 +26,11 @@ describe('operators', () => {
 
   const create = async (auth: Record<string, string>, username: string, role: OperatorRole) =>
     t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: auth, payload: { username, password, role } });
-  const login = (username: string, code: string, pw = password) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password: pw, code } });
+  /** A sign-in; `later`: as after the authenticator moved on (a code is good once: the step it used is stored). */
+  const login = async (username: string, code: string, pw = password, later = true) => {
+    if (later) await t.database.db.execute(sql`UPDATE operators SET totp_last_step = totp_last_step - 2 WHERE username = ${username}`);
+    return t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password: pw, code } });
+  };
   const auditCount = async () =>
     Number(((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log`)) as unknown as { rows: { n: number }[] }).rows[0].n);
 
@@ -53,6 +56,17 @@ describe('operators', () => {
   });
   after(async () => {
     await t.close();
+  });
+
+  it('an authenticator code signs in once: again, or twice at once, it is refused', async () => {
+    const code = codeOf(made.support.totp_secret);
+    const first = await login('helper', code);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal((await login('helper', code, password, false)).statusCode, 401, 'the same code again');
+    // two sign-ins with a fresh code at the same moment: one wins
+    await t.database.db.execute(sql`UPDATE operators SET totp_last_step = totp_last_step - 2 WHERE username = 'helper'`);
+    const both = await Promise.all([login('helper', code, password, false), login('helper', code, password, false)]);
+    assert.deepEqual(both.map((r) => r.statusCode).sort(), [200, 401]);
   });
 
   it('creating an operator answers, once, the authenticator secret (an otpauth address) and ten recovery codes', async () => {
@@ -200,12 +214,13 @@ describe('operators', () => {
       ).statusCode,
       202,
     );
-    // below the amount, one operator is enough
+    // below the amount (for a player nobody moved money for today), one operator is enough
+    const other = await newPlayer(t.app);
     assert.equal(
       (
         await t.app.inject({
           method: 'POST',
-          url: `/api/admin/players/${p.username}/adjust`,
+          url: `/api/admin/players/${other.username}/adjust`,
           headers: tokens.finance,
           payload: { amount: 100, note: 'funding for a test' },
         })
@@ -227,15 +242,16 @@ describe('operators', () => {
     assert.equal(first.statusCode, 202, first.body);
     const id = json<{ data: { approval_id: number } }>(first).data.approval_id;
     assert.equal((await pendingTransaction(t.database.db, tx.id))?.id, tx.id, 'still pending');
-    // asking again finds the same request
-    assert.equal(
-      json<{ data: { approval_id: number } }>(await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: tokens.finance }))
-        .data.approval_id,
-      id,
-    );
+    // asking again is a request of its own (requests are never merged)
+    const again = json<{ data: { approval_id: number } }>(
+      await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: tokens.finance }),
+    ).data.approval_id;
+    assert.notEqual(again, id);
     assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.finance })).statusCode, 409);
     assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${id}/approve`, headers: tokens.manager })).statusCode, 200);
     assert.equal(await pendingTransaction(t.database.db, tx.id), undefined, 'approved');
+    // the second request finds nothing left to approve: the money moved once
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${again}/approve`, headers: tokens.manager })).statusCode, 409);
     const trail = await t.database.db
       .select()
       .from(auditLog)
@@ -243,6 +259,7 @@ describe('operators', () => {
     assert.deepEqual(
       trail.map((r) => [r.action, r.actor]),
       [
+        ['approval.request', 'cashier'],
         ['approval.request', 'cashier'],
         ['transaction.approve.withdraw', 'boss'],
       ],

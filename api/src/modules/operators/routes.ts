@@ -30,11 +30,12 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       };
     });
     route(admin, api.operatorList, async () => ({ success: true, data: await operatorViews(ctx.db) }));
-    route(admin, api.operatorStatus, async (req) => ({
-      success: true,
-      message: req.body.active ? 'Operator enabled' : 'Operator disabled',
-      data: await setOperatorActive(ctx.db, actorOf(req), req.params.username, req.body.active),
-    }));
+    route(admin, api.operatorStatus, async (req) => {
+      const data = await setOperatorActive(ctx.db, actorOf(req), req.params.username, req.body.active);
+      // enabling an operator again also lifts the lock of their wrong sign-ins
+      if (req.body.active) await ctx.limiter.reset(`operator-login-user:${data.username.toLowerCase()}`);
+      return { success: true, message: req.body.active ? 'Operator enabled' : 'Operator disabled', data };
+    });
     route(admin, api.auditLog, async (req) => ({
       success: true,
       data: await auditEntries(ctx.db, { action: req.query.action, actor: req.query.operator }, Number(req.query.page ?? 1)),

@@ -6,7 +6,7 @@ import * as OTPAuth from 'otpauth';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import * as store from './store.js';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { dummyHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import { OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
 
@@ -32,13 +32,13 @@ const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '')
 /** Creates an operator and its audit row in one transaction (the answer's secret and codes are shown once). */
 export async function createOperatorAudited(db: Db, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
   return db.transaction(async (tx) => {
-    const made = await createOperator(tx, input);
+    const made = await createOperator(tx, input, actor.operatorId);
     await audit(tx, actor, 'operator.create', made.row.username, null, { role: made.row.role });
     return made;
   });
 }
 
-async function createOperator(db: DbOrTx, input: { username: string; password: string; role: OperatorRole }) {
+async function createOperator(db: DbOrTx, input: { username: string; password: string; role: OperatorRole }, createdBy: number | null) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const codes = Array.from({ length: 10 }, () => {
     const c = randomBytes(5).toString('hex');
@@ -50,6 +50,7 @@ async function createOperator(db: DbOrTx, input: { username: string; password: s
     role: input.role,
     totpSecret: secret,
     recoveryCodes: codes.map((c) => sha256(normalCode(c))),
+    createdBy,
   });
   if (!row) throw new HttpError(409, OPERATOR_MSG.taken);
   return { row, secret, url: totpOf(input.username, secret).toString(), codes };
@@ -60,16 +61,25 @@ async function createOperator(db: DbOrTx, input: { username: string; password: s
  * unused recovery code (then spent). Wrong answers count against the address like the players' logins.
  */
 export async function loginOperator(ctx: AppContext, input: { username: string; password: string; code: string }, ip: string) {
-  const key = `operator-login:${ip}`;
-  if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) throw new HttpError(429, OPERATOR_MSG.login);
+  // limited per address and per account (a guesser spreading over addresses still meets the account's limit); a
+  // manager lifts the account's by enabling it again (setOperatorActive)
+  const keys = [`operator-login:${ip}`, `operator-login-user:${input.username.toLowerCase()}`];
+  for (const key of keys) if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) throw new HttpError(429, OPERATOR_MSG.tooMany);
   const fail = async (): Promise<never> => {
-    await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp, 15 * 60_000);
+    // every failed sign-in is on the record: which name, from where (no operator acted: the actor is the attempt)
+    await audit(ctx.db, { operatorId: null, name: '(sign-in)', role: 'automation', ip }, 'operator.login.failed', input.username.slice(0, 64));
+    for (const key of keys) await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp + 1, 15 * 60_000);
     throw new HttpError(401, OPERATOR_MSG.login);
   };
   const op = await store.operatorByName(ctx.db, input.username);
-  if (!op || !op.active || !(await verifyPassword(input.password, op.passwordHash))) return fail();
+  // an unknown name checks a password hash too (a dummy of the same kind): the answer takes as long either way
+  const passwordOk = await verifyPassword(input.password, op?.passwordHash ?? (await dummyHash()));
+  if (!op || !op.active || !passwordOk) return fail();
   const code = input.code.trim();
-  const totpOk = /^\d{6}$/.test(code) && totpOf(op.username, op.totpSecret).validate({ token: code, window: 1 }) !== null;
+  // a code is good once: its time step must be later than the last one used (claimed atomically: two sign-ins with
+  // the same code at once, one wins)
+  const delta = /^\d{6}$/.test(code) ? totpOf(op.username, op.totpSecret).validate({ token: code, window: 1 }) : null;
+  const totpOk = delta !== null && (await store.claimTotpStep(ctx.db, op.id, Math.floor(Date.now() / 30_000) + delta));
   if (!totpOk && !(await store.useRecoveryCode(ctx.db, op.id, sha256(normalCode(code))))) return fail();
   const token = newToken();
   await store.insertSession(ctx.db, { tokenHash: sha256(token), operatorId: op.id, ip });

@@ -1,5 +1,5 @@
 // The operators module's data access: operators, their sessions, the audit log (append-only: inserts and reads).
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, operators, operatorSessions } from '../../db/schema/index.js';
 
@@ -24,6 +24,16 @@ export async function useRecoveryCode(db: DbOrTx, id: number, codeHash: string):
     .where(and(eq(operators.id, id), sql`${operators.recoveryCodes} ? ${codeHash}`))
     .returning({ id: operators.id });
   return rows.length > 0;
+}
+
+/** Takes `step` as the operator's last TOTP step used, when it is later than the one before; false when it is not. */
+export async function claimTotpStep(db: DbOrTx, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  return rows.length === 1;
 }
 
 export async function insertSession(db: DbOrTx, values: typeof operatorSessions.$inferInsert): Promise<void> {

@@ -1,0 +1,178 @@
+// The insider's paths to money (issue 52), beside the players' attack tests: four eyes that cannot be walked around.
+// Each measured defect is a test: a split amount, an accomplice the requester made, a merged request, a threshold
+// the api's limits never reach, a request nobody can stop.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import * as OTPAuth from 'otpauth';
+import { eq, sql } from 'drizzle-orm';
+import { FOUR_EYES_TAKA, MONEY_LIMITS } from '@bet/shared/contract';
+import { approvals, players } from '../db/schema/index.js';
+import { insertTransaction } from '../modules/funds/store.js';
+import { pendingTransaction } from '../modules/funds/requests.js';
+import { adminAuth, balanceOf, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
+
+const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+const password = 'a long operator password';
+
+describe('four eyes that hold against an insider', () => {
+  let t: TestApp;
+  const as: Record<string, Record<string, string>> = {};
+
+  /** An operator made by `by`, signed in. */
+  const operator = async (username: string, role: string, by: Record<string, string>) => {
+    const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
+    assert.equal(made.statusCode, 200, made.body);
+    const secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password, code: codeOf(secret) } });
+    assert.equal(login.statusCode, 200, login.body);
+    return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
+  };
+  const adjust = (who: string, username: string, amount: number) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/players/${username}/adjust`, headers: as[who], payload: { amount, note: 'insider test' } });
+  const decide = (who: string, id: number, verb: 'approve' | 'reject') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/approvals/${id}/${verb}`,
+      headers: as[who],
+      ...(verb === 'reject' ? { payload: { reason: 'not justified' } } : {}),
+    });
+  const idOf = (res: { body: string }) => (JSON.parse(res.body) as { data: { approval_id: number } }).data.approval_id;
+  const playerId = async (username: string) => (await t.database.db.select({ id: players.id }).from(players).where(eq(players.username, username)))[0].id;
+
+  before(async () => {
+    t = await makeTestApp();
+    // two managers and a finance operator made at the bootstrap (trusted, no cooling-off)
+    as.boss = await operator('boss', 'manager', adminAuth);
+    as.second = await operator('second', 'manager', adminAuth);
+    as.cashier = await operator('cashier', 'finance', adminAuth);
+  });
+  after(async () => t.close());
+
+  it("every kind's four-eyes amount is one the api's own limits can reach", () => {
+    assert.ok(FOUR_EYES_TAKA.withdraw * 100 < MONEY_LIMITS.withdrawMax, 'a withdrawal can be above it');
+    assert.ok(FOUR_EYES_TAKA.deposit * 100 < MONEY_LIMITS.depositMax, 'a deposit can be above it');
+  });
+
+  it('a withdrawal and a deposit the api allows go to a second operator above their amounts', async () => {
+    const p = await newPlayer(t.app);
+    const id = await playerId(p.username);
+    for (const action of ['withdraw', 'deposit'] as const) {
+      const tx = await insertTransaction(t.database.db, { playerId: id, action, amountPoisha: 1_500_000, accountNumber: '01700000000' });
+      const res = await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: as.cashier });
+      assert.equal(res.statusCode, 202, `${action}: ${res.body}`);
+      assert.ok(await pendingTransaction(t.database.db, tx.id), 'still pending');
+    }
+  });
+
+  it('splitting does not escape it: per operator and per player, over the last 24 hours', async () => {
+    const [a, b, c] = [await newPlayer(t.app), await newPlayer(t.app), await newPlayer(t.app)];
+    // one operator, three players: 30,000 + 30,000 crosses 50,000
+    assert.equal((await adjust('cashier', a.username, 30_000)).statusCode, 200);
+    assert.equal((await adjust('cashier', b.username, 30_000)).statusCode, 202);
+    // one player, two operators: the same
+    assert.equal((await adjust('boss', c.username, 30_000)).statusCode, 200);
+    assert.equal((await adjust('second', c.username, 30_000)).statusCode, 202);
+    assert.equal(await balanceOf(t, b), 0);
+    // three at once by a fresh operator for a fresh player: they take turns, so the third counts the first two
+    as.third = await operator('third', 'manager', adminAuth);
+    const d = await newPlayer(t.app);
+    const burst = await Promise.all([adjust('third', d.username, 20_000), adjust('third', d.username, 20_000), adjust('third', d.username, 20_000)]);
+    assert.deepEqual(burst.map((r) => r.statusCode).sort(), [200, 200, 202]);
+    assert.equal(await balanceOf(t, d), 40_000);
+  });
+
+  it('every request is its own row: a second one for the same player never becomes the first', async () => {
+    const p = await newPlayer(t.app);
+    const first = idOf(await adjust('boss', p.username, -70_000 + 140_000)); // +70,000
+    const second = idOf(await adjust('cashier', p.username, 60_000));
+    assert.notEqual(first, second);
+    const rows = await t.database.db
+      .select()
+      .from(approvals)
+      .where(sql`${approvals.id} in (${first}, ${second})`);
+    assert.deepEqual(rows.map((r) => r.amountPoisha).sort(), [6_000_000, 7_000_000]);
+  });
+
+  it('an operator the requester made cannot approve their requests, nor one made by another operator in its first 24 hours', async () => {
+    const p = await newPlayer(t.app);
+    as.accomplice = await operator('accomplice', 'finance', as.boss);
+    const id = idOf(await adjust('boss', p.username, 90_000));
+    const byAccomplice = await decide('accomplice', id, 'approve');
+    assert.equal(byAccomplice.statusCode, 409);
+    assert.equal(json(byAccomplice).message, 'An operator made by the one who asked cannot approve their requests.');
+    // made by boss, new: cannot approve second's request either, for 24 hours
+    const other = idOf(await adjust('second', (await newPlayer(t.app)).username, 90_000));
+    const early = await decide('accomplice', other, 'approve');
+    assert.equal(early.statusCode, 409);
+    assert.equal(json(early).message, 'An operator made by another operator approves nothing in their first 24 hours.');
+    assert.equal(await balanceOf(t, p), 0);
+    // a trusted second person can
+    assert.equal((await decide('second', id, 'approve')).statusCode, 200);
+    assert.equal(await balanceOf(t, p), 90_000);
+  });
+
+  it('a request can be rejected by another operator, cancelled by its maker, and expires; none moves money afterwards', async () => {
+    const p = await newPlayer(t.app);
+    const rejected = idOf(await adjust('boss', p.username, 80_000));
+    assert.equal(json(await decide('second', rejected, 'reject')).message, 'Rejected.');
+    assert.equal((await decide('second', rejected, 'approve')).statusCode, 404);
+    const cancelled = idOf(await adjust('boss', p.username, 80_000));
+    assert.equal(json(await decide('boss', cancelled, 'reject')).message, 'Cancelled.');
+    assert.equal((await decide('second', cancelled, 'approve')).statusCode, 404);
+    const old = idOf(await adjust('boss', p.username, 80_000));
+    await t.database.db.execute(sql`UPDATE approvals SET created_at = now() - interval '25 hours' WHERE id = ${old}`);
+    const late = await decide('second', old, 'approve');
+    assert.equal(late.statusCode, 409);
+    assert.match(json(late).message as string, /expired/);
+    const waiting = json<{ data: { id: number }[] }>(await t.app.inject({ url: '/api/admin/approvals', headers: as.second })).data.map((a) => a.id);
+    for (const id of [rejected, cancelled, old]) assert.ok(!waiting.includes(id));
+    assert.equal(await balanceOf(t, p), 0);
+    // a reason is required to decline
+    const another = idOf(await adjust('boss', p.username, 80_000));
+    const bare = await t.app.inject({ method: 'POST', url: `/api/admin/approvals/${another}/reject`, headers: as.second, payload: { reason: ' ' } });
+    assert.equal(bare.statusCode, 400);
+  });
+});
+
+describe('operator sign-in that resists theft', () => {
+  let t: TestApp;
+  let secret = '';
+  const signIn = (username: string, code: string, remoteAddress: string, pw = password) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress, payload: { username, password: pw, code } });
+  before(async () => {
+    t = await makeTestApp({ limits: { adminFailsPerIp: 10 } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: adminAuth,
+      payload: { username: 'boss', password, role: 'manager' },
+    });
+    secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+    await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: adminAuth, payload: { username: 'target', password, role: 'finance' } });
+  });
+  after(async () => t.close());
+
+  it('wrong codes spread over addresses meet the account limit; the right code is then refused too, until a manager lifts it', async () => {
+    for (let i = 0; i < 10; i++) assert.equal((await signIn('target', '000000', `10.9.${i}.1`)).statusCode, 401);
+    const locked = await signIn('target', '000000', '10.9.99.1');
+    assert.equal(locked.statusCode, 429);
+    assert.equal(json(locked).message, 'Too many wrong attempts. Try again in 15 minutes, or ask a manager to enable your account again.');
+    // every failure is on the record
+    const failed = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.login.failed' AND target = 'target'`);
+    assert.equal((failed as unknown as { rows: { n: number }[] }).rows[0].n, 10);
+    // a manager lifts it
+    const boss = await signIn('boss', codeOf(secret), '10.8.0.1');
+    assert.equal(boss.statusCode, 200, boss.body);
+    const headers = { authorization: `Bearer ${json<{ data: { token: string } }>(boss).data.token}` };
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/admin/operators/target/status', headers, payload: { active: true } })).statusCode, 200);
+    assert.equal((await signIn('target', '000000', '10.9.100.1')).statusCode, 401);
+  });
+
+  it('an unknown name checks a password hash like a known one', async () => {
+    const { passwordChecks } = await import('../lib/metrics.js');
+    const before = (await passwordChecks.get()).values[0]?.value ?? 0;
+    await signIn('nobody-here', '123456', '10.7.0.1');
+    await signIn('target', '123456', '10.7.0.2', 'wrong password');
+    assert.equal(((await passwordChecks.get()).values[0]?.value ?? 0) - before, 2);
+  });
+});
