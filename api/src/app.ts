@@ -100,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (!opts.adminToken || opts.adminToken.length < MIN_ADMIN_TOKEN) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters.`);
   if (production && opts.devOutbox) throw new Error('The dev outbox cannot be enabled in production.');
   if (production && opts.demoGateway) throw new Error('The demo payment gateway cannot be enabled in production.');
+  // in production the ADMIN_TOKEN only bootstraps the first manager (and reads the monitoring): it moves no money
+  if (production && opts.adminTokenScope !== 'bootstrap') throw new Error('In production the ADMIN_TOKEN must be ADMIN_TOKEN_SCOPE=bootstrap.');
   const trustProxy = opts.trustProxy ?? false;
   const listed = opts.siteOrigins ?? [];
   // and the site the deployment's configuration names (DEPLOYMENT_FILE), read again when it changes

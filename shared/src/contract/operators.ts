@@ -9,6 +9,7 @@ export const OPERATOR_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 60 * 60_000 } 
 
 export const OPERATOR_MSG = {
   login: 'Wrong username, password or code.',
+  bootstrapDone: 'The back-office token only makes the first manager: sign in as a manager to make operators.',
   tooMany: 'Too many wrong attempts. Try again in 15 minutes, or ask a manager to enable your account again.',
   role: 'Your role cannot do this.',
   taken: 'That operator name is taken.',

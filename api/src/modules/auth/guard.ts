@@ -65,7 +65,10 @@ export function me(req: FastifyRequest): SessionPlayer {
   return req.player;
 }
 
-/** What the ADMIN_TOKEN may still call with ADMIN_TOKEN_SCOPE=bootstrap: creating operators, and monitoring. */
+/**
+ * What the ADMIN_TOKEN may still call with ADMIN_TOKEN_SCOPE=bootstrap (production's only scope): the monitoring, and
+ * creating the first manager while no operator exists (createOperator checks that, in its transaction).
+ */
 const BOOTSTRAP_CALLS = new Set(['POST /api/admin/operators', 'GET /api/admin/metrics', 'GET /api/admin/ledger/check']);
 
 /**
@@ -81,7 +84,7 @@ export function makeAdminGuard(ctx: AppContext) {
     const key = `admin-fail:${req.ip}`;
     if (token && safeEqual(token, ctx.adminToken)) {
       if (ctx.adminTokenScope === 'bootstrap' && !BOOTSTRAP_CALLS.has(`${req.method} ${req.routeOptions.url}`)) throw new HttpError(403, OPERATOR_MSG.role);
-      req.actor = { operatorId: null, name: 'automation', role: 'automation', ip: req.ip };
+      req.actor = { operatorId: null, name: 'automation', role: 'automation', ip: req.ip, bootstrapOnly: ctx.adminTokenScope === 'bootstrap' };
       return;
     }
     const op = /^[0-9a-f]{64}$/.test(token) ? await operatorOfToken(ctx.db, token) : undefined;

@@ -214,7 +214,10 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-deploy-'));
     const file = path.join(dir, 'deployment.json');
     fs.writeFileSync(file, JSON.stringify({ siteRoot: 'https://www.betbazar.example' }));
-    const prod = await makeTestApp({ seed: false, app: { production: true, devOutbox: false, demoGateway: false, deploymentFile: file } });
+    const prod = await makeTestApp({
+      seed: false,
+      app: { production: true, adminTokenScope: 'bootstrap', devOutbox: false, demoGateway: false, deploymentFile: file },
+    });
     try {
       const grant = async (origin: string) => (await prod.app.inject({ url: '/api/general', headers: { origin } })).headers['access-control-allow-origin'];
       assert.equal(await grant('https://www.betbazar.example'), 'https://www.betbazar.example');

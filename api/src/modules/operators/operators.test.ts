@@ -406,7 +406,7 @@ describe('operators', () => {
     assert.equal((await login(name, codeOf(made.totp_secret))).statusCode, 200);
   });
 
-  it('ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN only creates operators and reads the monitoring calls', async () => {
+  it('ADMIN_TOKEN_SCOPE=bootstrap (the only scope production allows): the ADMIN_TOKEN makes the first manager only, and reads the monitoring calls', async () => {
     const p = await newPlayer(t.app);
     t.ctx.adminTokenScope = 'bootstrap';
     try {
@@ -418,7 +418,10 @@ describe('operators', () => {
       });
       assert.equal(adjust.statusCode, 403);
       assert.equal(await balanceOf(t, p), 0);
-      assert.equal((await create(adminAuth, 'night-manager', 'manager')).statusCode, 200);
+      // operators exist: the token makes no more of them, not even a manager (the team is made by managers, signed in)
+      const more = await create(adminAuth, 'night-manager', 'manager');
+      assert.equal(more.statusCode, 403);
+      assert.equal(json(more).message, 'The back-office token only makes the first manager: sign in as a manager to make operators.');
       assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).statusCode, 200);
       // operators work as before
       assert.equal(
@@ -463,5 +466,23 @@ describe('operators', () => {
     await t.database.db.update(operatorSessions).set({ lastUsedAt: new Date(Date.now() - 31 * 60_000) });
     assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: tokens.support })).statusCode, 401);
     assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: { authorization: `Bearer ${'a'.repeat(64)}` } })).statusCode, 401);
+  });
+
+  it('the bootstrap token makes the first manager of an empty back office, and only a manager', async () => {
+    const fresh = await makeTestApp({ seed: false, app: { adminTokenScope: 'bootstrap' } });
+    try {
+      const make = (username: string, role: string) =>
+        fresh.app.inject({ method: 'POST', url: '/api/admin/operators', headers: adminAuth, payload: { username, password, role } });
+      assert.equal((await make('first-finance', 'finance')).statusCode, 403);
+      assert.equal((await make('first-boss', 'manager')).statusCode, 200);
+      assert.equal((await make('second-boss', 'manager')).statusCode, 403);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('production refuses to start with an unscoped ADMIN_TOKEN', async () => {
+    const { buildApp } = await import('../../app.js');
+    await assert.rejects(buildApp({ db: t.database.db, adminToken: 'x'.repeat(40), production: true }), /ADMIN_TOKEN_SCOPE=bootstrap/);
   });
 });

@@ -21,6 +21,8 @@ export interface Actor {
   ip: string;
   /** The session token's hash (an operator's), for logout. */
   tokenHash?: string;
+  /** The ADMIN_TOKEN under ADMIN_TOKEN_SCOPE=bootstrap: it makes the first manager, nothing more. */
+  bootstrapOnly?: boolean;
 }
 
 const totpOf = (username: string, secret: string) =>
@@ -32,6 +34,8 @@ const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '')
 /** Creates an operator and its audit row in one transaction (the answer's secret and codes are shown once). */
 export async function createOperatorAudited(db: Db, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
   return db.transaction(async (tx) => {
+    // the bootstrap token makes the first manager and no one else (the team is made by managers, signed in)
+    if (actor.bootstrapOnly && (input.role !== 'manager' || (await store.operatorCount(tx)) > 0)) throw new HttpError(403, OPERATOR_MSG.bootstrapDone);
     const made = await createOperator(tx, input, actor.operatorId);
     await audit(tx, actor, 'operator.create', made.row.username, null, { role: made.row.role });
     return made;

@@ -26,6 +26,11 @@ export async function useRecoveryCode(db: DbOrTx, id: number, codeHash: string):
   return rows.length > 0;
 }
 
+export async function operatorCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(operators);
+  return Number(row?.n ?? 0);
+}
+
 /** Takes `step` as the operator's last TOTP step used, when it is later than the one before; false when it is not. */
 export async function claimTotpStep(db: DbOrTx, id: number, step: number): Promise<boolean> {
   const rows = await db
