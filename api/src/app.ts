@@ -17,6 +17,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DbLimiter } from './lib/limiter.js';
 import { deploymentOrigins } from './lib/deployment.js';
+import { DEV_SECRET_KEY, secretBox } from './lib/secrets.js';
 import { installHttpHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -69,6 +70,9 @@ export interface AppOptions {
   publicBase?: string;
   /** The site's own origins (SITE_ORIGINS): CORS and e-wallet return addresses. Outside production localhost is added. */
   siteOrigins?: string[];
+  /** The key that seals secrets at rest (OPERATOR_SECRET_KEY; required in production), and the one before it. */
+  secretKey?: Buffer | null;
+  secretKeyOld?: Buffer | null;
   /** The deployment's configuration (DEPLOYMENT_FILE): its siteRoot is one of the site's origins too. */
   deploymentFile?: string;
   /** GET /api/dev/outbox: on only when asked for (DEV_OUTBOX=1), never in production. */
@@ -101,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   if (production && opts.devOutbox) throw new Error('The dev outbox cannot be enabled in production.');
   if (production && opts.demoGateway) throw new Error('The demo payment gateway cannot be enabled in production.');
   // in production the ADMIN_TOKEN only bootstraps the first manager (and reads the monitoring): it moves no money
+  if (production && !opts.secretKey) throw new Error('In production OPERATOR_SECRET_KEY must be set (32 bytes, base64).');
   if (production && opts.adminTokenScope !== 'bootstrap') throw new Error('In production the ADMIN_TOKEN must be ADMIN_TOKEN_SCOPE=bootstrap.');
   const trustProxy = opts.trustProxy ?? false;
   const listed = opts.siteOrigins ?? [];
@@ -156,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       "'none'",
     gateway: demo,
     gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
+    secrets: secretBox(opts.secretKey ?? DEV_SECRET_KEY, opts.secretKeyOld ?? null),
     feed,
     metrics: new Metrics({ feed: () => ({ leading: feed.leading, lagMs: feed.lagMs }), pool: opts.poolStats }),
   };

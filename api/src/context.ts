@@ -1,6 +1,7 @@
 // What every route and service gets: the database, the message sender, the limiter, the limits and the configuration.
 // It composes the modules' services, so it lives beside app.ts, not in lib/ (lib never imports a module).
 import type { Metrics } from './lib/metrics.js';
+import type { SecretBox } from './lib/secrets.js';
 import type { FeedService } from './modules/exchange/service.js';
 import type { KeyObject } from 'node:crypto';
 import type { Db } from './db/client.js';
@@ -62,6 +63,8 @@ export interface AppContext {
   gateway: PaymentGateway | null;
   /** The key that verifies the gateway's notices (null: every notice is refused). */
   gatewayPublicKey: KeyObject | null;
+  /** Seals the secrets kept at rest that the api reads back (operators' authenticator seeds). */
+  secrets: SecretBox;
   /** The sports exchange's live feed. */
   feed: FeedService;
   /** What an operator watches (GET /api/admin/metrics). */

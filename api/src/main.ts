@@ -7,6 +7,7 @@ import { buildApp, MIN_ADMIN_TOKEN } from './app.js';
 import { openDatabase } from './db/client.js';
 import { privateKeyFrom, publicKeyFrom } from './modules/funds/notice.js';
 import { seed } from './seed/index.js';
+import { keyFrom } from './lib/secrets.js';
 
 const env = process.env;
 const on = (name: string) => env[name] === '1' || env[name] === 'true';
@@ -48,6 +49,8 @@ try {
     publicBase: env.PUBLIC_API_BASE || `http://localhost:${port}`,
     siteOrigins: [...list(env.SITE_ORIGINS), ...list(env.CORS_ORIGINS)],
     deploymentFile: env.DEPLOYMENT_FILE || undefined,
+    secretKey: keyFrom('OPERATOR_SECRET_KEY', env.OPERATOR_SECRET_KEY),
+    secretKeyOld: keyFrom('OPERATOR_SECRET_KEY_OLD', env.OPERATOR_SECRET_KEY_OLD),
     devOutbox: on('DEV_OUTBOX'),
     demoGateway: on('DEMO_GATEWAY') ? (env.DEMO_GATEWAY_KEY ? { privateKey: privateKeyFrom(env.DEMO_GATEWAY_KEY) } : true) : false,
     gatewayPublicKey: env.GATEWAY_PUBLIC_KEY ? publicKeyFrom(env.GATEWAY_PUBLIC_KEY) : null,

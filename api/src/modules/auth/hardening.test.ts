@@ -216,7 +216,7 @@ describe('demo data, addresses, headers, hashes, idempotency', () => {
     fs.writeFileSync(file, JSON.stringify({ siteRoot: 'https://www.betbazar.example' }));
     const prod = await makeTestApp({
       seed: false,
-      app: { production: true, adminTokenScope: 'bootstrap', devOutbox: false, demoGateway: false, deploymentFile: file },
+      app: { production: true, adminTokenScope: 'bootstrap', secretKey: Buffer.alloc(32, 7), devOutbox: false, demoGateway: false, deploymentFile: file },
     });
     try {
       const grant = async (origin: string) => (await prod.app.inject({ url: '/api/general', headers: { origin } })).headers['access-control-allow-origin'];

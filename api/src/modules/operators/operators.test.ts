@@ -481,8 +481,32 @@ describe('operators', () => {
     }
   });
 
-  it('production refuses to start with an unscoped ADMIN_TOKEN', async () => {
+  it('production refuses to start with an unscoped ADMIN_TOKEN, or without the key that seals the authenticator seeds', async () => {
     const { buildApp } = await import('../../app.js');
-    await assert.rejects(buildApp({ db: t.database.db, adminToken: 'x'.repeat(40), production: true }), /ADMIN_TOKEN_SCOPE=bootstrap/);
+    const base = { db: t.database.db, adminToken: 'x'.repeat(40), production: true };
+    await assert.rejects(buildApp({ ...base, secretKey: Buffer.alloc(32, 1) }), /ADMIN_TOKEN_SCOPE=bootstrap/);
+    await assert.rejects(buildApp({ ...base, adminTokenScope: 'bootstrap' }), /OPERATOR_SECRET_KEY/);
+  });
+
+  it('authenticator seeds are sealed at rest, open with the key before a rotation and are sealed again with the new one', async () => {
+    const { secretBox, keyFrom } = await import('../../lib/secrets.js');
+    const [rows] = [await t.database.db.execute(sql`SELECT totp_secret FROM operators WHERE username = 'boss'`)];
+    const stored = (rows as unknown as { rows: { totp_secret: string }[] }).rows[0].totp_secret;
+    assert.notEqual(stored, made.manager.totp_secret, 'not the seed itself');
+    assert.ok(!stored.includes(made.manager.totp_secret));
+    const [oldKey, newKey] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const sealed = secretBox(oldKey).seal('JBSWY3DPEHPK3PXP');
+    const rotated = secretBox(newKey, oldKey).open(sealed);
+    assert.deepEqual(rotated, { plain: 'JBSWY3DPEHPK3PXP', stale: true });
+    assert.deepEqual(secretBox(newKey).open(secretBox(newKey).seal('x')), { plain: 'x', stale: false });
+    assert.throws(() => secretBox(newKey).open(sealed), /OPERATOR_SECRET_KEY_OLD/);
+    assert.throws(() => keyFrom('OPERATOR_SECRET_KEY', 'c2hvcnQ='), /32 bytes/);
+    // a seed stored before sealing existed signs in, and is sealed at that sign-in
+    await t.database.db.execute(sql`UPDATE operators SET totp_secret = ${made.support.totp_secret} WHERE username = 'helper'`);
+    assert.equal((await login('helper', codeOf(made.support.totp_secret))).statusCode, 200);
+    const after = (await t.database.db.execute(sql`SELECT totp_secret FROM operators WHERE username = 'helper'`)) as unknown as {
+      rows: { totp_secret: string }[];
+    };
+    assert.match(after.rows[0].totp_secret, /^v1\./);
   });
 });

@@ -23,7 +23,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       return { success: true, data: {} };
     });
     route(admin, api.createOperator, async (req) => {
-      const made = await createOperatorAudited(ctx.db, actorOf(req), req.body);
+      const made = await createOperatorAudited(ctx.db, ctx.secrets, actorOf(req), req.body);
       return {
         success: true,
         data: { username: made.row.username, role: req.body.role, totp_secret: made.secret, otpauth_url: made.url, recovery_codes: made.codes },

@@ -9,6 +9,7 @@ import * as store from './store.js';
 import { dummyHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import { OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
+import type { SecretBox } from '../../lib/secrets.js';
 
 export { OPERATOR_SESSION };
 const ISSUER = 'BetBazar back office';
@@ -32,17 +33,17 @@ const totpOf = (username: string, secret: string) =>
 const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '');
 
 /** Creates an operator and its audit row in one transaction (the answer's secret and codes are shown once). */
-export async function createOperatorAudited(db: Db, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
+export async function createOperatorAudited(db: Db, secrets: SecretBox, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
   return db.transaction(async (tx) => {
     // the bootstrap token makes the first manager and no one else (the team is made by managers, signed in)
     if (actor.bootstrapOnly && (input.role !== 'manager' || (await store.operatorCount(tx)) > 0)) throw new HttpError(403, OPERATOR_MSG.bootstrapDone);
-    const made = await createOperator(tx, input, actor.operatorId);
+    const made = await createOperator(tx, secrets, input, actor.operatorId);
     await audit(tx, actor, 'operator.create', made.row.username, null, { role: made.row.role });
     return made;
   });
 }
 
-async function createOperator(db: DbOrTx, input: { username: string; password: string; role: OperatorRole }, createdBy: number | null) {
+async function createOperator(db: DbOrTx, secrets: SecretBox, input: { username: string; password: string; role: OperatorRole }, createdBy: number | null) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const codes = Array.from({ length: 10 }, () => {
     const c = randomBytes(5).toString('hex');
@@ -52,7 +53,8 @@ async function createOperator(db: DbOrTx, input: { username: string; password: s
     username: input.username,
     passwordHash: await hashPassword(input.password),
     role: input.role,
-    totpSecret: secret,
+    // sealed at rest: a copy of the database is not a copy of the operators' second factor
+    totpSecret: secrets.seal(secret),
     recoveryCodes: codes.map((c) => sha256(normalCode(c))),
     createdBy,
   });
@@ -82,7 +84,10 @@ export async function loginOperator(ctx: AppContext, input: { username: string; 
   const code = input.code.trim();
   // a code is good once: its time step must be later than the last one used (claimed atomically: two sign-ins with
   // the same code at once, one wins)
-  const delta = /^\d{6}$/.test(code) ? totpOf(op.username, op.totpSecret).validate({ token: code, window: 1 }) : null;
+  const seed = ctx.secrets.open(op.totpSecret);
+  // sealed with the key before (a rotation), or stored before sealing: sealed again with today's key
+  if (seed.stale) await store.setTotpSecret(ctx.db, op.id, ctx.secrets.seal(seed.plain));
+  const delta = /^\d{6}$/.test(code) ? totpOf(op.username, seed.plain).validate({ token: code, window: 1 }) : null;
   const totpOk = delta !== null && (await store.claimTotpStep(ctx.db, op.id, Math.floor(Date.now() / 30_000) + delta));
   if (!totpOk && !(await store.useRecoveryCode(ctx.db, op.id, sha256(normalCode(code))))) return fail();
   const token = newToken();

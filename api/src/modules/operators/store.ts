@@ -26,6 +26,10 @@ export async function useRecoveryCode(db: DbOrTx, id: number, codeHash: string):
   return rows.length > 0;
 }
 
+export async function setTotpSecret(db: DbOrTx, id: number, sealed: string): Promise<void> {
+  await db.update(operators).set({ totpSecret: sealed }).where(eq(operators.id, id));
+}
+
 export async function operatorCount(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(operators);
   return Number(row?.n ?? 0);
