@@ -139,7 +139,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
   await manager.getByRole('link', { name: 'Operators' }).click();
   const helper = uniqueName('hlp');
   await manager.getByLabel('Operator name').fill(helper);
-  await manager.getByLabel('Password (at least 10 characters)').fill(PASSWORD);
+  await manager.getByLabel(/^Password \(at least 12 characters/).fill(PASSWORD);
   await manager.getByLabel('Role').selectOption('support');
   await manager.getByRole('button', { name: 'Create operator' }).click();
   const secretBox = manager.getByRole('complementary', { name: "The new operator's secret" });

@@ -168,6 +168,23 @@ describe('operator sign-in that resists theft', () => {
     assert.equal((await signIn('target', '000000', '10.9.100.1')).statusCode, 401);
   });
 
+  it("an operator's password is long and not a guessable one (common lists, their own name)", async () => {
+    const make = (username: string, pw: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: adminAuth, payload: { username, password: pw, role: 'support' } });
+    for (const [name, pw] of [
+      ['weak1', 'aaaaaaaaaaaa'],
+      ['weak2', 'password1234'],
+      ['weak3', 'qwertyuiop12'],
+      ['sameasname12', 'sameasname12'],
+    ]) {
+      const res = await make(name, pw);
+      assert.equal(res.statusCode, 400, pw);
+      assert.equal(json(res).message, 'This password is too easy to guess: use a longer phrase of unrelated words.');
+    }
+    assert.equal(json(await make('short', 'Xk9#vQ2!')).message, 'An operator password has at least 12 characters.');
+    assert.equal((await make('strong', 'copper lantern orbit meadow')).statusCode, 200);
+  });
+
   it('an unknown name checks a password hash like a known one', async () => {
     const { passwordChecks } = await import('../lib/metrics.js');
     const before = (await passwordChecks.get()).values[0]?.value ?? 0;

@@ -3,7 +3,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage, FormError, invalidateResources, Loader, useResource } from '@bet/shared';
-import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
+import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
 import { ActionOutcome, useAction, When } from '../ui';
 
@@ -44,14 +44,14 @@ export function OperatorsPage() {
           <p className="muted">A new operator signs in with this password and the code of an authenticator app set up from the secret shown once below.</p>
           <label htmlFor="op-name">Operator name</label>
           <input id="op-name" className="plain-input" value={username} minLength={3} maxLength={64} onChange={(e) => setUsername(e.target.value)} required />
-          <label htmlFor="op-password">Password (at least 10 characters)</label>
+          <label htmlFor="op-password">Password (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words, not a common password)</label>
           <input
             id="op-password"
             type="password"
             className="plain-input"
             autoComplete="new-password"
             value={password}
-            minLength={10}
+            minLength={OPERATOR_PASSWORD_MIN}
             maxLength={128}
             onChange={(e) => setPassword(e.target.value)}
             required

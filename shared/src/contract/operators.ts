@@ -7,7 +7,11 @@ const tag = 'admin';
 /** An operator's session: 8 hours at most, ended after 30 minutes without use (the api) or input (the console). */
 export const OPERATOR_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 60 * 60_000 } as const;
 
+/** An operator password's length at least (and the api refuses a guessable one: api/src/lib/passwords.ts). */
+export const OPERATOR_PASSWORD_MIN = 12;
+
 export const OPERATOR_MSG = {
+  guessable: 'This password is too easy to guess: use a longer phrase of unrelated words.',
   login: 'Wrong username, password or code.',
   bootstrapDone: 'The back-office token only makes the first manager: sign in as a manager to make operators.',
   tooMany: 'Too many wrong attempts. Try again in 15 minutes, or ask a manager to enable your account again.',
@@ -60,7 +64,7 @@ export const createOperator = op({
   schema: {
     body: body({
       username: str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' }),
-      password: str(128, { min: 10, message: 'An operator password has at least 10 characters.' }),
+      password: str(128, { min: OPERATOR_PASSWORD_MIN, message: `An operator password has at least ${OPERATOR_PASSWORD_MIN} characters.` }),
       role,
     }),
     response: {

@@ -10,6 +10,7 @@ import { dummyHash, hashPassword, newToken, sha256, verifyPassword } from '../..
 import { HttpError } from '../../lib/errors.js';
 import { OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
 import type { SecretBox } from '../../lib/secrets.js';
+import { guessable } from '../../lib/passwords.js';
 
 export { OPERATOR_SESSION };
 const ISSUER = 'BetBazar back office';
@@ -34,6 +35,7 @@ const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '')
 
 /** Creates an operator and its audit row in one transaction (the answer's secret and codes are shown once). */
 export async function createOperatorAudited(db: Db, secrets: SecretBox, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
+  if (guessable(input.password, [input.username])) throw new HttpError(400, OPERATOR_MSG.guessable, { password: [OPERATOR_MSG.guessable] });
   return db.transaction(async (tx) => {
     // the bootstrap token makes the first manager and no one else (the team is made by managers, signed in)
     if (actor.bootstrapOnly && (input.role !== 'manager' || (await store.operatorCount(tx)) > 0)) throw new HttpError(403, OPERATOR_MSG.bootstrapDone);
