@@ -27,11 +27,20 @@ describe('the console', () => {
     mockApi(http, { 'GET /api/admin/chats': () => [200, { success: true, data: [] }] });
     store.set(sessionAtom, { token: 't', username: 'helper', role: 'support' });
     const { unmount } = at('/support');
-    expect(nav()).toEqual(['Support chats', 'Players', 'Inbox messages']);
+    expect(nav()).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
     unmount();
     store.set(sessionAtom, { token: 't', username: 'boss', role: 'manager' });
     at('/support');
-    expect(nav()).toEqual(['Deposits & withdrawals', 'Support chats', 'Players', 'Inbox messages', 'Markets & settings', 'Audit log', 'Operators']);
+    expect(nav()).toEqual([
+      'Deposits & withdrawals',
+      'Support chats',
+      'Players',
+      'Inbox messages',
+      'Markets & settings',
+      'Audit log',
+      'Operators',
+      'My password',
+    ]);
   });
 
   it('a 401 (the session ended) signs the console out and says why', async () => {

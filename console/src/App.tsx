@@ -14,6 +14,7 @@ import { InboxPage } from './pages/Inbox';
 import { SettingsPage } from './pages/Settings';
 import { AuditPage } from './pages/Audit';
 import { OperatorsPage } from './pages/Operators';
+import { PasswordPage } from './pages/Password';
 
 /** The sections, each shown to the roles of the calls it makes. */
 export const SECTIONS = [
@@ -24,6 +25,7 @@ export const SECTIONS = [
   { path: '/settings', title: 'Markets & settings', op: admin.settings, page: SettingsPage },
   { path: '/audit', title: 'Audit log', op: operators.auditLog, page: AuditPage },
   { path: '/operators', title: 'Operators', op: operators.createOperator, page: OperatorsPage },
+  { path: '/password', title: 'My password', op: operators.changePassword, page: PasswordPage },
 ] as const;
 
 export function App() {

@@ -80,7 +80,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
 
   const cashier = await makeOperator(request, 'finance');
   const finance = await consoleAs(browser, cashier);
-  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players']);
+  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players', 'My password']);
   await expect(finance.getByRole('heading', { name: 'Deposits & withdrawals' })).toBeVisible();
   const row = finance.getByRole('row').filter({ hasText: p.username });
   await expect(row).toContainText('Deposit');
@@ -126,6 +126,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
     'Markets & settings',
     'Audit log',
     'Operators',
+    'My password',
   ]);
   await manager.getByRole('link', { name: 'Audit log' }).click();
   await manager.getByLabel('Action').fill('transaction.approve.deposit');
@@ -150,7 +151,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
   await axeClean(manager, 'console operators');
   await manager.screenshot({ path: '../docs/screens/console-operators.png' });
   const newcomer = await consoleAs(browser, { username: helper, secret });
-  expect(await sections(newcomer)).toEqual(['Support chats', 'Players', 'Inbox messages']);
+  expect(await sections(newcomer)).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
   // the manager disables the newcomer: their console asks to log in again at its next call
   await manager.getByRole('button', { name: `Disable ${helper}` }).click();
   await expect(manager.getByRole('status').filter({ hasText: `Operator disabled: ${helper} (1 session ended)` })).toBeVisible();
@@ -168,7 +169,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
 test('a support agent answers a chat from the live inbox with a canned reply and the player sees it', async ({ browser, page, request }) => {
   test.setTimeout(150_000);
   const support = await consoleAs(browser, await makeOperator(request, 'support'));
-  expect(await sections(support)).toEqual(['Support chats', 'Players', 'Inbox messages']);
+  expect(await sections(support)).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
   await support.getByRole('link', { name: 'Support chats' }).click();
   await expect(support.getByRole('status').filter({ hasText: 'live' })).toBeVisible();
 
@@ -234,4 +235,29 @@ test('the console`s login fits a phone (390x844) and passes axe', async ({ brows
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axeClean(page, 'console login');
   await page.screenshot({ path: '../docs/screens/console-login-phone.png' });
+});
+
+test("four eyes: a manager rejects a finance operator's large adjustment with a reason, and nothing moves", async ({ browser, request }) => {
+  const [finance, manager] = [await makeOperator(request, 'finance'), await makeOperator(request, 'manager')];
+  const player = await signupApi(request);
+  const login = await request.post(`${API}/api/admin/login`, { data: { username: finance.username, password: PASSWORD, code: codeOf(finance.secret) } });
+  const financeAuth = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const asked = await request.post(`${API}/api/admin/players/${player.username}/adjust`, {
+    headers: financeAuth,
+    data: { amount: 60_000, note: 'jackpot correction' },
+  });
+  expect(asked.status()).toBe(202);
+
+  const page = await consoleAs(browser, manager);
+  await page.getByRole('link', { name: 'Deposits & withdrawals', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toContainText('Balance adjustment');
+  await expect(row).toContainText(finance.username);
+  await row.getByRole('textbox', { name: 'Reason' }).fill('no ticket for this');
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rejected.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
+  const seen = await request.get(`${API}/api/admin/players/${player.username}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect((await seen.json()).data.balance).toBe(0);
+  await page.context().close();
 });

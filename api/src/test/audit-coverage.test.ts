@@ -104,6 +104,10 @@ describe('every admin write operation leaves exactly one audit row naming its op
     },
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' } }),
     'POST /api/admin/operators/:username/status': async () => ({ url: '/api/admin/operators/newhire/status', payload: { active: false } }),
+    'POST /api/admin/password': async () => ({
+      url: '/api/admin/password',
+      payload: { current_password: password, new_password: 'copper lantern orbit meadow' },
+    }),
     'POST /api/admin/logout': async () => ({ url: '/api/admin/logout', as: 'other' }),
     'POST /api/dev/players/:username/turnover': async () => ({ url: `/api/dev/players/${player.username}/turnover`, payload: { amount: 100 } }),
     'POST /api/dev/feed/fast-forward': async () => {

@@ -185,6 +185,34 @@ describe('operator sign-in that resists theft', () => {
     assert.equal((await make('strong', 'copper lantern orbit meadow')).statusCode, 200);
   });
 
+  it('an operator changes their own password: the current one first, a strong new one; their other sessions end', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: adminAuth,
+      payload: { username: 'mover', password, role: 'support' },
+    });
+    const { totp_secret, recovery_codes } = json<{ data: { totp_secret: string; recovery_codes: string[] } }>(made).data;
+    const one = json<{ data: { token: string } }>(await signIn('mover', codeOf(totp_secret), '10.6.1.1')).data.token;
+    const two = json<{ data: { token: string } }>(await signIn('mover', recovery_codes[0], '10.6.1.2')).data.token;
+    const change = (current_password: string, new_password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/password', headers: { authorization: `Bearer ${one}` }, payload: { current_password, new_password } });
+    const wrong = await change('not my password', 'copper lantern orbit meadow');
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(json(wrong).message, 'Your current password is not right.');
+    assert.equal((await change(password, 'mover1234567')).statusCode, 400);
+    const ok = await change(password, 'copper lantern orbit meadow');
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual(json<{ data: unknown }>(ok).data, { sessions_ended: 1 });
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: { authorization: `Bearer ${two}` } })).statusCode, 401, 'the other session ended');
+    assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: { authorization: `Bearer ${one}` } })).statusCode, 200, 'this one goes on');
+    assert.equal((await signIn('mover', recovery_codes[1], '10.6.1.3')).statusCode, 401, 'the old password no longer signs in');
+    assert.equal((await signIn('mover', recovery_codes[1], '10.6.1.3', 'copper lantern orbit meadow')).statusCode, 200);
+    const rows = await t.database.db.execute(sql`SELECT after FROM audit_log WHERE action = 'operator.password' AND target = 'mover'`);
+    assert.equal((rows as unknown as { rows: unknown[] }).rows.length, 1);
+    assert.ok(!JSON.stringify((rows as unknown as { rows: unknown[] }).rows).includes('copper'), 'no password in the log');
+  });
+
   it('an unknown name checks a password hash like a known one', async () => {
     const { passwordChecks } = await import('../lib/metrics.js');
     const before = (await passwordChecks.get()).values[0]?.value ?? 0;

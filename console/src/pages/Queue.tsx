@@ -165,9 +165,8 @@ function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) 
 }
 
 /** Declines a waiting request, with a reason: another operator rejects it, the one who asked cancels it. */
-function Decline({ id, own }: { id: number; own: boolean }) {
+function Decline({ id, own, action }: { id: number; own: boolean; action: ReturnType<typeof useAction> }) {
   const [reason, setReason] = useState('');
-  const action = useAction();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     void action.run(async () => {
@@ -185,7 +184,6 @@ function Decline({ id, own }: { id: number; own: boolean }) {
       <button type="submit" className="btn" disabled={action.busy || reason.trim().length < 3}>
         {label}
       </button>
-      <ActionOutcome action={action} />
     </form>
   );
 }
@@ -245,7 +243,7 @@ function Approvals() {
                       Approve as second operator
                     </button>
                   )}
-                  <Decline id={a.id} own={a.requested_by === me} />
+                  <Decline id={a.id} own={a.requested_by === me} action={action} />
                 </td>
               </tr>
             ))}

@@ -12,6 +12,7 @@ export const OPERATOR_PASSWORD_MIN = 12;
 
 export const OPERATOR_MSG = {
   guessable: 'This password is too easy to guess: use a longer phrase of unrelated words.',
+  currentPassword: 'Your current password is not right.',
   login: 'Wrong username, password or code.',
   bootstrapDone: 'The back-office token only makes the first manager: sign in as a manager to make operators.',
   tooMany: 'Too many wrong attempts. Try again in 15 minutes, or ask a manager to enable your account again.',
@@ -51,6 +52,22 @@ export const operatorLogout = op({
   roles: OPERATOR_ROLES,
   summary: "Ends the operator's session",
   schema: { response: { 200: envelope(Type.Object({})) } },
+});
+
+export const changePassword = op({
+  method: 'POST',
+  url: '/api/admin/password',
+  tag,
+  auth: 'admin',
+  roles: OPERATOR_ROLES,
+  summary: "The signed-in operator changes their own password (the current one first); the operator's other sessions end; audited",
+  schema: {
+    body: body({
+      current_password: str(128, { min: 1, message: 'Enter your current password.' }),
+      new_password: str(128, { min: OPERATOR_PASSWORD_MIN, message: `An operator password has at least ${OPERATOR_PASSWORD_MIN} characters.` }),
+    }),
+    response: { 200: envelope(Type.Object({ sessions_ended: Type.Integer() })) },
+  },
 });
 
 export const createOperator = op({

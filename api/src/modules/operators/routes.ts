@@ -5,7 +5,16 @@ import type { AppContext } from '../../context.js';
 import { operators as api, type OperatorRole } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
-import { auditEntries, createOperatorAudited, loginOperator, logoutOperator, OPERATOR_SESSION, operatorViews, setOperatorActive } from './service.js';
+import {
+  auditEntries,
+  changeOwnPassword,
+  createOperatorAudited,
+  loginOperator,
+  logoutOperator,
+  OPERATOR_SESSION,
+  operatorViews,
+  setOperatorActive,
+} from './service.js';
 
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, api.operatorLogin, async (req) => {
@@ -29,6 +38,11 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
         data: { username: made.row.username, role: req.body.role, totp_secret: made.secret, otpauth_url: made.url, recovery_codes: made.codes },
       };
     });
+    route(admin, api.changePassword, async (req) => ({
+      success: true,
+      message: 'Password changed',
+      data: { sessions_ended: await changeOwnPassword(ctx, actorOf(req), req.body.current_password, req.body.new_password) },
+    }));
     route(admin, api.operatorList, async () => ({ success: true, data: await operatorViews(ctx.db) }));
     route(admin, api.operatorStatus, async (req) => {
       const data = await setOperatorActive(ctx.db, actorOf(req), req.params.username, req.body.active);

@@ -136,6 +136,30 @@ export async function setOperatorActive(db: Db, actor: Actor, username: string, 
   });
 }
 
+/**
+ * The signed-in operator changes their own password: the current one first (a wrong one counts like a wrong sign-in),
+ * a new one the policy takes; every other session of theirs ends; audited (never the passwords).
+ */
+export async function changeOwnPassword(ctx: AppContext, actor: Actor, current: string, next: string): Promise<number> {
+  if (actor.operatorId === null) throw new HttpError(403, OPERATOR_MSG.role);
+  const op = await store.operatorById(ctx.db, actor.operatorId);
+  if (!op) throw new HttpError(401, OPERATOR_MSG.session);
+  const key = `operator-login-user:${op.username.toLowerCase()}`;
+  if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) throw new HttpError(429, OPERATOR_MSG.tooMany);
+  if (!(await verifyPassword(current, op.passwordHash))) {
+    await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp + 1, 15 * 60_000);
+    throw new HttpError(400, OPERATOR_MSG.currentPassword, { current_password: [OPERATOR_MSG.currentPassword] });
+  }
+  if (guessable(next, [op.username]) || next === current) throw new HttpError(400, OPERATOR_MSG.guessable, { new_password: [OPERATOR_MSG.guessable] });
+  const hash = await hashPassword(next);
+  return ctx.db.transaction(async (tx) => {
+    await store.setPasswordHash(tx, op.id, hash);
+    const ended = await store.deleteOtherSessions(tx, op.id, actor.tokenHash ?? '');
+    await audit(tx, actor, 'operator.password', op.username, null, { other_sessions_ended: ended });
+    return ended;
+  });
+}
+
 export async function logoutOperator(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     if (actor.tokenHash) await store.deleteSession(tx, actor.tokenHash);

@@ -1,5 +1,5 @@
 // The operators module's data access: operators, their sessions, the audit log (append-only: inserts and reads).
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, operators, operatorSessions } from '../../db/schema/index.js';
 
@@ -24,6 +24,24 @@ export async function useRecoveryCode(db: DbOrTx, id: number, codeHash: string):
     .where(and(eq(operators.id, id), sql`${operators.recoveryCodes} ? ${codeHash}`))
     .returning({ id: operators.id });
   return rows.length > 0;
+}
+
+export async function operatorById(db: DbOrTx, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+}
+
+/** Ends every session of the operator but the one whose token hash is `keep`; answers how many. */
+export async function deleteOtherSessions(db: DbOrTx, operatorId: number, keep: string): Promise<number> {
+  const rows = await db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.tokenHash, keep)))
+    .returning({ t: operatorSessions.tokenHash });
+  return rows.length;
 }
 
 export async function setTotpSecret(db: DbOrTx, id: number, sealed: string): Promise<void> {
