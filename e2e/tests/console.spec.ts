@@ -261,3 +261,31 @@ test("four eyes: a manager rejects a finance operator's large adjustment with a 
   expect((await seen.json()).data.balance).toBe(0);
   await page.context().close();
 });
+
+test('settings: each saved on its own; a switch every player sees asks for a second click; a stale save is refused', async ({ browser, request }) => {
+  const page = await consoleAs(browser, await makeOperator(request, 'manager'));
+  await page.getByRole('link', { name: 'Markets & settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+  // a site-wide switch: the first click only asks to confirm (the journey leaves the site as it was)
+  const mode = page.getByRole('group', { name: 'Deposit mode' });
+  const before = await mode.getByRole('combobox').inputValue();
+  await mode.getByRole('combobox').selectOption(before === 'manual' ? 'ewallet' : 'manual');
+  await mode.getByRole('button', { name: 'Save' }).click();
+  await expect(mode.getByRole('button', { name: 'Confirm: every player sees this at once' })).toBeVisible();
+  await mode.getByRole('combobox').selectOption(before);
+  await expect(mode.getByRole('button', { name: /Save|Confirm/ })).toBeDisabled();
+  // someone else changes the support mail after the page was read: this page's save of it is refused
+  const mail = page.getByRole('group', { name: 'support mail' });
+  await mail.getByRole('textbox').fill(`desk-${Date.now()}@betbazar.example`);
+  const other = await request.post(`${API}/api/admin/settings`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: { support_mail: 'changed-elsewhere@betbazar.example' },
+  });
+  expect(other.ok()).toBeTruthy();
+  await mail.getByRole('button', { name: 'Save' }).click();
+  await expect(mail.getByRole('alert')).toHaveText('Changed by someone else since you opened it: reload to see the new value, then save again.');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'support mail' }).getByRole('textbox')).toHaveValue('changed-elsewhere@betbazar.example');
+  await page.screenshot({ path: '../docs/screens/console-settings.png', fullPage: true });
+  await page.context().close();
+});

@@ -2,8 +2,8 @@
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { DEFAULT_GENERAL, general, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { DEFAULT_GENERAL, general, lockSetting, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
 import { revokeAllSessions } from '../auth/service.js';
 import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
 import { adminView } from '../responsible/service.js';
@@ -24,29 +24,60 @@ export async function playerByUsername(ctx: AppContext, username: unknown): Prom
 }
 
 /** Changes known general settings, each checked against the type of its default; returns them all. Audited. */
+/** The sentence a save gets when a setting it changes was changed by someone else since it was read. */
+export const SETTINGS_STALE = 'Changed by someone else since you opened it: reload to see the new value, then save again.';
+
+/**
+ * Saves the general settings sent, and only those (the others stay as they are, whoever changed them meanwhile),
+ * under the settings row's lock, audited with each changed key's before and after. `if_unchanged` (the values the
+ * operator saw, by key) makes a save conditional: when one of them is no longer so, nothing is written (409).
+ * `bn` holds the Bangla system notice.
+ */
 export async function saveSettings(db: Db, actor: Actor, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const before = await general(db);
-  const next: Record<string, unknown> = { ...before };
-  for (const [k, v] of Object.entries(body)) {
+  const { if_unchanged: guard, ...changes } = body;
+  if (guard !== undefined && (typeof guard !== 'object' || guard === null || Array.isArray(guard))) throw badRequest('if_unchanged must be an object.');
+  const values: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(changes)) {
+    if (k === 'bn') {
+      const notice = (v as { system_notice?: unknown } | null)?.system_notice;
+      if (typeof v !== 'object' || v === null || Object.keys(v).some((x) => x !== 'system_notice') || typeof notice !== 'string' || notice.length > 5000)
+        throw badRequest('The bn setting holds the Bangla system_notice (text).');
+      values.bn = { system_notice: notice };
+      continue;
+    }
     if (!(k in DEFAULT_GENERAL)) throw badRequest(`Unknown setting ${k}.`);
     const def = (DEFAULT_GENERAL as unknown as Record<string, unknown>)[k];
     if (typeof def === 'number') {
       const n = Number(v);
       if (!Number.isFinite(n) || n < 0) throw badRequest(`The ${k} setting must be a number.`);
-      next[k] = n;
+      values[k] = n;
     } else if (Array.isArray(def)) {
       if (!Array.isArray(v)) throw badRequest(`The ${k} setting must be a list.`);
-      next[k] = v;
+      values[k] = v;
     } else {
       if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`The ${k} setting must be text.`);
-      next[k] = String(v);
+      values[k] = String(v);
     }
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockSetting(tx, 'general');
+    const before = (await general(tx)) as unknown as Record<string, unknown>;
+    const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+    for (const [k, seen] of Object.entries((guard ?? {}) as Record<string, unknown>)) if (!same(before[k], seen)) throw new HttpError(409, SETTINGS_STALE);
+    const changed = Object.keys(values).filter((k) => !same(before[k], values[k]));
+    const next = { ...before, ...values };
+    if (changed.length === 0) return next;
     await putSetting(tx, 'general', next);
-    await audit(tx, actor, 'settings.general', 'general', before, next);
+    await audit(
+      tx,
+      actor,
+      'settings.general',
+      changed.join(', '),
+      Object.fromEntries(changed.map((k) => [k, before[k] ?? null])),
+      Object.fromEntries(changed.map((k) => [k, values[k]])),
+    );
+    return next;
   });
-  return next;
 }
 
 export async function setMarketBlock(db: Db, actor: Actor, player: PlayerRow, exchangeMarket: number, csMarket: number, status: string): Promise<void> {

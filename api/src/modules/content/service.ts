@@ -30,6 +30,9 @@ export async function getSetting<T>(db: DbOrTx, key: string, fallback: T): Promi
 
 export const putSetting = (db: DbOrTx, key: string, value: unknown): Promise<void> => store.putSetting(db, key, value);
 
+/** Locks a setting's row until the transaction ends (made first when missing): saves of it take turns. */
+export const lockSetting = (tx: DbOrTx, key: string): Promise<void> => store.lockSetting(tx, key);
+
 export const DEFAULT_GENERAL: GeneralSettings = {
   system_notice: '',
   support_mail: 'support@betbazar.example',

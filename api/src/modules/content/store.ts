@@ -11,6 +11,11 @@ export async function settingValue(db: DbOrTx, key: string): Promise<unknown> {
   return row?.value;
 }
 
+export async function lockSetting(tx: DbOrTx, key: string): Promise<void> {
+  await tx.insert(settings).values({ key, value: {} }).onConflictDoNothing();
+  await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).for('update');
+}
+
 export async function putSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
   await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
