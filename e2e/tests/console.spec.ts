@@ -289,3 +289,35 @@ test('settings: each saved on its own; a switch every player sees asks for a sec
   await page.screenshot({ path: '../docs/screens/console-settings.png', fullPage: true });
   await page.context().close();
 });
+
+test('the console works on a phone (390x844): no section scrolls sideways, tables become lists', async ({ browser, request }) => {
+  const manager = await makeOperator(request, 'manager');
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto(CONSOLE);
+  await page.getByLabel('Operator name').fill(manager.username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Authenticator code').fill(codeOf(manager.secret));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav).toBeVisible();
+  for (const section of [
+    'Deposits & withdrawals',
+    'Support chats',
+    'Players',
+    'Inbox messages',
+    'Markets & settings',
+    'Audit log',
+    'Operators',
+    'My password',
+  ]) {
+    await nav.getByRole('link', { name: section, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(300); // the section's list has come
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, section).toBeLessThanOrEqual(390);
+  }
+  await nav.getByRole('link', { name: 'Audit log', exact: true }).click();
+  await page.screenshot({ path: '../docs/screens/console-audit-phone.png' });
+  await axeClean(page, 'console audit on a phone');
+  await page.context().close();
+});
