@@ -147,7 +147,7 @@ function Player() {
       <aside className="side stack" aria-label="Actions">
         {p && can(admin.adjust) && <Adjust username={p.username} />}
         {p && can(admin.playerStatus) && <LockToggle username={p.username} status={p.status} />}
-        {p && can(admin.marketBlock) && <MarketBlock username={p.username} />}
+        {p && can(admin.marketBlock) && <MarketBlock key={p.username} username={p.username} now={p.market_block} />}
         {p && !can(admin.adjust) && !can(admin.playerStatus) && <p className="card muted">Your role sees this player read-only.</p>}
       </aside>
     </div>
@@ -287,9 +287,10 @@ function LockToggle({ username, status }: { username: string; status: string }) 
   );
 }
 
-function MarketBlock({ username }: { username: string }) {
-  const [exchange, setExchange] = useState(false);
-  const [casino, setCasino] = useState(false);
+/** The player's market block, starting from what is blocked now (saving the form as it opens changes nothing). */
+function MarketBlock({ username, now }: { username: string; now: { exchange: boolean; casino: boolean } }) {
+  const [exchange, setExchange] = useState(now.exchange);
+  const [casino, setCasino] = useState(now.casino);
   const a = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();

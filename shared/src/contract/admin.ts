@@ -385,6 +385,8 @@ export const playerView = op({
           created_at: Type.String(),
           balance: Type.Number(),
           exposure: Type.Number(),
+          /** The sections blocked for the player now (the market-block form starts from them). */
+          market_block: Type.Object({ exchange: Type.Boolean(), casino: Type.Boolean() }),
           responsible: Type.Unknown(),
           ledger: Type.Array(
             Type.Object({ at: Type.String(), amount: Type.Number(), balance_after: Type.Number(), reason: Type.String(), ref: nullable(Type.String()) }),

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import { DEFAULT_GENERAL, general, lockSetting, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
+import { DEFAULT_GENERAL, general, lockSetting, marketBlocksOf, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
 import { revokeAllSessions } from '../auth/service.js';
 import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
 import { adminView } from '../responsible/service.js';
@@ -11,7 +11,7 @@ import { betsOf, walletOf } from '../exchange/records.js';
 import { audit, type Actor } from '../operators/service.js';
 import { playerTransactions } from '../funds/requests.js';
 import { toTaka } from '../../lib/money.js';
-import { TX_STATUS } from '@bet/shared/contract';
+import { isBlocked, TX_STATUS } from '@bet/shared/contract';
 
 export type { PlayerRow } from './store.js';
 type PlayerRow = store.PlayerRow;
@@ -119,12 +119,13 @@ export async function findPlayers(db: Db, q: string) {
 }
 
 export async function playerOverview(db: Db, p: PlayerRow) {
-  const [wallet, responsible, ledger, bets, txs] = await Promise.all([
+  const [wallet, responsible, ledger, bets, txs, blocks] = await Promise.all([
     walletOf(db, p.id),
     adminView(db, p.id),
     latestLedger(db, p.id, 20),
     betsOf(db, p.id, 'all', 1),
     playerTransactions(db, p.id),
+    marketBlocksOf(db, p.id),
   ]);
   return {
     username: p.username,
@@ -133,6 +134,7 @@ export async function playerOverview(db: Db, p: PlayerRow) {
     created_at: p.createdAt.toISOString(),
     balance: toTaka(wallet.main),
     exposure: toTaka(wallet.exposure),
+    market_block: { exchange: isBlocked(blocks, 'Exchange'), casino: isBlocked(blocks, 'Games') },
     responsible,
     ledger,
     transactions: txs.slice(0, 10).map((t) => ({

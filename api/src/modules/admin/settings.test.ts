@@ -47,6 +47,32 @@ describe('settings', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'settings.general'), eq(auditLog.target, 'system_notice, bn')));
     assert.deepEqual(row.after, { system_notice: 'Maintenance at midnight', bn: { system_notice: 'মধ্যরাতে রক্ষণাবেক্ষণ' } });
-    for (const bad of [{ bn: 'text' }, { bn: { other: 'x' } }, { if_unchanged: 'x' }, { nonsense: 1 }]) assert.equal((await save(bad)).statusCode, 400, JSON.stringify(bad));
+    for (const bad of [{ bn: 'text' }, { bn: { other: 'x' } }, { if_unchanged: 'x' }, { nonsense: 1 }])
+      assert.equal((await save(bad)).statusCode, 400, JSON.stringify(bad));
+  });
+});
+
+describe("the market-block form starts from the player's block", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await makeTestApp();
+  });
+  after(async () => t.close());
+
+  it("the player's page says what is blocked now", async () => {
+    const { newPlayer } = await import('../../test/helpers.js');
+    const p = await newPlayer(t.app);
+    const view = async () =>
+      json<{ data: { market_block: { exchange: boolean; casino: boolean } } }>(
+        await t.app.inject({ url: `/api/admin/players/${p.username}`, headers: adminAuth }),
+      ).data.market_block;
+    assert.deepEqual(await view(), { exchange: false, casino: false });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/market-block',
+      headers: adminAuth,
+      payload: { username: p.username, exchange_market: 0, cs_market: 1, status: 'blocked' },
+    });
+    assert.deepEqual(await view(), { exchange: true, casino: false });
   });
 });
