@@ -102,6 +102,7 @@ describe('every admin write operation leaves exactly one audit row naming its op
       assert.equal(asked.statusCode, 202, asked.body);
       return { url: `/api/admin/approvals/${json<{ data: { approval_id: number } }>(asked).data.approval_id}/reject`, payload: { reason: 'not justified' } };
     },
+    'POST /api/admin/four-eyes': async () => ({ url: '/api/admin/four-eyes', payload: { kind: 'adjust', amount: 40_000 } }),
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' } }),
     'POST /api/admin/operators/:username/status': async () => ({ url: '/api/admin/operators/newhire/status', payload: { active: false } }),
     'POST /api/admin/password': async () => ({

@@ -111,6 +111,28 @@ describe('four eyes that hold against an insider', () => {
     assert.equal(await balanceOf(t, p), 90_000);
   });
 
+  it('a four-eyes amount changes only through four eyes: a manager asks, another manager approves; it stays reachable', async () => {
+    const ask = (who: string, kind: string, amount: number) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/four-eyes', headers: as[who], payload: { kind, amount } });
+    const unreachable = await ask('boss', 'withdraw', 25_000);
+    assert.equal(unreachable.statusCode, 400);
+    assert.equal(json(unreachable).message, "A withdrawal's or deposit's four-eyes amount must stay below the most the api allows.");
+    assert.equal((await ask('cashier', 'withdraw', 5_000)).statusCode, 403, 'finance cannot ask');
+    const id = idOf(await ask('boss', 'withdraw', 5_000));
+    assert.equal((await decide('boss', id, 'approve')).statusCode, 409, 'not the one who asked');
+    assert.equal((await decide('cashier', id, 'approve')).statusCode, 403, 'a manager approves it');
+    assert.equal((await decide('second', id, 'approve')).statusCode, 200);
+    // a withdrawal of 6,000 now goes to a second operator
+    const p = await newPlayer(t.app);
+    const tx = await insertTransaction(t.database.db, {
+      playerId: await playerId(p.username),
+      action: 'withdraw',
+      amountPoisha: 600_000,
+      accountNumber: '01700000000',
+    });
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: as.cashier })).statusCode, 202);
+  });
+
   it('a request can be rejected by another operator, cancelled by its maker, and expires; none moves money afterwards', async () => {
     const p = await newPlayer(t.app);
     const rejected = idOf(await adjust('boss', p.username, 80_000));

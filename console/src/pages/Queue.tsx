@@ -164,6 +164,13 @@ function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) 
   );
 }
 
+/** What a waiting request is, as the queue names it. */
+const KIND_LABEL: Record<string, string> = {
+  'player.adjust': 'Balance adjustment',
+  'transaction.approve': 'Transaction approval',
+  'back_office.four_eyes': 'Four-eyes amount change',
+};
+
 /** Declines a waiting request, with a reason: another operator rejects it, the one who asked cancels it. */
 function Decline({ id, own, action }: { id: number; own: boolean; action: ReturnType<typeof useAction> }) {
   const [reason, setReason] = useState('');
@@ -231,7 +238,7 @@ function Approvals() {
                 <td>
                   <When at={a.created_at} />
                 </td>
-                <td>{a.kind === 'player.adjust' ? 'Balance adjustment' : 'Transaction approval'}</td>
+                <td>{KIND_LABEL[a.kind] ?? a.kind}</td>
                 <td>{a.target}</td>
                 <td className="right">
                   <Money value={a.amount} />

@@ -129,6 +129,22 @@ export const ledgerCheck = op({
   summary: 'Every balance equals the sum of its ledger entries',
   schema: { response: { 200: envelope(Type.Array(Type.Object({ player_id: Type.Integer(), balance: Type.Number(), ledger: Type.Number() }))) } },
 });
+export const changeFourEyes = op({
+  method: 'POST',
+  url: '/api/admin/four-eyes',
+  roles: ['manager'],
+  tag,
+  auth,
+  summary:
+    "Asks to change a kind's four-eyes amount (taka): always a request another manager approves (four eyes on four eyes); a withdrawal's or deposit's stays below the api's maximum; audited",
+  schema: {
+    body: body({
+      kind: Type.Union([Type.Literal('adjust'), Type.Literal('withdraw'), Type.Literal('deposit')], { 'x-message': 'Choose adjust, withdraw or deposit.' }),
+      amount: Type.Integer({ minimum: 1, maximum: 10_000_000, 'x-message': 'The amount must be a whole number of taka above 0.' }),
+    }),
+    response: { 202: waiting },
+  },
+});
 export const rejectApproval = op({
   method: 'POST',
   url: '/api/admin/approvals/:id/reject',

@@ -8,12 +8,12 @@
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { HttpError } from '../../lib/errors.js';
-import { getSetting } from '../content/service.js';
+import { getSetting, putSetting } from '../content/service.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
 import { toTaka } from '../../lib/money.js';
 import { approveTransactionIn } from '../funds/requests.js';
 import { audit, type Actor } from '../operators/service.js';
-import { APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA } from '@bet/shared/contract';
+import { APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA, MONEY_LIMITS } from '@bet/shared/contract';
 
 export const APPROVAL_MSG = {
   waiting: 'A second operator must approve this: it is above the four-eyes amount.',
@@ -26,6 +26,8 @@ export const APPROVAL_MSG = {
   madeByRequester: 'An operator made by the one who asked cannot approve their requests.',
   coolingOff: `An operator made by another operator approves nothing in their first ${APPROVER_COOLING_OFF_HOURS} hours.`,
   financeLimit: 'This adjustment is above the finance limit: a manager must make it.',
+  unreachable: "A withdrawal's or deposit's four-eyes amount must stay below the most the api allows.",
+  managerOnly: 'A change of a four-eyes amount is approved by another manager.',
 };
 
 /** What four eyes watch: a balance adjustment, the approval of a withdrawal, the approval of a deposit. */
@@ -42,6 +44,15 @@ export const backOffice = (db: DbOrTx) =>
     four_eyes_deposit_taka: FOUR_EYES_TAKA.deposit as number,
     finance_adjust_max_taka: 200_000,
   });
+
+/** The setting of each kind's four-eyes amount (taka), in the back office's settings. */
+const SETTING_OF: Record<FourEyesKind, 'four_eyes_taka' | 'four_eyes_withdraw_taka' | 'four_eyes_deposit_taka'> = {
+  adjust: 'four_eyes_taka',
+  withdraw: 'four_eyes_withdraw_taka',
+  deposit: 'four_eyes_deposit_taka',
+};
+/** The most the api lets a withdrawal or deposit be (poisha): a four-eyes amount must stay below it to mean anything. */
+const REACHABLE_BELOW: Partial<Record<FourEyesKind, number>> = { withdraw: MONEY_LIMITS.withdrawMax, deposit: MONEY_LIMITS.depositMax };
 
 /** Each kind's four-eyes amount in poisha. */
 export async function fourEyesPoisha(db: DbOrTx): Promise<Record<FourEyesKind, number>> {
@@ -162,12 +173,35 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
         { balance_poisha: before },
         { balance_poisha: after, amount_poisha: a.amountPoisha, note: a.payload.note ?? null, approval: a.id, requested_by: a.requestedBy },
       );
+    } else if (a.kind === 'back_office.four_eyes') {
+      // four eyes on four eyes: a manager asked, another manager approves
+      if (actor.role !== 'manager') throw new HttpError(403, APPROVAL_MSG.managerOnly);
+      const kind = a.payload.kind as FourEyesKind;
+      const before = await backOffice(tx);
+      const after = { ...before, [SETTING_OF[kind]]: a.amountPoisha / 100 };
+      await putSetting(tx, 'back_office', after);
+      await audit(
+        tx,
+        actor,
+        'settings.four-eyes',
+        kind,
+        { taka: before[SETTING_OF[kind]] },
+        { taka: a.amountPoisha / 100, approval: a.id, requested_by: a.requestedBy },
+      );
     } else if (a.kind === 'transaction.approve') {
       const done = await approveTransactionIn(tx, Number(a.payload.transaction_id), actor, { approval: a.id, requested_by: a.requestedBy });
       if (!done) throw new HttpError(409, APPROVAL_MSG.missing);
     }
     await store.decideApproval(tx, a.id, 'done', actor.operatorId);
   });
+}
+
+/** A manager asks to change a kind's four-eyes amount: always a request, for another manager (approve() applies it). */
+export async function requestFourEyesChange(db: Db, actor: Actor, kind: FourEyesKind, taka: number): Promise<number> {
+  const reach = REACHABLE_BELOW[kind];
+  if (reach !== undefined && taka * 100 >= reach) throw new HttpError(400, APPROVAL_MSG.unreachable);
+  if (actor.operatorId === null) throw new HttpError(403, APPROVAL_MSG.managerOnly);
+  return db.transaction((tx) => requestApprovalIn(tx, actor, 'back_office.four_eyes', kind, taka * 100, { kind }));
 }
 
 /** Declines a waiting request: the one who asked cancels it, another operator rejects it; with the reason, audited. */

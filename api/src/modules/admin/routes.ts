@@ -8,7 +8,7 @@ import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, findPlayers, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
 import { general } from '../content/service.js';
 import { adminView } from '../responsible/service.js';
-import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, underFourEyes } from './approvals.js';
+import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, requestFourEyesChange, underFourEyes } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -69,6 +69,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = Number(req.params.id);
     await approve(ctx.db, actorOf(req), id);
     return { success: true, message: APPROVAL_MSG.approved };
+  });
+  route(app, adminApi.changeFourEyes, async (req, reply) => {
+    const id = await requestFourEyesChange(ctx.db, actorOf(req), req.body.kind, req.body.amount);
+    return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: id } });
   });
   route(app, adminApi.rejectApproval, async (req) => {
     const status = await decline(ctx.db, actorOf(req), Number(req.params.id), req.body.reason.trim());
