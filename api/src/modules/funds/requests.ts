@@ -29,7 +29,7 @@ export async function approveTransactionIn(tx: DbOrTx, id: number, actor?: Actor
         `transaction.approve.${row.action}`,
         `tx:${row.id}`,
         { status: 'pending' },
-        { status: 'approved', player_id: row.playerId, amount_poisha: row.amountPoisha, ...extra },
+        { status: 'approved', player_id: row.playerId, player: await store.usernameOf(tx, row.playerId), amount_poisha: row.amountPoisha, ...extra },
       );
     if (row.action === 'deposit') {
       await applyLedger(tx, row.playerId, row.amountPoisha, 'deposit', `tx:${row.id}`);
@@ -67,7 +67,7 @@ export async function rejectTransaction(db: Db, id: number, reason: string, acto
         `transaction.reject.${row.action}`,
         `tx:${row.id}`,
         { status: 'pending' },
-        { status: 'rejected', reason, player_id: row.playerId, amount_poisha: row.amountPoisha },
+        { status: 'rejected', reason, player_id: row.playerId, player: await store.usernameOf(tx, row.playerId), amount_poisha: row.amountPoisha },
       );
     if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
     return true;

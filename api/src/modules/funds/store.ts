@@ -323,3 +323,9 @@ export async function receiptByName(db: DbOrTx, name: string) {
   const [row] = await db.select().from(receiptFiles).where(eq(receiptFiles.name, name));
   return row;
 }
+
+/** A player's username, for the audit log's readers (a row names the player, not only an id). */
+export async function usernameOf(db: DbOrTx, playerId: number): Promise<string | null> {
+  const [row] = await db.select({ username: players.username }).from(players).where(eq(players.id, playerId));
+  return row?.username ?? null;
+}
