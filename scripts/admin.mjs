@@ -59,6 +59,11 @@ const commands = {
   operator: ['POST', '/api/admin/operators', 'username=.. password=.. role=support|finance|manager  (a manager, or ADMIN_TOKEN for the first)'],
   approvals: ['GET', '/api/admin/approvals', 'large money actions waiting for a second operator'],
   'second-approve': ['POST', '/api/admin/approvals/{id}/approve', "<id>  approve another operator's waiting action"],
+  invite: [
+    'POST',
+    '/api/admin/invitations',
+    'username=.. role=..  invite an operator (a manager; the link lets them set their own password and authenticator)',
+  ],
   'four-eyes': ['POST', '/api/admin/four-eyes', 'kind=adjust|withdraw|deposit amount=..  ask to change a four-eyes amount (another manager approves)'],
   'second-reject': ['POST', '/api/admin/approvals/{id}/reject', '<id> reason=..  reject a waiting action (or cancel your own)'],
   audit: ['GET', '/api/admin/audit', '[action=..] [operator=..] [page=..]  the audit log (managers)'],

@@ -7,6 +7,7 @@ import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom'
 import { admin, operators } from '@bet/shared/contract';
 import { can, sessionAtom, signOut, watchIdle } from './session';
 import { LoginPage } from './pages/Login';
+import { EnrolPage } from './pages/Enrol';
 import { QueuePage } from './pages/Queue';
 import { SupportPage } from './pages/Support';
 import { PlayersPage } from './pages/Players';
@@ -35,6 +36,7 @@ export function App() {
   if (!session) {
     return (
       <Routes>
+        <Route path="/enrol" element={<EnrolPage />} />
         <Route path="*" element={<LoginPage />} />
       </Routes>
     );

@@ -136,20 +136,40 @@ test('a finance operator approves a deposit in the console and the player`s bala
   await expect(entry).toContainText('finance');
   await axeClean(manager, 'console audit');
 
-  // the manager makes a support operator in the console; the secret shown once sets up the authenticator
+  // the manager invites a support operator in the console; the newcomer opens the link, chooses their own password
+  // and sets up their authenticator from the secret shown to them once (the manager never sees either)
   await manager.getByRole('link', { name: 'Operators' }).click();
   const helper = uniqueName('hlp');
   await manager.getByLabel('Operator name').fill(helper);
-  await manager.getByLabel(/^Password \(at least 12 characters/).fill(PASSWORD);
   await manager.getByLabel('Role').selectOption('support');
-  await manager.getByRole('button', { name: 'Create operator' }).click();
-  const secretBox = manager.getByRole('complementary', { name: "The new operator's secret" });
-  await expect(secretBox.getByRole('status')).toContainText('Created. Shown once');
+  await manager.getByRole('button', { name: 'Invite operator' }).click();
+  const invitationBox = manager.getByRole('complementary', { name: 'The invitation' });
+  await expect(invitationBox.getByRole('status')).toContainText('Invited. Shown once');
+  await expect(invitationBox).not.toContainText('Secret');
+  const link = ((await invitationBox.getByLabel('Invitation link').textContent()) ?? '').trim();
+  expect(link).toMatch(/\/enrol#[0-9a-f]{64}$/);
+  await axeClean(manager, 'console operators');
+  await manager.screenshot({ path: '../docs/screens/console-operators.png' });
+  const enrolling = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await enrolling.goto(link);
+  await enrolling.getByLabel(/^Your password/).fill(PASSWORD);
+  await enrolling.getByRole('button', { name: 'Set up my account' }).click();
+  const secretBox = enrolling.getByRole('complementary', { name: 'Your authenticator' });
+  await expect(secretBox.getByRole('status')).toContainText('Enrolled. Shown once');
   await expect(secretBox.getByRole('img', { name: `Authenticator set-up code for ${helper}` })).toBeVisible();
   await expect(secretBox.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   const secret = ((await secretBox.locator('code.num').textContent()) ?? '').trim();
-  await axeClean(manager, 'console operators');
-  await manager.screenshot({ path: '../docs/screens/console-operators.png' });
+  await axeClean(enrolling, 'console enrolment');
+  await enrolling.screenshot({ path: '../docs/screens/console-enrol-phone.png' });
+  // the link works once (a fresh load of it)
+  await enrolling.goto('about:blank');
+  await enrolling.goto(link);
+  await enrolling.getByLabel(/^Your password/).fill('another long phrase of words');
+  await enrolling.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(enrolling.getByRole('alert')).toHaveText(
+    'This invitation is not valid: it was used, it lapsed, or it was mistyped. Ask your manager for a new one.',
+  );
+  await enrolling.context().close();
   const newcomer = await consoleAs(browser, { username: helper, secret });
   expect(await sections(newcomer)).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
   // the manager disables the newcomer: their console asks to log in again at its next call

@@ -8,7 +8,7 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { operations } from '@bet/shared/contract';
 import { auditLog, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
-import { adminAuth, fundPlayer, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
+import { adminAuth, fundPlayer, invitedOperator, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
 
 const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 const password = 'a long operator password';
@@ -16,8 +16,8 @@ const password = 'a long operator password';
 interface Call {
   url: string;
   payload?: Record<string, unknown>;
-  /** A different operator's session (the call ends it, or must not be its maker's). */
-  as?: 'other';
+  /** A different operator's session (the call ends it, or must not be its maker's), or the ADMIN_TOKEN's automation. */
+  as?: 'other' | 'token';
 }
 
 describe('every admin write operation leaves exactly one audit row naming its operator', () => {
@@ -26,9 +26,13 @@ describe('every admin write operation leaves exactly one audit row naming its op
   let player: { username: string; auth: Record<string, string> };
 
   const operator = async (username: string, role: string, by: Record<string, string>) => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
-    assert.equal(made.statusCode, 200, made.body);
-    const secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+    // the ADMIN_TOKEN makes an operator itself; a manager invites, and the operator enrols
+    let secret: string;
+    if (by === adminAuth) {
+      const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
+      assert.equal(made.statusCode, 200, made.body);
+      secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+    } else secret = (await invitedOperator(t, by, username, role, password)).totp_secret;
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password, code: codeOf(secret) } });
     assert.equal(login.statusCode, 200, login.body);
     return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
@@ -103,7 +107,8 @@ describe('every admin write operation leaves exactly one audit row naming its op
       return { url: `/api/admin/approvals/${json<{ data: { approval_id: number } }>(asked).data.approval_id}/reject`, payload: { reason: 'not justified' } };
     },
     'POST /api/admin/four-eyes': async () => ({ url: '/api/admin/four-eyes', payload: { kind: 'adjust', amount: 40_000 } }),
-    'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' } }),
+    'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' }, as: 'token' }),
+    'POST /api/admin/invitations': async () => ({ url: '/api/admin/invitations', payload: { username: 'invitee', role: 'support' } }),
     'POST /api/admin/operators/:username/status': async () => ({ url: '/api/admin/operators/newhire/status', payload: { active: false } }),
     'POST /api/admin/password': async () => ({
       url: '/api/admin/password',
@@ -133,7 +138,7 @@ describe('every admin write operation leaves exactly one audit row naming its op
     it(key, async (c) => {
       if (!cases[key]) return c.skip('no case (the test above fails)');
       const call = await cases[key]();
-      const [who, headers] = call.as === 'other' ? ['leaver', auth.leaver] : ['boss', auth.boss];
+      const [who, headers] = call.as === 'other' ? ['leaver', auth.leaver] : call.as === 'token' ? ['automation', adminAuth] : ['boss', auth.boss];
       const [newest] = await t.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
       const mark = newest?.id ?? 0;
       const res = await t.app.inject({ method: key.split(' ')[0] as 'POST', url: call.url, headers, payload: call.payload ?? {} });
@@ -141,7 +146,7 @@ describe('every admin write operation leaves exactly one audit row naming its op
       const rows = await t.database.db.select().from(auditLog).where(gt(auditLog.id, mark));
       assert.equal(rows.length, 1, `${key}: ${JSON.stringify(rows.map((r) => r.action))}`);
       assert.equal(rows[0].actor, who);
-      assert.ok(rows[0].operatorId !== null);
+      assert.equal(rows[0].operatorId === null, who === 'automation');
     });
   }
 });

@@ -339,3 +339,13 @@ export async function launchGame(t: TestApp, auth: Record<string, string>, game:
   const url = new URL(json<{ url: string }>(res).url);
   return { token: url.searchParams.get('token') ?? '', url };
 }
+
+/** An operator a manager invites (POST /api/admin/invitations), enrolled with `password`: the enrolment's answer. */
+export async function invitedOperator(t: TestApp, managerAuth: Record<string, string>, username: string, role: string, password: string) {
+  const invited = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: managerAuth, payload: { username, role } });
+  if (invited.statusCode !== 200) throw new Error(`invitation failed: ${invited.body}`);
+  const invitation = json<{ data: { invitation: string } }>(invited).data.invitation;
+  const enrolled = await t.app.inject({ method: 'POST', url: '/api/admin/enrol', payload: { invitation, password } });
+  if (enrolled.statusCode !== 200) throw new Error(`enrolment failed: ${enrolled.body}`);
+  return json<{ data: { username: string; role: string; totp_secret: string; otpauth_url: string; recovery_codes: string[] } }>(enrolled).data;
+}

@@ -9,7 +9,7 @@ import { FOUR_EYES_TAKA, MONEY_LIMITS } from '@bet/shared/contract';
 import { approvals, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
 import { pendingTransaction } from '../modules/funds/requests.js';
-import { adminAuth, balanceOf, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
+import { adminAuth, balanceOf, invitedOperator, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
 
 const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 const password = 'a long operator password';
@@ -20,9 +20,13 @@ describe('four eyes that hold against an insider', () => {
 
   /** An operator made by `by`, signed in. */
   const operator = async (username: string, role: string, by: Record<string, string>) => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
-    assert.equal(made.statusCode, 200, made.body);
-    const secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+    // the ADMIN_TOKEN makes an operator itself; a manager invites, and the operator enrols
+    let secret: string;
+    if (by === adminAuth) {
+      const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
+      assert.equal(made.statusCode, 200, made.body);
+      secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+    } else secret = (await invitedOperator(t, by, username, role, password)).totp_secret;
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password, code: codeOf(secret) } });
     assert.equal(login.statusCode, 200, login.body);
     return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
@@ -91,6 +95,47 @@ describe('four eyes that hold against an insider', () => {
       .from(approvals)
       .where(sql`${approvals.id} in (${first}, ${second})`);
     assert.deepEqual(rows.map((r) => r.amountPoisha).sort(), [6_000_000, 7_000_000]);
+  });
+
+  it("a manager invites: the new operator's password and authenticator are theirs alone; an invitation is good once and lapses", async () => {
+    // a manager cannot make an operator with a password they chose
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: as.boss,
+      payload: { username: 'puppet', password, role: 'finance' },
+    });
+    assert.equal(direct.statusCode, 403);
+    assert.equal(json(direct).message, 'A manager invites operators: the new operator sets their own password and authenticator.');
+    const invited = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: as.boss, payload: { username: 'newcomer', role: 'support' } });
+    assert.equal(invited.statusCode, 200, invited.body);
+    const body = json<{ data: Record<string, string> }>(invited).data;
+    assert.ok(!('totp_secret' in body) && !('password' in body), 'the manager sees neither');
+    // before enrolling, nobody signs in as them
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'newcomer', password: '', code: '000000' } })).statusCode,
+      400,
+    );
+    const enrol = (invitation: string, pw: string) => t.app.inject({ method: 'POST', url: '/api/admin/enrol', payload: { invitation, password: pw } });
+    assert.equal((await enrol(body.invitation, 'password1234')).statusCode, 400, 'the policy holds');
+    const done = await enrol(body.invitation, 'copper lantern orbit meadow');
+    assert.equal(done.statusCode, 200, done.body);
+    const { totp_secret } = json<{ data: { totp_secret: string } }>(done).data;
+    const again = await enrol(body.invitation, 'another long phrase here');
+    assert.equal(again.statusCode, 400);
+    assert.equal(json(again).message, 'This invitation is not valid: it was used, it lapsed, or it was mistyped. Ask your manager for a new one.');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'newcomer', password: 'copper lantern orbit meadow', code: codeOf(totp_secret) },
+    });
+    assert.equal(login.statusCode, 200, login.body);
+    // an invitation that lapsed
+    const late = json<{ data: { invitation: string } }>(
+      await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: as.boss, payload: { username: 'latecomer', role: 'support' } }),
+    ).data.invitation;
+    await t.database.db.execute(sql`UPDATE operators SET invitation_expires_at = now() - interval '1 minute' WHERE username = 'latecomer'`);
+    assert.equal((await enrol(late, 'copper lantern orbit meadow')).statusCode, 400);
   });
 
   it('an operator the requester made cannot approve their requests, nor one made by another operator in its first 24 hours', async () => {

@@ -1,61 +1,48 @@
-// A manager makes the team's operators: name, password, role; the answer shows once the authenticator's secret
-// (a QR code to scan, and the text) and the ten recovery codes, for the new operator to keep.
-import { QRCodeSVG } from 'qrcode.react';
+// A manager invites the team's operators (name and role): the answer shows once an invitation link, with which the
+// new operator chooses their own password and sets up their own authenticator (pages/Enrol.tsx).
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage, FormError, invalidateResources, Loader, useResource } from '@bet/shared';
-import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
+import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
 import { ActionOutcome, useAction, When } from '../ui';
 
-type Made = AnswerOf<typeof operators.createOperator>['data'];
+type Invited = AnswerOf<typeof operators.inviteOperator>['data'];
 
 export function OperatorsPage() {
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [made, setMade] = useState<Made | null>(null);
+  const [invited, setInvited] = useState<Invited | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
       const res = await withSession(() =>
-        call<typeof operators.createOperator>('POST /api/admin/operators', { body: { username: username.trim(), password, role }, headers: auth() }),
+        call<typeof operators.inviteOperator>('POST /api/admin/invitations', { body: { username: username.trim(), role }, headers: auth() }),
       );
-      setMade(res.data);
+      setInvited(res.data);
       invalidateResources('console:operators', true);
       setUsername('');
-      setPassword('');
     } catch (err) {
-      setError(errorMessage(err, 'Could not create the operator.'));
+      setError(errorMessage(err, 'Could not invite the operator.'));
     } finally {
       setBusy(false);
     }
   };
+  // the invitation rides in the link's #fragment: a browser never sends it to a server (no log keeps it)
+  const link = invited ? `${window.location.origin}/enrol#${invited.invitation}` : '';
   return (
     <div className="split">
       <div className="stack">
         <h1 id="operators-title">Operators</h1>
         <Team />
         <form className="stack narrow" onSubmit={submit} aria-labelledby="new-operator-title">
-          <h2 id="new-operator-title">New operator</h2>
-          <p className="muted">A new operator signs in with this password and the code of an authenticator app set up from the secret shown once below.</p>
+          <h2 id="new-operator-title">Invite an operator</h2>
+          <p className="muted">The new operator opens the invitation link, chooses their own password and sets up their authenticator. You never see either.</p>
           <label htmlFor="op-name">Operator name</label>
           <input id="op-name" className="plain-input" value={username} minLength={3} maxLength={64} onChange={(e) => setUsername(e.target.value)} required />
-          <label htmlFor="op-password">Password (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words, not a common password)</label>
-          <input
-            id="op-password"
-            type="password"
-            className="plain-input"
-            autoComplete="new-password"
-            value={password}
-            minLength={OPERATOR_PASSWORD_MIN}
-            maxLength={128}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
           <label htmlFor="op-role">Role</label>
           <select id="op-role" className="plain-input" value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
             {OPERATOR_ROLES.map((r) => (
@@ -65,31 +52,24 @@ export function OperatorsPage() {
             ))}
           </select>
           <FormError message={error} />
-          <button type="submit" className="btn btn-primary" disabled={busy || username.trim().length < 3 || password.length < 10}>
-            {busy ? 'Creating…' : 'Create operator'}
+          <button type="submit" className="btn btn-primary" disabled={busy || username.trim().length < 3}>
+            {busy ? 'Inviting…' : 'Invite operator'}
           </button>
         </form>
       </div>
-      {made && (
-        <aside className="side card stack" aria-label="The new operator's secret">
+      {invited && (
+        <aside className="side card stack" aria-label="The invitation" tabIndex={0}>
           <h2>
-            {made.username} ({made.role})
+            {invited.username} ({invited.role})
           </h2>
-          <p role="status">Created. Shown once: give it to {made.username} in person and leave this page.</p>
-          <div className="qr">
-            <QRCodeSVG value={made.otpauth_url} size={180} level="M" marginSize={2} title={`Authenticator set-up code for ${made.username}`} />
-          </div>
-          <p>
-            Secret: <code className="num">{made.totp_secret}</code>
+          <p role="status">
+            Invited. Shown once: give this link to {invited.username} in person. It works once, until <When at={invited.expires_at} />.
           </p>
-          <h3>Recovery codes (each works once)</h3>
-          <ul className="codes" aria-label="Recovery codes">
-            {made.recovery_codes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
+          <p>
+            <code className="num" aria-label="Invitation link">
+              {link}
+            </code>
+          </p>
         </aside>
       )}
     </div>

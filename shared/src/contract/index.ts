@@ -40,7 +40,7 @@ export { VIP_TIERS, vipTierOf, type VipTier } from './users';
 export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, rolesOf, Type } from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, operators, responsible, support, users };
-export { OPERATOR_MSG, OPERATOR_PASSWORD_MIN, OPERATOR_SESSION } from './operators';
+export { INVITATION_HOURS, OPERATOR_MSG, OPERATOR_PASSWORD_MIN, OPERATOR_SESSION } from './operators';
 export { OPERATOR_ROLES, type OperatorRole } from './schema';
 export { SPORT_NAMES } from './exchange';
 export {

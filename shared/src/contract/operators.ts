@@ -13,6 +13,8 @@ export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_MSG = {
   guessable: 'This password is too easy to guess: use a longer phrase of unrelated words.',
   currentPassword: 'Your current password is not right.',
+  invitation: 'This invitation is not valid: it was used, it lapsed, or it was mistyped. Ask your manager for a new one.',
+  invites: 'A manager invites operators: the new operator sets their own password and authenticator.',
   login: 'Wrong username, password or code.',
   bootstrapDone: 'The back-office token only makes the first manager: sign in as a manager to make operators.',
   tooMany: 'Too many wrong attempts. Try again in 15 minutes, or ask a manager to enable your account again.',
@@ -70,6 +72,49 @@ export const changePassword = op({
   },
 });
 
+const enrolled = Type.Object({
+  username: Type.String(),
+  role,
+  totp_secret: Type.String(),
+  otpauth_url: Type.String(),
+  recovery_codes: Type.Array(Type.String()),
+});
+
+/** How long an invitation may wait to be used. */
+export const INVITATION_HOURS = 72;
+
+export const inviteOperator = op({
+  method: 'POST',
+  url: '/api/admin/invitations',
+  tag,
+  auth: 'admin',
+  roles: ['manager'],
+  summary: `A manager invites an operator (name and role): the answer holds, once, a one-time invitation (good for ${INVITATION_HOURS} hours) with which the new operator sets their own password and authenticator; the manager never sees either; audited`,
+  schema: {
+    body: body({
+      username: str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' }),
+      role,
+    }),
+    response: { 200: envelope(Type.Object({ username: Type.String(), role, invitation: Type.String(), expires_at: Type.String() })) },
+  },
+});
+
+export const enrolOperator = op({
+  method: 'POST',
+  url: '/api/admin/enrol',
+  tag,
+  auth: 'none',
+  summary:
+    'The invited operator enrols: the invitation and their own password; the answer holds, once, the TOTP secret for their authenticator app and ten recovery codes; the invitation is spent; audited',
+  schema: {
+    body: body({
+      invitation: str(64, { min: 64, pattern: '^[0-9a-f]{64}$', message: OPERATOR_MSG.invitation }),
+      password: str(128, { min: OPERATOR_PASSWORD_MIN, message: `An operator password has at least ${OPERATOR_PASSWORD_MIN} characters.` }),
+    }),
+    response: { 200: envelope(enrolled) },
+  },
+});
+
 export const createOperator = op({
   method: 'POST',
   url: '/api/admin/operators',
@@ -77,7 +122,7 @@ export const createOperator = op({
   auth: 'admin',
   roles: ['manager'],
   summary:
-    'Creates an operator (a manager, or the ADMIN_TOKEN for the first manager): the answer holds, once, the TOTP secret for the authenticator app and ten recovery codes',
+    'Creates an operator with the ADMIN_TOKEN (the first manager; automation and the tests): the answer holds, once, the TOTP secret for the authenticator app and ten recovery codes. A signed-in manager invites instead (POST /api/admin/invitations): the new operator sets their own password and authenticator',
   schema: {
     body: body({
       username: str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' }),

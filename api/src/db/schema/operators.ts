@@ -15,6 +15,9 @@ export const operators = pgTable('operators', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** The operator who created this one (null: the ADMIN_TOKEN's bootstrap): it never approves that operator's requests. */
   createdBy: integer('created_by'),
+  /** An invited operator's one-time invitation (its sha256) and when it lapses; null once enrolled. */
+  invitationHash: text('invitation_hash'),
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
   /** The last TOTP time step a sign-in used: a code is good once. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });

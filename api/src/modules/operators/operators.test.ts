@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import * as OTPAuth from 'otpauth';
 import { sql } from 'drizzle-orm';
 import { operations, OPERATOR_ROLES, type OperatorRole } from '@bet/shared/contract';
-import { adminAuth, balanceOf, fundPlayer, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { adminAuth, balanceOf, fundPlayer, invitedOperator, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { auditLog, operatorSessions, players } from '../../db/schema/index.js';
 import { insertTransaction } from '../funds/store.js';
 import { pendingTransaction } from '../funds/requests.js';
@@ -48,9 +48,8 @@ describe('operators', () => {
       ['cashier', 'finance'],
       ['helper', 'support'],
     ] as const) {
-      const res = await create(tokens.manager, name, role);
-      assert.equal(res.statusCode, 200, res.body);
-      made[role] = json<{ data: Made }>(res).data;
+      // a manager invites; the operator enrols with their own password
+      made[role] = await invitedOperator(t, tokens.manager, name, role, password);
       tokens[role] = { authorization: `Bearer ${json<{ data: { token: string } }>(await login(name, codeOf(made[role].totp_secret))).data.token}` };
     }
   });
@@ -370,7 +369,7 @@ describe('operators', () => {
 
   it('a manager lists the operators and disables one: its sessions end at once, audited; never their own account', async () => {
     const name = 'leaver';
-    const made = json<{ data: Made }>(await create(tokens.manager, name, 'support')).data;
+    const made = await invitedOperator(t, tokens.manager, name, 'support', password);
     const auth = { authorization: `Bearer ${json<{ data: { token: string } }>(await login(name, codeOf(made.totp_secret))).data.token}` };
     assert.equal((await t.app.inject({ url: '/api/admin/chats', headers: auth })).statusCode, 200);
     const list = json<{ data: { username: string; role: string; active: boolean }[] }>(

@@ -9,6 +9,8 @@ import {
   auditEntries,
   changeOwnPassword,
   createOperatorAudited,
+  enrolOperator,
+  inviteOperatorAudited,
   loginOperator,
   logoutOperator,
   OPERATOR_SESSION,
@@ -17,6 +19,7 @@ import {
 } from './service.js';
 
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, api.enrolOperator, async (req) => ({ success: true, data: await enrolOperator(ctx, req.body, req.ip) }));
   route(app, api.operatorLogin, async (req) => {
     const { token, op } = await loginOperator(ctx, req.body, req.ip);
     return {
@@ -38,6 +41,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
         data: { username: made.row.username, role: req.body.role, totp_secret: made.secret, otpauth_url: made.url, recovery_codes: made.codes },
       };
     });
+    route(admin, api.inviteOperator, async (req) => ({ success: true, data: await inviteOperatorAudited(ctx.db, actorOf(req), req.body) }));
     route(admin, api.changePassword, async (req) => ({
       success: true,
       message: 'Password changed',

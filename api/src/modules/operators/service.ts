@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import * as store from './store.js';
 import { dummyHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
-import { OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
+import { INVITATION_HOURS, OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
 import type { SecretBox } from '../../lib/secrets.js';
 import { guessable } from '../../lib/passwords.js';
 
@@ -37,6 +37,8 @@ const normalCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '')
 export async function createOperatorAudited(db: Db, secrets: SecretBox, actor: Actor, input: { username: string; password: string; role: OperatorRole }) {
   if (guessable(input.password, [input.username])) throw new HttpError(400, OPERATOR_MSG.guessable, { password: [OPERATOR_MSG.guessable] });
   return db.transaction(async (tx) => {
+    // a signed-in manager invites instead: the new operator's password and authenticator are theirs alone
+    if (actor.operatorId !== null) throw new HttpError(403, OPERATOR_MSG.invites);
     // the bootstrap token makes the first manager and no one else (the team is made by managers, signed in)
     if (actor.bootstrapOnly && (input.role !== 'manager' || (await store.operatorCount(tx)) > 0)) throw new HttpError(403, OPERATOR_MSG.bootstrapDone);
     const made = await createOperator(tx, secrets, input, actor.operatorId);
@@ -45,12 +47,73 @@ export async function createOperatorAudited(db: Db, secrets: SecretBox, actor: A
   });
 }
 
-async function createOperator(db: DbOrTx, secrets: SecretBox, input: { username: string; password: string; role: OperatorRole }, createdBy: number | null) {
+/** A manager invites an operator: the row waits, without password or authenticator, for its one-time invitation. */
+export async function inviteOperatorAudited(db: Db, actor: Actor, input: { username: string; role: OperatorRole }) {
+  const invitation = newToken();
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000);
+  return db.transaction(async (tx) => {
+    const row = await store.insertOperator(tx, {
+      username: input.username,
+      passwordHash: '',
+      role: input.role,
+      totpSecret: '',
+      recoveryCodes: [],
+      createdBy: actor.operatorId,
+      invitationHash: sha256(invitation),
+      invitationExpiresAt: expiresAt,
+    });
+    if (!row) throw new HttpError(409, OPERATOR_MSG.taken);
+    await audit(tx, actor, 'operator.invite', row.username, null, { role: row.role, expires_at: expiresAt.toISOString() });
+    return { username: row.username, role: input.role, invitation, expires_at: expiresAt.toISOString() };
+  });
+}
+
+/**
+ * The invited operator enrols with the invitation and their own password: their authenticator's secret and recovery
+ * codes are made now and answered to them alone; the invitation is spent (claimed atomically). Tries are limited per
+ * address.
+ */
+export async function enrolOperator(ctx: AppContext, input: { invitation: string; password: string }, ip: string) {
+  const key = `operator-enrol:${ip}`;
+  if ((await ctx.limiter.count(key)) >= ctx.limits.adminFailsPerIp) throw new HttpError(429, OPERATOR_MSG.tooMany);
+  const op = await store.operatorByInvitation(ctx.db, sha256(input.invitation));
+  if (!op) {
+    await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp + 1, 15 * 60_000);
+    throw new HttpError(400, OPERATOR_MSG.invitation);
+  }
+  if (guessable(input.password, [op.username])) throw new HttpError(400, OPERATOR_MSG.guessable, { password: [OPERATOR_MSG.guessable] });
+  const { secret, codes } = newSecondFactor();
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await store.claimInvitation(tx, op.id, sha256(input.invitation), {
+      passwordHash,
+      totpSecret: ctx.secrets.seal(secret),
+      recoveryCodes: codes.map((c) => sha256(normalCode(c))),
+    });
+    if (!claimed) throw new HttpError(400, OPERATOR_MSG.invitation);
+    await audit(tx, { operatorId: op.id, name: op.username, role: op.role as OperatorRole, ip }, 'operator.enrol', op.username);
+    return {
+      username: op.username,
+      role: op.role as OperatorRole,
+      totp_secret: secret,
+      otpauth_url: totpOf(op.username, secret).toString(),
+      recovery_codes: codes,
+    };
+  });
+}
+
+/** A new authenticator secret and ten recovery codes. */
+function newSecondFactor() {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const codes = Array.from({ length: 10 }, () => {
     const c = randomBytes(5).toString('hex');
     return `${c.slice(0, 5)}-${c.slice(5)}`;
   });
+  return { secret, codes };
+}
+
+async function createOperator(db: DbOrTx, secrets: SecretBox, input: { username: string; password: string; role: OperatorRole }, createdBy: number | null) {
+  const { secret, codes } = newSecondFactor();
   const row = await store.insertOperator(db, {
     username: input.username,
     passwordHash: await hashPassword(input.password),

@@ -26,6 +26,30 @@ export async function useRecoveryCode(db: DbOrTx, id: number, codeHash: string):
   return rows.length > 0;
 }
 
+/** The invited operator whose live invitation has this hash (not used, not lapsed). */
+export async function operatorByInvitation(db: DbOrTx, invitationHash: string): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.invitationHash, invitationHash), gt(operators.invitationExpiresAt, sql`now()`), eq(operators.active, true)));
+  return row;
+}
+
+/** Spends an invitation, once, setting what the operator chose; false when it was spent meanwhile. */
+export async function claimInvitation(
+  db: DbOrTx,
+  id: number,
+  invitationHash: string,
+  values: { passwordHash: string; totpSecret: string; recoveryCodes: string[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ ...values, invitationHash: null, invitationExpiresAt: null })
+    .where(and(eq(operators.id, id), eq(operators.invitationHash, invitationHash)))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
 export async function operatorById(db: DbOrTx, id: number): Promise<OperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(operators.id, id));
   return row;

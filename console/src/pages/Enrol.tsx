@@ -1,0 +1,88 @@
+// An invited operator's enrolment: the invitation (in the link's #fragment, never sent to a server's logs) and their
+// own password; the answer shows them, once, their authenticator's secret (a QR code and the text) and ten recovery
+// codes. The manager who invited them never sees either.
+import { QRCodeSVG } from 'qrcode.react';
+import { useState, type FormEvent } from 'react';
+import { call, errorMessage, FormError } from '@bet/shared';
+import { OPERATOR_PASSWORD_MIN, type AnswerOf, type operators } from '@bet/shared/contract';
+
+type Enrolled = AnswerOf<typeof operators.enrolOperator>['data'];
+
+/** An authenticator's secret and recovery codes, shown once to their operator. */
+export function SecondFactor({ made }: { made: Enrolled }) {
+  return (
+    <aside className="card stack" aria-label="Your authenticator">
+      <h2>
+        {made.username} ({made.role})
+      </h2>
+      <p role="status">Enrolled. Shown once: scan the code into your authenticator app and keep the recovery codes somewhere safe.</p>
+      <div className="qr">
+        <QRCodeSVG value={made.otpauth_url} size={180} level="M" marginSize={2} title={`Authenticator set-up code for ${made.username}`} />
+      </div>
+      <p>
+        Secret: <code className="num">{made.totp_secret}</code>
+      </p>
+      <h3>Recovery codes (each works once)</h3>
+      <ul className="codes" aria-label="Recovery codes">
+        {made.recovery_codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+      <a className="btn btn-primary" href="/">
+        Log in
+      </a>
+    </aside>
+  );
+}
+
+export function EnrolPage() {
+  const invitation = window.location.hash.slice(1);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [made, setMade] = useState<Enrolled | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setMade((await call<typeof operators.enrolOperator>('POST /api/admin/enrol', { body: { invitation, password } })).data);
+      window.history.replaceState(null, '', '/enrol');
+    } catch (err) {
+      setError(errorMessage(err, 'Could not enrol. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="console-login page stack narrow">
+      <h1>BetBazar back office</h1>
+      {made ? (
+        <SecondFactor made={made} />
+      ) : (
+        <form className="card stack" onSubmit={submit} aria-labelledby="enrol-title">
+          <h2 id="enrol-title">Set up your back-office account</h2>
+          <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
+          <label htmlFor="enrol-password">Your password (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words)</label>
+          <input
+            id="enrol-password"
+            type="password"
+            className="plain-input"
+            autoComplete="new-password"
+            minLength={OPERATOR_PASSWORD_MIN}
+            maxLength={128}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <FormError message={invitation ? error : 'This page needs the invitation link your manager gave you.'} />
+          <button type="submit" className="btn btn-primary" disabled={busy || !invitation || password.length < OPERATOR_PASSWORD_MIN}>
+            {busy ? 'Setting up…' : 'Set up my account'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}
