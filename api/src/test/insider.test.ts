@@ -111,6 +111,11 @@ describe('four eyes that hold against an insider', () => {
     assert.equal(invited.statusCode, 200, invited.body);
     const body = json<{ data: Record<string, string> }>(invited).data;
     assert.ok(!('totp_secret' in body) && !('password' in body), 'the manager sees neither');
+    const state = async () =>
+      json<{ data: { username: string; invited: boolean }[] }>(await t.app.inject({ url: '/api/admin/operators', headers: as.boss })).data.find(
+        (o) => o.username === 'newcomer',
+      )?.invited;
+    assert.equal(await state(), true);
     // before enrolling, nobody signs in as them
     assert.equal(
       (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'newcomer', password: '', code: '000000' } })).statusCode,
@@ -121,6 +126,7 @@ describe('four eyes that hold against an insider', () => {
     const done = await enrol(body.invitation, 'copper lantern orbit meadow');
     assert.equal(done.statusCode, 200, done.body);
     const { totp_secret } = json<{ data: { totp_secret: string } }>(done).data;
+    assert.equal(await state(), false);
     const again = await enrol(body.invitation, 'another long phrase here');
     assert.equal(again.statusCode, 400);
     assert.equal(json(again).message, 'This invitation is not valid: it was used, it lapsed, or it was mistyped. Ask your manager for a new one.');

@@ -66,7 +66,7 @@ export function OperatorsPage() {
             Invited. Shown once: give this link to {invited.username} in person. It works once, until <When at={invited.expires_at} />.
           </p>
           <p>
-            <code className="num" aria-label="Invitation link">
+            <code className="num invitation-link" aria-label="Invitation link">
               {link}
             </code>
           </p>
@@ -109,7 +109,7 @@ function Team() {
             <tr key={o.username}>
               <td>{o.username}</td>
               <td>{o.role}</td>
-              <td className={o.active ? '' : 'text-danger'}>{o.active ? 'active' : 'disabled'}</td>
+              <td className={o.active ? '' : 'text-danger'}>{!o.active ? 'disabled' : o.invited ? 'invited (not enrolled yet)' : 'active'}</td>
               <td>
                 <When at={o.created_at} />
               </td>

@@ -151,7 +151,10 @@ export const operatorList = op({
   roles: ['manager'],
   summary: 'The operators: name, role, whether active, when made (never a secret)',
   schema: {
-    response: { 200: envelope(Type.Array(Type.Object({ username: Type.String(), role, active: Type.Boolean(), created_at: Type.String() }))) },
+    // invited: not enrolled yet (the invitation not used)
+    response: {
+      200: envelope(Type.Array(Type.Object({ username: Type.String(), role, active: Type.Boolean(), invited: Type.Boolean(), created_at: Type.String() }))),
+    },
   },
 });
 

@@ -179,6 +179,7 @@ export async function operatorViews(db: DbOrTx) {
     username: o.username,
     role: o.role as OperatorRole,
     active: o.active,
+    invited: o.passwordHash === '',
     created_at: o.createdAt.toISOString(),
   }));
 }
