@@ -1,7 +1,7 @@
 // Small pieces every console page uses: money in the player's currency, Dhaka time, the player's history.
 import { useEffect, useState } from 'react';
 import { call, dhaka, errorMessage, formatMoney, FormError, invalidateResources, Loader, ErrorState, useResource } from '@bet/shared';
-import type { admin, AnswerOf } from '@bet/shared/contract';
+import { OPERATOR_PASSWORD_MIN, type admin, type AnswerOf } from '@bet/shared/contract';
 import { auth, withSession } from './session';
 
 export const Money = ({ value, currency = 'BDT' }: { value: number; currency?: string }) => <span className="num">{formatMoney(value, currency)}</span>;
@@ -178,6 +178,28 @@ export function ActionOutcome({ action }: { action: { error: string | null; done
     <>
       <FormError message={action.error} />
       {action.done && <p role="status">{action.done}</p>}
+    </>
+  );
+}
+
+/** A new operator password's field: the policy's length (the api also refuses a guessable one), labelled `label`. */
+export function NewPasswordField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id}>
+        {label} (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words)
+      </label>
+      <input
+        id={id}
+        type="password"
+        className="plain-input"
+        autoComplete="new-password"
+        minLength={OPERATOR_PASSWORD_MIN}
+        maxLength={128}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+      />
     </>
   );
 }

@@ -3,14 +3,12 @@
 // admin write operation without a case here fails this test until it has one (and is audited).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import * as OTPAuth from 'otpauth';
 import { desc, eq, gt } from 'drizzle-orm';
 import { operations } from '@bet/shared/contract';
 import { auditLog, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
-import { adminAuth, fundPlayer, invitedOperator, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
+import { adminAuth, fundPlayer, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from './helpers.js';
 
-const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 const password = 'a long operator password';
 
 interface Call {
@@ -25,18 +23,7 @@ describe('every admin write operation leaves exactly one audit row naming its op
   const auth: Record<string, Record<string, string>> = {};
   let player: { username: string; auth: Record<string, string> };
 
-  const operator = async (username: string, role: string, by: Record<string, string>) => {
-    // the ADMIN_TOKEN makes an operator itself; a manager invites, and the operator enrols
-    let secret: string;
-    if (by === adminAuth) {
-      const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
-      assert.equal(made.statusCode, 200, made.body);
-      secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
-    } else secret = (await invitedOperator(t, by, username, role, password)).totp_secret;
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password, code: codeOf(secret) } });
-    assert.equal(login.statusCode, 200, login.body);
-    return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
-  };
+  const operator = (username: string, role: string, by: Record<string, string>) => signedInOperator(t, username, role, by, password);
   const playerId = async (username: string) =>
     (await t.database.db.select({ id: players.id }).from(players).where(eq(players.usernameLower, username.toLowerCase())))[0].id;
 
@@ -49,6 +36,18 @@ describe('every admin write operation leaves exactly one audit row naming its op
     await fundPlayer(t, player.username, 1000);
   });
   after(async () => t.close());
+
+  /** A finance operator's adjustment above the four-eyes amount: the waiting request's id. */
+  const bigRequest = async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.username}/adjust`,
+      headers: auth.cashier,
+      payload: { amount: 60_000, note: 'large correction' },
+    });
+    assert.equal(asked.statusCode, 202, asked.body);
+    return json<{ data: { approval_id: number } }>(asked).data.approval_id;
+  };
 
   /** The call that exercises each admin write operation (made by boss, a manager, unless it says otherwise). */
   const cases: Record<string, () => Promise<Call>> = {
@@ -86,26 +85,8 @@ describe('every admin write operation leaves exactly one audit row naming its op
       });
       return { url: `/api/admin/transactions/${tx.id}/reject`, payload: { reason: 'No such payment' } };
     },
-    'POST /api/admin/approvals/:id/approve': async () => {
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/players/${player.username}/adjust`,
-        headers: auth.cashier,
-        payload: { amount: 60_000, note: 'large correction' },
-      });
-      assert.equal(asked.statusCode, 202, asked.body);
-      return { url: `/api/admin/approvals/${json<{ data: { approval_id: number } }>(asked).data.approval_id}/approve` };
-    },
-    'POST /api/admin/approvals/:id/reject': async () => {
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/players/${player.username}/adjust`,
-        headers: auth.cashier,
-        payload: { amount: 60_000, note: 'large correction' },
-      });
-      assert.equal(asked.statusCode, 202, asked.body);
-      return { url: `/api/admin/approvals/${json<{ data: { approval_id: number } }>(asked).data.approval_id}/reject`, payload: { reason: 'not justified' } };
-    },
+    'POST /api/admin/approvals/:id/approve': async () => ({ url: `/api/admin/approvals/${await bigRequest()}/approve` }),
+    'POST /api/admin/approvals/:id/reject': async () => ({ url: `/api/admin/approvals/${await bigRequest()}/reject`, payload: { reason: 'not justified' } }),
     'POST /api/admin/four-eyes': async () => ({ url: '/api/admin/four-eyes', payload: { kind: 'adjust', amount: 40_000 } }),
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' }, as: 'token' }),
     'POST /api/admin/invitations': async () => ({ url: '/api/admin/invitations', payload: { username: 'invitee', role: 'support' } }),

@@ -1,4 +1,5 @@
 // A fresh app per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+import * as OTPAuth from 'otpauth';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -348,4 +349,21 @@ export async function invitedOperator(t: TestApp, managerAuth: Record<string, st
   const enrolled = await t.app.inject({ method: 'POST', url: '/api/admin/enrol', payload: { invitation, password } });
   if (enrolled.statusCode !== 200) throw new Error(`enrolment failed: ${enrolled.body}`);
   return json<{ data: { username: string; role: string; totp_secret: string; otpauth_url: string; recovery_codes: string[] } }>(enrolled).data;
+}
+
+/**
+ * An operator made by `by` and signed in (its bearer header): the ADMIN_TOKEN makes one itself; a manager invites,
+ * and the operator enrols with `password`.
+ */
+export async function signedInOperator(t: TestApp, username: string, role: string, by: Record<string, string>, password: string) {
+  let secret: string;
+  if (by === adminAuth) {
+    const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
+    if (made.statusCode !== 200) throw new Error(`operator not made: ${made.body}`);
+    secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
+  } else secret = (await invitedOperator(t, by, username, role, password)).totp_secret;
+  const code = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password, code } });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
 }

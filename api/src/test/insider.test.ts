@@ -9,7 +9,7 @@ import { FOUR_EYES_TAKA, MONEY_LIMITS } from '@bet/shared/contract';
 import { approvals, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
 import { pendingTransaction } from '../modules/funds/requests.js';
-import { adminAuth, balanceOf, invitedOperator, json, makeTestApp, newPlayer, type TestApp } from './helpers.js';
+import { adminAuth, balanceOf, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from './helpers.js';
 
 const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 const password = 'a long operator password';
@@ -19,18 +19,7 @@ describe('four eyes that hold against an insider', () => {
   const as: Record<string, Record<string, string>> = {};
 
   /** An operator made by `by`, signed in. */
-  const operator = async (username: string, role: string, by: Record<string, string>) => {
-    // the ADMIN_TOKEN makes an operator itself; a manager invites, and the operator enrols
-    let secret: string;
-    if (by === adminAuth) {
-      const made = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: by, payload: { username, password, role } });
-      assert.equal(made.statusCode, 200, made.body);
-      secret = json<{ data: { totp_secret: string } }>(made).data.totp_secret;
-    } else secret = (await invitedOperator(t, by, username, role, password)).totp_secret;
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password, code: codeOf(secret) } });
-    assert.equal(login.statusCode, 200, login.body);
-    return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
-  };
+  const operator = (username: string, role: string, by: Record<string, string>) => signedInOperator(t, username, role, by, password);
   const adjust = (who: string, username: string, amount: number) =>
     t.app.inject({ method: 'POST', url: `/api/admin/players/${username}/adjust`, headers: as[who], payload: { amount, note: 'insider test' } });
   const decide = (who: string, id: number, verb: 'approve' | 'reject') =>

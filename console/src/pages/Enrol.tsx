@@ -4,6 +4,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
 import { call, errorMessage, FormError } from '@bet/shared';
+import { NewPasswordField } from '../ui';
 import { OPERATOR_PASSWORD_MIN, type AnswerOf, type operators } from '@bet/shared/contract';
 
 type Enrolled = AnswerOf<typeof operators.enrolOperator>['data'];
@@ -65,18 +66,7 @@ export function EnrolPage() {
         <form className="card stack" onSubmit={submit} aria-labelledby="enrol-title">
           <h2 id="enrol-title">Set up your back-office account</h2>
           <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
-          <label htmlFor="enrol-password">Your password (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words)</label>
-          <input
-            id="enrol-password"
-            type="password"
-            className="plain-input"
-            autoComplete="new-password"
-            minLength={OPERATOR_PASSWORD_MIN}
-            maxLength={128}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+          <NewPasswordField id="enrol-password" label="Your password" value={password} onChange={setPassword} />
           <FormError message={invitation ? error : 'This page needs the invitation link your manager gave you.'} />
           <button type="submit" className="btn btn-primary" disabled={busy || !invitation || password.length < OPERATOR_PASSWORD_MIN}>
             {busy ? 'Setting up…' : 'Set up my account'}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { call } from '@bet/shared';
 import { OPERATOR_PASSWORD_MIN, type operators } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
-import { ActionOutcome, useAction } from '../ui';
+import { ActionOutcome, NewPasswordField, useAction } from '../ui';
 
 export function PasswordPage() {
   const [current, setCurrent] = useState('');
@@ -35,18 +35,7 @@ export function PasswordPage() {
         onChange={(e) => setCurrent(e.target.value)}
         required
       />
-      <label htmlFor="pw-new">New password (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words)</label>
-      <input
-        id="pw-new"
-        type="password"
-        className="plain-input"
-        autoComplete="new-password"
-        minLength={OPERATOR_PASSWORD_MIN}
-        maxLength={128}
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        required
-      />
+      <NewPasswordField id="pw-new" label="New password" value={next} onChange={setNext} />
       <ActionOutcome action={action} />
       <button type="submit" className="btn btn-primary" disabled={action.busy || !current || next.length < OPERATOR_PASSWORD_MIN}>
         Change password

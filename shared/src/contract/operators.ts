@@ -72,6 +72,9 @@ export const changePassword = op({
   },
 });
 
+/** A new operator's name. */
+const operatorName = str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' });
+
 const enrolled = Type.Object({
   username: Type.String(),
   role,
@@ -92,7 +95,7 @@ export const inviteOperator = op({
   summary: `A manager invites an operator (name and role): the answer holds, once, a one-time invitation (good for ${INVITATION_HOURS} hours) with which the new operator sets their own password and authenticator; the manager never sees either; audited`,
   schema: {
     body: body({
-      username: str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' }),
+      username: operatorName,
       role,
     }),
     response: { 200: envelope(Type.Object({ username: Type.String(), role, invitation: Type.String(), expires_at: Type.String() })) },
@@ -125,7 +128,7 @@ export const createOperator = op({
     'Creates an operator with the ADMIN_TOKEN (the first manager; automation and the tests): the answer holds, once, the TOTP secret for the authenticator app and ten recovery codes. A signed-in manager invites instead (POST /api/admin/invitations): the new operator sets their own password and authenticator',
   schema: {
     body: body({
-      username: str(64, { min: 3, pattern: '^[A-Za-z0-9_.-]+$', message: 'An operator name is 3-64 letters, digits, _ . or -.' }),
+      username: operatorName,
       password: str(128, { min: OPERATOR_PASSWORD_MIN, message: `An operator password has at least ${OPERATOR_PASSWORD_MIN} characters.` }),
       role,
     }),
