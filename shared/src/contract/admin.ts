@@ -12,6 +12,9 @@ const username = Type.Object(
 /** A large money action an operator asked for, waiting for a second operator's approval. */
 const waiting = envelope(Type.Object({ approval_id: Type.Integer() }));
 
+/** A settings save refused because a setting it changes was changed by someone else since it was read (409). */
+export const SETTINGS_STALE = 'Changed by someone else since you opened it: reload to see the new value, then save again.';
+
 export const settings = op({
   method: 'POST',
   url: '/api/admin/settings',
