@@ -3,8 +3,8 @@
 // codes. The manager who invited them never sees either.
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
-import { call, errorMessage, FormError } from '@bet/shared';
-import { NewPasswordField } from '../ui';
+import { call, FormError } from '@bet/shared';
+import { NewPasswordField, useAction } from '../ui';
 import { OPERATOR_PASSWORD_MIN, type AnswerOf, type operators } from '@bet/shared/contract';
 
 type Enrolled = AnswerOf<typeof operators.enrolOperator>['data'];
@@ -41,21 +41,16 @@ export function SecondFactor({ made }: { made: Enrolled }) {
 export function EnrolPage() {
   const invitation = window.location.hash.slice(1);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const [made, setMade] = useState<Enrolled | null>(null);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void action.run(async () => {
       setMade((await call<typeof operators.enrolOperator>('POST /api/admin/enrol', { body: { invitation, password } })).data);
+      // the spent invitation leaves the address bar
       window.history.replaceState(null, '', '/enrol');
-    } catch (err) {
-      setError(errorMessage(err, 'Could not enrol. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+      return 'Enrolled';
+    }, 'Could not enrol. Please try again.');
   };
   return (
     <main className="console-login page stack narrow">
@@ -67,9 +62,9 @@ export function EnrolPage() {
           <h2 id="enrol-title">Set up your back-office account</h2>
           <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
           <NewPasswordField id="enrol-password" label="Your password" value={password} onChange={setPassword} />
-          <FormError message={invitation ? error : 'This page needs the invitation link your manager gave you.'} />
-          <button type="submit" className="btn btn-primary" disabled={busy || !invitation || password.length < OPERATOR_PASSWORD_MIN}>
-            {busy ? 'Setting up…' : 'Set up my account'}
+          <FormError message={invitation ? action.error : 'This page needs the invitation link your manager gave you.'} />
+          <button type="submit" className="btn btn-primary" disabled={action.busy || !invitation || password.length < OPERATOR_PASSWORD_MIN}>
+            {action.busy ? 'Setting up…' : 'Set up my account'}
           </button>
         </form>
       )}

@@ -1,7 +1,7 @@
 // A manager invites the team's operators (name and role): the answer shows once an invitation link, with which the
 // new operator chooses their own password and sets up their own authenticator (pages/Enrol.tsx).
 import { useState, type FormEvent } from 'react';
-import { call, errorMessage, FormError, invalidateResources, Loader, useResource } from '@bet/shared';
+import { call, FormError, Loader, useResource } from '@bet/shared';
 import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
 import { ActionOutcome, useAction, When } from '../ui';
@@ -11,25 +11,18 @@ type Invited = AnswerOf<typeof operators.inviteOperator>['data'];
 export function OperatorsPage() {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const [invited, setInvited] = useState<Invited | null>(null);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void action.run(async () => {
       const res = await withSession(() =>
         call<typeof operators.inviteOperator>('POST /api/admin/invitations', { body: { username: username.trim(), role }, headers: auth() }),
       );
       setInvited(res.data);
-      invalidateResources('console:operators', true);
       setUsername('');
-    } catch (err) {
-      setError(errorMessage(err, 'Could not invite the operator.'));
-    } finally {
-      setBusy(false);
-    }
+      return 'Invited';
+    }, 'Could not invite the operator.');
   };
   // the invitation rides in the link's #fragment: a browser never sends it to a server (no log keeps it)
   const link = invited ? `${window.location.origin}/enrol#${invited.invitation}` : '';
@@ -51,9 +44,9 @@ export function OperatorsPage() {
               </option>
             ))}
           </select>
-          <FormError message={error} />
-          <button type="submit" className="btn btn-primary" disabled={busy || username.trim().length < 3}>
-            {busy ? 'Inviting…' : 'Invite operator'}
+          <FormError message={action.error} />
+          <button type="submit" className="btn btn-primary" disabled={action.busy || username.trim().length < 3}>
+            {action.busy ? 'Inviting…' : 'Invite operator'}
           </button>
         </form>
       </div>

@@ -180,7 +180,6 @@ function Decline({ id, own, action }: { id: number; own: boolean; action: Return
       const res = await withSession(() =>
         call<typeof admin.rejectApproval>('POST /api/admin/approvals/:id/reject', { params: { id }, body: { reason: reason.trim() }, headers: auth() }),
       );
-      invalidateResources('console:approvals');
       return res.message ?? 'Done';
     }, 'Could not decline. Please try again.');
   };
