@@ -306,6 +306,7 @@ test('settings: each saved on its own; a switch every player sees asks for a sec
   await expect(mail.getByRole('alert')).toHaveText('Changed by someone else since you opened it: reload to see the new value, then save again.');
   await page.reload();
   await expect(page.getByRole('group', { name: 'support mail' }).getByRole('textbox')).toHaveValue('changed-elsewhere@betbazar.example');
+  await axeClean(page, 'console settings');
   await page.screenshot({ path: '../docs/screens/console-settings.png', fullPage: true });
   await page.context().close();
 });
@@ -330,6 +331,9 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, section).toBeLessThanOrEqual(390);
   }
+  await nav.getByRole('link', { name: 'My password', exact: true }).click();
+  await axeClean(page, 'console password on a phone');
+  await page.screenshot({ path: '../docs/screens/console-password-phone.png' });
   await nav.getByRole('link', { name: 'Audit log', exact: true }).click();
   await page.screenshot({ path: '../docs/screens/console-audit-phone.png' });
   await axeClean(page, 'console audit on a phone');

@@ -4,7 +4,7 @@
 // (scripts/e2e-server.mjs) packages every build as a release and switches pointers and the deployment as a team would.
 import { expect, test, type Page } from '@playwright/test';
 import sharedPackage from '../../shared/package.json' with { type: 'json' };
-import { ADMIN_TOKEN, API, CONTROL, loginUi } from './helpers';
+import { ADMIN_TOKEN, API, axeClean, CONTROL, loginUi, uncovered } from './helpers';
 
 interface Releases {
   build: Record<string, string>;
@@ -93,6 +93,9 @@ test('redeploy with no restart: the open page keeps working, a reload shows the 
   await expect(fresh.getByRole('heading', { name: 'Tournaments' })).toBeVisible();
   // and its entry in the menu, which the shell composes from what the remotes publish
   await fresh.getByRole('button', { name: 'Menu' }).click();
+  await expect(fresh.getByRole('link', { name: 'Tournaments' })).toBeVisible();
+  await fresh.waitForTimeout(400); // the drawer's slide
+  await fresh.screenshot({ path: '../docs/screens/drawer-remote-page.png' });
   await fresh.getByRole('link', { name: 'Tournaments' }).click();
   await expect(fresh.getByText('Coming soon')).toBeVisible();
   // its first-load hints name files that are there (the new release's, within a few seconds)
@@ -115,6 +118,7 @@ test('redeploy with no restart: the open page keeps working, a reload shows the 
 });
 
 test('a remote built against another major version of @bet/shared: its section says so with Reload, is reported, and none of its code runs', async ({
+  browser,
   page,
   request,
 }) => {
@@ -126,7 +130,20 @@ test('a remote built against another major version of @bet/shared: its section s
     await expect(page.getByText('This section has been updated')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText('Reload the page to continue.')).toBeVisible();
-  if (process.env.DELIVERY_SHOTS) await page.screenshot({ path: `${process.env.DELIVERY_SHOTS}/remote-updated.png` });
+  await axeClean(page, 'the updated panel');
+  // the panel's one action is free at 390x844 and on a phone turned (844x390, a touch screen): the chat button floats
+  // beside it, never over it
+  await page.waitForTimeout(2_000); // the chat button comes 1.5 s after the page's load
+  await uncovered(page.getByRole('button', { name: 'Reload' }));
+  await page.screenshot({ path: '../docs/screens/remote-updated.png' });
+  const turned = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true });
+  const landscape = await turned.newPage();
+  await landscape.goto('/games?type=SLOT&title=Slot');
+  await expect(landscape.getByText('This section has been updated')).toBeVisible();
+  await landscape.waitForTimeout(2_000);
+  await uncovered(landscape.getByRole('button', { name: 'Reload' }));
+  await landscape.screenshot({ path: '../docs/screens/remote-updated-landscape.png' });
+  await turned.close();
   // the remote's entry never ran (it would have set its container on the window)
   expect(await page.evaluate(() => 'mf_games' in window)).toBe(false);
   // the rest of the page works: the header, the menu
