@@ -67,19 +67,13 @@ export async function assertAdjustLimit(db: DbOrTx, actor: Actor, amountPoisha: 
 }
 
 /**
- * Whether this actor's action of `kind` and `amountPoisha` for `player` needs a second operator: above the kind's
+ * Whether this actor's action of `kind` and `amountPoisha` for the player `playerId` needs a second operator: above the kind's
  * amount together with what this operator, or this player, moved of that kind in the last 24 hours.
  */
-export async function needsSecondEyes(
-  db: DbOrTx,
-  actor: Actor,
-  kind: FourEyesKind,
-  amountPoisha: number,
-  player: { id: number; username: string },
-): Promise<boolean> {
+export async function needsSecondEyes(db: DbOrTx, actor: Actor, kind: FourEyesKind, amountPoisha: number, playerId: number): Promise<boolean> {
   if (actor.operatorId === null) return false;
   const limit = (await fourEyesPoisha(db))[kind];
-  const moved = await store.movedSince(db, MOVED_BY[kind], new Date(Date.now() - 24 * HOUR), actor.operatorId, player);
+  const moved = await store.movedSince(db, MOVED_BY[kind], new Date(Date.now() - 24 * HOUR), actor.operatorId, playerId);
   return Math.abs(amountPoisha) + Math.max(moved.byOperator, moved.byPlayer) > limit;
 }
 
@@ -107,13 +101,13 @@ export async function underFourEyes<T>(
   actor: Actor,
   kind: FourEyesKind,
   amountPoisha: number,
-  player: { id: number; username: string },
+  playerId: number,
   request: (tx: DbOrTx) => Promise<number>,
   act: (tx: DbOrTx) => Promise<T>,
 ): Promise<{ approvalId: number } | { done: T }> {
   return db.transaction(async (tx) => {
-    await store.lockForFourEyes(tx, actor.operatorId, player.id);
-    if (await needsSecondEyes(tx, actor, kind, amountPoisha, player)) return { approvalId: await request(tx) };
+    await store.lockForFourEyes(tx, actor.operatorId, playerId);
+    if (await needsSecondEyes(tx, actor, kind, amountPoisha, playerId)) return { approvalId: await request(tx) };
     return { done: await act(tx) };
   });
 }
@@ -171,7 +165,14 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
         'player.adjust',
         a.target,
         { balance_poisha: before },
-        { balance_poisha: after, amount_poisha: a.amountPoisha, note: a.payload.note ?? null, approval: a.id, requested_by: a.requestedBy },
+        {
+          balance_poisha: after,
+          amount_poisha: a.amountPoisha,
+          note: a.payload.note ?? null,
+          player_id: playerId,
+          approval: a.id,
+          requested_by: a.requestedBy,
+        },
       );
     } else if (a.kind === 'back_office.four_eyes') {
       // four eyes on four eyes: a manager asked, another manager approves

@@ -49,7 +49,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       actor,
       'adjust',
       amount,
-      p,
+      p.id,
       (tx) => requestApprovalIn(tx, actor, 'player.adjust', p.username, amount, { player_id: p.id, note }),
       (tx) => adjustBalance(tx, actor, p, amount, note),
     );

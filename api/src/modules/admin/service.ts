@@ -11,7 +11,8 @@ import { betsOf, walletOf } from '../exchange/records.js';
 import { audit, type Actor } from '../operators/service.js';
 import { playerTransactions } from '../funds/requests.js';
 import { toTaka } from '../../lib/money.js';
-import { isBlocked, TX_STATUS } from '@bet/shared/contract';
+import { settle } from '../bets/service.js';
+import { isBlocked, SETTINGS_STALE, TX_STATUS } from '@bet/shared/contract';
 
 export type { PlayerRow } from './store.js';
 type PlayerRow = store.PlayerRow;
@@ -24,9 +25,6 @@ export async function playerByUsername(ctx: AppContext, username: unknown): Prom
 }
 
 /** Changes known general settings, each checked against the type of its default; returns them all. Audited. */
-/** The sentence a save gets when a setting it changes was changed by someone else since it was read. */
-export const SETTINGS_STALE = 'Changed by someone else since you opened it: reload to see the new value, then save again.';
-
 /**
  * Saves the general settings sent, and only those (the others stay as they are, whoever changed them meanwhile),
  * under the settings row's lock, audited with each changed key's before and after. `if_unchanged` (the values the
@@ -80,6 +78,14 @@ export async function saveSettings(db: Db, actor: Actor, body: Record<string, un
   });
 }
 
+/** The demo's and the tests' turnover without play (the dev module only): a settled lost bet of that stake, audited with it. */
+export async function devTurnover(db: Db, actor: Actor, player: PlayerRow, stakePoisha: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await settle(tx, { playerId: player.id, stakePoisha, winPoisha: 0, ref: 'dev:turnover' });
+    await audit(tx, actor, 'dev.turnover', player.username, null, { stake_poisha: stakePoisha });
+  });
+}
+
 export async function setMarketBlock(db: Db, actor: Actor, player: PlayerRow, exchangeMarket: number, csMarket: number, status: string): Promise<void> {
   await db.transaction(async (tx) => {
     await saveMarketBlock(tx, { playerId: player.id, exchangeMarket, csMarket, status });
@@ -106,7 +112,14 @@ export async function adjustBalance(db: DbOrTx, actor: Actor, player: PlayerRow,
   return db.transaction(async (tx) => {
     const before = await balanceOf(tx, player.id);
     const after = await applyLedger(tx, player.id, amountPoisha, 'admin_adjustment', note);
-    await audit(tx, actor, 'player.adjust', player.username, { balance_poisha: before }, { balance_poisha: after, amount_poisha: amountPoisha, note });
+    await audit(
+      tx,
+      actor,
+      'player.adjust',
+      player.username,
+      { balance_poisha: before },
+      { balance_poisha: after, amount_poisha: amountPoisha, note, player_id: player.id },
+    );
     return after;
   });
 }

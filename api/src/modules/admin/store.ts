@@ -71,14 +71,14 @@ export async function operatorById(db: DbOrTx, id: number) {
 
 /**
  * What moved under one audit action since `since` (|amount_poisha| summed), by this operator and for this player
- * (the row's target is the player's name, or its after names the player's id).
+ * (the row's after names the player's id).
  */
-export async function movedSince(db: DbOrTx, action: string, since: Date, operatorId: number, player: { id: number; username: string }) {
+export async function movedSince(db: DbOrTx, action: string, since: Date, operatorId: number, playerId: number) {
   const amount = sql`abs((${auditLog.after}->>'amount_poisha')::bigint)`;
   const [row] = await db
     .select({
       byOperator: sql<string>`coalesce(sum(${amount}) filter (where ${auditLog.operatorId} = ${operatorId}), 0)`,
-      byPlayer: sql<string>`coalesce(sum(${amount}) filter (where ${auditLog.target} = ${player.username} or ${auditLog.after}->>'player_id' = ${String(player.id)}), 0)`,
+      byPlayer: sql<string>`coalesce(sum(${amount}) filter (where ${auditLog.after}->>'player_id' = ${String(playerId)}), 0)`,
     })
     .from(auditLog)
     .where(and(eq(auditLog.action, action), gt(auditLog.at, since)));

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
 import { parsePoisha } from '../../lib/money.js';
-import { settle } from '../bets/service.js';
-import { playerByUsername } from '../admin/service.js';
+import { devTurnover, playerByUsername } from '../admin/service.js';
 import { audit } from '../operators/service.js';
 import { latestMessages } from '../support/outbox.js';
 import { dev as devApi } from '@bet/shared/contract';
@@ -36,10 +35,7 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = await playerByUsername(ctx, req.params.username);
     const amount = parsePoisha(req.body.amount);
     if (!amount) throw badRequest(/*i18n*/ 'The amount must be a positive amount with at most two decimals.');
-    await ctx.db.transaction(async (tx) => {
-      await settle(tx, { playerId: p.id, stakePoisha: amount, winPoisha: 0, ref: 'dev:turnover' });
-      await audit(tx, actorOf(req), 'dev.turnover', p.username, null, { stake_poisha: amount });
-    });
+    await devTurnover(ctx.db, actorOf(req), p, amount);
     return { success: true, data: null };
   });
 }

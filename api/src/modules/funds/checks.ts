@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
+import { audit, type Actor } from '../operators/service.js';
 import { parsePoisha } from '../../lib/money.js';
 
 import { FUNDS_MSG, MONEY_LIMITS } from '@bet/shared/contract';
@@ -66,5 +67,11 @@ export function uniqueViolation(e: unknown, action: 'deposit' | 'withdraw'): nev
 /** The active deposit channels of a provider (CashOut, Send Money, Merchant). */
 export const channelsOf = (db: Db, provider: string) => store.channelsOf(db, provider);
 
-export const addWalletNumber = (db: Db, provider: string, accountType: string, accountNumber: string) =>
-  store.addWalletNumber(db, provider, accountType, accountNumber);
+/** Adds a number players pay into, with its audit row (who added it) in the same transaction. */
+export function addWalletNumber(db: Db, actor: Actor, provider: string, accountType: string, accountNumber: string) {
+  return db.transaction(async (tx) => {
+    const added = await store.addWalletNumber(tx, provider, accountType, accountNumber);
+    await audit(tx, actor, 'wallet.add', `${provider} ${accountType}`, null, { account_number: accountNumber });
+    return added;
+  });
+}

@@ -5,7 +5,6 @@ import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
 import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
-import { audit } from '../operators/service.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
 import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
@@ -160,7 +159,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
         actor,
         kind,
         pending.amountPoisha,
-        { id: pending.playerId, username: '' },
+        pending.playerId,
         (tx) => requestApprovalIn(tx, actor, 'transaction.approve', `tx:${id}`, pending.amountPoisha, { transaction_id: id, player_id: pending.playerId }),
         (tx) => approveTransactionIn(tx, id, actor),
       );
@@ -184,12 +183,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const b = req.body;
       if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
       const [provider, accountType, accountNumber] = [String(b.provider ?? ''), String(b.account_type ?? 'Agent'), b.account_number];
-      // the number players pay into: who added it is on the record, with the change
-      const row = await db.transaction(async (tx) => {
-        const added = await addWalletNumber(tx, provider, accountType, accountNumber);
-        await audit(tx, actorOf(req), 'wallet.add', `${provider} ${accountType}`, null, { account_number: accountNumber });
-        return added;
-      });
+      const row = await addWalletNumber(db, actorOf(req), provider, accountType, accountNumber);
       return { success: true, data: row };
     });
   });

@@ -127,7 +127,8 @@ describe('operators', () => {
     assert.equal(row.role, 'finance');
     assert.ok(row.ip);
     assert.deepEqual(row.before, { balance_poisha: 0 });
-    assert.deepEqual(row.after, { balance_poisha: 2_500, amount_poisha: 2_500, note: 'goodwill' });
+    assert.deepEqual(row.after, { balance_poisha: 2_500, amount_poisha: 2_500, note: 'goodwill', player_id: (row.after as { player_id: number }).player_id });
+    assert.ok(Number.isInteger((row.after as { player_id: number }).player_id));
     // taking more than the balance is refused: no ledger entry, no audit row
     const n = await auditCount();
     assert.equal((await adjust(-1000)).statusCode, 400);
