@@ -449,15 +449,17 @@ export function withInlineScript(html, script) {
  * null while it cannot be read or parsed.
  */
 function whenChanged(file, parse) {
-  let at = { file: null, mtime: -1, value: null };
+  let at = { file: null, stamp: '', value: null };
   return () => {
     // `file` may be a function: the path in the folder served now (a release switched in)
     const name = typeof file === 'function' ? file() : file;
     try {
-      const mtime = fs.statSync(name).mtimeMs;
-      if (mtime !== at.mtime || name !== at.file) at = { file: name, mtime, value: parse(fs.readFileSync(name, 'utf8')) };
+      // time, size and inode: a file replaced within one tick of the file system's clock keeps its mtime
+      const { mtimeMs, size, ino } = fs.statSync(name);
+      const stamp = `${mtimeMs}:${size}:${ino}`;
+      if (stamp !== at.stamp || name !== at.file) at = { file: name, stamp, value: parse(fs.readFileSync(name, 'utf8')) };
     } catch {
-      at = { file: null, mtime: -1, value: null };
+      at = { file: null, stamp: '', value: null };
     }
     return at.value;
   };
@@ -481,10 +483,17 @@ export const hostnameOf = (req) => {
  */
 export function servedFolder(app, dist = path.join(root, app.dir, 'dist')) {
   const dir = releasesDir(app);
-  const pointer = whenChanged(path.join(dir, 'current'), (text) => {
-    const version = text.trim();
+  // the pointer is read on every request, not by its time stamp: two switches within one tick of the file system's
+  // clock leave the same mtime (seen in CI), and a pointer of a few bytes costs one read
+  const pointer = () => {
+    let version;
+    try {
+      version = fs.readFileSync(path.join(dir, 'current'), 'utf8').trim();
+    } catch {
+      return null;
+    }
     return /^[\w.+-]+$/.test(version) && fs.existsSync(path.join(dir, version)) ? path.join(dir, version) : null;
-  });
+  };
   return () => pointer() ?? dist;
 }
 
