@@ -24,7 +24,7 @@ describe('the console', () => {
   });
 
   it('shows each role only its sections (the contract`s roles)', () => {
-    mockApi(http, { 'GET /api/admin/chats': () => [200, { success: true, data: [] }] });
+    mockApi(http, { 'GET /api/admin/chats': () => [200, { success: true, data: [], page: 1, per_page: 50, total: 0 }] });
     store.set(sessionAtom, { token: 't', username: 'helper', role: 'support' });
     const { unmount } = at('/support');
     expect(nav()).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
@@ -46,7 +46,7 @@ describe('the console', () => {
   it('a 401 (the session ended) signs the console out and says why', async () => {
     mockApi(http, {
       'GET /api/admin/transactions': () => [401, { success: false, message: 'Your back-office session has ended. Please log in again.' }],
-      'GET /api/admin/approvals': () => [200, { success: true, data: [] }],
+      'GET /api/admin/approvals': () => [200, { success: true, data: [], page: 1, per_page: 50, total: 0 }],
     });
     store.set(sessionAtom, { token: 't', username: 'cashier', role: 'finance' });
     at('/queue');
@@ -57,7 +57,7 @@ describe('the console', () => {
   it('logs in with the code and keeps the session for the tab', async () => {
     const calls = mockApi(http, {
       'POST /api/admin/login': () => [200, { success: true, data: { token: 'abc', role: 'support', username: 'helper', expires_in: 28800 } }],
-      'GET /api/admin/chats': () => [200, { success: true, data: [] }],
+      'GET /api/admin/chats': () => [200, { success: true, data: [], page: 1, per_page: 50, total: 0 }],
     });
     at('/');
     fireEvent.change(screen.getByLabelText('Operator name'), { target: { value: 'helper' } });
@@ -73,7 +73,7 @@ describe('the console', () => {
     jest.useFakeTimers();
     try {
       const calls = mockApi(http, {
-        'GET /api/admin/chats': () => [200, { success: true, data: [] }],
+        'GET /api/admin/chats': () => [200, { success: true, data: [], page: 1, per_page: 50, total: 0 }],
         'POST /api/admin/logout': () => [200, { success: true, data: {} }],
       });
       store.set(sessionAtom, { token: 't', username: 'helper', role: 'support' });

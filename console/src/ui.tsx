@@ -203,3 +203,61 @@ export function NewPasswordField({ id, label, value, onChange }: { id: string; l
     </>
   );
 }
+
+/**
+ * A one-time link for an operator (an invitation, or an authenticator reset's), shown once to the manager to hand over
+ * in person. The token rides in the link's #fragment: a browser never sends it to a server (no log keeps it).
+ */
+export function OneTimeLink({ username, invitation, expiresAt, reset = false }: { username: string; invitation: string; expiresAt: string; reset?: boolean }) {
+  const link = `${window.location.origin}/enrol${reset ? '?reset' : ''}#${invitation}`;
+  return (
+    <>
+      <p role="status">
+        {reset ? 'Reset. ' : 'Invited. '}Shown once: give this link to {username} in person. It works once, until <When at={expiresAt} />.
+        {reset ? ` ${username} sets up a new authenticator with it and their own password.` : ''}
+      </p>
+      <p>
+        <code className="num invitation-link" aria-label={reset ? 'Reset link' : 'Invitation link'}>
+          {link}
+        </code>
+      </p>
+    </>
+  );
+}
+
+/** A page of a back-office list as the api answers it (the contract's listPage). */
+export interface ListPage<T> {
+  data: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/**
+ * A list's count and its pages: "Showing 51–100 of 132", with the previous and next pages when there is more than one.
+ * `noun` names what is counted ("requests").
+ */
+export function Pager({ list, noun, onPage }: { list: ListPage<unknown>; noun: string; onPage: (page: number) => void }) {
+  if (list.total === 0) return null;
+  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
+  const first = (list.page - 1) * list.per_page + 1;
+  const last = Math.min(list.total, first + list.data.length - 1);
+  return (
+    <nav className="row wrap pager" aria-label={`Pages of ${noun}`}>
+      <span className="muted">{list.data.length === 0 ? `${list.total} ${noun}` : `Showing ${first}–${last} of ${list.total} ${noun}`}</span>
+      {pages > 1 && (
+        <>
+          <button type="button" className="btn" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+            Previous page
+          </button>
+          <span className="muted">
+            Page {list.page} of {pages}
+          </span>
+          <button type="button" className="btn" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+            Next page
+          </button>
+        </>
+      )}
+    </nav>
+  );
+}

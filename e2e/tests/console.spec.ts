@@ -30,17 +30,22 @@ async function makeOperator(request: APIRequestContext, role: 'support' | 'finan
 
 const codeOf = (secret: string) => new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 
-/** A desktop page of the console, logged in as `op`. */
-async function consoleAs(browser: Browser, op: Operator): Promise<Page> {
+/**
+ * A desktop page of the console, logged in as `op`; with `wrongCodeFirst`, after a wrong code is refused (each wrong
+ * code counts against this address's ten in 15 minutes, shared by every journey here: one journey shows it).
+ */
+async function consoleAs(browser: Browser, op: Operator, { wrongCodeFirst = false } = {}): Promise<Page> {
   // a context of its own (axe needs one; the console's session is its tab's)
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.goto(CONSOLE);
   await expect(page.getByRole('heading', { name: 'BetBazar back office' })).toBeVisible();
   await page.getByLabel('Operator name').fill(op.username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Authenticator code').fill('000000');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong username, password or code.');
+  if (wrongCodeFirst) {
+    await page.getByLabel('Authenticator code').fill('000000');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong username, password or code.');
+  }
   await page.getByLabel('Authenticator code').fill(codeOf(op.secret));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
@@ -79,7 +84,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
   await expect(page).toHaveURL(/\/payment-request$/);
 
   const cashier = await makeOperator(request, 'finance');
-  const finance = await consoleAs(browser, cashier);
+  const finance = await consoleAs(browser, cashier, { wrongCodeFirst: true });
   expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players', 'My password']);
   await expect(finance.getByRole('heading', { name: 'Deposits & withdrawals' })).toBeVisible();
   const row = finance.getByRole('row').filter({ hasText: p.username });
@@ -279,6 +284,61 @@ test("four eyes: a manager rejects a finance operator's large adjustment with a 
   await expect(page.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
   const seen = await request.get(`${API}/api/admin/players/${player.username}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
   expect((await seen.json()).data.balance).toBe(0);
+  await page.context().close();
+});
+
+test('a lost authenticator: a manager asks, another approves and hands over the link; the operator sets up a new one with their password', async ({
+  browser,
+  request,
+}) => {
+  const [asker, approver, agent] = [await makeOperator(request, 'manager'), await makeOperator(request, 'manager'), await makeOperator(request, 'support')];
+  const first = await consoleAs(browser, asker);
+  await first.getByRole('link', { name: 'Operators' }).click();
+  const row = first.getByRole('row').filter({ hasText: agent.username });
+  await row.getByRole('button', { name: `Reset authenticator of ${agent.username}` }).click();
+  await row.getByRole('textbox', { name: 'Reason for the reset' }).fill('lost phone and recovery codes');
+  await row.getByRole('button', { name: 'Ask another manager' }).click();
+  await expect(first.getByRole('status').filter({ hasText: `Another manager must approve this reset before it is done. (${agent.username})` })).toBeVisible();
+  await first.context().close();
+
+  const second = await consoleAs(browser, approver);
+  await second.getByRole('link', { name: 'Deposits & withdrawals', exact: true }).click();
+  const waiting = second.getByRole('row').filter({ hasText: agent.username });
+  await expect(waiting).toContainText('Authenticator reset');
+  await expect(waiting).toContainText(asker.username);
+  await waiting.getByRole('button', { name: 'Approve as second operator' }).click();
+  const box = second.getByRole('region', { name: 'The reset link' });
+  await expect(box.getByRole('status')).toContainText(`Reset. Shown once: give this link to ${agent.username} in person.`);
+  const link = ((await box.getByLabel('Reset link').textContent()) ?? '').trim();
+  expect(link).toMatch(/\/enrol\?reset#[0-9a-f]{64}$/);
+  await axeClean(second, 'console reset approved');
+  await second.screenshot({ path: '../docs/screens/console-reset-approved.png' });
+  await second.getByRole('link', { name: 'Operators' }).click();
+  await expect(second.getByRole('row').filter({ hasText: agent.username })).toContainText('authenticator reset (not set up yet)');
+  // the list says how many there are
+  await expect(second.getByRole('navigation', { name: 'Pages of operators' })).toContainText(/Showing 1–\d+ of \d+ operators/);
+  await second.context().close();
+
+  // the operator, on a phone: the link asks for their current password, then shows the new authenticator once
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Set up your new authenticator' })).toBeVisible();
+  await phone.getByLabel('Your current password').fill('not my password at all');
+  await phone.getByRole('button', { name: 'Set up my authenticator' }).click();
+  await expect(phone.getByRole('alert')).toHaveText('Your current password is not right.');
+  await phone.screenshot({ path: '../docs/screens/console-reset-phone.png' });
+  await phone.getByLabel('Your current password').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Set up my authenticator' }).click();
+  const secretBox = phone.getByRole('complementary', { name: 'Your authenticator' });
+  await expect(secretBox.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const secret = ((await secretBox.locator('code.num').textContent()) ?? '').trim();
+  expect(secret).not.toBe(agent.secret);
+  await axeClean(phone, 'console authenticator reset');
+  await phone.context().close();
+  // the old authenticator no longer signs in; the new one does, with the same password
+  const old = await request.post(`${API}/api/admin/login`, { data: { username: agent.username, password: PASSWORD, code: codeOf(agent.secret) } });
+  expect(old.status()).toBe(401);
+  const page = await consoleAs(browser, { username: agent.username, secret });
   await page.context().close();
 });
 

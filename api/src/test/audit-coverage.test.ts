@@ -91,6 +91,10 @@ describe('every admin write operation leaves exactly one audit row naming its op
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' }, as: 'token' }),
     'POST /api/admin/invitations': async () => ({ url: '/api/admin/invitations', payload: { username: 'invitee', role: 'support' } }),
     'POST /api/admin/operators/:username/status': async () => ({ url: '/api/admin/operators/newhire/status', payload: { active: false } }),
+    'POST /api/admin/operators/:username/second-factor/reset': async () => ({
+      url: '/api/admin/operators/cashier/second-factor/reset',
+      payload: { reason: 'lost phone and codes' },
+    }),
     'POST /api/admin/password': async () => ({
       url: '/api/admin/password',
       payload: { current_password: password, new_password: 'copper lantern orbit meadow' },

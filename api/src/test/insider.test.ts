@@ -173,6 +173,70 @@ describe('four eyes that hold against an insider', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: `/api/admin/transactions/${tx.id}/approve`, headers: as.cashier })).statusCode, 202);
   });
 
+  it("an authenticator reset is four eyes: a manager asks, another approves; its link needs the operator's own password", async () => {
+    const signIn = (code: string, pw = password) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'lostphone', password: pw, code } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: adminAuth,
+      payload: { username: 'lostphone', password, role: 'support' },
+    });
+    const old = json<{ data: { totp_secret: string; recovery_codes: string[] } }>(made).data;
+    const session = await signIn(codeOf(old.totp_secret));
+    assert.equal(session.statusCode, 200, session.body);
+    const lostphone = { authorization: `Bearer ${json<{ data: { token: string } }>(session).data.token}` };
+    const ask = (who: string, username: string, reason = 'lost phone and codes') =>
+      t.app.inject({ method: 'POST', url: `/api/admin/operators/${username}/second-factor/reset`, headers: as[who], payload: { reason } });
+    assert.equal((await ask('cashier', 'lostphone')).statusCode, 403, 'finance cannot ask');
+    const self = await ask('boss', 'boss');
+    assert.equal(self.statusCode, 400);
+    assert.equal(json(self).message, 'Another manager asks for a reset of your authenticator: you cannot ask for your own.');
+    assert.equal((await ask('boss', 'lostphone', 'x')).statusCode, 400, 'a reason is required');
+    assert.equal((await ask('boss', 'nobody')).statusCode, 404);
+    const asked = await ask('boss', 'lostphone');
+    assert.equal(asked.statusCode, 202, asked.body);
+    assert.equal(json(asked).message, 'Another manager must approve this reset before it is done.');
+    const id = idOf(asked);
+    // nothing happened yet: the operator still works
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/admin/chats', headers: lostphone })).statusCode, 200);
+    // not the one who asked, not finance
+    assert.equal((await decide('boss', id, 'approve')).statusCode, 409);
+    const byFinance = await decide('cashier', id, 'approve');
+    assert.equal(byFinance.statusCode, 403);
+    assert.equal(json(byFinance).message, 'An authenticator reset is approved by another manager.');
+    const approved = await decide('second', id, 'approve');
+    assert.equal(approved.statusCode, 200, approved.body);
+    const reset = json<{ data: { reset: { username: string; invitation: string } } }>(approved).data.reset;
+    assert.equal(reset.username, 'lostphone');
+    // sessions ended, the old authenticator and recovery codes stop
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/admin/chats', headers: lostphone })).statusCode, 401);
+    assert.equal((await signIn(old.recovery_codes[0])).statusCode, 401);
+    const team = json<{ data: { username: string; second_factor_reset: boolean }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/admin/operators', headers: as.boss }),
+    ).data;
+    assert.equal(team.find((o) => o.username === 'lostphone')?.second_factor_reset, true);
+    // the approver holds the link but not the password: the link refuses them (and stays good for the operator)
+    const enrol = (pw: string) => t.app.inject({ method: 'POST', url: '/api/admin/enrol', payload: { invitation: reset.invitation, password: pw } });
+    const wrong = await enrol('the approvers own guess here');
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(json(wrong).message, 'Your current password is not right.');
+    const fresh = await enrol(password);
+    assert.equal(fresh.statusCode, 200, fresh.body);
+    const secret = json<{ data: { totp_secret: string } }>(fresh).data.totp_secret;
+    assert.notEqual(secret, old.totp_secret);
+    assert.equal((await enrol(password)).statusCode, 400, 'the link works once');
+    assert.equal((await signIn(codeOf(old.totp_secret))).statusCode, 401, 'the old authenticator is gone');
+    assert.equal((await signIn(codeOf(secret))).statusCode, 200, 'the new one signs in, with the same password');
+    const trail = await t.database.db.execute(
+      sql`SELECT action, actor FROM audit_log WHERE target IN ('lostphone', 'operator.second-factor lostphone') AND action NOT LIKE 'operator.login%' ORDER BY id`,
+    );
+    assert.deepEqual(
+      (trail as unknown as { rows: { action: string; actor: string }[] }).rows.map((r) => `${r.action} ${r.actor}`),
+      ['operator.create automation', 'approval.request boss', 'operator.second-factor.reset second', 'operator.second-factor.enrol lostphone'],
+    );
+  });
+
   it('a request can be rejected by another operator, cancelled by its maker, and expires; none moves money afterwards', async () => {
     const p = await newPlayer(t.app);
     const rejected = idOf(await adjust('boss', p.username, 80_000));

@@ -1,9 +1,9 @@
-// The audit log (the manager's): who did what, when, from where, before and after; filtered, 50 a page.
+// The audit log (the manager's): who did what, when, from where, before and after; filtered, in pages with the count.
 import { useState, type FormEvent } from 'react';
 import { call, ErrorState, Loader, NoData, useResource } from '@bet/shared';
 import type { operators } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
-import { When } from '../ui';
+import { Pager, When } from '../ui';
 
 const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
@@ -18,7 +18,7 @@ export function AuditPage() {
         query: { action: filters.action || undefined, operator: filters.operator || undefined, page: String(page) },
         headers: auth(),
       }),
-    ).then((r) => r.data),
+    ),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +55,7 @@ export function AuditPage() {
         <ErrorState text="Could not load the audit log." onRetry={() => void log.reload()} />
       ) : !log.data ? (
         <Loader label="Loading the audit log" />
-      ) : log.data.length === 0 ? (
+      ) : log.data.data.length === 0 ? (
         <NoData text="No entries." />
       ) : (
         <table className="grid audit">
@@ -71,7 +71,7 @@ export function AuditPage() {
             </tr>
           </thead>
           <tbody>
-            {log.data.map((r) => (
+            {log.data.data.map((r) => (
               <tr key={r.id}>
                 <td>
                   <When at={r.at} />
@@ -89,15 +89,7 @@ export function AuditPage() {
           </tbody>
         </table>
       )}
-      <div className="row">
-        <button type="button" className="btn" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Newer
-        </button>
-        <span className="muted">Page {page}</span>
-        <button type="button" className="btn" disabled={(log.data?.length ?? 0) < 50} onClick={() => setPage((p) => p + 1)}>
-          Older
-        </button>
-      </div>
+      {log.data && <Pager list={log.data} noun="entries" onPage={setPage} />}
     </section>
   );
 }

@@ -40,6 +40,8 @@ export function SecondFactor({ made }: { made: Enrolled }) {
 
 export function EnrolPage() {
   const invitation = window.location.hash.slice(1);
+  // an authenticator reset's link (/enrol?reset#…): the operator gives the password they have; it stays
+  const reset = new URLSearchParams(window.location.search).has('reset');
   const [password, setPassword] = useState('');
   const action = useAction();
   const [made, setMade] = useState<Enrolled | null>(null);
@@ -59,12 +61,32 @@ export function EnrolPage() {
         <SecondFactor made={made} />
       ) : (
         <form className="card stack" onSubmit={submit} aria-labelledby="enrol-title">
-          <h2 id="enrol-title">Set up your back-office account</h2>
-          <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
-          <NewPasswordField id="enrol-password" label="Your password" value={password} onChange={setPassword} />
+          {reset ? (
+            <>
+              <h2 id="enrol-title">Set up your new authenticator</h2>
+              <p className="muted">Your authenticator was reset. Enter your password; your new authenticator is set up on the next screen.</p>
+              <label htmlFor="enrol-password">Your current password</label>
+              <input
+                id="enrol-password"
+                type="password"
+                className="plain-input"
+                autoComplete="current-password"
+                maxLength={128}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+            </>
+          ) : (
+            <>
+              <h2 id="enrol-title">Set up your back-office account</h2>
+              <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
+              <NewPasswordField id="enrol-password" label="Your password" value={password} onChange={setPassword} />
+            </>
+          )}
           <FormError message={invitation ? action.error : 'This page needs the invitation link your manager gave you.'} />
           <button type="submit" className="btn btn-primary" disabled={action.busy || !invitation || password.length < OPERATOR_PASSWORD_MIN}>
-            {action.busy ? 'Setting up…' : 'Set up my account'}
+            {action.busy ? 'Setting up…' : reset ? 'Set up my authenticator' : 'Set up my account'}
           </button>
         </form>
       )}

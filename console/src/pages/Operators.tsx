@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { call, FormError, Loader, useResource } from '@bet/shared';
 import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
-import { ActionOutcome, useAction, When } from '../ui';
+import { ActionOutcome, OneTimeLink, Pager, useAction, When } from '../ui';
 
 type Invited = AnswerOf<typeof operators.inviteOperator>['data'];
 
@@ -24,8 +24,6 @@ export function OperatorsPage() {
       return 'Invited';
     }, 'Could not invite the operator.');
   };
-  // the invitation rides in the link's #fragment: a browser never sends it to a server (no log keeps it)
-  const link = invited ? `${window.location.origin}/enrol#${invited.invitation}` : '';
   return (
     <div className="split">
       <div className="stack">
@@ -55,14 +53,7 @@ export function OperatorsPage() {
           <h2>
             {invited.username} ({invited.role})
           </h2>
-          <p role="status">
-            Invited. Shown once: give this link to {invited.username} in person. It works once, until <When at={invited.expires_at} />.
-          </p>
-          <p>
-            <code className="num invitation-link" aria-label="Invitation link">
-              {link}
-            </code>
-          </p>
+          <OneTimeLink username={invited.username} invitation={invited.invitation} expiresAt={invited.expires_at} />
         </aside>
       )}
     </div>
@@ -71,8 +62,9 @@ export function OperatorsPage() {
 
 /** The team: each operator's role and state; a manager disables one who leaves (sessions end at once). */
 function Team() {
-  const team = useResource('console:operators', () =>
-    withSession(() => call<typeof operators.operatorList>('GET /api/admin/operators', { headers: auth() })).then((r) => r.data),
+  const [page, setPage] = useState(1);
+  const team = useResource(`console:operators:${page}`, () =>
+    withSession(() => call<typeof operators.operatorList>('GET /api/admin/operators', { query: { page: String(page) }, headers: auth() })),
   );
   const me = store.get(sessionAtom)?.username;
   const action = useAction();
@@ -98,32 +90,83 @@ function Team() {
           </tr>
         </thead>
         <tbody>
-          {team.data.map((o) => (
+          {team.data.data.map((o) => (
             <tr key={o.username}>
               <td>{o.username}</td>
               <td>{o.role}</td>
-              <td className={o.active ? '' : 'text-danger'}>{!o.active ? 'disabled' : o.invited ? 'invited (not enrolled yet)' : 'active'}</td>
+              <td className={o.active ? '' : 'text-danger'}>
+                {!o.active ? 'disabled' : o.invited ? 'invited (not enrolled yet)' : o.second_factor_reset ? 'authenticator reset (not set up yet)' : 'active'}
+              </td>
               <td>
                 <When at={o.created_at} />
               </td>
               <td>
                 {o.username !== me && (
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={action.busy}
-                    onClick={() => void toggle(o.username, !o.active)}
-                    aria-label={`${o.active ? 'Disable' : 'Enable'} ${o.username}`}
-                  >
-                    {o.active ? 'Disable' : 'Enable'}
-                  </button>
+                  <div className="stack">
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={action.busy}
+                      onClick={() => void toggle(o.username, !o.active)}
+                      aria-label={`${o.active ? 'Disable' : 'Enable'} ${o.username}`}
+                    >
+                      {o.active ? 'Disable' : 'Enable'}
+                    </button>
+                    {o.active && !o.invited && !o.second_factor_reset && <ResetSecondFactor username={o.username} action={action} />}
+                  </div>
                 )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <Pager list={team.data} noun="operators" onPage={setPage} />
       <ActionOutcome action={action} />
     </section>
+  );
+}
+
+/**
+ * A manager asks for another operator's authenticator to be reset (a lost phone and recovery codes), with a reason;
+ * another manager approves it in the queue and hands over the one-time link.
+ */
+function ResetSecondFactor({ username, action }: { username: string; action: ReturnType<typeof useAction> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run(async () => {
+      const res = await withSession(() =>
+        call<typeof operators.resetSecondFactor>('POST /api/admin/operators/:username/second-factor/reset', {
+          params: { username },
+          body: { reason: reason.trim() },
+          headers: auth(),
+        }),
+      );
+      setOpen(false);
+      setReason('');
+      return `${res.message ?? 'Asked'} (${username})`;
+    }, 'Could not ask for the reset.');
+  };
+  if (!open)
+    return (
+      <button type="button" className="btn" onClick={() => setOpen(true)} aria-label={`Reset authenticator of ${username}`}>
+        Reset authenticator
+      </button>
+    );
+  return (
+    <form className="stack" onSubmit={submit} aria-label={`Reset authenticator of ${username}`}>
+      <input
+        className="plain-input"
+        aria-label="Reason for the reset"
+        placeholder="Reason (lost phone…)"
+        value={reason}
+        maxLength={200}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <button type="submit" className="btn" disabled={action.busy || reason.trim().length < 5}>
+        Ask another manager
+      </button>
+    </form>
   );
 }

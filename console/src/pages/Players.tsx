@@ -5,7 +5,7 @@ import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
 import { admin, ADJUST_REASON_MIN } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
-import { Money, PlayerHistory, useAction, usePlayer, When } from '../ui';
+import { Money, Pager, PlayerHistory, useAction, usePlayer, When } from '../ui';
 
 export function PlayersPage() {
   return (
@@ -20,13 +20,15 @@ function Search() {
   const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const [asked, setAsked] = useState(q);
   const navigate = useNavigate();
-  const found = useResource(asked.length >= 2 ? `console:search:${asked.toLowerCase()}` : null, () =>
-    withSession(() => call<typeof admin.playerSearch>('GET /api/admin/players', { query: { q: asked }, headers: auth() })).then((r) => r.data),
+  const [page, setPage] = useState(1);
+  const found = useResource(asked.length >= 2 ? `console:search:${asked.toLowerCase()}:${page}` : null, () =>
+    withSession(() => call<typeof admin.playerSearch>('GET /api/admin/players', { query: { q: asked, page: String(page) }, headers: auth() })),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = q.trim();
     setAsked(v);
+    setPage(1);
     navigate(`?q=${encodeURIComponent(v)}`, { replace: true });
   };
   return (
@@ -55,7 +57,7 @@ function Search() {
         <FormError message={errorMessage(found.error, 'Could not search. Please try again.')} />
       ) : !found.data ? (
         <Loader label="Searching" />
-      ) : found.data.length === 0 ? (
+      ) : found.data.data.length === 0 ? (
         <NoData text="No player matches." />
       ) : (
         <table className="grid">
@@ -69,7 +71,7 @@ function Search() {
             </tr>
           </thead>
           <tbody>
-            {found.data.map((p) => (
+            {found.data.data.map((p) => (
               <tr key={p.username}>
                 <td>
                   <Link to={`/players/${encodeURIComponent(p.username)}`}>{p.username}</Link>
@@ -87,6 +89,7 @@ function Search() {
           </tbody>
         </table>
       )}
+      {asked.length >= 2 && found.data && <Pager list={found.data} noun="players" onPage={setPage} />}
     </section>
   );
 }

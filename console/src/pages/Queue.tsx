@@ -4,20 +4,22 @@ import { useState } from 'react';
 import { call, errorMessage, ErrorState, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
 import { admin, type AnswerOf } from '@bet/shared/contract';
 import { auth, can, store, sessionAtom, withSession } from '../session';
-import { ActionOutcome, Money, PlayerHistory, Receipt, useAction, When } from '../ui';
+import { ActionOutcome, Money, OneTimeLink, Pager, PlayerHistory, Receipt, useAction, When } from '../ui';
 
 type Tx = AnswerOf<typeof admin.transactions>['data'][number];
 
 export function QueuePage() {
+  const [page, setPage] = useState(1);
+  // pending requests come oldest first from the api, a page at a time
   const queue = useResource(
-    'console:queue',
+    `console:queue:${page}`,
     () =>
-      withSession(() => call<typeof admin.transactions>('GET /api/admin/transactions', { query: { status: 'pending' }, headers: auth() })).then((r) => r.data),
+      withSession(() => call<typeof admin.transactions>('GET /api/admin/transactions', { query: { status: 'pending', page: String(page) }, headers: auth() })),
     { pollMs: 10_000 },
   );
   const [chosen, setChosen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const rows = [...(queue.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const rows = queue.data?.data ?? [];
   const current = rows.find((r) => r.id === chosen) ?? null;
   return (
     <div className="split">
@@ -65,6 +67,7 @@ export function QueuePage() {
             </tbody>
           </table>
         )}
+        {queue.data && <Pager list={queue.data} noun="pending requests" onPage={setPage} />}
         <Approvals />
       </section>
       <aside className="side card" aria-label="The request and its player">
@@ -169,7 +172,10 @@ const KIND_LABEL: Record<string, string> = {
   'player.adjust': 'Balance adjustment',
   'transaction.approve': 'Transaction approval',
   'back_office.four_eyes': 'Four-eyes amount change',
+  'operator.second-factor': 'Authenticator reset',
 };
+/** Requests that move no money (their amount is not shown). */
+const NO_AMOUNT = new Set(['operator.second-factor']);
 
 /** Declines a waiting request, with a reason: another operator rejects it, the one who asked cancels it. */
 function Decline({ id, own, action }: { id: number; own: boolean; action: ReturnType<typeof useAction> }) {
@@ -197,27 +203,29 @@ function Decline({ id, own, action }: { id: number; own: boolean; action: Return
 /** Large money actions another operator asked for: a second operator approves them here. */
 function Approvals() {
   const allowed = can(admin.approvals);
+  const [page, setPage] = useState(1);
   const list = useResource(
-    allowed ? 'console:approvals' : null,
-    () => withSession(() => call<typeof admin.approvals>('GET /api/admin/approvals', { headers: auth() })).then((r) => r.data),
+    allowed ? `console:approvals:${page}` : null,
+    () => withSession(() => call<typeof admin.approvals>('GET /api/admin/approvals', { query: { page: String(page) }, headers: auth() })),
     { pollMs: 15_000 },
   );
   const action = useAction();
+  // an authenticator reset's one-time link, shown once to the manager who approved it
+  const [reset, setReset] = useState<NonNullable<AnswerOf<typeof admin.approveApproval>['data']['reset']> | null>(null);
   const me = store.get(sessionAtom)?.username;
   if (!allowed) return null;
   const approve = (id: number) =>
-    action.run(
-      async () =>
-        (await withSession(() => call<typeof admin.approveApproval>('POST /api/admin/approvals/:id/approve', { params: { id }, headers: auth() }))).message ??
-        'Approved',
-      'Could not approve. Please try again.',
-    );
+    action.run(async () => {
+      const res = await withSession(() => call<typeof admin.approveApproval>('POST /api/admin/approvals/:id/approve', { params: { id }, headers: auth() }));
+      setReset(res.data.reset ?? null);
+      return res.message ?? 'Approved';
+    }, 'Could not approve. Please try again.');
   return (
     <section className="stack" aria-labelledby="approvals-title">
       <h2 id="approvals-title">Waiting for a second operator</h2>
       {!list.data ? (
         <Loader label="Loading approvals" />
-      ) : list.data.length === 0 ? (
+      ) : list.data.data.length === 0 ? (
         <p className="muted">Nothing waits for a second approval.</p>
       ) : (
         <table className="grid">
@@ -232,16 +240,14 @@ function Approvals() {
             </tr>
           </thead>
           <tbody>
-            {list.data.map((a) => (
+            {list.data.data.map((a) => (
               <tr key={a.id}>
                 <td>
                   <When at={a.created_at} />
                 </td>
                 <td>{KIND_LABEL[a.kind] ?? a.kind}</td>
                 <td>{a.target}</td>
-                <td className="right">
-                  <Money value={a.amount} />
-                </td>
+                <td className="right">{NO_AMOUNT.has(a.kind) ? '-' : <Money value={a.amount} />}</td>
                 <td>{a.requested_by}</td>
                 <td className="stack">
                   {a.requested_by !== me && (
@@ -256,7 +262,13 @@ function Approvals() {
           </tbody>
         </table>
       )}
+      {list.data && <Pager list={list.data} noun="waiting requests" onPage={setPage} />}
       <ActionOutcome action={action} />
+      {reset && (
+        <section className="card stack" aria-label="The reset link">
+          <OneTimeLink username={reset.username} invitation={reset.invitation} expiresAt={reset.expires_at} reset />
+        </section>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { call, errorMessage, FormError, Loader, mergeById, NoData } from '@bet/shared';
 import { admin, CANNED_REPLIES, CHAT_MAX, type AnswerOf } from '@bet/shared/contract';
 import { auth, operatorStream, withSession } from '../session';
-import { When } from '../ui';
+import { Pager, When, type ListPage } from '../ui';
 
 type Message = AnswerOf<typeof admin.answerChat>['data'];
 interface Thread {
@@ -28,11 +28,15 @@ export function SupportPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   /** The chats the list holds (the stream's handler asks it outside a state update). */
   const known = useRef(new Set<number>());
+  /** The page of waiting chats shown (the api's pages, oldest waiting first) and its count. */
+  const page = useRef(1);
+  const [pages, setPages] = useState<ListPage<unknown> | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const res = await withSession(() => call<typeof admin.chats>('GET /api/admin/chats', { headers: auth() }));
+      const res = await withSession(() => call<typeof admin.chats>('GET /api/admin/chats', { query: { page: String(page.current) }, headers: auth() }));
       setError(null);
+      setPages(res);
       for (const c of res.data) known.current.add(c.chat_id);
       setThreads((prev) => {
         const next = new Map(prev ?? []);
@@ -102,6 +106,12 @@ export function SupportPage() {
       }),
     [threads],
   );
+  const toPage = (n: number) => {
+    page.current = n;
+    known.current.clear();
+    setThreads(null);
+    void load();
+  };
   const current = chosen === null ? null : (threads?.get(chosen) ?? null);
   const waiting = list.filter((t) => unreadOf(t.messages) > 0).length;
 
@@ -143,6 +153,7 @@ export function SupportPage() {
             })}
           </ul>
         )}
+        {pages && <Pager list={pages} noun="conversations waiting" onPage={toPage} />}
       </section>
       <aside className="side card" aria-label="Conversation">
         {current ? <Conversation key={current.chatId} thread={current} /> : <p className="muted">Choose a conversation.</p>}

@@ -1,6 +1,6 @@
 // The back office: Authorization: Bearer $ADMIN_TOKEN.
 import { FIELD_MAX } from './messages';
-import { body, envelope, idParams, INT32_ID, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
+import { body, envelope, idParams, INT32_ID, listPage, nullable, ok, op, opt, pageParam, query, str, strOrNum, Type } from './schema';
 
 const tag = 'admin';
 const auth = 'admin' as const;
@@ -173,32 +173,30 @@ export const transactions = op({
   roles: ['finance', 'manager'],
   tag,
   auth,
-  summary: 'Deposits and withdrawals by status (pending, success, fail, all)',
+  summary: 'Deposits and withdrawals by status (pending, success, fail, all): pending ones oldest first, the others newest first; pages of 50 with the count',
   schema: {
-    querystring: query({ status: opt(str(10)) }),
+    querystring: query({ status: opt(str(10)), page: pageParam }),
     response: {
-      200: envelope(
-        Type.Array(
-          Type.Object({
-            id: Type.Integer(),
-            created_at: Type.String(),
-            updated_at: Type.String(),
-            action: Type.String(),
-            amount: Type.Number(),
-            bonus: Type.Number(),
-            key: Type.Integer(),
-            transaction_id: nullable(Type.String()),
-            account_number: nullable(Type.String()),
-            channel: Type.String(),
-            reason: nullable(Type.String()),
-            player_id: Type.Integer(),
-            /** The player's username (the console opens the player's history beside the request). */
-            username: Type.String(),
-            receipts: Type.Array(Type.String()),
-            payment_method: nullable(Type.Object({ name: Type.String(), icon: Type.String(), type: Type.String() })),
-            promotion: nullable(Type.Object({ id: Type.Integer(), name: Type.String(), turnover: Type.Number(), deposit_bouns: Type.Number() })),
-          }),
-        ),
+      200: listPage(
+        Type.Object({
+          id: Type.Integer(),
+          created_at: Type.String(),
+          updated_at: Type.String(),
+          action: Type.String(),
+          amount: Type.Number(),
+          bonus: Type.Number(),
+          key: Type.Integer(),
+          transaction_id: nullable(Type.String()),
+          account_number: nullable(Type.String()),
+          channel: Type.String(),
+          reason: nullable(Type.String()),
+          player_id: Type.Integer(),
+          /** The player's username (the console opens the player's history beside the request). */
+          username: Type.String(),
+          receipts: Type.Array(Type.String()),
+          payment_method: nullable(Type.Object({ name: Type.String(), icon: Type.String(), type: Type.String() })),
+          promotion: nullable(Type.Object({ id: Type.Integer(), name: Type.String(), turnover: Type.Number(), deposit_bouns: Type.Number() })),
+        }),
       ),
     },
   },
@@ -281,18 +279,17 @@ export const chats = op({
   roles: ['support', 'manager'],
   tag,
   auth,
-  summary: 'Conversations waiting for an answer, oldest waiting first, with their newest messages',
+  summary: 'Conversations waiting for an answer, oldest waiting first, with their newest messages; pages of 50 with the count',
   schema: {
+    querystring: query({ page: pageParam }),
     response: {
-      200: envelope(
-        Type.Array(
-          Type.Object({
-            chat_id: Type.Integer(),
-            username: Type.String(),
-            waiting_since: nullable(Type.String()),
-            messages: Type.Array(adminChatMessage),
-          }),
-        ),
+      200: listPage(
+        Type.Object({
+          chat_id: Type.Integer(),
+          username: Type.String(),
+          waiting_since: nullable(Type.String()),
+          messages: Type.Array(adminChatMessage),
+        }),
       ),
     },
   },
@@ -338,20 +335,19 @@ export const approvals = op({
   roles: ['finance', 'manager'],
   tag,
   auth,
-  summary: 'Large money actions waiting for a second operator (four eyes)',
+  summary: 'Actions waiting for a second operator (four eyes), oldest first; pages of 50 with the count',
   schema: {
+    querystring: query({ page: pageParam }),
     response: {
-      200: envelope(
-        Type.Array(
-          Type.Object({
-            id: Type.Integer(),
-            kind: Type.String(),
-            target: Type.String(),
-            amount: Type.Number(),
-            requested_by: Type.String(),
-            created_at: Type.String(),
-          }),
-        ),
+      200: listPage(
+        Type.Object({
+          id: Type.Integer(),
+          kind: Type.String(),
+          target: Type.String(),
+          amount: Type.Number(),
+          requested_by: Type.String(),
+          created_at: Type.String(),
+        }),
       ),
     },
   },
@@ -362,8 +358,12 @@ export const approveApproval = op({
   roles: ['finance', 'manager'],
   tag,
   auth,
-  summary: 'A second operator (not the one who asked) approves a waiting action: it is done at once, audited',
-  schema: { params: idParams, response: { 200: ok } },
+  summary:
+    "A second operator (not the one who asked) approves a waiting action: it is done at once, audited. An authenticator reset's approval answers, once, the operator's one-time link (reset)",
+  schema: {
+    params: idParams,
+    response: { 200: envelope(Type.Object({ reset: opt(Type.Object({ username: Type.String(), invitation: Type.String(), expires_at: Type.String() })) })) },
+  },
 });
 
 export const playerSearch = op({
@@ -372,14 +372,15 @@ export const playerSearch = op({
   roles: ['support', 'finance', 'manager'],
   tag,
   auth,
-  summary: 'Players whose username starts with q, or whose phone number ends with it (digits), at most 20',
+  summary: 'Players whose username starts with q, or whose phone number ends with it (digits), by username; pages of 50 with the count',
   schema: {
-    querystring: query({ q: str(64, { min: 2, pattern: '^[A-Za-z0-9]+$', message: 'Type at least two letters or digits of a username or phone number.' }) }),
+    querystring: query({
+      q: str(64, { min: 2, pattern: '^[A-Za-z0-9]+$', message: 'Type at least two letters or digits of a username or phone number.' }),
+      page: pageParam,
+    }),
     response: {
-      200: envelope(
-        Type.Array(
-          Type.Object({ username: Type.String(), phone: nullable(Type.String()), status: Type.String(), balance: Type.Number(), created_at: Type.String() }),
-        ),
+      200: listPage(
+        Type.Object({ username: Type.String(), phone: nullable(Type.String()), status: Type.String(), balance: Type.Number(), created_at: Type.String() }),
       ),
     },
   },

@@ -37,7 +37,24 @@ export { checkForm } from './check';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { ADJUST_REASON_MIN, ADJUST_REASON_MSG, APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, CANNED_REPLIES, FOUR_EYES_TAKA, SETTINGS_STALE } from './admin';
 export { VIP_TIERS, vipTierOf, type VipTier } from './users';
-export { str, strOrNum, opt, nullable, body, query, idParams, envelope, ok, errorAnswer, op, rolesOf, Type } from './schema';
+export {
+  str,
+  strOrNum,
+  opt,
+  nullable,
+  body,
+  query,
+  idParams,
+  envelope,
+  ok,
+  errorAnswer,
+  op,
+  rolesOf,
+  Type,
+  LIST_PAGE_SIZE,
+  listPage,
+  pageParam,
+} from './schema';
 export type { FieldOptions, ErrorAnswer, Method, OperationSchema, Operation, AnswerOf, Static, TSchema } from './schema';
 export { admin, auth, content, dev, exchange, funds, games, gateway, operators, responsible, support, users };
 export { INVITATION_HOURS, OPERATOR_MSG, OPERATOR_PASSWORD_MIN, OPERATOR_SESSION } from './operators';

@@ -1,6 +1,6 @@
 // The back office's operators: accounts with a role, a password and an authenticator app (TOTP, with recovery
 // codes), their sessions, and the append-only audit log of what they did.
-import { body, envelope, op, opt, query, str, Type, OPERATOR_ROLES } from './schema';
+import { body, envelope, listPage, op, opt, pageParam, query, str, Type, OPERATOR_ROLES } from './schema';
 
 const tag = 'admin';
 
@@ -24,6 +24,9 @@ export const OPERATOR_MSG = {
   notFound: 'Operator not found.',
   self: 'You cannot disable your own account.',
   idle: 'You were logged out after 30 minutes without activity.',
+  resetSelf: 'Another manager asks for a reset of your authenticator: you cannot ask for your own.',
+  notEnrolled: 'This operator has not enrolled yet: there is no authenticator to reset.',
+  reason: 'A reason of at least 5 characters is required.',
 } as const;
 
 // (an enum of the tuple keeps each role's literal type for the callers; a mapped union of literals lost it)
@@ -108,7 +111,7 @@ export const enrolOperator = op({
   tag,
   auth: 'none',
   summary:
-    'The invited operator enrols: the invitation and their own password; the answer holds, once, the TOTP secret for their authenticator app and ten recovery codes; the invitation is spent; audited',
+    "The invited operator enrols: the invitation and their own password; the answer holds, once, the TOTP secret for their authenticator app and ten recovery codes; the invitation is spent; audited. With the link of an authenticator reset, the password is the operator's current one (it stays), and only the authenticator is new",
   schema: {
     body: body({
       invitation: str(64, { min: 64, pattern: '^[0-9a-f]{64}$', message: OPERATOR_MSG.invitation }),
@@ -152,12 +155,44 @@ export const operatorList = op({
   tag,
   auth: 'admin',
   roles: ['manager'],
-  summary: 'The operators: name, role, whether active, when made (never a secret)',
+  summary: 'The operators by name: role, whether active, when made (never a secret); pages of 50 with the count',
   schema: {
-    // invited: not enrolled yet (the invitation not used)
+    querystring: query({ page: pageParam }),
+    // invited: not enrolled yet (the invitation not used); second_factor_reset: the authenticator was reset and the
+    // operator has not set up the new one yet
     response: {
-      200: envelope(Type.Array(Type.Object({ username: Type.String(), role, active: Type.Boolean(), invited: Type.Boolean(), created_at: Type.String() }))),
+      200: listPage(
+        Type.Object({
+          username: Type.String(),
+          role,
+          active: Type.Boolean(),
+          invited: Type.Boolean(),
+          second_factor_reset: Type.Boolean(),
+          created_at: Type.String(),
+        }),
+      ),
     },
+  },
+});
+
+/** An operator named in the path. */
+const operatorParams = Type.Object(
+  { username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', 'x-message': OPERATOR_MSG.notFound }) },
+  { additionalProperties: false },
+);
+
+export const resetSecondFactor = op({
+  method: 'POST',
+  url: '/api/admin/operators/:username/second-factor/reset',
+  tag,
+  auth: 'admin',
+  roles: ['manager'],
+  summary:
+    "A manager asks to reset another operator's authenticator (a lost phone and recovery codes): always a request another manager approves (202, four eyes). The approval ends the operator's sessions, stops the old authenticator and codes, and answers once a one-time link (good for the invitation's hours) with which the operator, giving their own password, sets up a new authenticator; audited",
+  schema: {
+    params: operatorParams,
+    body: body({ reason: str(200, { min: 5, message: OPERATOR_MSG.reason }) }),
+    response: { 202: envelope(Type.Object({ approval_id: Type.Integer() })) },
   },
 });
 
@@ -169,10 +204,7 @@ export const operatorStatus = op({
   roles: ['manager'],
   summary: 'Disables an operator (every session ends at once) or enables one again; a manager cannot disable their own account; audited',
   schema: {
-    params: Type.Object(
-      { username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', 'x-message': OPERATOR_MSG.notFound }) },
-      { additionalProperties: false },
-    ),
+    params: operatorParams,
     body: body({ active: Type.Boolean({ 'x-message': 'Active must be true or false.' }) }),
     response: { 200: envelope(Type.Object({ username: Type.String(), active: Type.Boolean(), sessions_ended: Type.Integer() })) },
   },
@@ -184,28 +216,22 @@ export const auditLog = op({
   tag,
   auth: 'admin',
   roles: ['manager'],
-  summary: 'The audit log, newest first, 50 a page: who (operator or automation), when, from where, what action on what, before and after',
+  summary: 'The audit log, newest first, pages of 50 with the count: who (operator or automation), when, from where, what action on what, before and after',
   schema: {
-    querystring: query({
-      action: opt(str(60)),
-      operator: opt(str(64)),
-      page: opt(str(6, { pattern: '^[1-9][0-9]{0,5}$', message: 'The page must be a number.' })),
-    }),
+    querystring: query({ action: opt(str(60)), operator: opt(str(64)), page: pageParam }),
     response: {
-      200: envelope(
-        Type.Array(
-          Type.Object({
-            id: Type.Integer(),
-            at: Type.String(),
-            actor: Type.String(),
-            role: Type.String(),
-            ip: Type.String(),
-            action: Type.String(),
-            target: Type.String(),
-            before: Type.Unknown(),
-            after: Type.Unknown(),
-          }),
-        ),
+      200: listPage(
+        Type.Object({
+          id: Type.Integer(),
+          at: Type.String(),
+          actor: Type.String(),
+          role: Type.String(),
+          ip: Type.String(),
+          action: Type.String(),
+          target: Type.String(),
+          before: Type.Unknown(),
+          after: Type.Unknown(),
+        }),
       ),
     },
   },

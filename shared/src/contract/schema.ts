@@ -50,6 +50,21 @@ export const notModified = Type.Null({ description: 'Not Modified: the ETag sent
 export const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: opt(Type.String()), data });
 export const ok = Type.Object({ success: Type.Boolean(), message: opt(Type.String()) });
 
+/** A back-office list answers pages of at most this many rows. */
+export const LIST_PAGE_SIZE = 50;
+/** A page of a back-office list: `data` holds page `page`'s rows (at most `per_page`), `total` counts them all. */
+export const listPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    success: Type.Boolean(),
+    message: opt(Type.String()),
+    data: Type.Array(item),
+    page: Type.Integer(),
+    per_page: Type.Integer(),
+    total: Type.Integer(),
+  });
+/** The `page` a list is asked for (the first when absent). */
+export const pageParam = opt(str(6, { pattern: '^[1-9][0-9]{0,5}$', message: 'The page must be a number.' }));
+
 /** Every 4xx answer: a sentence, and per-field sentences for forms. */
 export const errorAnswer = Type.Object({
   success: Type.Boolean(),
@@ -137,9 +152,11 @@ export function op<const M extends Method, const U extends string, const S exten
   return { ...o, schema: schema as unknown as S };
 }
 
-/** The JSON answer of an operation's 200 (or 201). */
+/** The JSON answer of an operation's 200 (or 201, or 202 for one that always waits). */
 export type AnswerOf<O extends { schema: { response?: object } }> = O['schema']['response'] extends { 200: infer A extends TSchema }
   ? Static<A>
   : O['schema']['response'] extends { 201: infer B extends TSchema }
     ? Static<B>
-    : never;
+    : O['schema']['response'] extends { 202: infer C extends TSchema }
+      ? Static<C>
+      : never;

@@ -6,14 +6,15 @@
 // The action, its audit row and the decision commit in one transaction. The ADMIN_TOKEN's automation is not asked
 // (docs/operations.md).
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { PageAsked } from '../../lib/pages.js';
 import * as store from './store.js';
 import { HttpError } from '../../lib/errors.js';
 import { getSetting, putSetting } from '../content/service.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
 import { toTaka } from '../../lib/money.js';
 import { approveTransactionIn } from '../funds/requests.js';
-import { audit, type Actor } from '../operators/service.js';
-import { APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA, MONEY_LIMITS } from '@bet/shared/contract';
+import { audit, operatorToReset, resetSecondFactorIn, type Actor } from '../operators/service.js';
+import { APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA, MONEY_LIMITS, OPERATOR_MSG } from '@bet/shared/contract';
 
 export const APPROVAL_MSG = {
   waiting: 'A second operator must approve this: it is above the four-eyes amount.',
@@ -28,6 +29,9 @@ export const APPROVAL_MSG = {
   financeLimit: 'This adjustment is above the finance limit: a manager must make it.',
   unreachable: "A withdrawal's or deposit's four-eyes amount must stay below the most the api allows.",
   managerOnly: 'A change of a four-eyes amount is approved by another manager.',
+  resetWaiting: 'Another manager must approve this reset before it is done.',
+  resetManagerOnly: 'An authenticator reset is approved by another manager.',
+  resetOwn: 'Another manager approves the reset of your own authenticator.',
 };
 
 /** What four eyes watch: a balance adjustment, the approval of a withdrawal, the approval of a deposit. */
@@ -114,19 +118,20 @@ export async function underFourEyes<T>(
 
 const expired = (a: { createdAt: Date }) => Date.now() - a.createdAt.getTime() > APPROVAL_TTL_HOURS * HOUR;
 
-/** The requests waiting for a decision (those past their time are expired, not listed). */
-export async function pendingApprovals(db: DbOrTx) {
-  const rows = await store.pendingApprovalRows(db);
-  return rows
-    .filter(({ a }) => !expired(a))
-    .map(({ a, by }) => ({
+/** A page of the requests waiting for a decision, oldest first, and their count (those past their time are expired). */
+export async function pendingApprovals(db: DbOrTx, page: PageAsked) {
+  const { rows, total } = await store.pendingApprovalRows(db, new Date(Date.now() - APPROVAL_TTL_HOURS * HOUR), page.limit, page.offset);
+  return {
+    rows: rows.map(({ a, by }) => ({
       id: a.id,
       kind: a.kind,
       target: a.target,
       amount: toTaka(a.amountPoisha),
       requested_by: by,
       created_at: a.createdAt.toISOString(),
-    }));
+    })),
+    total,
+  };
 }
 
 /** The pending request `id`, locked; refused when missing or past its time. */
@@ -151,11 +156,18 @@ async function assertSecondPerson(tx: DbOrTx, actor: Actor, requestedBy: number)
  * A second operator approves: the action is done, with its one audit row (naming the approval and who asked), in one
  * transaction.
  */
-export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function approve(db: Db, actor: Actor, id: number): Promise<{ reset?: Awaited<ReturnType<typeof resetSecondFactorIn>> }> {
+  return db.transaction(async (tx) => {
     const a = await lockLive(tx, id);
     await assertSecondPerson(tx, actor, a.requestedBy);
-    if (a.kind === 'player.adjust') {
+    let reset: Awaited<ReturnType<typeof resetSecondFactorIn>> | undefined;
+    if (a.kind === 'operator.second-factor') {
+      // a manager's decision, and never the operator's own (who would then hold their own new link)
+      if (actor.role !== 'manager') throw new HttpError(403, APPROVAL_MSG.resetManagerOnly);
+      const operatorId = Number(a.payload.operator_id);
+      if (operatorId === actor.operatorId) throw new HttpError(409, APPROVAL_MSG.resetOwn);
+      reset = await resetSecondFactorIn(tx, actor, operatorId, a);
+    } else if (a.kind === 'player.adjust') {
       const playerId = Number(a.payload.player_id);
       const before = await balanceOf(tx, playerId);
       const after = await applyLedger(tx, playerId, a.amountPoisha, 'admin_adjustment', (a.payload.note as string | null) ?? null);
@@ -194,6 +206,20 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<void> {
       if (!done) throw new HttpError(409, APPROVAL_MSG.missing);
     }
     await store.decideApproval(tx, a.id, 'done', actor.operatorId);
+    return reset ? { reset } : {};
+  });
+}
+
+/**
+ * A manager asks to reset another operator's authenticator (a lost phone and recovery codes): always a request, for
+ * another manager (approve() does it). Not for oneself, nor for an operator who has not enrolled.
+ */
+export async function requestSecondFactorReset(db: Db, actor: Actor, username: string, reason: string): Promise<number> {
+  if (actor.operatorId === null) throw new HttpError(403, OPERATOR_MSG.role);
+  if (reason.trim().length < 5) throw new HttpError(400, OPERATOR_MSG.reason, { reason: [OPERATOR_MSG.reason] });
+  return db.transaction(async (tx) => {
+    const op = await operatorToReset(tx, actor, username);
+    return requestApprovalIn(tx, actor, 'operator.second-factor', op.username, 0, { operator_id: op.id, reason });
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
 import { badRequest } from '../../lib/errors.js';
+import { listAnswer, pageOf } from '../../lib/pages.js';
 import { parseSignedPoisha, toTaka } from '../../lib/money.js';
 import { ledgerMismatches } from '../funds/ledger.js';
 import { adjustBalance, findPlayers, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
@@ -57,18 +58,25 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(outcome.done) } };
   });
 
-  route(app, adminApi.playerSearch, async (req) => ({ success: true, data: await findPlayers(ctx.db, req.query.q) }));
+  route(app, adminApi.playerSearch, async (req) => {
+    const page = pageOf(req.query.page);
+    const { rows, total } = await findPlayers(ctx.db, req.query.q, page);
+    return listAnswer(rows, total, page);
+  });
 
   route(app, adminApi.playerView, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     return { success: true, data: await playerOverview(ctx.db, p) };
   });
 
-  route(app, adminApi.approvals, async () => ({ success: true, data: await pendingApprovals(ctx.db) }));
+  route(app, adminApi.approvals, async (req) => {
+    const page = pageOf(req.query.page);
+    const { rows, total } = await pendingApprovals(ctx.db, page);
+    return listAnswer(rows, total, page);
+  });
   route(app, adminApi.approveApproval, async (req) => {
     const id = Number(req.params.id);
-    await approve(ctx.db, actorOf(req), id);
-    return { success: true, message: APPROVAL_MSG.approved };
+    return { success: true, message: APPROVAL_MSG.approved, data: await approve(ctx.db, actorOf(req), id) };
   });
   route(app, adminApi.changeFourEyes, async (req, reply) => {
     const id = await requestFourEyesChange(ctx.db, actorOf(req), req.body.kind, req.body.amount);

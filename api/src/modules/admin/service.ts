@@ -1,4 +1,5 @@
 // The back office's rules: settings, market blocks, balance adjustments, the ledger check.
+import type { PageAsked } from '../../lib/pages.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { AppContext } from '../../context.js';
@@ -126,9 +127,18 @@ export async function adjustBalance(db: DbOrTx, actor: Actor, player: PlayerRow,
 
 /** A player as the back office sees them, read-only: what the support desk and finance look at before acting. */
 /** The console's player search: by username prefix or the phone number's last digits. */
-export async function findPlayers(db: Db, q: string) {
-  const rows = await store.searchPlayers(db, q, 20);
-  return rows.map((r) => ({ username: r.username, phone: r.phone, status: r.status, balance: toTaka(r.balancePoisha), created_at: r.createdAt.toISOString() }));
+export async function findPlayers(db: Db, q: string, page: PageAsked) {
+  const { rows, total } = await store.searchPlayers(db, q, page.limit, page.offset);
+  return {
+    rows: rows.map((r) => ({
+      username: r.username,
+      phone: r.phone,
+      status: r.status,
+      balance: toTaka(r.balancePoisha),
+      created_at: r.createdAt.toISOString(),
+    })),
+    total,
+  };
 }
 
 export async function playerOverview(db: Db, p: PlayerRow) {

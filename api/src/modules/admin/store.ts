@@ -1,6 +1,6 @@
 // The back office's own data access: players as the back office finds and locks them. Everything else it does
 // goes through the owning module's services (docs/architecture.md, layers).
-import { and, asc, eq, gt, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { approvals, auditLog, operators, players } from '../../db/schema/index.js';
 
@@ -12,15 +12,22 @@ export async function playerByUsername(db: DbOrTx, usernameLower: string): Promi
 }
 
 /** At most `limit` players whose username starts with `q` (lower case), or whose phone number ends with it. */
-export async function searchPlayers(db: DbOrTx, q: string, limit: number) {
+/** The players whose username starts with q, or whose phone ends with it (digits): a page of them, and their count. */
+export async function searchPlayers(db: DbOrTx, q: string, limit: number, offset: number) {
   const digits = /^[0-9]+$/.test(q);
   const byName = like(players.usernameLower, `${q.toLowerCase()}%`);
-  return db
-    .select({ username: players.username, phone: players.phone, status: players.status, balancePoisha: players.balancePoisha, createdAt: players.createdAt })
-    .from(players)
-    .where(digits ? or(byName, like(players.phone, `%${q}`)) : byName)
-    .orderBy(asc(players.usernameLower))
-    .limit(limit);
+  const found = digits ? or(byName, like(players.phone, `%${q}`)) : byName;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ username: players.username, phone: players.phone, status: players.status, balancePoisha: players.balancePoisha, createdAt: players.createdAt })
+      .from(players)
+      .where(found)
+      .orderBy(asc(players.usernameLower))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(players).where(found),
+  ]);
+  return { rows, total: Number(n) };
 }
 
 export async function setStatus(tx: DbOrTx, playerId: number, status: 'active' | 'locked'): Promise<void> {
@@ -36,12 +43,21 @@ export async function insertApproval(tx: DbOrTx, values: typeof approvals.$infer
   return row.id;
 }
 
-export async function pendingApprovalRows(db: DbOrTx) {
-  return db
-    .select({ a: approvals, by: operators.username })
-    .from(approvals)
-    .innerJoin(operators, eq(operators.id, approvals.requestedBy))
-    .where(eq(approvals.status, 'pending'));
+/** The requests waiting (made since `since`: older ones have expired), oldest first, a page of them and their count. */
+export async function pendingApprovalRows(db: DbOrTx, since: Date, limit: number, offset: number) {
+  const live = and(eq(approvals.status, 'pending'), gt(approvals.createdAt, since));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ a: approvals, by: operators.username })
+      .from(approvals)
+      .innerJoin(operators, eq(operators.id, approvals.requestedBy))
+      .where(live)
+      .orderBy(asc(approvals.createdAt), asc(approvals.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(approvals).where(live),
+  ]);
+  return { rows, total: Number(n) };
 }
 
 /** A pending approval, locked until the transaction ends. */

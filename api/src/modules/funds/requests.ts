@@ -1,5 +1,6 @@
 // The back office's side of deposits and withdrawals (approve, reject: each once) and the records pages' views.
 import { audit, type Actor } from '../operators/service.js';
+import type { PageAsked } from '../../lib/pages.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { toTaka } from '../../lib/money.js';
@@ -75,8 +76,13 @@ export async function rejectTransaction(db: Db, id: number, reason: string, acto
 }
 
 /** The Transaction entity of SPEC.md section 3. */
-async function transactionViews(db: Db, by: Parameters<typeof store.transactionsWith>[1], limit = 500) {
-  const { rows, methods, promos, names } = await store.transactionsWith(db, by, limit);
+async function transactionViews(
+  db: Db,
+  by: Parameters<typeof store.transactionsWith>[1],
+  limit = 500,
+  order: Parameters<typeof store.transactionsWith>[3] = {},
+) {
+  const { rows, methods, promos, names } = await store.transactionsWith(db, by, limit, order);
   return rows.map((r) => {
     const m = methods.find((x) => x.id === r.paymentMethodId);
     const p = promos.find((x) => x.id === r.promotionId);
@@ -128,5 +134,15 @@ export async function turnoverViews(db: Db, playerId: number) {
 }
 
 export const playerTransactions = (db: Db, playerId: number) => transactionViews(db, { playerId });
-/** For the back office: by status (0 pending, 1 success, 2 fail; null: all), newest first. */
-export const transactionsByStatus = (db: Db, status: number | null) => transactionViews(db, status === null ? {} : { status }, 200);
+/**
+ * For the back office: a page of them by status (0 pending, 1 success, 2 fail; null: all), and how many there are;
+ * the pending ones oldest first (the queue's order), the others newest first.
+ */
+export async function transactionsByStatus(db: Db, status: number | null, page: PageAsked) {
+  const by = status === null ? {} : { status };
+  const [rows, total] = await Promise.all([
+    transactionViews(db, by, page.limit, { offset: page.offset, oldestFirst: status === 0 }),
+    store.countTransactions(db, by),
+  ]);
+  return { rows, total };
+}

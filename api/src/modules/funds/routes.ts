@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../../context.js';
+import { listAnswer, pageOf } from '../../lib/pages.js';
 import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
@@ -139,8 +140,13 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
       const status = String(req.query.status ?? 'pending');
       const at = TX_STATUS.indexOf(status as (typeof TX_STATUS)[number]);
       const code = at < 0 ? null : at;
-      const rows = await transactionsByStatus(db, code);
-      return { success: true, data: rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })) };
+      const page = pageOf(req.query.page);
+      const { rows, total } = await transactionsByStatus(db, code, page);
+      return listAnswer(
+        rows.map((r) => ({ ...r, receipts: r.receipts.map((f) => absolute(req, `/api/admin/receipts/${f}`)) })),
+        total,
+        page,
+      );
     });
     route(admin, adminApi.approve, async (req, reply) => {
       const id = toId(req.params.id);

@@ -1,7 +1,7 @@
 // The funds module's data access: balances and the ledger, deposit and withdrawal requests, turnover tickets,
 // payment methods, promotions, wallet numbers and idempotency keys. Services decide; this file only reads and
 // writes (docs/architecture.md, layers).
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   extraPhones,
@@ -205,16 +205,32 @@ export async function setEwalletTrx(db: DbOrTx, ref: string, playerId: number, t
 }
 
 /** Requests (newest first) with their payment methods and promotions: by player, by ids, by status or all. */
-export async function transactionsWith(db: DbOrTx, by: { playerId?: number; ids?: number[]; status?: number }, limit = 500) {
-  const where: SQL | undefined =
-    by.playerId !== undefined
-      ? eq(transactions.playerId, by.playerId)
-      : by.ids !== undefined
-        ? inArray(transactions.id, by.ids)
-        : by.status !== undefined
-          ? eq(transactions.status, by.status)
-          : undefined;
-  const rows = await db.select().from(transactions).where(where).orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(limit);
+type TransactionsBy = { playerId?: number; ids?: number[]; status?: number };
+const transactionsWhere = (by: TransactionsBy): SQL | undefined =>
+  by.playerId !== undefined
+    ? eq(transactions.playerId, by.playerId)
+    : by.ids !== undefined
+      ? inArray(transactions.id, by.ids)
+      : by.status !== undefined
+        ? eq(transactions.status, by.status)
+        : undefined;
+
+/** How many transactions `by` names. */
+export async function countTransactions(db: DbOrTx, by: TransactionsBy): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(transactions).where(transactionsWhere(by));
+  return Number(n);
+}
+
+/** Transactions newest first (or oldest first), with their methods, promotions and players' names. */
+export async function transactionsWith(db: DbOrTx, by: TransactionsBy, limit = 500, { offset = 0, oldestFirst = false } = {}) {
+  const order = oldestFirst ? [asc(transactions.createdAt), asc(transactions.id)] : [desc(transactions.createdAt), desc(transactions.id)];
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(transactionsWhere(by))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const methodIds = [...new Set(rows.map((r) => r.paymentMethodId).filter((x): x is number => x !== null))];
   const promoIds = [...new Set(rows.map((r) => r.promotionId).filter((x): x is number => x !== null))];
   const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { operators as api, type OperatorRole } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
+import { listAnswer, pageOf } from '../../lib/pages.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
+import { APPROVAL_MSG, requestSecondFactorReset } from '../admin/approvals.js';
 import {
   auditEntries,
   changeOwnPassword,
@@ -47,16 +49,25 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       message: 'Password changed',
       data: { sessions_ended: await changeOwnPassword(ctx, actorOf(req), req.body.current_password, req.body.new_password) },
     }));
-    route(admin, api.operatorList, async () => ({ success: true, data: await operatorViews(ctx.db) }));
+    route(admin, api.operatorList, async (req) => {
+      const page = pageOf(req.query.page);
+      const { rows, total } = await operatorViews(ctx.db, page);
+      return listAnswer(rows, total, page);
+    });
     route(admin, api.operatorStatus, async (req) => {
       const data = await setOperatorActive(ctx.db, actorOf(req), req.params.username, req.body.active);
       // enabling an operator again also lifts the lock of their wrong sign-ins
       if (req.body.active) await ctx.limiter.reset(`operator-login-user:${data.username.toLowerCase()}`);
       return { success: true, message: req.body.active ? 'Operator enabled' : 'Operator disabled', data };
     });
-    route(admin, api.auditLog, async (req) => ({
-      success: true,
-      data: await auditEntries(ctx.db, { action: req.query.action, actor: req.query.operator }, Number(req.query.page ?? 1)),
-    }));
+    route(admin, api.resetSecondFactor, async (req, reply) => {
+      const id = await requestSecondFactorReset(ctx.db, actorOf(req), req.params.username, req.body.reason.trim());
+      return reply.status(202).send({ success: true, message: APPROVAL_MSG.resetWaiting, data: { approval_id: id } });
+    });
+    route(admin, api.auditLog, async (req) => {
+      const page = pageOf(req.query.page);
+      const { rows, total } = await auditEntries(ctx.db, { action: req.query.action, actor: req.query.operator }, page);
+      return listAnswer(rows, total, page);
+    });
   });
 }

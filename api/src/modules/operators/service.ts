@@ -10,6 +10,7 @@ import { dummyHash, hashPassword, newToken, sha256, verifyPassword } from '../..
 import { HttpError } from '../../lib/errors.js';
 import { INVITATION_HOURS, OPERATOR_MSG, OPERATOR_SESSION, type OperatorRole } from '@bet/shared/contract';
 import type { SecretBox } from '../../lib/secrets.js';
+import type { PageAsked } from '../../lib/pages.js';
 import { guessable } from '../../lib/passwords.js';
 
 export { OPERATOR_SESSION };
@@ -81,9 +82,16 @@ export async function enrolOperator(ctx: AppContext, input: { invitation: string
     await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp + 1, 15 * 60_000);
     throw new HttpError(400, OPERATOR_MSG.invitation);
   }
-  if (guessable(input.password, [op.username])) throw new HttpError(400, OPERATOR_MSG.guessable, { password: [OPERATOR_MSG.guessable] });
+  // an authenticator reset's link: the operator proves who they are with the password they have (it stays); whoever
+  // else saw the link (the approving manager) cannot use it
+  const reset = op.passwordHash !== '';
+  if (reset && !(await verifyPassword(input.password, op.passwordHash))) {
+    await ctx.limiter.hit(key, ctx.limits.adminFailsPerIp + 1, 15 * 60_000);
+    throw new HttpError(400, OPERATOR_MSG.currentPassword, { password: [OPERATOR_MSG.currentPassword] });
+  }
+  if (!reset && guessable(input.password, [op.username])) throw new HttpError(400, OPERATOR_MSG.guessable, { password: [OPERATOR_MSG.guessable] });
   const { secret, codes } = newSecondFactor();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = reset ? op.passwordHash : await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const claimed = await store.claimInvitation(tx, op.id, sha256(input.invitation), {
       passwordHash,
@@ -91,7 +99,12 @@ export async function enrolOperator(ctx: AppContext, input: { invitation: string
       recoveryCodes: codes.map((c) => sha256(normalCode(c))),
     });
     if (!claimed) throw new HttpError(400, OPERATOR_MSG.invitation);
-    await audit(tx, { operatorId: op.id, name: op.username, role: op.role as OperatorRole, ip }, 'operator.enrol', op.username);
+    await audit(
+      tx,
+      { operatorId: op.id, name: op.username, role: op.role as OperatorRole, ip },
+      reset ? 'operator.second-factor.enrol' : 'operator.enrol',
+      op.username,
+    );
     return {
       username: op.username,
       role: op.role as OperatorRole,
@@ -145,7 +158,8 @@ export async function loginOperator(ctx: AppContext, input: { username: string; 
   const op = await store.operatorByName(ctx.db, input.username);
   // an unknown name checks a password hash too (a dummy of the same kind): the answer takes as long either way
   const passwordOk = await verifyPassword(input.password, op?.passwordHash ?? (await dummyHash()));
-  if (!op || !op.active || !passwordOk) return fail();
+  // an operator whose authenticator was reset signs in again once they have set up the new one
+  if (!op || !op.active || !passwordOk || op.totpSecret === '') return fail();
   const code = input.code.trim();
   // a code is good once: its time step must be later than the last one used (claimed atomically: two sign-ins with
   // the same code at once, one wins)
@@ -174,14 +188,20 @@ export async function operatorOfToken(db: DbOrTx, token: string) {
 /** Whether an operator's session (by its token's hash) still lives; reading it does not keep it alive. */
 export const operatorSessionLive = (db: DbOrTx, tokenHash: string) => store.sessionLive(db, tokenHash, OPERATOR_SESSION.idleMs, OPERATOR_SESSION.maxMs);
 
-export async function operatorViews(db: DbOrTx) {
-  return (await store.listOperators(db)).map((o) => ({
-    username: o.username,
-    role: o.role as OperatorRole,
-    active: o.active,
-    invited: o.passwordHash === '',
-    created_at: o.createdAt.toISOString(),
-  }));
+/** A page of the operators, and their count. */
+export async function operatorViews(db: DbOrTx, page: PageAsked) {
+  const { rows, total } = await store.listOperators(db, page.limit, page.offset);
+  return {
+    total,
+    rows: rows.map((o) => ({
+      username: o.username,
+      role: o.role as OperatorRole,
+      active: o.active,
+      invited: o.passwordHash === '',
+      second_factor_reset: o.passwordHash !== '' && o.totpSecret === '',
+      created_at: o.createdAt.toISOString(),
+    })),
+  };
 }
 
 /**
@@ -224,6 +244,39 @@ export async function changeOwnPassword(ctx: AppContext, actor: Actor, current: 
   });
 }
 
+/** The operator whose authenticator `actor` asks to reset: another operator, one who has enrolled. */
+export async function operatorToReset(db: DbOrTx, actor: Actor, username: string) {
+  const op = await store.operatorByName(db, username);
+  if (!op) throw new HttpError(404, OPERATOR_MSG.notFound);
+  if (op.id === actor.operatorId) throw new HttpError(400, OPERATOR_MSG.resetSelf);
+  if (op.passwordHash === '') throw new HttpError(409, OPERATOR_MSG.notEnrolled);
+  return op;
+}
+
+/**
+ * An approved authenticator reset, in the approval's transaction: the operator's sessions end, their authenticator and
+ * recovery codes stop working, and a one-time link (answered to the approver, once) lets them set up a new one with
+ * their own password; audited.
+ */
+export async function resetSecondFactorIn(tx: DbOrTx, actor: Actor, operatorId: number, approval: { id: number; requestedBy: number }) {
+  const op = await store.operatorById(tx, operatorId);
+  if (!op) throw new HttpError(404, OPERATOR_MSG.notFound);
+  if (op.passwordHash === '') throw new HttpError(409, OPERATOR_MSG.notEnrolled);
+  const invitation = newToken();
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000);
+  await store.startSecondFactorReset(tx, op.id, sha256(invitation), expiresAt);
+  const ended = await store.deleteSessionsOf(tx, op.id);
+  await audit(
+    tx,
+    actor,
+    'operator.second-factor.reset',
+    op.username,
+    { second_factor: op.totpSecret === '' ? 'none' : 'set' },
+    { second_factor: 'reset', sessions_ended: ended, expires_at: expiresAt.toISOString(), approval: approval.id, requested_by: approval.requestedBy },
+  );
+  return { username: op.username, invitation, expires_at: expiresAt.toISOString() };
+}
+
 export async function logoutOperator(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     if (actor.tokenHash) await store.deleteSession(tx, actor.tokenHash);
@@ -236,17 +289,20 @@ export async function audit(db: DbOrTx, actor: Actor, action: string, target: st
   await store.insertAudit(db, { operatorId: actor.operatorId, actor: actor.name, role: actor.role, ip: actor.ip, action, target, before, after });
 }
 
-export async function auditEntries(db: DbOrTx, f: { action?: string; actor?: string }, page: number) {
-  const rows = await store.auditPage(db, f, 50, (page - 1) * 50);
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.at.toISOString(),
-    actor: r.actor,
-    role: r.role,
-    ip: r.ip,
-    action: r.action,
-    target: r.target,
-    before: r.before,
-    after: r.after,
-  }));
+export async function auditEntries(db: DbOrTx, f: { action?: string; actor?: string }, page: PageAsked) {
+  const { rows, total } = await store.auditPage(db, f, page.limit, page.offset);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor: r.actor,
+      role: r.role,
+      ip: r.ip,
+      action: r.action,
+      target: r.target,
+      before: r.before,
+      after: r.after,
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 // The operators module's data access: operators, their sessions, the audit log (append-only: inserts and reads).
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, operators, operatorSessions } from '../../db/schema/index.js';
 
@@ -48,6 +48,14 @@ export async function claimInvitation(
     .where(and(eq(operators.id, id), eq(operators.invitationHash, invitationHash)))
     .returning({ id: operators.id });
   return rows.length === 1;
+}
+
+/**
+ * Stops an operator's authenticator and recovery codes and gives them a one-time link to set up a new one (an
+ * authenticator reset, after four eyes); the password stays.
+ */
+export async function startSecondFactorReset(db: DbOrTx, id: number, invitationHash: string, invitationExpiresAt: Date): Promise<void> {
+  await db.update(operators).set({ totpSecret: '', recoveryCodes: [], totpLastStep: null, invitationHash, invitationExpiresAt }).where(eq(operators.id, id));
 }
 
 export async function operatorById(db: DbOrTx, id: number): Promise<OperatorRow | undefined> {
@@ -131,8 +139,13 @@ export async function sessionOperator(db: DbOrTx, tokenHash: string, idleMs: num
   return op;
 }
 
-export async function listOperators(db: DbOrTx): Promise<OperatorRow[]> {
-  return db.select().from(operators).orderBy(operators.username);
+/** A page of the operators by name, and their count. */
+export async function listOperators(db: DbOrTx, limit: number, offset: number): Promise<{ rows: OperatorRow[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(operators).orderBy(operators.username).limit(limit).offset(offset),
+    db.select({ n: count() }).from(operators),
+  ]);
+  return { rows, total: Number(n) };
 }
 
 export async function setActive(db: DbOrTx, id: number, active: boolean): Promise<void> {
@@ -153,12 +166,17 @@ export async function insertAudit(db: DbOrTx, values: typeof auditLog.$inferInse
   await db.insert(auditLog).values(values);
 }
 
-export async function auditPage(db: DbOrTx, f: { action?: string; actor?: string }, limit: number, offset: number): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(f.action ? eq(auditLog.action, f.action) : undefined, f.actor ? eq(auditLog.actor, f.actor) : undefined))
-    .orderBy(desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+/** A page of the audit log, newest first, filtered by action and actor, and the count of the rows the filter keeps. */
+export async function auditPage(
+  db: DbOrTx,
+  f: { action?: string; actor?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const kept = and(f.action ? eq(auditLog.action, f.action) : undefined, f.actor ? eq(auditLog.actor, f.actor) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(auditLog).where(kept).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(auditLog).where(kept),
+  ]);
+  return { rows, total: Number(n) };
 }

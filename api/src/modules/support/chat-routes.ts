@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { admin as adminApi, CHAT_MSG, CHAT_RATE, support as supportApi, SUPPORT_USER } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
+import { listAnswer, pageOf } from '../../lib/pages.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { audit, operatorSessionLive } from '../operators/service.js';
@@ -129,15 +130,20 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
   app.register(async (admin) => {
     admin.addHook('onRequest', makeAdminGuard(ctx));
     const view = (m: MessageRow) => ({ id: m.id, sender: m.sender, content: m.content, created_at: m.createdAt.toISOString() });
-    route(admin, adminApi.chats, async () => ({
-      success: true,
-      data: (await waitingChats(db)).map(({ chat, username, messages }) => ({
-        chat_id: chat.id,
-        username,
-        waiting_since: chat.waitingSince?.toISOString() ?? null,
-        messages: messages.map(view),
-      })),
-    }));
+    route(admin, adminApi.chats, async (req) => {
+      const page = pageOf(req.query.page);
+      const { rows, total } = await waitingChats(db, page);
+      return listAnswer(
+        rows.map(({ chat, username, messages }) => ({
+          chat_id: chat.id,
+          username,
+          waiting_since: chat.waitingSince?.toISOString() ?? null,
+          messages: messages.map(view),
+        })),
+        total,
+        page,
+      );
+    });
     // every new message of every chat, for the console's live inbox; the operator's session is checked like a
     // player's stream (a logout or the idle limit ends it); the ADMIN_TOKEN's automation has no session to end
     route(admin, adminApi.chatEvents, async (req, reply) => {

@@ -1,6 +1,7 @@
 // Support chat: one conversation per player with the support desk. Only the player and the desk take part;
 // the sender is always decided by the session (or the admin token), never by the body. A message with a
 // client_id already stored in its chat is not stored again (a retried send lands once).
+import type { PageAsked } from '../../lib/pages.js';
 import { EventEmitter } from 'node:events';
 import { CHAT_MAX, CHAT_MSG, SUPPORT_USER } from '@bet/shared/contract';
 import type { Db, DbOrTx, Notifications } from '../../db/client.js';
@@ -141,15 +142,17 @@ export async function postMessage(db: Db, bus: ChatBus, chat: ChatRow, sender: S
 }
 
 /** The back office's queue: chats waiting for an answer, oldest waiting first, with their newest 20 messages. */
-export async function waitingChats(db: Db) {
-  const rows = await store.waitingChats(db, 100);
-  return Promise.all(
+/** A page of the chats waiting for an answer (oldest waiting first) with their newest messages, and their count. */
+export async function waitingChats(db: Db, page: PageAsked) {
+  const { rows, total } = await store.waitingChats(db, page.limit, page.offset);
+  const chats = await Promise.all(
     rows.map(async ({ chat, username }) => ({
       chat,
       username,
       messages: await store.latestMessages(db, chat.id, 20),
     })),
   );
+  return { rows: chats, total };
 }
 
 export async function chatById(db: Db, rawId: unknown): Promise<ChatRow> {

@@ -100,14 +100,19 @@ export async function touchChat(tx: DbOrTx, chatId: number, m: MessageRow): Prom
 }
 
 /** Chats waiting for the desk, oldest waiting first, with the player's username. */
-export async function waitingChats(db: DbOrTx, limit: number) {
-  return db
-    .select({ chat: chats, username: players.username })
-    .from(chats)
-    .innerJoin(players, eq(players.id, chats.playerId))
-    .where(isNotNull(chats.waitingSince))
-    .orderBy(asc(chats.waitingSince))
-    .limit(limit);
+export async function waitingChats(db: DbOrTx, limit: number, offset: number) {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ chat: chats, username: players.username })
+      .from(chats)
+      .innerJoin(players, eq(players.id, chats.playerId))
+      .where(isNotNull(chats.waitingSince))
+      .orderBy(asc(chats.waitingSince), asc(chats.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(chats).where(isNotNull(chats.waitingSince)),
+  ]);
+  return { rows, total: Number(n) };
 }
 
 // ---- the inbox
