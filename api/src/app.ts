@@ -56,10 +56,13 @@ export interface AppOptions {
   betDelayMs?: number;
   adminToken: string;
   /**
-   * ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN may only create operators and read the metrics and the ledger
-   * check (daily work is done by operators); unset: every admin call (automation, the tests).
+   * ADMIN_TOKEN_SCOPE=bootstrap: the ADMIN_TOKEN makes the first manager (and reads the monitoring) while no operator
+   * exists, and is refused for everything once one does (daily work is done by operators); unset: every admin call
+   * (automation, the tests).
    */
   adminTokenScope?: 'all' | 'bootstrap';
+  /** METRICS_TOKEN: a scraper's token for the metrics and the ledger check only (at least 32 characters). */
+  metricsToken?: string;
   sender?: Sender;
   limits?: Partial<Limits>;
   production?: boolean;
@@ -107,6 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // in production the ADMIN_TOKEN only bootstraps the first manager (and reads the monitoring): it moves no money
   if (production && !opts.secretKey) throw new Error('In production OPERATOR_SECRET_KEY must be set (32 bytes, base64).');
   if (production && opts.adminTokenScope !== 'bootstrap') throw new Error('In production the ADMIN_TOKEN must be ADMIN_TOKEN_SCOPE=bootstrap.');
+  if (opts.metricsToken !== undefined && (opts.metricsToken.length < MIN_ADMIN_TOKEN || opts.metricsToken === opts.adminToken))
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_ADMIN_TOKEN} characters, and not the ADMIN_TOKEN.`);
   const trustProxy = opts.trustProxy ?? false;
   const listed = opts.siteOrigins ?? [];
   // and the site the deployment's configuration names (DEPLOYMENT_FILE), read again when it changes
@@ -152,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     limits: { ...defaultLimits, ...opts.limits },
     adminToken: opts.adminToken,
     adminTokenScope: opts.adminTokenScope ?? 'all',
+    metricsToken: opts.metricsToken ?? null,
     production,
     devOutbox: Boolean(opts.devOutbox),
     publicBase,

@@ -48,8 +48,10 @@ export interface AppContext {
   limiter: Limiter;
   limits: Limits;
   adminToken: string;
-  /** Which admin calls the ADMIN_TOKEN may make: all, or only the bootstrap and monitoring ones. */
+  /** Which admin calls the ADMIN_TOKEN may make: all, or (bootstrap) the first manager's making while none exists. */
   adminTokenScope: 'all' | 'bootstrap';
+  /** METRICS_TOKEN: a scraper's read-only token for the monitoring calls (the metrics, the ledger check); null: none. */
+  metricsToken: string | null;
   production: boolean;
   /** GET /api/dev/outbox (verification codes and captcha answers readable by tests and demo users). */
   devOutbox: boolean;

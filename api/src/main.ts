@@ -44,6 +44,7 @@ try {
     feed: { seed: Number(env.FEED_SEED || 2026) >>> 0, speed: Math.min(1000, Math.max(0.1, Number(env.FEED_SPEED || 1) || 1)) },
     adminToken,
     adminTokenScope: env.ADMIN_TOKEN_SCOPE === 'bootstrap' ? 'bootstrap' : 'all',
+    metricsToken: env.METRICS_TOKEN || undefined,
     production,
     logger: env.API_LOG === '1',
     publicBase: env.PUBLIC_API_BASE || `http://localhost:${port}`,

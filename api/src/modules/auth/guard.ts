@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, renewSession, revokeAllSessions, revokeSession, sessionPlayer } from './service.js';
 import { OPERATOR_MSG, RG_MSG, rolesOf, type OperatorRole } from '@bet/shared/contract';
-import { operatorOfToken, type Actor } from '../operators/service.js';
+import { hasOperators, operatorOfToken, type Actor } from '../operators/service.js';
 import { formatUntil } from '@bet/shared/time';
 import { rgRefusal, sessionOver } from '../responsible/service.js';
 
@@ -65,11 +65,13 @@ export function me(req: FastifyRequest): SessionPlayer {
   return req.player;
 }
 
+/** The monitoring calls: what the METRICS_TOKEN (a scraper's) may read, and nothing else. */
+const MONITORING_CALLS = new Set(['GET /api/admin/metrics', 'GET /api/admin/ledger/check']);
 /**
- * What the ADMIN_TOKEN may still call with ADMIN_TOKEN_SCOPE=bootstrap (production's only scope): the monitoring, and
- * creating the first manager while no operator exists (createOperator checks that, in its transaction).
+ * What the ADMIN_TOKEN may call with ADMIN_TOKEN_SCOPE=bootstrap (production's only scope), and only while no operator
+ * exists: making the first manager (createOperator checks it again in its transaction) and the monitoring.
  */
-const BOOTSTRAP_CALLS = new Set(['POST /api/admin/operators', 'GET /api/admin/metrics', 'GET /api/admin/ledger/check']);
+const BOOTSTRAP_CALLS = new Set(['POST /api/admin/operators', ...MONITORING_CALLS]);
 
 /**
  * onRequest of the back office (before any input is read or checked): an operator's session token, whose role must
@@ -82,9 +84,19 @@ export function makeAdminGuard(ctx: AppContext) {
     const h = req.headers.authorization ?? '';
     const token = h.startsWith('Bearer ') ? h.slice(7) : '';
     const key = `admin-fail:${req.ip}`;
+    const call = `${req.method} ${req.routeOptions.url}`;
     if (token && safeEqual(token, ctx.adminToken)) {
-      if (ctx.adminTokenScope === 'bootstrap' && !BOOTSTRAP_CALLS.has(`${req.method} ${req.routeOptions.url}`)) throw new HttpError(403, OPERATOR_MSG.role);
+      if (ctx.adminTokenScope === 'bootstrap') {
+        // once the back office has an operator, the bootstrap token is done: it is refused for everything
+        if (!BOOTSTRAP_CALLS.has(call)) throw new HttpError(403, OPERATOR_MSG.role);
+        if (await hasOperators(ctx.db)) throw new HttpError(403, OPERATOR_MSG.bootstrapDone);
+      }
       req.actor = { operatorId: null, name: 'automation', role: 'automation', ip: req.ip, bootstrapOnly: ctx.adminTokenScope === 'bootstrap' };
+      return;
+    }
+    if (token && ctx.metricsToken !== null && safeEqual(token, ctx.metricsToken)) {
+      if (!MONITORING_CALLS.has(call)) throw new HttpError(403, OPERATOR_MSG.role);
+      req.actor = { operatorId: null, name: 'monitoring', role: 'automation', ip: req.ip };
       return;
     }
     const op = /^[0-9a-f]{64}$/.test(token) ? await operatorOfToken(ctx.db, token) : undefined;

@@ -406,7 +406,7 @@ describe('operators', () => {
     assert.equal((await login(name, codeOf(made.totp_secret))).statusCode, 200);
   });
 
-  it('ADMIN_TOKEN_SCOPE=bootstrap (the only scope production allows): the ADMIN_TOKEN makes the first manager only, and reads the monitoring calls', async () => {
+  it('ADMIN_TOKEN_SCOPE=bootstrap (the only scope production allows): once an operator exists the ADMIN_TOKEN is refused for everything; a METRICS_TOKEN reads the monitoring only', async () => {
     const p = await newPlayer(t.app);
     t.ctx.adminTokenScope = 'bootstrap';
     try {
@@ -422,7 +422,27 @@ describe('operators', () => {
       const more = await create(adminAuth, 'night-manager', 'manager');
       assert.equal(more.statusCode, 403);
       assert.equal(json(more).message, 'The back-office token only makes the first manager: sign in as a manager to make operators.');
-      assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).statusCode, 200);
+      for (const url of ['/api/admin/ledger/check', '/api/admin/metrics', '/api/admin/operators']) {
+        const refused = await t.app.inject({ url, headers: adminAuth });
+        assert.equal(refused.statusCode, 403, url);
+      }
+      // the scraper's own token: the monitoring, nothing else
+      const metrics = { authorization: `Bearer ${'m'.repeat(40)}` };
+      t.ctx.metricsToken = 'm'.repeat(40);
+      assert.equal((await t.app.inject({ url: '/api/admin/metrics', headers: metrics })).statusCode, 200);
+      assert.equal((await t.app.inject({ url: '/api/admin/ledger/check', headers: metrics })).statusCode, 200);
+      assert.equal((await t.app.inject({ url: '/api/admin/audit', headers: metrics })).statusCode, 403);
+      assert.equal(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/players/${p.username}/adjust`,
+            headers: metrics,
+            payload: { amount: 5, note: 'a scraper tries' },
+          })
+        ).statusCode,
+        403,
+      );
       // operators work as before
       assert.equal(
         (
@@ -437,6 +457,7 @@ describe('operators', () => {
       );
     } finally {
       t.ctx.adminTokenScope = 'all';
+      t.ctx.metricsToken = null;
     }
   });
 
@@ -473,9 +494,13 @@ describe('operators', () => {
     try {
       const make = (username: string, role: string) =>
         fresh.app.inject({ method: 'POST', url: '/api/admin/operators', headers: adminAuth, payload: { username, password, role } });
+      assert.equal((await fresh.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).statusCode, 200, 'monitoring before the first');
       assert.equal((await make('first-finance', 'finance')).statusCode, 403);
       assert.equal((await make('first-boss', 'manager')).statusCode, 200);
-      assert.equal((await make('second-boss', 'manager')).statusCode, 403);
+      const second = await make('second-boss', 'manager');
+      assert.equal(second.statusCode, 403);
+      assert.equal(json(second).message, 'The back-office token only makes the first manager: sign in as a manager to make operators.');
+      assert.equal((await fresh.app.inject({ url: '/api/admin/ledger/check', headers: adminAuth })).statusCode, 403, 'and nothing after');
     } finally {
       await fresh.close();
     }

@@ -180,6 +180,9 @@ export async function loginOperator(ctx: AppContext, input: { username: string; 
   return { token, op };
 }
 
+/** Whether the back office has any operator (the bootstrap token is done once it has). */
+export const hasOperators = async (db: DbOrTx) => (await store.operatorCount(db)) > 0;
+
 /** The operator of a session token, or undefined (unknown, idle too long, too old, or the operator disabled). */
 export async function operatorOfToken(db: DbOrTx, token: string) {
   return store.sessionOperator(db, sha256(token), OPERATOR_SESSION.idleMs, OPERATOR_SESSION.maxMs);
