@@ -9,6 +9,7 @@ import {
   CHAT_MSG,
   CHAT_RATE,
   games as gamesApi,
+  betAmounts,
   exchange as exchangeApi,
   marketBlockText,
   operations,
@@ -20,7 +21,7 @@ import { settleDue, settleMarket } from '../modules/exchange/settle.js';
 import { current, type CricketState } from '../modules/exchange/feed/cricket.js';
 import type { FeedEvent } from '../modules/exchange/feed/simulator.js';
 import { marketBook } from '../modules/exchange/views.js';
-import { fancyLines } from '../modules/exchange/model.js';
+import { bookmaker, fancyLines } from '../modules/exchange/model.js';
 import { lessTaken, LIQUIDITY_REFILL_MS, takenNow } from '../modules/exchange/liquidity.js';
 import { crashPoint, roundFloats } from '../modules/games/engines.js';
 import { buildApp } from '../app.js';
@@ -166,6 +167,42 @@ describe('attacks on the house', () => {
     assert.equal(after.vpProgressPoisha, 0);
     assert.equal((await row(referrer.id)).cashBonusPoisha, 0);
     current(m).runs -= 30;
+    await ledgerOk(t);
+  });
+
+  it('a back of one side on match odds and of the other on the bookmaker of the same match count only what the pair could lose together', async () => {
+    const referrer = await player(0);
+    const p = await player(50_000, { referral_code: (await row(referrer.id)).referralCode });
+    const e = openCricket();
+    const bm = bookmaker(e)!;
+    const onBookmaker = bm.runners.findIndex((r) => !r.suspended);
+    assert.ok(onBookmaker >= 0, 'the bookmaker offers a runner');
+    const onOdds = onBookmaker === 0 ? 1 : 0;
+    const odds = await place(p, oddsBet(e, onOdds, 'back', 1000));
+    assert.equal(odds.statusCode, 200, odds.body);
+    // what matched of it (the ladder's best level may have been partly taken by the tests before)
+    const a = json<{ data: { bets: Bet[] } }>(odds)
+      .data.bets.filter((x) => x.matched)
+      .map((x) => betAmounts('odds', 'back', Math.round(x.odds * 100), Math.round(x.stake * 100)))
+      .reduce((s, x) => ({ profit: s.profit + x.profit, liability: s.liability + x.liability }), { profit: 0, liability: 0 });
+    assert.ok(a.liability > 0, 'some of the back matched');
+    // the bookmaker back sized so either result leaves the pair near level
+    const rate = bm.runners[onBookmaker].backPrice;
+    const stake = Math.round((a.profit + a.liability) / (1 + rate / 100) / 100);
+    const placed = await place(p, { event_id: String(e.id), market_id: bm.id, selection_id: bm.runners[onBookmaker].id, side: 'back', price: rate, stake });
+    assert.equal(placed.statusCode, 200, placed.body);
+    const b = betAmounts('bookmaker', 'back', 100 + rate, stake * 100);
+    // the pair's worst case: the match odds runner wins (the bookmaker back lost), or the other does
+    const worst = Math.max(0, b.liability - a.profit, a.liability - b.profit);
+    assert.ok(worst < (a.liability + b.liability) / 10, `the pair risks ${worst} of ${a.liability + b.liability} staked`);
+    // settled market by market (the bookmaker first): the event's position counts once, for its worst case
+    await settleMarket(t.database.db, p.id, bm.id, onOdds);
+    await settleMarket(t.database.db, p.id, `1.${e.id}`, onOdds);
+    const after = await row(p.id);
+    assert.equal(after.vipCoin * 10_000 + after.vpProgressPoisha, worst, 'VP progress counts the netted risk, not both stakes');
+    assert.equal((await row(referrer.id)).cashBonusPoisha, Math.floor(worst / 100), 'the referrer earns on the risk too');
+    // the self-referred pair loses money: what it could lose is never less than what it earns back
+    assert.ok(Math.floor(worst / 100) + Math.floor(worst / 10_000) * 100 <= worst);
     await ledgerOk(t);
   });
 

@@ -81,7 +81,7 @@ export const REWARD_MSG = {
   vpNotEnough: /*i18n*/ 'Not enough points. Points must follow minimum VP required to convert.',
   claimMin: /*i18n*/ 'You need at least 10 to claim all.',
   /** How VP, bonus turnover and referral rewards are earned (the VIP and referral pages show it). */
-  risk: /*i18n*/ 'Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. An exchange market counts once, for the most your bets on it could lose together, so backing and laying the same outcome earns nothing.',
+  risk: /*i18n*/ "Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. A match's match odds and bookmaker count once together, for the most your bets on them could lose together, and each fancy line on its own, so backing both sides of a match earns nothing.",
 } as const;
 
 /** Support chat: a message's length, its messages, and how many a player may send in a window. */

@@ -92,6 +92,23 @@ export const exchangePositions = pgTable(
 );
 
 /**
+ * The risk already counted for rewards (turnover, VP, rollover, referral) of a player's winner markets on one event
+ * (match odds, bookmaker: they settle on the same result): the worst-case loss of the whole position, netted across
+ * those markets, counted once however many markets settle (docs/exchange.md, "Rewards follow risk").
+ */
+export const exchangeRewardRisk = pgTable(
+  'exchange_reward_risk',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    countedPoisha: bigint('counted_poisha', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.eventId] }), check('exchange_reward_risk_nonnegative', sql`${t.countedPoisha} >= 0`)],
+);
+
+/**
  * Liquidity taken from the match odds ladder: what matched bets took at one price of one runner's side, and
  * when. Every player sees the level less what was taken; the simulated market refills a level to its full size
  * over LIQUIDITY_REFILL_MS (betting.ts). A bet locks its rows, so two bets never take the same money.

@@ -468,12 +468,17 @@ describe('exchange betting', () => {
     assert.deepEqual(await settleDue(t.database.db, feed()), { settled: 0, matched: 0 });
     assert.equal(await settleMarket(t.database.db, p.id, `1.${e.id}`, 1), 0);
     assert.deepEqual(await wallet(p), after);
-    // what the markets risked counted as turnover, each once (300 + 200 BDT, and the fancy pair's netted risk):
-    // 1 VP per 100 BDT, the rest carried over
+    // what the positions risked counted as turnover, each once: the match's winner markets together (the match odds
+    // back and the bookmaker back of the other side, netted), and the fancy pair's netted risk; 1 VP per 100 BDT,
+    // the rest carried over
+    const bmAmounts = amounts('bookmaker', 'back', 100 + bmBack.backPrice, 20_000);
+    const oddsProfit = Math.round(odds.potential_profit * 100);
+    const matchRisk = Math.max(0, bmAmounts.liability - oddsProfit, 30_000 - bmAmounts.profit);
     const { players } = await import('../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.database.db.select({ vp: players.vipCoin, progress: players.vpProgressPoisha }).from(players).where(eq(players.id, p.id));
-    assert.equal(Number(row.vp) * 10_000 + Number(row.progress), 50_000 + fancyRisk);
+    assert.ok(matchRisk < 50_000, 'less than both stakes');
+    assert.equal(Number(row.vp) * 10_000 + Number(row.progress), matchRisk + fancyRisk);
     await ledgerOk(t);
   });
 

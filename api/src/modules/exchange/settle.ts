@@ -1,7 +1,7 @@
 // Settling: when the feed closes a market (a match result; a fancy line once its ball is bowled), each player's
 // bets on it settle once (the hold released, WON and LOST through the ledger, the market's netted risk counted as
 // turnover, VP and referral once); waiting bets are matched when the market moves through their price.
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { applyLedger } from '../funds/ledger.js';
 import { countRisk, settle } from '../bets/service.js';
@@ -37,10 +37,7 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
       await store.deletePosition(tx, playerId, marketId);
     }
     const test = (open[0].rule as FancyRule | null)?.test ?? null;
-    // rewards follow risk: the market counts once, for what its matched bets could lose together (backs netted
-    // against lays; a fully hedged book risked nothing and earns nothing)
-    const matched = open.filter((b) => b.matched).map(toBook);
-    if (outcome !== 'void' && matched.length) await countRisk(tx, playerId, exposure(matched, runnersOf(open[0]), test));
+    if (outcome !== 'void') await countRewardRisk(tx, playerId, open);
     const graded = open.map((b) => ({
       b,
       status: (outcome === 'void' || !b.matched ? 'void' : wins(toBook(b), outcome, test) ? 'won' : 'lost') as 'void' | 'won' | 'lost',
@@ -57,6 +54,28 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
     }
     return graded.length;
   });
+}
+
+/**
+ * Rewards follow risk (docs/exchange.md, "Rewards follow risk"): what a position could lose, not what was staked.
+ * A fancy line counts once, for what its matched bets could lose together. The winner markets of one event (match
+ * odds, bookmaker) settle on the same result, so they count as one position: the worst case of every matched bet on
+ * them, open or settled, less what earlier settlements of the event counted already (a back of one side on match
+ * odds and of the other on the bookmaker risks their netted worst case, not both stakes).
+ */
+async function countRewardRisk(tx: DbOrTx, playerId: number, open: BetRow[]): Promise<void> {
+  const first = open[0];
+  if (first.marketKind === 'fancy') {
+    const matched = open.filter((b) => b.matched).map(toBook);
+    if (matched.length) await countRisk(tx, playerId, exposure(matched, 0, (first.rule as FancyRule | null)?.test ?? null));
+    return;
+  }
+  const position = (await store.winnerBetsOfEvent(tx, playerId, first.eventId)).map(toBook);
+  const worst = exposure(position, runnersOf(first), null);
+  const counted = await store.countedRisk(tx, playerId, first.eventId);
+  if (worst <= counted) return;
+  await countRisk(tx, playerId, worst - counted);
+  await store.setCountedRisk(tx, playerId, first.eventId, worst);
 }
 
 /**

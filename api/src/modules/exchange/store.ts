@@ -3,7 +3,7 @@
 // (docs/architecture.md, layers).
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { exchangeBets, exchangePositions, exchangeSessions, exchangeTaken, feedState, players, sessions } from '../../db/schema/index.js';
+import { exchangeBets, exchangePositions, exchangeRewardRisk, exchangeSessions, exchangeTaken, feedState, players, sessions } from '../../db/schema/index.js';
 import { liveSession, SESSION_PLAYER } from '../auth/store.js';
 
 export type BetRow = typeof exchangeBets.$inferSelect;
@@ -29,6 +29,41 @@ export async function openBetsOf(tx: DbOrTx, playerId: number, marketId: string)
     .from(exchangeBets)
     .where(and(eq(exchangeBets.playerId, playerId), eq(exchangeBets.marketId, marketId), eq(exchangeBets.status, 'open')))
     .for('update');
+}
+
+/**
+ * The player's matched bets on an event's winner markets (match odds, bookmaker) that are open or settled on the
+ * result (not voided, not cancelled): the position whose worst case rewards count.
+ */
+export async function winnerBetsOfEvent(tx: DbOrTx, playerId: number, eventId: number): Promise<BetRow[]> {
+  return tx
+    .select()
+    .from(exchangeBets)
+    .where(
+      and(
+        eq(exchangeBets.playerId, playerId),
+        eq(exchangeBets.eventId, eventId),
+        inArray(exchangeBets.marketKind, ['odds', 'bookmaker']),
+        eq(exchangeBets.matched, true),
+        inArray(exchangeBets.status, ['open', 'won', 'lost']),
+      ),
+    );
+}
+
+/** The risk already counted for rewards on the player's winner markets of an event (poisha). */
+export async function countedRisk(tx: DbOrTx, playerId: number, eventId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: exchangeRewardRisk.countedPoisha })
+    .from(exchangeRewardRisk)
+    .where(and(eq(exchangeRewardRisk.playerId, playerId), eq(exchangeRewardRisk.eventId, eventId)));
+  return row?.n ?? 0;
+}
+
+export async function setCountedRisk(tx: DbOrTx, playerId: number, eventId: number, countedPoisha: number): Promise<void> {
+  await tx
+    .insert(exchangeRewardRisk)
+    .values({ playerId, eventId, countedPoisha })
+    .onConflictDoUpdate({ target: [exchangeRewardRisk.playerId, exchangeRewardRisk.eventId], set: { countedPoisha } });
 }
 
 /** One of the player's bets, locked until the transaction ends. */
