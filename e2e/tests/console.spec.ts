@@ -177,11 +177,13 @@ test('a finance operator approves a deposit in the console and the player`s bala
   await enrolling.context().close();
   const newcomer = await consoleAs(browser, { username: helper, secret });
   expect(await sections(newcomer)).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
-  // the manager disables the newcomer: their console asks to log in again at its next call
+  // the manager disables the newcomer: their console asks to log in again at its next call (the newcomer waits on
+  // the Players page, which calls nothing by itself: the live inbox's stream would end with the session on its own)
+  await newcomer.getByRole('link', { name: 'Players' }).click();
+  await expect(newcomer.getByRole('searchbox', { name: 'Username or phone number' })).toBeVisible();
   await manager.getByRole('button', { name: `Disable ${helper}` }).click();
   await expect(manager.getByRole('status').filter({ hasText: `Operator disabled: ${helper} (1 session ended)` })).toBeVisible();
   await expect(manager.getByRole('row').filter({ hasText: helper })).toContainText('disabled');
-  await newcomer.getByRole('link', { name: 'Players' }).click();
   await newcomer.getByRole('searchbox', { name: 'Username or phone number' }).fill('pl');
   await newcomer.getByRole('button', { name: 'Search' }).click();
   await expect(newcomer.getByRole('status')).toHaveText('Your back-office session has ended. Please log in again.');
