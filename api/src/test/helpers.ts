@@ -367,3 +367,18 @@ export async function signedInOperator(t: TestApp, username: string, role: strin
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
   return { authorization: `Bearer ${json<{ data: { token: string } }>(login).data.token}` };
 }
+
+/** A player signed in to the site and to the exchange (its token), funded with `amount` BDT by the ADMIN_TOKEN. */
+export async function exchangePlayer(t: TestApp, amount = 0) {
+  const p = await newPlayer(t.app);
+  if (amount)
+    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount, note: 'funding for a test' } });
+  const login = json<{ token: string; exchange: { token: string }[] }>(
+    await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
+  );
+  const auth = { authorization: `Bearer ${login.token}` };
+  const ok = json<{ access_token: string }>(
+    await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } }),
+  );
+  return { ...p, auth, ex: { authorization: `Bearer ${ok.access_token}` } };
+}

@@ -4,7 +4,7 @@
 // tests set its matches' state, as the simulator would, so every price and result is known.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { adminAuth, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { adminAuth, exchangePlayer, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
 import { amounts, book, exposure, wins, type BookBet } from './book.js';
 import { settleDue, settleMarket } from './settle.js';
 import type { CricketState } from './feed/cricket.js';
@@ -30,21 +30,6 @@ interface Bet {
   bet_type: string;
   event_name: string;
   transaction_id: string;
-}
-
-/** A new player with `amount` taka, signed in to the site and to the exchange (its own token). */
-async function exchangePlayer(t: TestApp, amount = 0) {
-  const p = await newPlayer(t.app);
-  if (amount)
-    await t.app.inject({ method: 'POST', url: `/api/admin/players/${p.username}/adjust`, headers: adminAuth, payload: { amount, note: 'funding for a test' } });
-  const login = json<{ token: string; exchange: { token: string }[] }>(
-    await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } }),
-  );
-  const auth = { authorization: `Bearer ${login.token}` };
-  const ok = json<{ access_token: string }>(
-    await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } }),
-  );
-  return { ...p, auth, ex: { authorization: `Bearer ${ok.access_token}` } };
 }
 
 describe('exchange betting (pure): what a bet wins and loses, and a market`s exposure', () => {
@@ -730,6 +715,46 @@ describe('exchange betting', () => {
     // the rest cashes out too
     const rest = (await quoteOf(p, e))!;
     assert.equal((await cashOut(p, e, { value: rest.value / 100 })).statusCode, 200);
+    await ledgerOk(t);
+  });
+
+  it('a stale feed (its tick stopped running): betting, editing and cash out refused, every market shown suspended, until it moves again', async () => {
+    const p = await player(1000);
+    const e = openCricket();
+    assert.equal((await place(p, oddsBet(e, 0, 'back', 100))).statusCode, 200);
+    const waiting = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 0, 'back', 100, 900))).data.bets[0];
+    assert.equal(waiting.matched, false);
+    const f = feed() as unknown as { heardAt: number; stale: boolean; staleAfterMs: number };
+    const heard = f.heardAt;
+    // the leader's last tick ran longer ago than the stated age (a stuck process)
+    f.heardAt = Date.now() - f.staleAfterMs - 1000;
+    assert.equal(f.stale, true);
+    const stale = 'Prices are not updating right now, so betting is paused. Please try again in a moment.';
+    const refused = [
+      await place(p, oddsBet(e, 1, 'back', 100)),
+      await t.app.inject({ method: 'POST', url: `/api/exchange/bets/${waiting.id}/edit`, headers: p.ex, payload: { price: 8, stake: 100 } }),
+      await cashOut(p, e, { value: 0 }),
+    ];
+    for (const r of refused) {
+      assert.equal(r.statusCode, 409, r.body);
+      assert.equal(json(r).message, stale);
+    }
+    // the answers are built again within a moment: the match odds, the bookmaker and the fancy lines suspended
+    const odds = async () => json<{ status: string }[]>(await t.app.inject({ url: `/api/match-odds/1.${e.id}` }))[0].status;
+    const detail = async () =>
+      json<{
+        data: { items: Record<string, { fancy2: Record<string, { suspended: number }>; bookmaker: Record<string, { runners: { suspended: number }[] }> }> };
+      }>(await t.app.inject({ url: `/api/event/${e.id}` })).data.items[String(e.id)];
+    for (let i = 0; i < 40 && (await odds()) !== 'SUSPENDED'; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await odds(), 'SUSPENDED');
+    const d = await detail();
+    assert.ok(Object.values(d.fancy2).every((x) => x.suspended === 1));
+    assert.ok(Object.values(d.bookmaker).every((b) => b.runners.every((r) => r.suspended === 1)));
+    // the feed moves again: open, and betting is taken
+    f.heardAt = Math.max(heard, Date.now());
+    for (let i = 0; i < 40 && (await odds()) !== 'OPEN'; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await odds(), 'OPEN');
+    assert.equal((await place(p, oddsBet(e, 1, 'back', 100))).statusCode, 200);
     await ledgerOk(t);
   });
 

@@ -35,6 +35,7 @@ export interface CashOutInput {
 function runnerMarket(feed: FeedService, eventId: string, marketId: string): { kind: 'odds' | 'bookmaker'; runners: Quote[]; ladders: CashOutLadder[] } {
   const e = feed.event(eventId);
   if (!e) throw new HttpError(404, BET_MSG.market);
+  if (feed.stale) throw new HttpError(409, BET_MSG.stale);
   if (fancyLines(e).some((l) => l.market.id === marketId)) throw new HttpError(400, CASH_OUT_MSG.fancy);
   const b = bookmaker(e);
   const ids = marketId === marketIdOf(e) ? matchOdds(e).runners.map((r) => r.selectionId) : b && b.id === marketId ? b.runners.map((r) => r.id) : null;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
-import { dbUrlOf, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, type TestApp } from '../../test/helpers.js';
+import { dbUrlOf, exchangePlayer, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { openPostgres } from '../../db/client.js';
@@ -264,6 +264,47 @@ describe('exchange: one answer from any process', { skip: POSTGRES_ONLY }, () =>
         mine = byPlayers();
       }
       assert.equal(mine, 1234);
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+});
+
+describe('exchange: a follower whose feed stopped', { skip: POSTGRES_ONLY }, () => {
+  it('refuses bets while its LISTEN connection is gone and shows the market suspended; the leader takes them', async () => {
+    const opts = { feed: { seed: 13, speed: 1, tickMs: 250, retryMs: 300 }, betDelayMs: 0 };
+    const t = await makeTestApp({ app: opts });
+    const second = await secondProcess(t, opts);
+    const follower = second.ctx.feed;
+    try {
+      const p = await exchangePlayer(t, 1000);
+      const market = (json<Item[]>(await t.app.inject({ url: '/api/sports-events/cricket' })).find((e) => e.InPlay) as Item).MarketId;
+      const status = async (app: typeof t.app) => json<{ status: string }[]>(await app.inject({ url: `/api/match-odds/${market}` }))[0].status;
+      for (let i = 0; i < 100 && follower.seq !== t.ctx.feed.seq; i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(follower.stale, false, 'the follower hears the leader');
+      // its LISTEN connection is gone: it hears no more changes and no beats
+      await (follower as unknown as { unlisten: () => Promise<void> }).unlisten();
+      for (let i = 0; i < 160 && (await status(second.app)) !== 'SUSPENDED'; i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await status(second.app), 'SUSPENDED', `stale after ${follower.staleAfterMs} ms without a word`);
+      const bet = async (app: typeof t.app) => {
+        const e = t.ctx.feed.event(market.slice(2))!;
+        const r = t.ctx.feed.marketBookOf(e).runners[0];
+        const payload = { event_id: market.slice(2), market_id: market, selection_id: String(r.selectionId), side: 'back', price: 1000, stake: 100 };
+        return app.inject({ method: 'POST', url: '/api/exchange/bets', headers: p.ex, payload });
+      };
+      const refused = await bet(second.app);
+      assert.equal(refused.statusCode, 409, refused.body);
+      assert.equal(json(refused).message, 'Prices are not updating right now, so betting is paused. Please try again in a moment.');
+      // the leader's feed moves: it takes the bet (a price of 10 waits unmatched, whatever the match does; a wicket
+      // or an innings break may suspend the market for a moment)
+      let taken = await bet(t.app);
+      for (let i = 0; i < 40 && taken.statusCode !== 200; i++) {
+        assert.notEqual(json(taken).message, json(refused).message);
+        await new Promise((r) => setTimeout(r, 250));
+        taken = await bet(t.app);
+      }
+      assert.equal(taken.statusCode, 200, taken.body);
     } finally {
       await second.close();
       await t.close();

@@ -12,6 +12,7 @@ export const BET_MSG = {
   closed: /*i18n*/ 'This market is closed.',
   suspended: /*i18n*/ 'This market is suspended.',
   ballRunning: /*i18n*/ 'Ball running. Please wait for the next ball.',
+  stale: /*i18n*/ 'Prices are not updating right now, so betting is paused. Please try again in a moment.',
   priceChanged: /*i18n*/ 'The odds have changed. Please try again.',
   stake: /*i18n*/ 'Please enter a valid stake.',
   min: /*i18n*/ 'The minimum stake is {n}.',

@@ -36,6 +36,8 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
   const q = quote(feed.event(input.event_id), input.market_id, input.selection_id);
   if (!q) throw new HttpError(404, BET_MSG.market);
   if (q.shut) throw new HttpError(409, q.shut);
+  // this process's copy of the feed has stopped moving: its prices may be old
+  if (feed.stale) throw new HttpError(409, BET_MSG.stale);
   const price = askedPrice(q.kind, input.price);
   if (price === null) throw new HttpError(400, BET_MSG.priceChanged);
   if (q.kind === 'odds' && !onLadder(input.price)) throw new HttpError(400, offLadderText(input.price));
@@ -71,7 +73,7 @@ export function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean>
     };
     const look = () => {
       const now = quote(feed.event(String(q.event.id)), q.marketId, q.selectionId);
-      if (!now || now.shut) stop(false);
+      if (!now || now.shut || feed.stale) stop(false);
     };
     const timer = setTimeout(() => {
       look();

@@ -27,6 +27,11 @@ export interface FeedOptions {
 
 const LOCK_KEY = 0x0fee_d001;
 const CHANNEL = 'feed_tick';
+/** A feed this process has not heard from for longer than this (ms, at real time) is stale: no betting on it. */
+export const FEED_STALE_MS = 5_000;
+/** The leader announces itself at least this often when nothing changed (ms), so followers know it is alive. */
+const HEARTBEAT_MS = 1_000;
+const BEAT = 'beat';
 
 const answer = (value: unknown): Answer => entryOf(JSON.stringify(value));
 
@@ -51,6 +56,13 @@ export class FeedService {
   private refill: NodeJS.Timeout | null = null;
   private lastSweep = 0;
   private unlistenTaken: (() => Promise<void>) | null = null;
+  /** When this process last heard the feed move or beat (the leader: its last tick ran; a follower: an announcement). */
+  private heardAt = 0;
+  /** When the leader last announced (a change or a beat). */
+  private announcedAt = 0;
+  /** Whether the answers were last built for a stale feed (every market shown suspended). */
+  private builtStale = false;
+  private staleCheck: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -80,11 +92,39 @@ export class FeedService {
   get seq(): number {
     return this.state?.seq ?? 0;
   }
+  /** The leader's heartbeat (ms): its tick, at least once a second. */
+  private get beatMs(): number {
+    return Math.max(HEARTBEAT_MS, this.opts.tickMs ?? 250);
+  }
+  /** How long without a word from the feed makes it stale (ms): FEED_STALE_MS, or three beats of a slow test feed. */
+  get staleAfterMs(): number {
+    return Math.max(FEED_STALE_MS, 3 * this.beatMs);
+  }
+  /**
+   * True while this process's copy of the feed may be out of date: it has not heard from the leader (or, leading,
+   * its own tick has not run) for staleAfterMs. Betting on it is refused and its markets are shown suspended.
+   */
+  get stale(): boolean {
+    return this.state !== null && Date.now() - this.heardAt > this.staleAfterMs;
+  }
+  /** Marks the feed heard now; rebuilds every answer when that ends a stale spell. */
+  private heard(): void {
+    this.heardAt = Date.now();
+    this.checkStale();
+  }
+  /** Rebuilds every answer when the feed turned stale or fresh since they were built (and tells the streams). */
+  private checkStale(): void {
+    if (this.stale === this.builtStale || !this.state) return;
+    this.rebuild(new Set(this.state.events.map((e) => e.id)), new Set());
+  }
 
   async start(): Promise<void> {
     if (this.notifications && !this.notifications.synchronous) {
-      this.unlisten = await this.notifications.listen(CHANNEL, () => {
-        if (!this.leading) void this.load();
+      this.unlisten = await this.notifications.listen(CHANNEL, (payload) => {
+        if (this.leading) return;
+        // the leader's beat: alive, nothing changed; anything else: read the new state
+        if (payload === BEAT) this.heard();
+        else void this.load();
       });
     }
     // a bet on another process took liquidity: show the same book here (null: some were missed, read all)
@@ -100,6 +140,9 @@ export class FeedService {
     this.refill.unref();
     await this.elect();
     if (!this.leading) await this.load();
+    // a feed that stops moving turns stale on its own clock: its markets are shown suspended
+    this.staleCheck = setInterval(() => this.checkStale(), 500);
+    this.staleCheck.unref();
   }
 
   /** Tries to become the leader; a follower tries again every few seconds. */
@@ -141,7 +184,10 @@ export class FeedService {
   /** A follower takes the leader's latest state. */
   private async load(): Promise<void> {
     const saved = await this.read();
-    if (saved && !this.leading && (!this.state || saved.seq !== this.state.seq)) this.adopt(saved);
+    if (!saved || this.leading) return;
+    this.heardAt = Date.now();
+    if (!this.state || saved.seq !== this.state.seq) this.adopt(saved);
+    else this.checkStale();
   }
 
   private adopt(s: FeedState): void {
@@ -155,9 +201,15 @@ export class FeedService {
   private tick(): void {
     const s = this.state;
     if (!s || !this.leading) return;
+    this.heardAt = Date.now();
     const ids = new Set(s.events.map((e) => e.id));
     const changed = tickFeed(s, Date.now(), this.opts.speed);
-    if (!changed.size) return;
+    if (!changed.size) {
+      // nothing moved: the followers hear a beat at least once a second, so a silent feed is a stale one
+      if (Date.now() - this.announcedAt >= HEARTBEAT_MS) this.beat();
+      this.checkStale();
+      return;
+    }
     const gone = new Set([...ids].filter((id) => !s.events.some((e) => e.id === id)));
     // a book with liquidity taken is built on the state's clock: rebuilt at every change, as a follower adopting
     // this state rebuilds it, so both answer the same bytes for the same state
@@ -167,8 +219,23 @@ export class FeedService {
     this.bus.emit('tick');
   }
 
+  /** Tells the followers the leader is alive (nothing changed). */
+  private beat(): void {
+    this.announcedAt = Date.now();
+    if (!this.notifications || this.notifications.synchronous) return;
+    this.saving = this.saving.then(async () => {
+      if (this.closed) return;
+      try {
+        await store.notify(this.db, CHANNEL, BEAT);
+      } catch (e) {
+        if (!this.closed) console.error('[feed] could not announce the beat:', (e as Error).message);
+      }
+    });
+  }
+
   /** Saves the state and tells the other processes; one save at a time, the latest wins. */
   private save(s: FeedState): void {
+    this.announcedAt = Date.now();
     const body = JSON.stringify(s);
     const seq = s.seq;
     this.saving = this.saving.then(async () => {
@@ -184,6 +251,12 @@ export class FeedService {
   private rebuild(changed: Set<number>, gone: Set<number>): void {
     const s = this.state;
     if (!s) return;
+    const stale = this.stale;
+    // turning stale or fresh changes every market's answer
+    if (stale !== this.builtStale) {
+      this.builtStale = stale;
+      for (const e of s.events) changed.add(e.id);
+    }
     for (const id of gone) {
       const e = String(id);
       this.odds.delete(`1.${e}`);
@@ -193,7 +266,7 @@ export class FeedService {
     for (const e of s.events) {
       if (!changed.has(e.id)) continue;
       this.odds.set(marketIdOf(e), answer([this.marketBookOf(e)]));
-      this.details.set(String(e.id), answer(eventDetail(e)));
+      this.details.set(String(e.id), answer(stale ? suspendedDetail(eventDetail(e)) : eventDetail(e)));
       this.scores.set(String(e.id), answer(liveScore(e, s.seq)));
     }
     for (const sport of SPORTS) {
@@ -247,7 +320,9 @@ export class FeedService {
   marketBookOf(e: FeedEvent) {
     const s = this.state;
     const id = marketIdOf(e);
-    return marketBook(e, this.taken.get(id), s ? (s.seqAt ?? s.at) : Date.now(), this.refillMs, this.matched.get(id));
+    const book = marketBook(e, this.taken.get(id), s ? (s.seqAt ?? s.at) : Date.now(), this.refillMs, this.matched.get(id));
+    // a stale feed's open market is shown suspended (its prices may be old)
+    return this.builtStale && book.status === 'OPEN' ? { ...book, status: 'SUSPENDED' as const } : book;
   }
 
   /**
@@ -312,6 +387,7 @@ export class FeedService {
   async close(): Promise<void> {
     this.closed = true;
     this.stopTimer();
+    if (this.staleCheck) clearInterval(this.staleCheck);
     if (this.retry) clearTimeout(this.retry);
     if (this.refill) clearInterval(this.refill);
     await this.saving;
@@ -321,6 +397,23 @@ export class FeedService {
     this.lock = null;
     await lock?.release();
   }
+}
+
+/** An event's bookmaker and fancy markets, every one suspended (a stale feed's). */
+function suspendedDetail(d: ReturnType<typeof eventDetail>): ReturnType<typeof eventDetail> {
+  const items = Object.fromEntries(
+    Object.entries(d.data.items).map(([id, item]) => [
+      id,
+      {
+        ...item,
+        fancy2: Object.fromEntries(Object.entries(item.fancy2).map(([k, f]) => [k, { ...f, suspended: 1 as const }])),
+        bookmaker: Object.fromEntries(
+          Object.entries(item.bookmaker).map(([k, b]) => [k, { ...b, runners: b.runners.map((r) => ({ ...r, suspended: 1 as const })) }]),
+        ),
+      },
+    ]),
+  );
+  return { ...d, data: { ...d.data, items } };
 }
 
 /**

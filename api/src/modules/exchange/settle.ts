@@ -98,6 +98,8 @@ export async function settleDue(db: Db, feed: FeedService): Promise<{ settled: n
  * on offer now, so what was asked has traded); the exposure held can only fall.
  */
 async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
+  // prices of a stale feed may be old: nothing is matched on them
+  if (feed.stale) return 0;
   const waiting = await store.waitingBets(db);
   let n = 0;
   for (const w of waiting) {
