@@ -212,20 +212,35 @@ describe('exchange: one answer from any process', { skip: POSTGRES_ONLY }, () =>
         );
         await announceTaken(tx, 'another-process', market);
       });
-      // (each process reads it on the announcement; here both have read it before the comparison starts)
-      await Promise.all([leader.reloadTaken([market]), bctx.feed.reloadTaken([market])]);
+      // (the leader reads it on the announcement and writes it into the feed's state, which the follower renders)
+      await leader.reloadTaken([market]);
+      // every answer of the event, byte for byte (the odds with their totals, the detail, the score and its seq), and
+      // how often each process tells its streams the event changed
+      const id = market.slice(2);
+      const messages = { leader: 0, follower: 0 };
+      const countLeader = () => (messages.leader += 1);
+      const countFollower = () => (messages.follower += 1);
+      leader.bus.on(`change:${id}`, countLeader);
+      bctx.feed.bus.on(`change:${id}`, countFollower);
       let compared = 0;
       const differing: string[] = [];
-      for (let i = 0; i < 120 && compared < 8; i++) {
+      for (let i = 0; i < 160 && compared < 12; i++) {
         await new Promise((r) => setTimeout(r, 40));
-        const x = leader.marketOdds(market);
-        const y = bctx.feed.marketOdds(market);
-        if (!x || !y || leader.seq !== bctx.feed.seq) continue;
+        const everyScore = (leader as unknown as { state: { events: { id: number }[] } }).state.events.map((e) => [
+          leader.score(String(e.id)),
+          bctx.feed.score(String(e.id)),
+        ]);
+        const pairs = [[leader.marketOdds(market), bctx.feed.marketOdds(market)], [leader.detail(id), bctx.feed.detail(id)], ...everyScore];
+        if (pairs.some(([x, y]) => !x || !y) || leader.seq !== bctx.feed.seq) continue;
         compared += 1;
-        if (x.etag !== y.etag) differing.push(`seq ${leader.seq}: ${x.body.slice(0, 60)} / ${y.body.slice(0, 60)}`);
+        for (const [x, y] of pairs) if (x!.body !== y!.body) differing.push(`seq ${leader.seq}: ${x!.body.slice(0, 80)} / ${y!.body.slice(0, 80)}`);
       }
+      leader.bus.off(`change:${id}`, countLeader);
+      bctx.feed.bus.off(`change:${id}`, countFollower);
       assert.ok(compared >= 3, `${compared} moments with the same feed state`);
       assert.deepEqual(differing, []);
+      // the follower's streams hear of a change no more often than the leader's (it was four times as often)
+      assert.ok(messages.follower <= messages.leader + 2, `leader ${messages.leader}, follower ${messages.follower} change messages`);
 
       // a bet matched on the leader's process: the follower hears of it and its total matched grows by the stake
       const matchedOn = (body: string | undefined) =>

@@ -163,6 +163,8 @@ export class FeedService {
     const saved = await this.read();
     this.adopt(saved && saved.seed === this.opts.seed ? saved : createFeed(this.opts.seed, Date.now()));
     this.tick();
+    // the book as the database has it now (the last leader may have gone before publishing a bet's)
+    await this.reloadTaken();
     void lock.lost.then(() => {
       if (this.lock !== lock) return;
       this.lock = null;
@@ -193,6 +195,9 @@ export class FeedService {
   private adopt(s: FeedState): void {
     const before = this.state;
     this.state = s;
+    // what the match odds show besides the model: the leader's reading, the same here
+    this.taken = new Map(Object.entries(s.book?.taken ?? {}));
+    this.matched = new Map(Object.entries(s.book?.matched ?? {}).map(([id, m]) => [id, new Map(Object.entries(m))]));
     const gone = new Set(before?.events.map((e) => e.id) ?? []);
     for (const e of s.events) gone.delete(e.id);
     this.rebuild(new Set(s.events.map((e) => e.id)), gone);
@@ -204,6 +209,8 @@ export class FeedService {
     this.heardAt = Date.now();
     const ids = new Set(s.events.map((e) => e.id));
     const changed = tickFeed(s, Date.now(), this.opts.speed);
+    // each changed event carries the seq of its change (its score's sequence number, on every process alike)
+    for (const e of s.events) if (changed.has(e.id)) e.seq = s.seq;
     if (!changed.size) {
       // nothing moved: the followers hear a beat at least once a second, so a silent feed is a stale one
       if (Date.now() - this.announcedAt >= HEARTBEAT_MS) this.beat();
@@ -263,11 +270,20 @@ export class FeedService {
       this.details.delete(e);
       this.scores.delete(e);
     }
+    // an event whose answers came out the same bytes has not changed for its viewers: no message for its streams
+    const moved = new Set<number>();
+    const put = (map: Map<string, Answer>, key: string, next: Answer) => {
+      if (map.get(key)?.etag === next.etag) return false;
+      map.set(key, next);
+      return true;
+    };
     for (const e of s.events) {
       if (!changed.has(e.id)) continue;
-      this.odds.set(marketIdOf(e), answer([this.marketBookOf(e)]));
-      this.details.set(String(e.id), answer(stale ? suspendedDetail(eventDetail(e)) : eventDetail(e)));
-      this.scores.set(String(e.id), answer(liveScore(e, s.seq)));
+      const id = String(e.id);
+      const a = put(this.odds, marketIdOf(e), answer([this.marketBookOf(e)]));
+      const b = put(this.details, id, answer(stale ? suspendedDetail(eventDetail(e)) : eventDetail(e)));
+      const c = put(this.scores, id, answer(liveScore(e, e.seq ?? 0)));
+      if (a || b || c) moved.add(e.id);
     }
     for (const sport of SPORTS) {
       const order = { inplay: 0, upcoming: 1, closed: 2 } as const;
@@ -277,7 +293,9 @@ export class FeedService {
         .map(listItem);
       this.lists.set(sport, answer(list));
     }
-    for (const id of changed) this.bus.emit(`change:${id}`);
+    for (const id of moved) this.bus.emit(`change:${id}`);
+    // (a gone event's viewers learn it from the lists; an event may also close, which changes its answers)
+    for (const id of gone) this.bus.emit(`change:${id}`);
   }
 
   list(sport: Sport): Answer | undefined {
@@ -306,6 +324,7 @@ export class FeedService {
     if (e.status === 'inplay' && advanceMatch(e.match, ms)) {
       this.state.seq += 1;
       this.state.seqAt = Date.now();
+      e.seq = this.state.seq;
       this.rebuild(new Set([e.id]), new Set());
       this.save(this.state);
     }
@@ -330,6 +349,8 @@ export class FeedService {
    * rebuilds their answers: after a bet here, or another process's announcement.
    */
   async reloadTaken(marketIds?: string[]): Promise<void> {
+    // a follower shows what the leader read (the state's book): the same bytes on every process for the same state
+    if (!this.leading && this.notifications && !this.notifications.synchronous) return;
     let fresh: Map<string, Taken[]>;
     let matched: Awaited<ReturnType<typeof store.matchedTotals>>;
     try {
@@ -347,7 +368,24 @@ export class FeedService {
       m.set(r.selectionId, r.poisha);
       this.matched.set(r.marketId, m);
     }
+    this.publishBook();
     this.rebuildMarkets(marketIds ?? [...new Set([...this.taken.keys(), ...this.matched.keys()])]);
+  }
+
+  /**
+   * The leader writes what the match odds show besides the model into the state (a new seq, saved and announced):
+   * the followers render it from there.
+   */
+  private publishBook(): void {
+    const s = this.state;
+    if (!s || !this.leading) return;
+    s.book = {
+      taken: Object.fromEntries(this.taken),
+      matched: Object.fromEntries([...this.matched].map(([id, m]) => [id, Object.fromEntries(m)])),
+    };
+    s.seq += 1;
+    s.seqAt = Date.now();
+    this.save(s);
   }
 
   private rebuildMarkets(marketIds: string[]): void {
@@ -358,6 +396,8 @@ export class FeedService {
 
   /** Rebuilds the markets whose taken levels are still growing back; forgets the ones full again. */
   private refillTick(): void {
+    // the leader keeps the book; a follower renders the state's
+    if (!this.leading) return;
     const now = Date.now();
     const growing: string[] = [];
     for (const [marketId, list] of this.taken) {
@@ -371,7 +411,10 @@ export class FeedService {
         }
       }
     }
-    if (growing.length) this.rebuildMarkets(growing);
+    if (growing.length) {
+      this.publishBook();
+      this.rebuildMarkets(growing);
+    }
     // the rows of levels long full again are of no more use (any process may sweep them)
     if (this.leading && now - this.lastSweep > 60_000) {
       this.lastSweep = now;

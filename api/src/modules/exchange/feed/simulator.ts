@@ -6,6 +6,7 @@ import { advanceCricket, newCricket, type CricketFormat, type CricketState, PHAS
 import { advanceSoccer, newSoccer, type SoccerState } from './soccer.js';
 import { advanceTennis, newTennis, type TennisState } from './tennis.js';
 import { Rng, seedOf } from './rng.js';
+import type { Taken } from '../liquidity.js';
 
 export type Sport = 'cricket' | 'soccer' | 'tennis';
 export const SPORTS: Sport[] = ['cricket', 'soccer', 'tennis'];
@@ -23,6 +24,8 @@ export interface FeedEvent {
   fancy: boolean;
   bookmaker: boolean;
   match: MatchState;
+  /** The feed's `seq` when this event last changed (its score's sequence number, the same on every process). */
+  seq?: number;
 }
 
 export interface FeedState {
@@ -36,6 +39,12 @@ export interface FeedState {
   /** The wall clock of the last change (when `seq` last moved): the clock every process's answers are built on. */
   seqAt?: number;
   events: FeedEvent[];
+  /**
+   * What the match odds show besides the model (the leader reads them from the database and writes them here, so
+   * every process renders the same bytes for the same state): the liquidity taken from each market's ladder, and
+   * what players matched on each runner (poisha by selection id).
+   */
+  book?: { taken: Record<string, Taken[]>; matched: Record<string, Record<string, number>> };
 }
 
 const CRICKET_TEAMS = ['Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Afghanistan', 'Australia', 'England', 'New Zealand', 'South Africa', 'West Indies'];
