@@ -319,10 +319,15 @@ describe('exchange betting', () => {
     await ledgerOk(t);
   });
 
-  it('a waiting bet is matched whole when the market moves through its price; the exposure held does not grow', async () => {
+  it('a waiting bet is matched against what is on offer when the market moves through its price, taking it; the exposure held does not grow', async () => {
     const p = await player(60_000);
     const e = openCricket();
-    for (const runner of [0, 1]) assert.equal(json(await place(p, oddsBet(e, runner, 'back', 20_000))).message, 'Bet partly matched: the rest is unmatched.');
+    const placed: Bet[][] = [];
+    for (const runner of [0, 1]) {
+      const res = await place(p, oddsBet(e, runner, 'back', 20_000));
+      assert.equal(json(res).message, 'Bet partly matched: the rest is unmatched.');
+      placed.push(json<{ data: { bets: Bet[] } }>(res).data.bets);
+    }
     const before = await wallet(p);
     const asked = [0, 1].map((i) => marketBook(e).runners[i].ex.availableToBack[0].price);
     // the batting side scores 40 more: one side's price drifts out past what was asked
@@ -331,10 +336,31 @@ describe('exchange betting', () => {
     const now = [0, 1].map((i) => marketBook(e).runners[i].ex.availableToBack[0].price);
     const drifted = [0, 1].filter((i) => now[i] > asked[i]);
     assert.equal(drifted.length, 1);
+    const i = drifted[0];
+    const waiting = placed[i].find((b) => !b.matched)!;
+    // what the book offers that runner now at the asked price or better
+    const offeredAt = () =>
+      feed()
+        .marketBookOf(e)
+        .runners[i].ex.availableToBack.filter((l) => l.price >= asked[i])
+        .reduce((sum, l) => sum + Math.round(l.size * 100), 0);
+    const offered = offeredAt();
+    assert.ok(offered > 0);
     const pass = await settleDue(t.database.db, feed());
     assert.equal(pass.matched, 1);
+    // matched: what was on offer (not the whole stake regardless), the rest still waiting at the asked price
     const open = await bets(p);
-    assert.equal(open.filter((b) => !b.matched).length, 1);
+    const sumOf = (list: Bet[]) => Math.round(list.reduce((sum, b) => sum + b.stake * 100, 0));
+    const matchedNow = sumOf(open.filter((b) => b.matched)) - sumOf([...placed[0], ...placed[1]].filter((b) => b.matched));
+    const expected = Math.min(Math.round(waiting.stake * 100), offered);
+    assert.equal(matchedNow, expected);
+    assert.equal(sumOf(open.filter((b) => !b.matched)), sumOf([...placed[0], ...placed[1]].filter((b) => !b.matched)) - expected);
+    assert.ok(
+      open.some((b) => b.id === waiting.id && b.matched),
+      'the waiting bet became its first matched part',
+    );
+    // the liquidity it took is gone from the book every player sees
+    assert.equal(offeredAt(), offered - expected);
     const after = await wallet(p);
     assert.ok(after.exposure <= before.exposure);
     // what the market no longer holds is back in the main wallet

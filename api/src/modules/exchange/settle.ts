@@ -8,8 +8,10 @@ import { countRisk, settle } from '../bets/service.js';
 import { exposure, wins } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { CricketState } from './feed/cricket.js';
-import { announceTaken } from './liquidity.js';
-import { quote } from './market.js';
+import { announceTaken, takeLiquidity } from './liquidity.js';
+import { levelsFor, quote } from './market.js';
+import { betRecord } from './place.js';
+import type { Side } from './book.js';
 import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
 import { fancyOutcome, matchResult, type FancyRule } from './model.js';
@@ -94,8 +96,9 @@ export async function settleDue(db: Db, feed: FeedService): Promise<{ settled: n
 }
 
 /**
- * Unmatched match-odds bets are matched whole once the market has moved through their price (a better price is
- * on offer now, so what was asked has traded); the exposure held can only fall.
+ * Unmatched match-odds bets whose price the market has moved through are matched against what is on offer, like a
+ * bet placed now: each level at the asked price or better, best first, its liquidity taken; what the book does not
+ * offer keeps waiting at the asked price. The exposure held can only fall (a better price risks no more).
  */
 async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
   // prices of a stale feed may be old: nothing is matched on them
@@ -104,14 +107,35 @@ async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
   let n = 0;
   for (const w of waiting) {
     const q = quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
-    const best = w.side === 'back' ? q?.back[0]?.price : q?.lay[0]?.price;
-    if (!q || q.shut || best === undefined || (w.side === 'back' ? best <= w.odds : best >= w.odds)) continue;
+    const side = w.side as Side;
+    const best = side === 'back' ? q?.back[0]?.price : q?.lay[0]?.price;
+    if (!q || q.shut || best === undefined || (side === 'back' ? best <= w.odds : best >= w.odds)) continue;
     const done = await db.transaction(async (tx) => {
       await lockPlayer(tx, w.playerId);
-      if (!(await store.markMatched(tx, w.id))) return 0;
+      const bet = await store.lockWaiting(tx, w.id);
+      if (!bet) return 0;
+      const fills = await takeLiquidity(
+        tx,
+        { marketId: w.marketId, selectionId: w.selectionId, side },
+        levelsFor(q, side, bet.odds, null),
+        bet.stakePoisha,
+        feed.refillMs,
+      );
+      if (!fills.length) return 0;
+      const [first, ...more] = fills.map((f) => betRecord(w.playerId, q, side, null, { matched: true, part: f.stake, at: f.price }));
+      // the waiting row becomes the first part (its id and transaction id stay); the other levels and what is left
+      await store.matchWaitingAs(tx, bet.id, {
+        odds: first.odds,
+        stakePoisha: first.stakePoisha,
+        profitPoisha: first.profitPoisha,
+        liabilityPoisha: first.liabilityPoisha,
+      });
+      const left = bet.stakePoisha - fills.reduce((s, f) => s + f.stake, 0);
+      const rest = [...more, ...(left > 0 ? [betRecord(w.playerId, q, side, null, { matched: false, part: left, at: bet.odds })] : [])];
+      if (rest.length) await store.insertBets(tx, rest);
       const open = (await openBetsOf(tx, w.playerId, w.marketId)).map(toBook);
       await hold(tx, w.playerId, { marketId: w.marketId, eventId: w.eventId, runners: q.runners, test: null }, open);
-      // the market's total matched grew: every process reads it again
+      // the ladder lost what was taken and the market's total matched grew: every process reads it again
       await announceTaken(tx, feed.processId, w.marketId);
       return 1;
     });

@@ -116,14 +116,26 @@ export async function waitingBets(db: DbOrTx): Promise<BetRow[]> {
     .orderBy(asc(exchangeBets.id));
 }
 
-/** Marks a waiting bet matched if it still is open and unmatched; false when something else got there first. */
-export async function markMatched(tx: DbOrTx, id: number): Promise<boolean> {
-  const rows = await tx
-    .update(exchangeBets)
-    .set({ matched: true })
+/** A waiting bet, locked, if it still is open and unmatched. */
+export async function lockWaiting(tx: DbOrTx, id: number): Promise<BetRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(exchangeBets)
     .where(and(eq(exchangeBets.id, id), eq(exchangeBets.status, 'open'), eq(exchangeBets.matched, false)))
-    .returning({ id: exchangeBets.id });
-  return rows.length > 0;
+    .for('update');
+  return row;
+}
+
+/** Turns a waiting bet into its first matched part (its price, stake and amounts as matched). */
+export async function matchWaitingAs(
+  tx: DbOrTx,
+  id: number,
+  part: { odds: number; stakePoisha: number; profitPoisha: number; liabilityPoisha: number },
+): Promise<void> {
+  await tx
+    .update(exchangeBets)
+    .set({ ...part, matched: true })
+    .where(eq(exchangeBets.id, id));
 }
 
 /** The player's bets: open, settled, or all placed in `range`; newest first, a page of `size` and whether more follow. */
