@@ -2,7 +2,10 @@
 // message on every failed call, so this file carries no schema library.
 export const RG_LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;
 export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
-/** Money limits run over the player's calendar day, week (from Monday) and month; the session limit over a login. */
+/**
+ * Money limits run over the player's calendar day, week (from Monday) and month; the session limit (its period is
+ * still named `session`) over the minutes played in the player's calendar day, across logins.
+ */
 export const RG_PERIODS = { deposit: ['day', 'week', 'month'], loss: ['day', 'week', 'month'], session: ['session'] } as const;
 export type RgPeriod = 'day' | 'week' | 'month' | 'session';
 
@@ -11,9 +14,11 @@ export const RG_RULES = {
   raiseDelayMs: 24 * 60 * 60 * 1000,
   realityMinutes: [15, 30, 60] as const,
   realityDefaultMinutes: 60,
-  /** The session limit, in minutes. */
+  /** The session limit, in minutes played in a calendar day. */
   sessionMinutesMin: 15,
   sessionMinutesMax: 24 * 60,
+  /** After a session ends at the limit, no login for at least this long (minutes), even when a new day starts. */
+  sessionCoolOffMinutes: 60,
   /** Money limits, in the player's currency (major units). */
   amountMin: 100,
   amountMax: 10_000_000,
@@ -39,6 +44,7 @@ export const RG_TEMPLATES = {
   depositLimit: /*i18n*/ 'This deposit would take you past your {period} deposit limit of {amount}.',
   lossLimit: /*i18n*/ 'This bet would take your losses past your {period} loss limit of {amount}.',
   excluded: /*i18n*/ 'Your account is on a break until {until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.',
+  sessionLimit: /*i18n*/ 'You have reached your daily play time limit of {minutes} minutes. Please take a break: you can log in again after {until}.',
 } as const;
 /** A template with its {name} places filled in. */
 export const fillTemplate = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
@@ -62,7 +68,7 @@ export const RG_MSG = {
   breakTaken: /*i18n*/ 'Your break has started. You are now logged out.',
   depositLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.depositLimit, { period, amount }),
   lossLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.lossLimit, { period, amount }),
-  sessionLimit: /*i18n*/ 'You have reached your session time limit. Please take a break; you can log in again later.',
+  sessionLimit: (minutes: string, until: string) => fillTemplate(RG_TEMPLATES.sessionLimit, { minutes, until }),
   excluded: (until: string) => fillTemplate(RG_TEMPLATES.excluded, { until }),
 } as const;
 

@@ -36,6 +36,8 @@ export const players = pgTable(
     lang: text('lang').notNull().default('en'),
     /** Responsible gaming: the break in force ends then (no login to play, deposit or bet before). */
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    /** The daily play-time limit was reached: no login or play before this (the next day, and a cooling-off). */
+    playCooloffUntil: timestamp('play_cooloff_until', { withTimezone: true }),
   },
   (t) => [
     check('players_balance_nonnegative', sql`${t.balancePoisha} >= 0`),

@@ -4,10 +4,10 @@ import type { AppContext, Caller } from '../../context.js';
 import { HttpError } from '../../lib/errors.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { MSG, renewSession, revokeAllSessions, revokeSession, sessionPlayer } from './service.js';
-import { OPERATOR_MSG, RG_MSG, rolesOf, type OperatorRole } from '@bet/shared/contract';
+import { OPERATOR_MSG, rolesOf, type OperatorRole } from '@bet/shared/contract';
 import { hasOperators, operatorOfToken, type Actor } from '../operators/service.js';
 import { formatUntil } from '@bet/shared/time';
-import { rgRefusal, sessionOver } from '../responsible/service.js';
+import { playTimeRefusal, rgRefusal } from '../responsible/service.js';
 
 export interface SessionPlayer {
   id: number;
@@ -50,9 +50,13 @@ export function makeGuard(ctx: AppContext): Guard {
       await revokeAllSessions(db, row.id);
       throw rgRefusal(401, 'excluded', { until: formatUntil(row.excludedUntil, row.currency) });
     }
-    if (row.sessionLimit !== null && sessionOver(row.sessionStartedAt, Number(row.sessionLimit), now)) {
-      await revokeSession(db, token);
-      throw new HttpError(401, RG_MSG.sessionLimit);
+    // the daily play-time limit, across logins (only for a player with the limit or its cooling-off)
+    if (row.sessionLimit !== null || (row.playCooloffUntil && row.playCooloffUntil > now)) {
+      const refused = await playTimeRefusal(db, { playerId: row.id, current: row.sessionId }, 401, { now });
+      if (refused) {
+        await revokeSession(db, token);
+        throw refused;
+      }
     }
     await renewSession(db, row.sessionId, row.lastUsedAt);
     req.player = { id: row.id, username: row.username, remoteId: row.remoteId, token, sessionId: row.sessionId, currency: row.currency };

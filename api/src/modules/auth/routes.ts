@@ -8,13 +8,19 @@ import { bearer, me, type Guard } from './guard.js';
 import { createPlayer, login, revokeOtherSessions, revokeOwnSession, revokeSession, sessionsOf, signupLimit, validateSignup } from './service.js';
 import { auth as authApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
+import { playTimeRefusal } from '../responsible/service.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db, limits } = ctx;
 
   route(app, authApi.login, async (req) => {
     const body = req.body;
-    return login(ctx, { ip: req.ip, userAgent: req.headers['user-agent'] }, body.username, body.password);
+    // no login once the day's play reached the player's play-time limit (and its cooling-off)
+    const mayPlay = async (playerId: number) => {
+      const refused = await playTimeRefusal(db, { playerId, current: null }, 403);
+      if (refused) throw refused;
+    };
+    return login(ctx, { ip: req.ip, userAgent: req.headers['user-agent'] }, body.username, body.password, mayPlay);
   });
 
   route(app, authApi.logout, async (req) => {

@@ -102,7 +102,17 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: unknown, passwordRaw: unknown) {
+/**
+ * Signs a player in. `mayPlay` (the responsible-gaming rules, given by the route: that module depends on this one)
+ * may refuse a player whose password was right, before any session is made.
+ */
+export async function login(
+  ctx: AppContext,
+  client: ClientInfo,
+  usernameRaw: unknown,
+  passwordRaw: unknown,
+  mayPlay: (playerId: number) => Promise<void> = async () => {},
+) {
   const username = str(usernameRaw).trim().slice(0, 64);
   const password = str(passwordRaw).slice(0, 128);
   if (!username || !password) throw new HttpError(422, MSG.invalidCredentials);
@@ -118,6 +128,7 @@ export async function login(ctx: AppContext, client: ClientInfo, usernameRaw: un
   // responsible gaming: no login to play while a break is in force (the password was right: say why)
   if (player.excludedUntil && player.excludedUntil > new Date())
     throw templated(403, RG_TEMPLATES.excluded, { until: formatUntil(player.excludedUntil, player.currency) });
+  await mayPlay(player.id);
   if (needsRehash(player.passwordHash)) {
     await store.rehashPassword(ctx.db, player.id, player.passwordHash, await hashPassword(password));
   }

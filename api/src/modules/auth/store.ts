@@ -81,9 +81,9 @@ export async function sessionPlayer(db: DbOrTx, tokenHash: string, idleMs: numbe
   const [row] = await db
     .select({
       ...SESSION_PLAYER,
-      // responsible gaming: a break in force, and the session time limit (minutes) with the session's start
+      // responsible gaming: a break in force, and the daily play-time limit (minutes) with its cooling-off
       excludedUntil: players.excludedUntil,
-      sessionStartedAt: sessions.createdAt,
+      playCooloffUntil: players.playCooloffUntil,
       sessionLimit: sql<number | null>`(select ${rgLimits.value} from ${rgLimits} where ${rgLimits.playerId} = ${players.id} and ${rgLimits.kind} = 'session')`,
     })
     .from(sessions)

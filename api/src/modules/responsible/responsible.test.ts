@@ -4,8 +4,9 @@
 // activity statement from the ledger.
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { RG_MSG, RG_TEMPLATES, type RgStatus } from '@bet/shared/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { fillTemplate, RG_MSG, RG_RULES, RG_TEMPLATES, type RgStatus } from '@bet/shared/contract';
+import { formatUntil, periodStart } from '@bet/shared/time';
 import { exchangeBets, gameRounds, rgChanges, sessions, transactions } from '../../db/schema/index.js';
 import {
   adminAuth,
@@ -231,20 +232,51 @@ describe('responsible gaming', () => {
     }
   });
 
-  it('the session limit ends the session when it is reached', async () => {
+  it('the play-time limit counts the day across logins: reached, the session ends and a new login waits for the next day and a cooling-off', async () => {
     const p = await newPlayer(t.app);
     await setLimit(p, 'session', 'session', 30);
     assert.equal(limitOf(await status(p), 'session', 'session').value, 30);
-    mock.timers.enable({ apis: ['Date'], now: Date.now() + 31 * 60_000 });
+    const db = t.database.db;
+    const pid = await playerId(p);
+    const day = periodStart('day', 'BDT', new Date());
+    // a moment of today at least two hours in, so the day holds the play below
+    const now = Math.max(Date.now(), day.valueOf() + 2 * 3_600_000);
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    mock.timers.enable({ apis: ['Date'], now });
     try {
-      const res = await t.app.inject({ url: '/api/responsible', headers: p.auth });
-      assert.equal(res.statusCode, 401);
-      assert.equal(json(res).message, RG_MSG.sessionLimit);
+      // an earlier login today played 20 minutes and ended
+      await db
+        .update(sessions)
+        .set({ createdAt: at(40), lastUsedAt: at(20), revokedAt: at(20) })
+        .where(eq(sessions.playerId, pid));
+      // a new login: 20 minutes played today, under the limit
+      const login = () => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: p.username, password: p.password } });
+      const first = await login();
+      assert.equal(first.statusCode, 200, first.body);
+      const auth = { authorization: `Bearer ${json<{ token: string }>(first).token}` };
+      assert.equal((await t.app.inject({ url: '/api/responsible', headers: auth })).statusCode, 200);
+      // it has lasted 11 minutes: 31 minutes today in all, past the 30 (each login alone is under it)
+      await db
+        .update(sessions)
+        .set({ createdAt: at(11), lastUsedAt: at(1) })
+        .where(and(eq(sessions.playerId, pid), isNull(sessions.revokedAt)));
+      const until = Math.max(day.add(1, 'day').valueOf(), now + RG_RULES.sessionCoolOffMinutes * 60_000);
+      const message = fillTemplate(RG_TEMPLATES.sessionLimit, { minutes: '30', until: formatUntil(until, 'BDT') });
+      const ended = await t.app.inject({ url: '/api/responsible', headers: auth });
+      assert.equal(ended.statusCode, 401);
+      assert.equal(json(ended).message, message);
+      // the session is over, and logging in again is refused until the next day (and the cooling-off)
+      assert.equal((await t.app.inject({ url: '/api/responsible', headers: auth })).statusCode, 401);
+      const again = await login();
+      assert.equal(again.statusCode, 403);
+      assert.equal(json(again).message, message);
+      mock.timers.reset();
+      mock.timers.enable({ apis: ['Date'], now: until + 60_000 });
+      const tomorrow = await login();
+      assert.equal(tomorrow.statusCode, 200, tomorrow.body);
     } finally {
       mock.timers.reset();
     }
-    // the session is over, not just refused while the clock was ahead
-    assert.equal((await t.app.inject({ url: '/api/responsible', headers: p.auth })).statusCode, 401);
   });
 
   it('a time-out needs the password, ends every session, refuses login and deposits, and cannot be shortened', async () => {

@@ -109,8 +109,31 @@ export async function statusOf(db: Db, who: Who, now = new Date()): Promise<RgSt
   };
 }
 
-/** A login older than the player's session limit (minutes). */
-export const sessionOver = (started: Date, minutes: number, now: Date) => now.getTime() - started.getTime() >= minutes * 60_000;
+/**
+ * The daily play-time limit (the `session` limit): the minutes played in the player's calendar day across logins
+ * (the session `current` counted to now). While a cooling-off is in force, or once the day's play reaches the
+ * limit, the refusal to send (`status`), else null. Reaching it sets the cooling-off (`cool`: not inside a
+ * transaction the refusal rolls back): no login before the next day starts, nor within
+ * RG_RULES.sessionCoolOffMinutes of now.
+ */
+export async function playTimeRefusal(
+  db: DbOrTx,
+  who: { playerId: number; current: number | null },
+  status: number,
+  { now = new Date(), cool = true } = {},
+): Promise<HttpError | null> {
+  const p = await store.playLimitOf(db, who.playerId);
+  if (!p) return null;
+  const minutes = p.minutes === null ? null : Number(p.minutes);
+  const refusal = (until: Date) => rgRefusal(status, 'sessionLimit', { minutes: String(minutes ?? ''), until: formatUntil(until, p.currency) });
+  if (p.cooloffUntil && p.cooloffUntil > now) return refusal(p.cooloffUntil);
+  if (minutes === null) return null;
+  const day = periodStart('day', p.currency, now);
+  if ((await store.playedMs(db, who.playerId, who.current, day.toDate(), now)) < minutes * 60_000) return null;
+  const until = new Date(Math.max(day.add(1, 'day').valueOf(), now.getTime() + RG_RULES.sessionCoolOffMinutes * 60_000));
+  if (cool) await store.setPlayCooloff(db, who.playerId, until);
+  return refusal(until);
+}
 
 const realityDue = (started: Date, dueAt: Date | null, minutes: number) => dueAt ?? new Date(started.getTime() + minutes * 60_000);
 
@@ -287,8 +310,11 @@ export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionI
   const started = g.startedAt ? new Date(g.startedAt) : null;
   if (started && realityDue(started, g.realityDueAt ? new Date(g.realityDueAt) : null, g.realityMinutes) <= now) throw new HttpError(403, RG_MSG.realityDue);
   const limits = (g.limits ?? []).map((l) => ({ ...l, value: Number(l.value) }));
-  const session = limits.find((l) => l.kind === 'session');
-  if (started && session && sessionOver(started, session.value, now)) throw new HttpError(403, RG_MSG.sessionLimit);
+  if (limits.some((l) => l.kind === 'session')) {
+    // (inside the bet's transaction, which the refusal rolls back: the guard of the next call sets the cooling-off)
+    const refused = await playTimeRefusal(tx, { playerId: who.playerId, current: who.sessionId }, 403, { now, cool: false });
+    if (refused) throw refused;
+  }
   const losses = limits.filter((l) => l.kind === 'loss');
   // a bet that puts no more at risk (a hedge that lowers the exposure) never passes a loss limit
   if (!losses.length || (who.riskAdded !== undefined && who.riskAdded <= 0)) return;

@@ -143,3 +143,39 @@ export async function monthlyLedger(db: DbOrTx, playerId: number, from: Date, of
       .groupBy(sql`1`)
   );
 }
+
+/**
+ * What the player played in a day (ms): each of their sessions' time from `since` (the day's start) to its end (its
+ * revocation, else its last use; the current session `current` to `now`), together.
+ */
+export async function playedMs(db: DbOrTx, playerId: number, current: number | null, since: Date, now: Date): Promise<number> {
+  const end = sql`case when ${sessions.id} = ${current ?? -1} then ${now.toISOString()}::timestamptz else least(coalesce(${sessions.revokedAt}, ${sessions.lastUsedAt}), ${now.toISOString()}::timestamptz) end`;
+  const [row] = await db
+    .select({
+      ms: sql<string>`coalesce(sum(greatest(0, extract(epoch from (${end} - greatest(${sessions.createdAt}, ${since.toISOString()}::timestamptz))))), 0) * 1000`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), sql`${sessions.createdAt} < ${now.toISOString()}::timestamptz`));
+  return Math.round(Number(row?.ms ?? 0));
+}
+
+/** The player's daily play-time limit (minutes; null: none) and the cooling-off set when it was last reached. */
+export async function playLimitOf(db: DbOrTx, playerId: number) {
+  const [row] = await db
+    .select({
+      minutes: sql<number | null>`(select ${rgLimits.value} from ${rgLimits} where ${rgLimits.playerId} = ${players.id} and ${rgLimits.kind} = 'session')`,
+      cooloffUntil: players.playCooloffUntil,
+      currency: players.currency,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row;
+}
+
+/** No login or play before `until` (the daily play-time limit was reached); never shortens one already set. */
+export async function setPlayCooloff(db: DbOrTx, playerId: number, until: Date): Promise<void> {
+  await db
+    .update(players)
+    .set({ playCooloffUntil: sql`greatest(coalesce(${players.playCooloffUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)` })
+    .where(eq(players.id, playerId));
+}

@@ -34,7 +34,12 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 const KIND_TITLE = { deposit: /*i18n*/ 'Deposit limits', loss: /*i18n*/ 'Loss limits', session: /*i18n*/ 'Session time limit' } as const;
-const PERIOD_LABEL = { day: /*i18n*/ 'Daily', week: /*i18n*/ 'Weekly', month: /*i18n*/ 'Monthly', session: /*i18n*/ 'Per login (minutes)' } as const;
+const PERIOD_LABEL = {
+  day: /*i18n*/ 'Daily',
+  week: /*i18n*/ 'Weekly',
+  month: /*i18n*/ 'Monthly',
+  session: /*i18n*/ 'Per day, across logins (minutes)',
+} as const;
 
 export function ResponsibleGamingPage() {
   const { i18n } = useLingui();

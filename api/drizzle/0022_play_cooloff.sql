@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "play_cooloff_until" timestamp with time zone;
