@@ -18,8 +18,8 @@ export class HttpError extends Error {
 }
 
 /** An answer whose message has values: it carries the template and the values too, for the client's language. */
-export const templated = (status: number, template: string, values: Record<string, string>) =>
-  new HttpError(status, fillTemplate(template, values), undefined, { template, values });
+export const templated = (status: number, template: string, values: Record<string, string>, errors?: Record<string, string[]>) =>
+  new HttpError(status, fillTemplate(template, values), errors, { template, values });
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const unprocessable = (message: string, errors?: Record<string, string[]>) => new HttpError(422, message, errors);

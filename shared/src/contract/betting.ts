@@ -1,5 +1,6 @@
 // What an exchange bet wins and loses: one function for the api (which holds and settles with it) and the bet
 // slip (which shows it). Plain code, no schemas, so the apps can import it.
+import { fillTemplate, MSG_TEMPLATES } from './messages';
 
 export type MarketKind = 'odds' | 'bookmaker' | 'fancy';
 export type BetSide = 'back' | 'lay';
@@ -71,8 +72,10 @@ export function nearestTicks(price: number): [number, number] {
   return [below, moveTicks(below, 1)];
 }
 
-/** The answer to an off-ladder price. */
-export const offLadderText = (price: number) => {
+/** The values of the answer to an off-ladder price (MSG_TEMPLATES.offLadder). */
+export const offLadderValues = (price: number) => {
   const [below, above] = nearestTicks(price);
-  return `${price} is not a valid price. The nearest valid prices are ${below.toFixed(2)} and ${above.toFixed(2)}.`;
+  return { price: String(price), below: below.toFixed(2), above: above.toFixed(2) };
 };
+/** The answer to an off-ladder price. */
+export const offLadderText = (price: number) => fillTemplate(MSG_TEMPLATES.offLadder, offLadderValues(price));

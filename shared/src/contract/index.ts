@@ -31,6 +31,9 @@ export {
   FIELD_MAX,
   TRX_ID_MIN,
   FORGOT_MSG,
+  fillTemplate,
+  MSG_TEMPLATES,
+  chatLongValues,
 } from './messages';
 export { changePasswordForm, forgotResetForm, signupForm } from './forms';
 export { checkForm } from './check';
@@ -68,6 +71,7 @@ export {
   moveTicks,
   nearestTicks,
   offLadderText,
+  offLadderValues,
   onLadder,
   ODDS_LIMITS,
   priceUnits,
@@ -91,7 +95,7 @@ export type {
 } from './exchange';
 export { url } from './url';
 export {
-  fillTemplate,
+  RG_RANGES,
   RG_TEMPLATES,
   RG_BREAKS,
   RG_LIMIT_KINDS,

@@ -84,6 +84,20 @@ export const REWARD_MSG = {
   risk: /*i18n*/ "Rewards follow risk: VP, bonus turnover and referral rewards count what a bet could really lose, once it settles. A match's match odds and bookmaker count once together, for the most your bets on them could lose together, and each fancy line on its own, so backing both sides of a match earns nothing.",
 } as const;
 
+/** A template with its {name} places filled in. */
+export const fillTemplate = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+
+/**
+ * Messages with values: the api sends the template and the values beside the filled message (`templated` in
+ * api/src/lib/errors.ts) and a client shows it in its reader's language; each is a catalogue entry.
+ */
+export const MSG_TEMPLATES = {
+  chatLong: /*i18n*/ 'A message may be at most {max} characters.',
+  offLadder: /*i18n*/ '{price} is not a valid price. The nearest valid prices are {below} and {above}.',
+  receipts: /*i18n*/ 'At most {n} receipt images.',
+  vpConverted: /*i18n*/ '{vp} VP converted to {amount}',
+} as const;
+
 /** Support chat: a message's length, its messages, and how many a player may send in a window. */
 export const CHAT_MAX = 2000;
 export const CHAT_MSG = {
@@ -94,11 +108,13 @@ export const CHAT_MSG = {
    * (the forms bring this file into each app's own bundle; with format.ts came dayjs, a second copy per app).
    */
   get long() {
-    return `A message may be at most ${CHAT_MAX.toLocaleString('en-US')} characters.`;
+    return fillTemplate(MSG_TEMPLATES.chatLong, chatLongValues());
   },
   notFound: /*i18n*/ 'Chat not found.',
   tooFast: /*i18n*/ 'You are sending messages too fast. Please wait a moment and try again.',
 } as const;
+/** The values of MSG_TEMPLATES.chatLong. */
+export const chatLongValues = () => ({ max: CHAT_MAX.toLocaleString('en-US') });
 /** Kept in the database: every api process counts the same hits. */
 export const CHAT_RATE = { messages: 20, windowMs: 60_000 } as const;
 

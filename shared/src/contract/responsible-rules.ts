@@ -1,5 +1,6 @@
 // Responsible gaming's rules and messages (issue 33), plain data: the shell's api client reads the reality check's
 // message on every failed call, so this file carries no schema library.
+import { fillTemplate } from './messages';
 export const RG_LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;
 export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
 /**
@@ -45,14 +46,24 @@ export const RG_TEMPLATES = {
   lossLimit: /*i18n*/ 'This bet would take your losses past your {period} loss limit of {amount}.',
   excluded: /*i18n*/ 'Your account is on a break until {until}. You cannot play, deposit or bet until then. To withdraw your balance, contact support.',
   sessionLimit: /*i18n*/ 'You have reached your daily play time limit of {minutes} minutes. Please take a break: you can log in again after {until}.',
+  amount: /*i18n*/ 'Please enter a limit between {min} and {max}, or leave it empty to remove it.',
+  minutes: /*i18n*/ 'Please enter a session limit between {min} and {max} minutes, or leave it empty to remove it.',
 } as const;
-/** A template with its {name} places filled in. */
-export const fillTemplate = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+/** The values of RG_TEMPLATES.amount and .minutes, the limits' ranges (made when asked for: no Intl at load). */
+export const RG_RANGES = {
+  amount: () => ({ min: String(RG_RULES.amountMin), max: RG_RULES.amountMax.toLocaleString('en-US') }),
+  minutes: () => ({ min: String(RG_RULES.sessionMinutesMin), max: String(RG_RULES.sessionMinutesMax) }),
+} as const;
 
 export const RG_MSG = {
   kind: /*i18n*/ 'Please choose a limit.',
-  amount: `Please enter a limit between ${RG_RULES.amountMin} and 10,000,000, or leave it empty to remove it.`,
-  minutes: `Please enter a session limit between ${RG_RULES.sessionMinutesMin} and ${RG_RULES.sessionMinutesMax} minutes, or leave it empty to remove it.`,
+  // (getters, filled when asked for: strings, as they always were)
+  get amount() {
+    return fillTemplate(RG_TEMPLATES.amount, RG_RANGES.amount());
+  },
+  get minutes() {
+    return fillTemplate(RG_TEMPLATES.minutes, RG_RANGES.minutes());
+  },
   lowered: /*i18n*/ 'Your new limit applies now.',
   unchanged: /*i18n*/ 'That is already your limit.',
   pending: /*i18n*/ 'Your request is saved. You can confirm it after 24 hours; until then your current limit stays.',

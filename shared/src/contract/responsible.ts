@@ -5,7 +5,7 @@ import { body, envelope, nullable, ok, op, str, Type, type Static } from './sche
 
 const tag = 'responsible';
 
-export { fillTemplate, PERIOD_WORD, RG_BREAKS, RG_LIMIT_KINDS, RG_MSG, RG_PERIODS, RG_RULES, RG_TEMPLATES } from './responsible-rules';
+export { PERIOD_WORD, RG_BREAKS, RG_LIMIT_KINDS, RG_MSG, RG_PERIODS, RG_RANGES, RG_RULES, RG_TEMPLATES } from './responsible-rules';
 export type { RgBreak, RgLimitKind, RgPeriod } from './responsible-rules';
 
 export const rgLimit = Type.Object({

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
-import { exchange as exchangeApi, offLadderText, onLadder } from '@bet/shared/contract';
+import { exchange as exchangeApi, MSG_TEMPLATES, offLadderValues, onLadder } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError, templated } from '../../lib/errors.js';
@@ -40,7 +40,7 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
   if (feed.stale) throw new HttpError(409, BET_MSG.stale);
   const price = askedPrice(q.kind, input.price);
   if (price === null) throw new HttpError(400, BET_MSG.priceChanged);
-  if (q.kind === 'odds' && !onLadder(input.price)) throw new HttpError(400, offLadderText(input.price));
+  if (q.kind === 'odds' && !onLadder(input.price)) throw templated(400, MSG_TEMPLATES.offLadder, offLadderValues(input.price));
   const stake = parsePoisha(input.stake);
   if (stake === null || stake <= 0) throw new HttpError(400, BET_MSG.stake);
   // with their template and value, so the slip shows them in the reader's language

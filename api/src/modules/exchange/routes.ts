@@ -24,10 +24,10 @@ import { sendEntry, type Entry } from '../../lib/content-cache.js';
 /** How long an exchange token lives. */
 export const EXCHANGE_TOKEN_SECONDS = 30 * 60;
 export const EXCHANGE_MSG = {
-  signIn: 'Exchange sign-in failed. Please log in again.',
-  unauthenticated: 'Your exchange session has ended. Please open the exchange again.',
-  event: 'Event not found.',
-  market: 'Market not found.',
+  signIn: /*i18n*/ 'Exchange sign-in failed. Please log in again.',
+  unauthenticated: /*i18n*/ 'Your exchange session has ended. Please open the exchange again.',
+  event: /*i18n*/ 'Event not found.',
+  market: /*i18n*/ 'Market not found.',
 };
 const HEARTBEAT_MS = 15_000;
 

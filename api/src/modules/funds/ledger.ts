@@ -6,7 +6,7 @@ import * as store from './store.js';
 export type LedgerReason =
   'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win' | 'vp_conversion' | 'cash_claim' | 'admin_adjustment' | 'exposure';
 
-export const INSUFFICIENT = 'Insufficient balance';
+export const INSUFFICIENT = /*i18n*/ 'Insufficient balance';
 
 /** Adds `amountPoisha` (negative to debit) to the player's balance; never below zero. Returns the new balance. */
 export async function applyLedger(tx: DbOrTx, playerId: number, amountPoisha: number, reason: LedgerReason, ref: string | null = null): Promise<number> {

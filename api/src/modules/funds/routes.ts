@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../../context.js';
 import { listAnswer, pageOf } from '../../lib/pages.js';
-import { badRequest, HttpError, INVALID_CHARACTER } from '../../lib/errors.js';
+import { badRequest, HttpError, INVALID_CHARACTER, templated } from '../../lib/errors.js';
 import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
 import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
@@ -20,7 +20,7 @@ import {
 } from './requests.js';
 import { APPROVAL_MSG, requestApprovalIn, underFourEyes } from '../admin/approvals.js';
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
-import { admin as adminApi, funds as fundsApi, TX_STATUS } from '@bet/shared/contract';
+import { admin as adminApi, funds as fundsApi, MSG_TEMPLATES, TX_STATUS } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
 const MAX_RECEIPTS = 5;
@@ -33,7 +33,7 @@ async function readDeposit(req: FastifyRequest): Promise<{ fields: Record<string
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        if (files.length >= MAX_RECEIPTS) throw badRequest(`At most ${MAX_RECEIPTS} receipt images.`);
+        if (files.length >= MAX_RECEIPTS) throw templated(400, MSG_TEMPLATES.receipts, { n: String(MAX_RECEIPTS) });
         files.push(await part.toBuffer());
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

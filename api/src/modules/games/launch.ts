@@ -7,24 +7,25 @@ import { HttpError, notFound } from '../../lib/errors.js';
 import { games as gamesApi } from '@bet/shared/contract';
 import { assertMarketOpen } from '../auth/access.js';
 import { renewSession } from '../auth/service.js';
-import { DICE_MAX, DICE_MIN, engineOf, type Engine } from './engines.js';
+import { engineOf, type Engine } from './engines.js';
 
 export const LAUNCH_TTL_MS = 30 * 60_000;
 export const STAKE_MIN_POISHA = 100;
 export const STAKE_MAX_POISHA = 1_000_000;
 export const GAME_MSG = {
-  notFound: 'This game is not available.',
-  launch: 'This game session has ended. Please open the game again.',
-  stake: 'The stake must be between 1.00 and 10,000.00 BDT.',
-  under: `Choose a number from ${DICE_MIN} to ${DICE_MAX}.`,
-  target: 'Choose a target.',
-  bets: 'Place 1 to 20 bets of the roulette table.',
-  side: 'Choose where to bet.',
-  picks: 'Pick 1 to 5 different numbers from 1 to 40.',
-  busy: 'A round is already in flight.',
-  noRound: 'There is no round in flight.',
-  clientSeed: 'The client seed must be 1-64 letters, digits, - or _.',
-  rotateOpen: 'Finish the round in play before revealing the server seed.',
+  notFound: /*i18n*/ 'This game is not available.',
+  launch: /*i18n*/ 'This game session has ended. Please open the game again.',
+  stake: /*i18n*/ 'The stake must be between 1.00 and 10,000.00 BDT.',
+  /** With its values (DICE_MIN, DICE_MAX): `templated`. */
+  under: /*i18n*/ 'Choose a number from {min} to {max}.',
+  target: /*i18n*/ 'Choose a target.',
+  bets: /*i18n*/ 'Place 1 to 20 bets of the roulette table.',
+  side: /*i18n*/ 'Choose where to bet.',
+  picks: /*i18n*/ 'Pick 1 to 5 different numbers from 1 to 40.',
+  busy: /*i18n*/ 'A round is already in flight.',
+  noRound: /*i18n*/ 'There is no round in flight.',
+  clientSeed: /*i18n*/ 'The client seed must be 1-64 letters, digits, - or _.',
+  rotateOpen: /*i18n*/ 'Finish the round in play before revealing the server seed.',
 } as const;
 
 export interface Launch {

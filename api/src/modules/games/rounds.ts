@@ -3,9 +3,9 @@
 // transaction. A crash round starts its flight here.
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { badRequest, HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha } from '../../lib/money.js';
-import { games as gamesApi, tableGames as T } from '@bet/shared/contract';
+import { fillTemplate, games as gamesApi, tableGames as T } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
@@ -70,7 +70,10 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     draw = (f) => playSlot(f, stake);
   } else if (launch.engine === 'dice') {
     const under = Number(input.under);
-    if (!Number.isInteger(under) || under < DICE_MIN || under > DICE_MAX) throw badRequest(GAME_MSG.under, { under: [GAME_MSG.under] });
+    if (!Number.isInteger(under) || under < DICE_MIN || under > DICE_MAX) {
+      const values = { min: String(DICE_MIN), max: String(DICE_MAX) };
+      throw templated(400, GAME_MSG.under, values, { under: [fillTemplate(GAME_MSG.under, values)] });
+    }
     draw = (f) => playDice(f, stake, under);
   } else if (launch.engine === 'fishing') {
     const target = FISH_TARGETS.find((t) => t.id === input.target)?.id;

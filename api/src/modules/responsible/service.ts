@@ -7,6 +7,7 @@ import {
   RG_BREAKS,
   RG_MSG,
   RG_PERIODS,
+  RG_RANGES,
   RG_RULES,
   RG_TEMPLATES,
   type RgBreak,
@@ -49,11 +50,12 @@ function valueOf(kind: RgLimitKind, raw: string | number | null): number | null 
   if (raw === null || raw === '') return null;
   if (!isMoney(kind)) {
     const minutes = Number(raw);
-    if (!Number.isInteger(minutes) || minutes < RG_RULES.sessionMinutesMin || minutes > RG_RULES.sessionMinutesMax) throw badRequest(RG_MSG.minutes);
+    if (!Number.isInteger(minutes) || minutes < RG_RULES.sessionMinutesMin || minutes > RG_RULES.sessionMinutesMax)
+      throw templated(400, RG_TEMPLATES.minutes, RG_RANGES.minutes());
     return minutes;
   }
   const poisha = parsePoisha(raw);
-  if (poisha === null || poisha < RG_RULES.amountMin * 100 || poisha > RG_RULES.amountMax * 100) throw badRequest(RG_MSG.amount);
+  if (poisha === null || poisha < RG_RULES.amountMin * 100 || poisha > RG_RULES.amountMax * 100) throw templated(400, RG_TEMPLATES.amount, RG_RANGES.amount());
   return poisha;
 }
 

@@ -3,10 +3,10 @@
 // client_id already stored in its chat is not stored again (a retried send lands once).
 import type { PageAsked } from '../../lib/pages.js';
 import { EventEmitter } from 'node:events';
-import { CHAT_MAX, CHAT_MSG, SUPPORT_USER } from '@bet/shared/contract';
+import { CHAT_MAX, CHAT_MSG, chatLongValues, MSG_TEMPLATES, SUPPORT_USER } from '@bet/shared/contract';
 import type { Db, DbOrTx, Notifications } from '../../db/client.js';
 import * as store from './store.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, templated } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 
 export type { ChatRow, MessageRow } from './store.js';
@@ -119,7 +119,7 @@ export const messagesSince = (db: Db, chatId: number, after: number): Promise<Me
 export function cleanContent(raw: unknown): string {
   const content = typeof raw === 'string' ? raw.trim() : '';
   if (!content) throw badRequest(CHAT_MSG.empty, { content: [CHAT_MSG.empty] });
-  if ([...content].length > CHAT_MAX) throw badRequest(CHAT_MSG.long, { content: [CHAT_MSG.long] });
+  if ([...content].length > CHAT_MAX) throw templated(400, MSG_TEMPLATES.chatLong, chatLongValues(), { content: [CHAT_MSG.long] });
   return content;
 }
 

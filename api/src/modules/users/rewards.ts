@@ -8,7 +8,8 @@ import { applyLedger } from '../funds/ledger.js';
 import { playerById, userView } from './service.js';
 import * as store from './store.js';
 
-import { REWARD_MSG } from '@bet/shared/contract';
+import { fillTemplate, MSG_TEMPLATES, REWARD_MSG } from '@bet/shared/contract';
+import { formatInteger, formatMoney } from '@bet/shared/format';
 export { REWARD_MSG };
 
 /**
@@ -44,7 +45,9 @@ export async function convertVip(ctx: AppContext, caller: Caller, input: unknown
     if (!(await store.takeVip(tx, playerId, vp))) throw badRequest(REWARD_MSG.vpNotEnough);
     await applyLedger(tx, playerId, Math.round(vp * rate * 100), 'vp_conversion', `vp:${vp}`);
   });
-  return { success: true, message: `${vp} VP converted to ৳ ${(vp * rate).toFixed(2)}`, data: userView(await playerById(db, playerId)) };
+  const player = await playerById(db, playerId);
+  const message = fillTemplate(MSG_TEMPLATES.vpConverted, { vp: formatInteger(vp), amount: formatMoney(vp * rate, player.currency) });
+  return { success: true, message, data: userView(player) };
 }
 
 export async function referralSummary(ctx: AppContext, caller: Caller) {

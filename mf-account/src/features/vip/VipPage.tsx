@@ -23,7 +23,7 @@ import {
   useLingui,
   useResource,
 } from '@bet/shared';
-import { vipTierOf } from '@bet/shared/contract';
+import { MSG_TEMPLATES, vipTierOf } from '@bet/shared/contract';
 import { emptyForm, formResolver, vipForm, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -55,7 +55,7 @@ export function VipPage() {
     try {
       await convertVipCoin(Number(vp));
       // written here, in the reader's language, from what was converted (the api's own sentence is English)
-      setDone(i18n._('{vp} VP converted to {amount}', { vp: formatInteger(Number(vp)), amount: formatMoney(Number(vp) * rate) }));
+      setDone(i18n._(MSG_TEMPLATES.vpConverted, { vp: formatInteger(Number(vp)), amount: formatMoney(Number(vp) * rate) }));
       reset();
       await Promise.all([user.reload(), refresh()]);
     } catch (err) {
