@@ -107,6 +107,8 @@ if (want('e2e')) {
 if (want('static')) {
   await run('lint (eslint)', ['exec', 'eslint', '.'], root);
   await run('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '.'], root);
+  // no import cycle, type-only imports counted (the lint's rule skips them)
+  await run('import cycles (madge, type imports counted)', [path.join(root, 'scripts', 'cycles.mjs')], root, {}, process.execPath);
   // every message in the code is in its app's catalogues, the Bangla one complete, and the committed ones current
   await run('catalogues (lingui extract and compile, --check)', [path.join(root, 'scripts', 'i18n.mjs'), '--check'], root, {}, process.execPath);
 }

@@ -5,19 +5,11 @@
 import type { DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { Side } from './book.js';
+import type { Taken } from './taken.js';
 import type { PriceSize } from './feed/prices.js';
 
 /** A level taken to nothing is full again after this long (a tenth of it every 3 s); FeedOptions.refillMs sets it. */
 export const LIQUIDITY_REFILL_MS = 30_000;
-
-export interface Taken {
-  selectionId: string;
-  side: Side;
-  /** Decimal odds x 100. */
-  price: number;
-  takenPoisha: number;
-  takenAt: number;
-}
 
 /** What is still taken from a level of `sizePoisha` at `now`, after the refill since it was taken. */
 export function takenNow(t: Pick<Taken, 'takenPoisha' | 'takenAt'>, sizePoisha: number, now = Date.now(), refillMs = LIQUIDITY_REFILL_MS): number {

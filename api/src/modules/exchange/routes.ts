@@ -18,7 +18,8 @@ import type { BetRow } from './positions.js';
 import { activityOf, betsOf, profitLossOf, walletOf } from './records.js';
 import { startSettlement } from './settle.js';
 import { bearer, me, type Guard } from '../auth/guard.js';
-import { exchangeSessionPlayer, openExchangeSession, type FeedService } from './service.js';
+import type { FeedService } from './service.js';
+import { exchangeSessionPlayer, openExchangeSession } from './sessions.js';
 import { sendEntry, type Entry } from '../../lib/content-cache.js';
 
 /** How long an exchange token lives. */

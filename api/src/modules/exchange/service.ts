@@ -5,9 +5,9 @@ import { EventEmitter } from 'node:events';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
 import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
 import * as store from './store.js';
-import { LIQUIDITY_REFILL_MS, takenOf, type Taken } from './liquidity.js';
-import { renewSession } from '../auth/service.js';
-import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
+import { LIQUIDITY_REFILL_MS, takenOf } from './liquidity.js';
+import type { Taken } from './taken.js';
+import { newToken } from '../../lib/crypto.js';
 import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
 import { marketIdOf } from './model.js';
 import { eventDetail, listItem, liveScore, marketBook } from './views.js';
@@ -457,32 +457,4 @@ function suspendedDetail(d: ReturnType<typeof eventDetail>): ReturnType<typeof e
     ]),
   );
   return { ...d, data: { ...d.data, items } };
-}
-
-/**
- * The player of a live exchange token (by its sha256), or undefined: unexpired, and the site session it was
- * derived from still live (a logout, a password change or reset, a lock or an ended session ends it too).
- */
-export async function exchangeSessionPlayer(db: Db, tokenHash: string, session: { idleMs: number; maxMs: number }) {
-  const row = await store.exchangeSessionPlayer(db, tokenHash, session.idleMs, session.maxMs);
-  if (row) await renewSession(db, row.sessionId, row.lastUsedAt);
-  return row;
-}
-
-/**
- * A new exchange token for the player's site session when `userId` is the exchange token of its latest login
- * (else null); its ended tokens are cleared on the way.
- */
-export async function openExchangeSession(db: Db, player: { id: number; sessionId: number }, userId: string, seconds: number): Promise<string | null> {
-  const current = await store.exchangeTokenOf(db, player.id);
-  if (!current || !safeEqual(userId, current)) return null;
-  const token = newToken();
-  await store.deleteExpiredExchangeSessions(db, player.id);
-  await store.insertExchangeSession(db, {
-    tokenHash: sha256(token),
-    playerId: player.id,
-    sessionId: player.sessionId,
-    expiresAt: new Date(Date.now() + seconds * 1000),
-  });
-  return token;
 }

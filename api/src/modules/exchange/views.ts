@@ -5,7 +5,8 @@ import { current, OVERS, oversText, target, type CricketState } from './feed/cri
 import type { SoccerState } from './feed/soccer.js';
 import { pointsText, type TennisState } from './feed/tennis.js';
 import type { FeedEvent } from './feed/simulator.js';
-import { lessTaken, type Taken } from './liquidity.js';
+import { lessTaken } from './liquidity.js';
+import type { Taken } from './taken.js';
 import { bookmaker, fancyMarkets, marketIdOf, matchOdds } from './model.js';
 
 export const eventName = (e: FeedEvent) => `${e.teams[0]} v ${e.teams[1]}`;

@@ -19,7 +19,7 @@ import {
 import { useExchangeAccess } from '../common/session';
 import { pushBetMessage } from '../common/settings';
 import { signedMoney } from '../common/format';
-import type { RunnerBooks } from './tables';
+import type { RunnerBooks } from './books';
 
 /** What a cash out locks in (poisha), signed. */
 const signed = (poisha: number) => signedMoney(poisha / 100);

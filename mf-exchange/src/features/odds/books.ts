@@ -4,7 +4,9 @@
 import { fetchExchangeBets, useResource, type ExchangeBet } from '@bet/shared';
 import type { BookmakerMarket } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
-import type { RunnerBooks } from './tables';
+
+/** Each runner's profit or loss if it wins (taka, by selection id); undefined: no matched bet on the market. */
+export type RunnerBooks = Record<string, number> | undefined;
 
 export function runnerBooks(bets: ExchangeBet[], marketId: string, selections: string[]): RunnerBooks {
   const mine = bets.filter((b) => b.market_id === marketId && b.matched);

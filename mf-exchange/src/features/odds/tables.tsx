@@ -7,6 +7,7 @@ import { formatCompact, formatMoney, localized, Modal, NoData, ODDS_LIMITS, useL
 import type { BookmakerMarket, BookmakerRunner, FancyMarket, MarketBook } from '@bet/shared/contract';
 import { useOpenSlip, useSlipProjection } from '../slip/BetSlip';
 import { bookmakerLadders, CashOut, oddsLadders } from './CashOut';
+import type { RunnerBooks } from './books';
 import { signedMoney } from '../common/format';
 
 type Runner = MarketBook['runners'][number];
@@ -170,8 +171,6 @@ function RunnerBook({ pl, next }: { pl?: number; next?: number }) {
 }
 
 /** Each runner's profit or loss (taka) if it wins, from the player's matched bets on the market (undefined: no bets). */
-export type RunnerBooks = Record<string, number> | undefined;
-
 export function MatchOddsTable({ market, books }: { market: MarketBook; books?: RunnerBooks }) {
   const { i18n } = useLingui();
   const suspended = market.status === 'SUSPENDED';

@@ -25,8 +25,7 @@ import {
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
 import { pushBetMessage, useExchangeSettings, type BetMessage } from '../common/settings';
-import { withPendingBet } from '../odds/books';
-import type { RunnerBooks } from '../odds/tables';
+import { withPendingBet, type RunnerBooks } from '../odds/books';
 
 export interface Slip {
   kind: MarketKind;

@@ -6,7 +6,7 @@ import { advanceCricket, newCricket, type CricketFormat, type CricketState, PHAS
 import { advanceSoccer, newSoccer, type SoccerState } from './soccer.js';
 import { advanceTennis, newTennis, type TennisState } from './tennis.js';
 import { Rng, seedOf } from './rng.js';
-import type { Taken } from '../liquidity.js';
+import type { Taken } from '../taken.js';
 
 export type Sport = 'cricket' | 'soccer' | 'tennis';
 export const SPORTS: Sport[] = ['cricket', 'soccer', 'tennis'];
