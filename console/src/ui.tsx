@@ -1,13 +1,11 @@
 // Small pieces every console page uses: money in the player's currency, Dhaka time, the player's history.
 import { useEffect, useState } from 'react';
 import { call, dhaka, errorMessage, formatMoney, FormError, invalidateResources, Loader, ErrorState, useResource } from '@bet/shared';
-import { OPERATOR_PASSWORD_MIN, type admin, type AnswerOf } from '@bet/shared/contract';
+import { OPERATOR_PASSWORD_MIN, type admin } from '@bet/shared/contract';
 import { auth, withSession } from './session';
 
 export const Money = ({ value, currency = 'BDT' }: { value: number; currency?: string }) => <span className="num">{formatMoney(value, currency)}</span>;
 export const When = ({ at }: { at: string | null }) => (at ? <time dateTime={at}>{dhaka(at).format('DD MMM YYYY, HH:mm')}</time> : <>-</>);
-
-export type PlayerView = AnswerOf<typeof admin.playerView>['data'];
 
 /** The player as the back office sees them: `console:player:<name>` in the one data cache. */
 export function usePlayer(username: string | null) {

@@ -24,10 +24,12 @@ import {
   PHONE_RE,
   PROFILE_MSG,
   REWARD_MSG,
-  TRX_ID_MIN,
+  TRX_ID_RE,
+  WALLET_NUMBER_RE,
   USERNAME,
   USERNAME_RE,
   WITHDRAWAL_MSG,
+  AMOUNT_RE,
 } from './messages';
 
 /** The rules a field's sentences can be written for. */
@@ -56,7 +58,7 @@ const choiceField = (message?: string) =>
 /** A typed amount in taka between `min` and `max` poisha (two decimals at most). */
 const amountField = (min: number, max: number, missing: string, range: string) =>
   TString({
-    pattern: '^\\d+(\\.\\d{1,2})?$',
+    pattern: AMOUNT_RE.source,
     'x-trim': true,
     'x-decimal': { minimum: min / 100, maximum: max / 100 },
     'x-messages': { required: missing, pattern: range, minimum: range, maximum: range },
@@ -135,12 +137,13 @@ export const depositForm = (ewallet: boolean) =>
   });
 export const withdrawalForm = form({
   amount: amountField(MONEY_LIMITS.withdrawMin, MONEY_LIMITS.withdrawMax, WITHDRAWAL_MSG.amountRequired, FUNDS_MSG.withdrawalRange),
-  account: textField({ trim: true, pattern: /^\d{11}$/ }, { required: FUNDS_MSG.accountRequired, pattern: FUNDS_MSG.accountNumber }),
+  account: textField({ trim: true, pattern: WALLET_NUMBER_RE }, { required: FUNDS_MSG.accountRequired, pattern: FUNDS_MSG.accountNumber }),
   method: choiceField(WITHDRAWAL_MSG.method),
 });
 export const makePaymentForm = form({
-  phone: textField({ pattern: /^\d{11}$/ }, { required: FUNDS_MSG.accountNumber, pattern: FUNDS_MSG.accountNumber }),
-  trx: textField({ trim: true, min: TRX_ID_MIN }, { required: FUNDS_MSG.trxId, minLength: FUNDS_MSG.trxId }),
+  phone: textField({ pattern: WALLET_NUMBER_RE }, { required: FUNDS_MSG.accountNumber, pattern: FUNDS_MSG.accountNumber }),
+  // the api's rule, not only its length: the form no longer takes an id the api then refuses
+  trx: textField({ trim: true, pattern: TRX_ID_RE }, { required: FUNDS_MSG.trxId, pattern: FUNDS_MSG.trxId }),
 });
 
 // Desktop /register (SPEC.md section 5): one line under the form, the first failing field in this order; step 2's

@@ -126,6 +126,16 @@ export const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/;
 export const PASSWORD_MAX = 64;
 
 /** Money limits in poisha (the api) ; the apps show them in taka (÷ 100). */
+/** A typed amount of taka: up to 9 digits, at most two decimals (every form, the bet slip and the api read it so). */
+export const AMOUNT_RE = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+/** '100.5' | 100.5 -> 10050 poisha; null when not a plain non-negative amount of that form. */
+export function parsePoisha(value: unknown): number | null {
+  const s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const m = AMOUNT_RE.exec(s);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
 export const MONEY_LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdrawMin: 50_000, withdrawMax: 2_500_000 } as const;
 
 /** Field lengths the api accepts. */
@@ -153,3 +163,8 @@ export const MIN_VP_CONVERSION = 10;
 export const DEPOSIT_CHANNEL_MSG = 'Please select a Deposit channel.';
 export const WITHDRAWAL_MSG = { amountRequired: /*i18n*/ 'Amount is required.', method: /*i18n*/ 'Please select your payment method.' } as const;
 export const TRX_ID_MIN = 7;
+/** A mobile wallet's number: 11 digits (01XXXXXXXXX). The forms, the wallet numbers and the api use this one rule. */
+export const WALLET_NUMBER_DIGITS = 11;
+export const WALLET_NUMBER_RE = new RegExp(`^\\d{${WALLET_NUMBER_DIGITS}}$`);
+/** A TRX ID as the wallets print it: TRX_ID_MIN to FIELD_MAX.trxId letters, digits or dashes (the form and the api). */
+export const TRX_ID_RE = new RegExp(`^[A-Za-z0-9-]{${TRX_ID_MIN},${FIELD_MAX.trxId}}$`);

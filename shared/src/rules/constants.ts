@@ -1,6 +1,16 @@
 // Limits and constants (SPEC.md section 9) and the exact messages (sections 5 and 8).
 import { ACCOUNT_MSG, AUTH_MSG, CAPTCHA_MSG, FUNDS_MSG, MONEY_LIMITS, REWARD_MSG } from '../contract/messages';
-import { DEPOSIT_CHANNEL_MSG, FORGOT_MSG, MIN_VP_CONVERSION, PASSWORD_MIN, PHONE_RE, TRX_ID_MIN, USERNAME, WITHDRAWAL_MSG } from '../contract/messages';
+import {
+  DEPOSIT_CHANNEL_MSG,
+  FORGOT_MSG,
+  MIN_VP_CONVERSION,
+  PASSWORD_MIN,
+  PHONE_RE,
+  TRX_ID_MIN,
+  USERNAME,
+  WALLET_NUMBER_DIGITS,
+  WITHDRAWAL_MSG,
+} from '../contract/messages';
 
 export const LIMITS = {
   // the api's money limits, in taka on the screens
@@ -17,7 +27,7 @@ export const LIMITS = {
   passwordMin: PASSWORD_MIN,
   phoneMinDigits: 10,
   phoneMaxDigits: 15,
-  depositAccountDigits: 11,
+  depositAccountDigits: WALLET_NUMBER_DIGITS,
   trxIdMin: TRX_ID_MIN,
   otpDigits: 6,
   maxExtraPhones: 2,

@@ -7,6 +7,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
+/** @deprecated Unused since every time follows the player's currency's zone (ZONES); removed at the next major version. */
 export const TIME_ZONE = 'Asia/Dhaka';
 /** Each currency's time zone: its name, its offset from UTC in minutes, and how the screens label it. */
 export const ZONES = {
@@ -138,6 +139,7 @@ export const formatPlayer = (input: Instant, pattern: string): string => formatT
 export function formatDate(input: string | number | Date): string {
   return formatTime(dhaka(input), 'DD/MM/YYYY');
 }
+/** @deprecated Unused (times are the player's: formatPlayerDateTime); removed at the next major version. */
 export function formatDateTime(input: string | number | Date): string {
   return formatTime(dhaka(input), 'DD/MM/YYYY HH:mm:ss');
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { actorOf, makeAdminGuard } from '../auth/guard.js';
-import { parsePoisha } from '../../lib/money.js';
+import { parsePoisha } from '@bet/shared/contract';
 import { devTurnover, playerByUsername } from '../admin/service.js';
 import { audit } from '../operators/service.js';
 import { latestMessages } from '../support/outbox.js';

@@ -8,7 +8,7 @@ import { exchange as exchangeApi, MSG_TEMPLATES, offLadderValues, onLadder } fro
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError, templated } from '../../lib/errors.js';
-import { parsePoisha } from '../../lib/money.js';
+import { parsePoisha } from '@bet/shared/contract';
 import { amounts, type Side } from './book.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';

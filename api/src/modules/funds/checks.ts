@@ -6,7 +6,7 @@ import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { audit, type Actor } from '../operators/service.js';
-import { parsePoisha } from '../../lib/money.js';
+import { parsePoisha } from '@bet/shared/contract';
 
 import { FUNDS_MSG, MONEY_LIMITS } from '@bet/shared/contract';
 import { dayOf } from '@bet/shared/time';

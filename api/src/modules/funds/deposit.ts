@@ -11,7 +11,7 @@ import { originOf } from '../../lib/urls.js';
 import { verifiedNotice } from './notice.js';
 import { assertMayDeposit } from '../responsible/service.js';
 
-import { FIELD_MAX, FUNDS_MSG, TRX_ID_MIN } from '@bet/shared/contract';
+import { FUNDS_MSG, TRX_ID_RE, WALLET_NUMBER_RE } from '@bet/shared/contract';
 import { amountIn, LIMITS, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
 import { approveTransaction, rejectTransaction } from './requests.js';
 
@@ -43,10 +43,10 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
   const m = await method(db, input.payment_id);
   const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
-  if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  if (!WALLET_NUMBER_RE.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
   if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
   const trx = typeof input.transaction_id === 'string' ? input.transaction_id.trim() : '';
-  if (trx.length < TRX_ID_MIN || trx.length > FIELD_MAX.trxId || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  if (!TRX_ID_RE.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   const promo = await promotion(db, input.promotion_id);
   const exts = receipts.map((b) => imageExt(b));
   if (exts.some((e) => e === null)) throw badRequest(FUNDS_MSG.receiptType);
@@ -169,8 +169,8 @@ export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?:
   const ref = typeof input.trx_id === 'string' ? input.trx_id : '';
   const trx = typeof input.trxid === 'string' ? input.trxid.trim() : '';
   const number = typeof input.number === 'string' ? input.number.trim() : '';
-  if (trx.length < TRX_ID_MIN || trx.length > FIELD_MAX.trxId || !/^[A-Za-z0-9-]+$/.test(trx)) throw badRequest(FUNDS_MSG.trxId);
-  if (!/^\d{11}$/.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
+  if (!TRX_ID_RE.test(trx)) throw badRequest(FUNDS_MSG.trxId);
+  if (!WALLET_NUMBER_RE.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
   const row = ref ? await store.pendingEwallet(db, ref, playerId) : undefined;
   if (!row) throw notFound(/*i18n*/ 'No pending payment with this reference.');
   // the TRX id belongs to the checkout's own paying number: the gateway's notice is matched against it

@@ -8,7 +8,7 @@ import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
 
-import { FUNDS_MSG } from '@bet/shared/contract';
+import { FUNDS_MSG, WALLET_NUMBER_RE } from '@bet/shared/contract';
 import { amountIn, LIMITS, method, pending, requireVerified, uniqueViolation, type TxRow } from './checks.js';
 
 /** Pre-check of a withdrawal: a date of birth, and no unfinished turnover. */
@@ -30,7 +30,7 @@ export async function submitWithdraw(
   const amount = amountIn(input.amount, LIMITS.withdrawMin, LIMITS.withdrawMax, FUNDS_MSG.withdrawalRange);
   const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
   if (!account) throw badRequest(FUNDS_MSG.accountRequired);
-  if (!/^\d{11}$/.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  if (!WALLET_NUMBER_RE.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
   // money leaves only to a number the player proved to own
   if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
   const m = await method(db, input.payment_id);

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { badRequest, HttpError, templated } from '../../lib/errors.js';
-import { parsePoisha } from '../../lib/money.js';
+import { parsePoisha } from '@bet/shared/contract';
 import { fillTemplate, games as gamesApi, tableGames as T } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
 import { assertMarketOpen } from '../auth/access.js';

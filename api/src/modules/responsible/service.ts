@@ -20,7 +20,8 @@ import { formatUntil, inZone, periodStart, zoneOf } from '@bet/shared/time';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, templated } from '../../lib/errors.js';
-import { parsePoisha, toTaka } from '../../lib/money.js';
+import { parsePoisha } from '@bet/shared/contract';
+import { toTaka } from '../../lib/money.js';
 import { revokeAllSessions } from '../auth/service.js';
 import * as store from './store.js';
 

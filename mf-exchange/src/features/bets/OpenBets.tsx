@@ -14,6 +14,7 @@ import {
   type ExchangeBet,
   useLingui,
 } from '@bet/shared';
+import { parsePoisha } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
 import { useOpenExchangeBets } from '../odds/books';
@@ -81,7 +82,7 @@ function EditBet({ b, onDone }: { b: ExchangeBet; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const n = Number(stake);
-  const valid = /^\d{1,9}(\.\d{1,2})?$/.test(stake.trim()) && n > 0;
+  const valid = (parsePoisha(stake) ?? 0) > 0;
   const changed = price !== b.odds || n !== b.stake;
   const save = async (e: FormEvent) => {
     e.preventDefault();

@@ -22,6 +22,7 @@ import {
   useLingui,
 } from '@bet/shared';
 
+import { parsePoisha } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
 import { pushBetMessage, useExchangeSettings, type BetMessage } from '../common/settings';
@@ -47,7 +48,6 @@ export const betSlipAtom = atom<Slip | null>(null);
 export const slipStakeAtom = atom('');
 
 export const sideLabel = (kind: MarketKind, side: BetSide) => (kind === 'fancy' ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay');
-const toPoisha = (s: string) => (/^\d{1,9}(\.\d{1,2})?$/.test(s.trim()) ? Math.round(Number(s) * 100) : null);
 
 type I18n = ReturnType<typeof useLingui>['i18n'];
 
@@ -116,7 +116,7 @@ export function useOpenSlip(): (slip: Slip) => void {
 export function useSlipProjection(marketId: string, selections: string[], books: RunnerBooks): Record<string, number> | undefined {
   const slip = useAtomValue(betSlipAtom);
   const stake = useAtomValue(slipStakeAtom);
-  const poisha = toPoisha(stake);
+  const poisha = parsePoisha(stake);
   if (!slip || slip.kind === 'fancy' || slip.market_id !== marketId || !poisha) return undefined;
   const amounts = betAmounts(slip.kind, slip.side, priceUnits(slip.kind, slip.price), poisha);
   return withPendingBet(books, selections, { selection_id: slip.selection_id, side: slip.side, ...amounts });
@@ -149,7 +149,7 @@ export function BetSlip() {
   if (!slip) return null;
 
   const label = sideLabel(slip.kind, slip.side);
-  const poisha = toPoisha(stake);
+  const poisha = parsePoisha(stake);
   const amounts = poisha ? betAmounts(slip.kind, slip.side, priceUnits(slip.kind, slip.price), poisha) : null;
   const tooSmall = poisha !== null && poisha < slip.min * 100;
   const tooBig = poisha !== null && poisha > slip.max * 100;
@@ -221,7 +221,7 @@ export function BetSlip() {
             type="button"
             className="chip"
             aria-label={i18n._('Add {amount} to the stake', { amount: formatInteger(q) })}
-            onClick={() => setStake(String(((toPoisha(stake) ?? 0) + q * 100) / 100))}
+            onClick={() => setStake(String(((parsePoisha(stake) ?? 0) + q * 100) / 100))}
           >
             +{formatInteger(q)}
           </button>
