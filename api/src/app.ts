@@ -1,4 +1,4 @@
-// The Fastify app: every /api call of SPEC.md section 7, the back office, the dev outbox and the demo gateway.
+// The Fastify app: every /api call of docs/spec.md section 7, the back office, the dev outbox and the demo gateway.
 import { Metrics } from './lib/metrics.js';
 import crypto, { type KeyObject } from 'node:crypto';
 import path from 'node:path';

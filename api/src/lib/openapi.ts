@@ -16,7 +16,7 @@ export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions
         title: 'BetBazar api',
         version: '1.0.0',
         description:
-          'Every call of the site (SPEC.md section 7), the back office, the dev outbox and the demo payment gateway. Errors answer `{ success: false, message, errors? }`.',
+          'Every call of the site (docs/spec.md section 7), the back office, the dev outbox and the demo payment gateway. Errors answer `{ success: false, message, errors? }`.',
       },
       servers: [{ url: publicBase }],
       components: {

@@ -83,13 +83,13 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
 export const PENDING_DEPOSIT = 'You already have a pending deposit request. Please wait until it is processed.';
 export const PENDING_WITHDRAWAL = 'You already have a pending withdrawal request. Please wait until it is processed.';
 
-/** Agent is labelled CashOut, Personal Send Money (SPEC.md section 6). */
+/** Agent is labelled CashOut, Personal Send Money (docs/spec.md section 6). */
 export function channelLabel(accountType?: string): string {
   if (accountType === 'Agent') return 'CashOut';
   if (accountType === 'Personal') return 'Send Money';
   return 'Merchant';
 }
-/** The action the player performs in the wallet app (SPEC.md section 4). */
+/** The action the player performs in the wallet app (docs/spec.md section 4). */
 export function actionLabel(accountType?: string): string {
   if (accountType === 'Agent') return 'Cash Out';
   if (accountType === 'Personal') return 'Send Money';

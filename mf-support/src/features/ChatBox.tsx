@@ -1,4 +1,4 @@
-// /chat-box/{chatId} (SPEC.md section 2): the messages and a send box. New messages arrive by Server-Sent
+// /chat-box/{chatId} (docs/spec.md section 2): the messages and a send box. New messages arrive by Server-Sent
 // Events (polling every 2 s when the stream is down); the view stays where the player scrolled unless they were
 // at the bottom; a message that failed to send keeps its client id, so Retry never stores it twice. Content is
 // rendered as text.
@@ -130,7 +130,7 @@ export function ChatBox() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
-    if (!content) return; // an empty message is ignored (SPEC.md section 6)
+    if (!content) return; // an empty message is ignored (docs/spec.md section 6)
     const p = { clientId: newIdempotencyKey(), content, failed: false };
     setText('');
     atBottom.current = true;

@@ -1,4 +1,4 @@
-// The floating chat button (SPEC.md sections 2, 9), exposed as ./ChatButton and mounted by the shell on every
+// The floating chat button (docs/spec.md sections 2, 9), exposed as ./ChatButton and mounted by the shell on every
 // mobile screen: it starts at the bottom right, drags once the pointer has moved 10 px (a shorter move is a
 // tap, which opens the chat), stays inside the visible screen (above the bottom toolbar, inside the visual viewport
 // when the on-screen keyboard shrinks it) and remembers its place. It steps aside from primary actions and form

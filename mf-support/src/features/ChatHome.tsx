@@ -1,4 +1,4 @@
-// /chat (SPEC.md section 2): a greeting, the promotions (descriptions cut to 100 words) and Send us a Message,
+// /chat (docs/spec.md section 2): a greeting, the promotions (descriptions cut to 100 words) and Send us a Message,
 // which opens (or reopens) the player's chat with the support desk.
 import './chat.css';
 import {

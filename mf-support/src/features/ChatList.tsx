@@ -1,4 +1,4 @@
-// /chat-list (SPEC.md section 2): the player's conversations, newest first, with unread marks.
+// /chat-list (docs/spec.md section 2): the player's conversations, newest first, with unread marks.
 import './chat.css';
 import { ErrorState, fetchChats, formatPlayer, Link, NoData, PageHeader, SkeletonRows, useLingui, useResource } from '@bet/shared';
 import { ChevronRight, Headphones } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Profile, verification, password, inbox, VIP and referral calls (SPEC.md section 7).
+// Profile, verification, password, inbox, VIP and referral calls (docs/spec.md section 7).
 import type { Envelope, ExtraPhone, InboxMessage, User, OkAnswer } from '../model';
 import { call } from './client';
 import type { auth, support, users } from '../contract';

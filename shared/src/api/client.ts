@@ -1,5 +1,5 @@
 // The one api client, on the browser's fetch (axios was 18 KB of every first load): base URL from config.json,
-// bearer token from the session, a 15 s timeout, and a 401 from /api/balance logs the player out (SPEC.md section 4).
+// bearer token from the session, a 15 s timeout, and a 401 from /api/balance logs the player out (docs/spec.md section 4).
 import { getConfig, hasConfig } from '../config';
 import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../session';
 import { RG_MSG } from '../contract/responsible-rules';

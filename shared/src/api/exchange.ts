@@ -1,4 +1,4 @@
-// The sports exchange's calls (SPEC.md section 7): event lists, match odds, fancy and bookmaker, the score
+// The sports exchange's calls (docs/spec.md section 7): event lists, match odds, fancy and bookmaker, the score
 // board, the exchange sign-in and wallet. Paths and answer types come from the contract.
 import { call } from './client';
 import { url } from '../contract/url';
@@ -9,7 +9,7 @@ export const EXCHANGE_SPORTS: readonly SportName[] = ['cricket', 'soccer', 'tenn
 /** The event stream's address (Server-Sent Events: `odds` and `event`). */
 export const eventStreamPath = (eventId: string) => url<typeof exchange.eventStream>('/api/stream/event/:eventId', { eventId });
 
-/** A list item with the sport tag the client adds (SPEC.md section 3). */
+/** A list item with the sport tag the client adds (docs/spec.md section 3). */
 export type ExchangeEvent = SportsEvent & { sport: SportName };
 export type EventItem = AnswerOf<typeof exchange.eventDetails>['data']['items'][string];
 export type ExchangeWallet = AnswerOf<typeof exchange.wallet>['data'];

@@ -1,4 +1,4 @@
-// Deposit, withdrawal and records calls (SPEC.md section 7).
+// Deposit, withdrawal and records calls (docs/spec.md section 7).
 import type { PaymentMethod, Transaction, Turnover, WalletNumber, OkAnswer } from '../model';
 import { call } from './client';
 import type { AnswerOf, funds } from '../contract';

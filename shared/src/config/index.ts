@@ -16,7 +16,7 @@ export interface AppConfig {
    * them; a remote missing here (its server did not answer in time) is asked by the shell itself.
    */
   routes?: Record<string, PublishedRoute[] | null>;
-  /** Optional splash image per host name (SPEC.md: the splash variant depends on the host). */
+  /** Optional splash image per host name (docs/spec.md: the splash variant depends on the host). */
   splash?: Record<string, string>;
 }
 

@@ -1,7 +1,7 @@
 // Who may use a market now: the back office's market blocks and account locks, one rule for the api (which
 // refuses the call) and the apps (which show the Market Block popup instead of the section). Plain code.
 
-/** The sections a block can close (SPEC.md section 8). */
+/** The sections a block can close (docs/spec.md section 8). */
 export type Section = 'Exchange' | 'Games' | 'Sports';
 
 /** One market block row as the api stores and the apps read it. */

@@ -1,4 +1,4 @@
-// The forms' rules, written once (SPEC.md sections 5 and 8, their exact messages): each form is a TypeBox schema
+// The forms' rules, written once (docs/spec.md sections 5 and 8, their exact messages): each form is a TypeBox schema
 // (JSON Schema) that the apps' forms and the api check values against with TypeBox's own validator, so a rule
 // cannot differ between the form and the api. Beside the JSON Schema keywords a field carries:
 //   'x-messages'  each rule's sentence, in the order a person should read them: the first failing one is shown
@@ -87,7 +87,7 @@ export const signupForm = form({
   confirmPassword: textField({ same: 'password' }, { required: AUTH_MSG.passwordsMismatch, same: AUTH_MSG.passwordsMismatch }),
 });
 
-// The new password and its confirmation (change and forgot flows, SPEC.md section 5)
+// The new password and its confirmation (change and forgot flows, docs/spec.md section 5)
 const newPassword = () => textField({ pattern: NEW_PASSWORD_RE }, { required: ACCOUNT_MSG.newPassword, pattern: ACCOUNT_MSG.newPassword });
 const confirmNew = (field: string) => textField({ same: field }, { required: ACCOUNT_MSG.confirmRequired, same: ACCOUNT_MSG.mismatch });
 
@@ -146,7 +146,7 @@ export const makePaymentForm = form({
   trx: textField({ trim: true, pattern: TRX_ID_RE }, { required: FUNDS_MSG.trxId, pattern: FUNDS_MSG.trxId }),
 });
 
-// Desktop /register (SPEC.md section 5): one line under the form, the first failing field in this order; step 2's
+// Desktop /register (docs/spec.md section 5): one line under the form, the first failing field in this order; step 2's
 // fields count only on step 2.
 const filled = (message: string) => textField({ trim: true }, { required: message });
 const registerStepOne = {

@@ -1,4 +1,4 @@
-// The rules, limits and messages both the api and the apps enforce, written once (SPEC.md sections 5, 8, 9).
+// The rules, limits and messages both the api and the apps enforce, written once (docs/spec.md sections 5, 8, 9).
 // Messages are the spec's strings verbatim where it has them.
 
 export const AUTH_MSG = {
@@ -121,7 +121,7 @@ export const CHAT_RATE = { messages: 20, windowMs: 60_000 } as const;
 /** Letters and digits only (usernames; signup passwords). */
 export const USERNAME_RE = /^[A-Za-z0-9]+$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A new password (change and forgot flows): 8-64 letters and digits, at least one of each (SPEC.md section 5). */
+/** A new password (change and forgot flows): 8-64 letters and digits, at least one of each (docs/spec.md section 5). */
 export const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/;
 export const PASSWORD_MAX = 64;
 

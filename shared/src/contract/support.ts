@@ -52,7 +52,7 @@ export const inboxDelete = op({
   schema: { params: idParams, response: { 200: ok } },
 });
 
-// ---- support chat (SPEC.md sections 2, 7, 9) ----
+// ---- support chat (docs/spec.md sections 2, 7, 9) ----
 
 /** The support desk as the other side of every player's chat. */
 export const SUPPORT_USER = { id: 'support', username: 'Support' } as const;

@@ -6,7 +6,7 @@ import { LIMITS } from '../rules';
 import { balanceAtom, sessionStore, tokenAtom } from '../session';
 
 /**
- * true for the mobile site: a window 768 px wide or less (SPEC.md), or a touch screen (its primary pointer is
+ * true for the mobile site: a window 768 px wide or less (docs/spec.md), or a touch screen (its primary pointer is
  * coarse) up to 1366 px wide, so a phone held in landscape (844 px) or a tablet gets the mobile site; the desktop
  * pages are for desktop browsers (a mouse or a trackpad).
  */

@@ -1,4 +1,4 @@
-// Where Help, 24/7 LiveChat and the floating chat button go (SPEC.md section 7): Intercom first, then a
+// Where Help, 24/7 LiveChat and the floating chat button go (docs/spec.md section 7): Intercom first, then a
 // WhatsApp link, then another widget (Tawk, a live-chat address) when the general settings name one; our own
 // support chat otherwise. A widget's script is loaded only when it is configured and the player asks for it.
 import type { GeneralSettings } from '../model';

@@ -7,7 +7,7 @@ import type * as supportOps from '../contract/support';
 import type * as usersOps from '../contract/users';
 import type * as fundsOps from '../contract/funds';
 import type { ExchangeBet, MarketBook } from '../contract/exchange';
-// The entities of SPEC.md section 3, as the api answers them. Amounts are taka (numbers, two decimals).
+// The entities of docs/spec.md section 3, as the api answers them. Amounts are taka (numbers, two decimals).
 
 export type Currency = 'BDT' | 'INR' | 'PKR';
 
@@ -54,7 +54,7 @@ export type PaymentMethodsAnswer = PaymentMethod[] | { type: 'ewallet'; pgs: Pay
 
 export type Promotion = AnswerOf<typeof contentOps.promotions>['data'][number];
 
-/** The desktop registration form (SPEC.md section 3) plus the server-checked captcha (`POST /api/register`). */
+/** The desktop registration form (docs/spec.md section 3) plus the server-checked captcha (`POST /api/register`). */
 export type DesktopRegistration = Static<typeof authOps.register.schema.body>;
 
 /** key: 0 pending, 1 success, 2 fail. */

@@ -1,4 +1,4 @@
-// Limits and constants (SPEC.md section 9) and the exact messages (sections 5 and 8).
+// Limits and constants (docs/spec.md section 9) and the exact messages (sections 5 and 8).
 import { ACCOUNT_MSG, AUTH_MSG, CAPTCHA_MSG, FUNDS_MSG, MONEY_LIMITS, REWARD_MSG } from '../contract/messages';
 import {
   DEPOSIT_CHANNEL_MSG,

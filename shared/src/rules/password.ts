@@ -1,4 +1,4 @@
-// The new-password rule of the change and forgot flows (SPEC.md section 5). The on-screen requirement list
+// The new-password rule of the change and forgot flows (docs/spec.md section 5). The on-screen requirement list
 // is generated from the same checks, so it says what the check really enforces.
 import { PASSWORD_MAX } from './constants';
 

@@ -1,4 +1,4 @@
-// Promotion categories (SPEC.md section 2): the desktop filter ids, the mobile tab labels of the same ids, and
+// Promotion categories (docs/spec.md section 2): the desktop filter ids, the mobile tab labels of the same ids, and
 // the filter both pages use. Hidden ids (16 Card Game, 2048 Cock Fighting, 4096 Rain, 16384 free) are not offered.
 import type { Promotion } from '../model';
 

@@ -1,4 +1,4 @@
-// jotai atoms over the local storage keys of SPEC.md section 3 (same key names, plain string values).
+// jotai atoms over the local storage keys of docs/spec.md section 3 (same key names, plain string values).
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { setNumberLanguage } from '../format';
@@ -116,7 +116,7 @@ export function clearSession(): void {
   syncSessionFromStorage();
 }
 
-/** Stores a successful login (SPEC.md section 4). */
+/** Stores a successful login (docs/spec.md section 4). */
 export function saveLogin(login: {
   token: string;
   username: string;

@@ -1,4 +1,4 @@
-// Market block (SPEC.md sections 2, 6, 8), shared by the shell's links and the remotes' launches: a section
+// Market block (docs/spec.md sections 2, 6, 8), shared by the shell's links and the remotes' launches: a section
 // the player's upline blocked opens the Market Block popup (the shell shows it) instead of the section.
 import { atom } from 'jotai';
 import type { Section } from '../contract/access';

@@ -1,5 +1,5 @@
-// Time as players read it: Asia/Dhaka for BDT players (and the site's own clock, SPEC.md section 1), Asia/Kolkata
-// for INR and Asia/Karachi for PKR players, and the record date ranges of SPEC.md section 5 on their calendar days.
+// Time as players read it: Asia/Dhaka for BDT players (and the site's own clock, docs/spec.md section 1), Asia/Kolkata
+// for INR and Asia/Karachi for PKR players, and the record date ranges of docs/spec.md section 5 on their calendar days.
 // dayjs (the design card's package) with its utc plugin at fixed offsets (none of the three zones keeps daylight
 // saving: Bangladesh and Pakistan since 2009, India since 1945): no time-zone database and no Intl, whose first use
 // costs a phone ~45 ms of blocked main thread, and the answer does not depend on the device's own zone. The api

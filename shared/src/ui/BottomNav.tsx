@@ -1,4 +1,4 @@
-// A bottom nav of labelled icons (DESIGN.md: 60 px, five items): the shell's toolbar and the exchange's nav.
+// A bottom nav of labelled icons (docs/design.md: 60 px, five items): the shell's toolbar and the exchange's nav.
 import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from '../router';
 import { useLingui } from '../i18n';

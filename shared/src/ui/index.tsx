@@ -1,4 +1,4 @@
-// The first ui primitives every app uses (DESIGN.md). Icons come from lucide-react.
+// The first ui primitives every app uses (docs/design.md). Icons come from lucide-react.
 import { AlertCircle, Eye, EyeOff, Inbox, RotateCw, X } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { formatMoney, hiddenMoney } from '../format';

@@ -1,4 +1,4 @@
-// Desktop registration (SPEC.md sections 2-5, going beyond the spec): a 4-digit image captcha the server checks,
+// Desktop registration (docs/spec.md sections 2-5, going beyond the spec): a 4-digit image captcha the server checks,
 // and POST /api/register that creates a real account with the same rules as the mobile signup.
 import crypto from 'node:crypto';
 import * as store from './store.js';
@@ -10,7 +10,7 @@ import { createPlayer, validateSignup } from './service.js';
 import { CAPTCHA_MSG } from '@bet/shared/contract';
 export { CAPTCHA_MSG };
 const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Desktop currency ids (SPEC.md section 3). */
+/** Desktop currency ids (docs/spec.md section 3). */
 export const CURRENCY_BY_ID: Record<string, string> = { '8': 'BDT', '7': 'INR', '17': 'PKR' };
 
 const rand = (min: number, max: number) => min + crypto.randomInt(max - min + 1);
@@ -56,7 +56,7 @@ export async function newCaptcha(ctx: AppContext): Promise<{ captcha_id: string;
   return { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` };
 }
 
-/** The desktop form's fields (SPEC.md section 3) -> the same checks and account creation as the mobile signup. */
+/** The desktop form's fields (docs/spec.md section 3) -> the same checks and account creation as the mobile signup. */
 export async function registerDesktop(ctx: AppContext, b: Record<string, unknown>): Promise<{ username: string }> {
   const username = str(b.username);
   const password = typeof b.password === 'string' ? b.password : '';

@@ -1,4 +1,4 @@
-// What every visitor reads (SPEC.md section 7), HTTP only; the queries are in service.ts.
+// What every visitor reads (docs/spec.md section 7), HTTP only; the queries are in service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
@@ -90,7 +90,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
         status: r.status,
         account_type: r.accountType,
       }));
-      // e-wallet mode: the answer is an object with type ewallet and a pgs list (SPEC.md section 3)
+      // e-wallet mode: the answer is an object with type ewallet and a pgs list (docs/spec.md section 3)
       const mode = (await general(db)).deposit_mode;
       return { success: true, data: mode === 'ewallet' ? { type: 'ewallet', pgs: data } : data };
     }),

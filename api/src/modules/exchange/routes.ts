@@ -1,4 +1,4 @@
-// The exchange's HTTP side: the feed's answers from memory (SPEC.md section 7), the event stream, the
+// The exchange's HTTP side: the feed's answers from memory (docs/spec.md section 7), the event stream, the
 // score board and live pages, the exchange sign-in, the exchange wallet, bets and the exchange records.
 import { framedPage } from '../../lib/headers.js';
 import { readFileSync } from 'node:fs';

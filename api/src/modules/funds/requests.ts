@@ -75,7 +75,7 @@ export async function rejectTransaction(db: Db, id: number, reason: string, acto
   });
 }
 
-/** The Transaction entity of SPEC.md section 3. */
+/** The Transaction entity of docs/spec.md section 3. */
 async function transactionViews(
   db: Db,
   by: Parameters<typeof store.transactionsWith>[1],
@@ -107,7 +107,7 @@ async function transactionViews(
   });
 }
 
-/** The Turnover entity of SPEC.md section 3. */
+/** The Turnover entity of docs/spec.md section 3. */
 export async function turnoverViews(db: Db, playerId: number) {
   const rows = await store.turnoversOf(db, playerId);
   const txIds = rows.map((r) => r.transactionId).filter((x): x is number => x !== null);

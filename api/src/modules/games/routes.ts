@@ -1,4 +1,4 @@
-// The games domain's HTTP side: the catalogue (SPEC.md section 7), launching a game, the demo provider's page
+// The games domain's HTTP side: the catalogue (docs/spec.md section 7), launching a game, the demo provider's page
 // and calls (authorised by a launch token, never the player's bearer token), favourites and the betting
 // records. The rules and queries are in service.ts, play.ts and records.ts.
 import { framedPage } from '../../lib/headers.js';

@@ -1,4 +1,4 @@
-// Support chat's HTTP side (SPEC.md section 7) and the back office's queue and answers; the rules are in chat.ts.
+// Support chat's HTTP side (docs/spec.md section 7) and the back office's queue and answers; the rules are in chat.ts.
 import type { FastifyInstance } from 'fastify';
 import { admin as adminApi, CHAT_MSG, CHAT_RATE, support as supportApi, SUPPORT_USER } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';

@@ -1,4 +1,4 @@
-// The inbox (SPEC.md section 7) and its back-office sender, HTTP only; the queries are in service.ts.
+// The inbox (docs/spec.md section 7) and its back-office sender, HTTP only; the queries are in service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-// Profile verification, extra phones, password change and reset (SPEC.md sections 4, 5, 7): the rules and queries.
+// Profile verification, extra phones, password change and reset (docs/spec.md sections 4, 5, 7): the rules and queries.
 import type { AppContext, Caller } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';

@@ -1,4 +1,4 @@
-// The player's own record (SPEC.md section 7), HTTP only; the queries are in service.ts.
+// The player's own record (docs/spec.md section 7), HTTP only; the queries are in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';

@@ -12,7 +12,7 @@ export async function playerById(db: DbOrTx, id: number): Promise<PlayerRow> {
   return p;
 }
 
-/** The user fields of SPEC.md section 3. `phoneVerified` covers the own phone or a verified extra phone. */
+/** The user fields of docs/spec.md section 3. `phoneVerified` covers the own phone or a verified extra phone. */
 export function userView(p: PlayerRow, extraVerified = false) {
   return {
     username: p.username,

@@ -1,4 +1,4 @@
-// /inbox (SPEC.md sections 2, 7): messages polled every 10 s with 5-word previews, an Edit / Read / Cancel
+// /inbox (docs/spec.md sections 2, 7): messages polled every 10 s with 5-word previews, an Edit / Read / Cancel
 // menu, multi-select with Read and Delete (one call per message), and a full-message popup that marks it read.
 import '../account.css';
 import {

@@ -1,4 +1,4 @@
-// /account: the member menu (SPEC.md section 2).
+// /account: the member menu (docs/spec.md section 2).
 import '../account.css';
 import {
   BalanceEye,

@@ -1,4 +1,4 @@
-// /reset-password: change password (SPEC.md sections 2, 5, 8). Success revokes every session on the server,
+// /reset-password: change password (docs/spec.md sections 2, 5, 8). Success revokes every session on the server,
 // so the player is logged out here and sent to /login after 1.5 s.
 import '../account.css';
 import {

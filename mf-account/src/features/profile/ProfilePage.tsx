@@ -1,4 +1,4 @@
-// /profile: Personal Info (SPEC.md sections 2, 4, 5): details, phone and email verification, up to 2 extra
+// /profile: Personal Info (docs/spec.md sections 2, 4, 5): details, phone and email verification, up to 2 extra
 // phones, and a birthday that can be set once.
 import '../account.css';
 import {

@@ -1,4 +1,4 @@
-// /betting-record (SPEC.md section 2): tabs Settled and Exchange. Settled has a filter page (Platform, Game
+// /betting-record (docs/spec.md section 2): tabs Settled and Exchange. Settled has a filter page (Platform, Game
 // Type, Date; Confirm), groups by date (GMT+6), platform and game type with turnover and profit/loss, and a
 // group's single games (names cut to 15 characters) under its summary. Filtering and grouping are the api's.
 // Exchange lists the exchange bets (ExchangeRecords.tsx).

@@ -1,4 +1,4 @@
-// The Exchange tab of /betting-record (SPEC.md section 2): the player's exchange bets by date (GMT+6) with
+// The Exchange tab of /betting-record (docs/spec.md section 2): the player's exchange bets by date (GMT+6) with
 // event name, bet type, stake and net profit/loss; a row opens Exchange Record Details with a progress view
 // (event name, transaction id, amount) and a table view. WON is green, LOST red, anything else open.
 import { useState } from 'react';

@@ -24,7 +24,7 @@ export function turnoverProgress(t: Pick<Turnover, 'required_turnover' | 'remain
 }
 
 /**
- * The number a ticket shows (SPEC.md section 9): for a bonus ticket the required turnover divided by the
+ * The number a ticket shows (docs/spec.md section 9): for a bonus ticket the required turnover divided by the
  * promotion's turnover multiplier (the deposit and bonus it rolls over), shown beside the multiplier.
  */
 export function shownTurnover(t: Pick<Turnover, 'required_turnover' | 'transaction'>): { amount: number; multiplier: number | null } {

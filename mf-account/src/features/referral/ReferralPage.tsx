@@ -1,5 +1,5 @@
 // /refrrel-program (spelt so): Referral Info (three-step guide) and My Referral (code, QR code of the link,
-// Copy Link, Share, stats, Claim All). SPEC.md sections 2, 5, 8, 9.
+// Copy Link, Share, stats, Claim All). docs/spec.md sections 2, 5, 8, 9.
 import '../account.css';
 import {
   claimCash,

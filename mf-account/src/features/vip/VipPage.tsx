@@ -1,4 +1,4 @@
-// /vip: My VIP (SPEC.md sections 2, 5, 7): the level card (the level the VP ever earned reach, from the contract's
+// /vip: My VIP (docs/spec.md sections 2, 5, 7): the level card (the level the VP ever earned reach, from the contract's
 // tiers, with the progress to the next; the spec hard-coded Expert III), Total VP (the user is polled every second)
 // and the Convert VP to real money form.
 import '../account.css';

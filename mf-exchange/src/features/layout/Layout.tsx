@@ -1,5 +1,5 @@
 // The exchange frame: its header (wallet, exposure, bets, refresh, settings), the bet-matched message box,
-// and its own bottom nav (SPEC.md section 2). A player whose upline blocked the Exchange gets the Market
+// and its own bottom nav (docs/spec.md section 2). A player whose upline blocked the Exchange gets the Market
 // Block popup (the shell shows it) and goes home.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';

@@ -35,7 +35,7 @@ export function useSportsLists() {
   return { bySport: { cricket: cricket.data, soccer: soccer.data, tennis: tennis.data }, loading, error, reload };
 }
 
-/** In play now, per the market's match odds (SPEC.md: in-play status per market from match odds). */
+/** In play now, per the market's match odds (docs/spec.md: in-play status per market from match odds). */
 function InPlayBadge({ e }: { e: ExchangeEvent }) {
   const { i18n } = useLingui();
   const odds = useResource(e.Status === 'closed' ? null : `exchange-inplay:${e.MarketId}`, () => fetchMatchOdds(e.MarketId), {

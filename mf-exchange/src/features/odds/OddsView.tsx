@@ -1,4 +1,4 @@
-// /odds-view (SPEC.md section 2): the sport header with the In-Play badge, the match picture and the live
+// /odds-view (docs/spec.md section 2): the sport header with the In-Play badge, the match picture and the live
 // score frames, then Match Odds, BookMaker and Fancy, live from the event stream (or 300 ms polling).
 // Route state: marketId, eventId, selectedSport, previousPath; a direct link carries eventId (and marketId).
 import { useEffect, useId } from 'react';

@@ -214,13 +214,13 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
   );
 }
 
-/** What a flagged bookmaker runner shows: ball running wins over suspend (SPEC.md section 4). */
+/** What a flagged bookmaker runner shows: ball running wins over suspend (docs/spec.md section 4). */
 export function bookmakerFlag(r: Pick<BookmakerRunner, 'suspended' | 'ball_running'>): 'Ball Running' | 'Suspend' | null {
   if (r.ball_running === 1) return 'Ball Running';
   if (r.suspended === 1) return 'Suspend';
   return null;
 }
-/** What a flagged fancy row shows: suspend wins over ball running (SPEC.md section 4). */
+/** What a flagged fancy row shows: suspend wins over ball running (docs/spec.md section 4). */
 export function fancyFlag(f: Pick<FancyMarket, 'suspended' | 'ball_running'>): 'Ball Running' | 'Suspend' | null {
   if (f.suspended === 1) return 'Suspend';
   if (f.ball_running === 1) return 'Ball Running';

@@ -33,7 +33,7 @@ export interface MakePaymentState {
   methodId: number;
   methodName: string;
   promotionId: number | null;
-  /** E-wallet mode: the gateway's checkout (SPEC.md section 7: url, transaction, number). */
+  /** E-wallet mode: the gateway's checkout (docs/spec.md section 7: url, transaction, number). */
   ewallet?: { url: string; transaction: string; number: string };
 }
 

@@ -1,4 +1,4 @@
-// /games?type&system&title (SPEC.md sections 2, 7, 8): the providers of a category (ALL first), name search,
+// /games?type&system&title (docs/spec.md sections 2, 7, 8): the providers of a category (ALL first), name search,
 // the sort menu (it really sorts), the game cards with a favourite heart, and launching a game.
 import './games.css';
 import {
@@ -55,7 +55,7 @@ export function GamesPage() {
   const [sort, setSort] = useState<SortKey>('recommend');
   const { launch, launching, error, clearError } = useLaunch();
   const favourites = useMemo(() => new Set(favs.data ?? []), [favs.data]);
-  // a sportsbook launch shows the site's splash while it is requested (SPEC.md section 6)
+  // a sportsbook launch shows the site's splash while it is requested (docs/spec.md section 6)
   const launchingSports = launching !== null && (games.data ?? []).some((g) => g.code === launching && g.type === 'SPORTS');
   const list = useMemo(() => arrangeGames(games.data ?? [], search, sort, favourites), [games.data, search, sort, favourites]);
   const title = params.get('title') || types.data?.find((x) => x.type === type)?.name || i18n._('Games');

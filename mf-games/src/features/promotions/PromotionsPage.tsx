@@ -1,4 +1,4 @@
-// Mobile /promotions (SPEC.md section 2): a banner carousel (3 s autoplay, dots), the category strip (7 visible,
+// Mobile /promotions (docs/spec.md section 2): a banner carousel (3 s autoplay, dots), the category strip (7 visible,
 // 4 under 1024 px, 3 under 600, 2 under 480) filtering the cards for real, and the card grid (name, the first
 // 5 words of the description, start/end dates, a Details popup from GET /api/promotions/{id}).
 import './promotions.css';

@@ -1,4 +1,4 @@
-// /gamerun (SPEC.md section 2): the username, the logo, the game in a full-height frame and a close button
+// /gamerun (docs/spec.md section 2): the username, the logo, the game in a full-height frame and a close button
 // back to /games with the saved parameters (or / if none). The game's page tells us, by postMessage from the
 // api's origin only, that the balance changed.
 import '../lobby/games.css';

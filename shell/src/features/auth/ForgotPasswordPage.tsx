@@ -1,4 +1,4 @@
-// /forgot-password (SPEC.md sections 2, 5, 8): tabs Email and SMS ask for the address and the username and
+// /forgot-password (docs/spec.md sections 2, 5, 8): tabs Email and SMS ask for the address and the username and
 // send a 6-digit OTP; the OTP step sets the new password; success goes to /login after 1.5 s.
 import {
   digitsOnly,

@@ -1,4 +1,4 @@
-// Desktop /promotions (SPEC.md section 2): filter by category id (wired: each promotion has a category in the
+// Desktop /promotions (docs/spec.md section 2): filter by category id (wired: each promotion has a category in the
 // api), cards with image, tag, duration, Sign Up Now and Details.
 import {
   ErrorState,

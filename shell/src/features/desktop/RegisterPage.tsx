@@ -1,4 +1,4 @@
-// Desktop /register (SPEC.md sections 2-5): banner, a notice to contact online support, and the two-step form.
+// Desktop /register (docs/spec.md sections 2-5): banner, a notice to contact online support, and the two-step form.
 // Going beyond the spec, step 2 really creates the account (POST /api/register, same rules as the mobile
 // signup) with a 4-digit image captcha the server checks; success says Registration Successful, clears the
 // form and returns to step 1.

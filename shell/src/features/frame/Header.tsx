@@ -9,7 +9,7 @@ import { useOpenSupport } from './useSupport';
 /** The partner badge a guest sees in the header, on the api (the shell's static server preloads it: scripts/serve.mjs). */
 export const HEADER_SPONSOR = '/storage/sponsors/header.webp';
 
-/** true once the page is scrolled more than `threshold` px (SPEC.md: 300). */
+/** true once the page is scrolled more than `threshold` px (docs/spec.md: 300). */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {

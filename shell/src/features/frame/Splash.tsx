@@ -1,4 +1,4 @@
-// The splash shown while the first site data loads (SPEC.md section 1): the variant configured for this host,
+// The splash shown while the first site data loads (docs/spec.md section 1): the variant configured for this host,
 // else the site gif (logo settings' loader_logo), falling back to the three-dot loader. It never stays longer
 // than the data takes, nor more than 3 s.
 import { getConfig, hasConfig, Loader, type LogoSettings } from '@bet/shared';

@@ -1,4 +1,4 @@
-// The game categories of the mobile menu and the home tab bar (SPEC.md section 2).
+// The game categories of the mobile menu and the home tab bar (docs/spec.md section 2).
 export interface Category {
   key: string;
   label: string;

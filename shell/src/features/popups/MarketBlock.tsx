@@ -1,4 +1,4 @@
-// Market block (SPEC.md sections 2, 6, 8): when the player's upline blocked a section, opening it shows the
+// Market block (docs/spec.md sections 2, 6, 8): when the player's upline blocked a section, opening it shows the
 // Market Block popup instead of navigating. Exchange follows exchange_market; Games and the other Sports
 // books follow cs_market; a row counts only while its status is not active.
 import {
