@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, pnpmBin, root } from './bootstrap.mjs';
+import { ensureBrowser } from './browser.mjs';
 
 ensureInstalled();
 const only = process.argv.slice(2); // e.g. `npm test -- static unit api e2e`
@@ -92,13 +93,19 @@ if (want('api')) {
   apiRuns = Promise.all(runs.map(([step, env]) => runAsync(step, ['-n', '5', pnpmBin(), 'test'], apiDir, env, 'nice').then((out) => [step, out])));
 }
 const e2eResults = path.join(root, 'e2e', 'test-results', 'results.json');
-if (want('e2e')) {
+// the journeys' browser: Debian's Chromium and the Noto fonts, installed here when missing (a fresh machine)
+const browserProblem = want('e2e') ? ensureBrowser() : null;
+if (browserProblem) {
+  console.error(`[test] ${browserProblem}`);
+  failedSteps.push('browser journeys (Playwright): no browser');
+}
+if (want('e2e') && !browserProblem) {
   const started = Date.now();
   buildAll();
   console.log(`[test] builds: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 let e2eRun = Promise.resolve('');
-if (want('e2e')) {
+if (want('e2e') && !browserProblem) {
   fs.rmSync(e2eResults, { force: true });
   e2eRun = runAsync('browser journeys (Playwright)', ['exec', 'playwright', 'test'], path.join(root, 'e2e'));
 }
@@ -132,7 +139,7 @@ if (want('unit')) {
 }
 
 await typecheck;
-if (want('e2e')) {
+if (want('e2e') && !browserProblem) {
   const out = await e2eRun;
   console.log('\n=== browser journeys (Playwright) ===');
   process.stdout.write(out);
