@@ -3,8 +3,28 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { operations } from '@bet/shared/contract';
 
+interface ErrorResponse {
+  description?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
 export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions {
   return {
+    // every error is JSON, whatever the operation answers when it succeeds (a page, a script, an image, a stream):
+    // the document says so (the generator gives the 4XX the operation's own content types)
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const openapiObject = document.openapiObject;
+      for (const item of Object.values(openapiObject.paths ?? {}))
+        for (const operation of Object.values(item as Record<string, { responses?: Record<string, ErrorResponse> }>)) {
+          const errors = operation?.responses?.['4XX'];
+          if (!errors?.content || Object.keys(errors.content).join() === 'application/json') continue;
+          const schema = Object.values(errors.content)[0]?.schema;
+          errors.description = 'An error: a sentence, with per-field sentences for forms (JSON)';
+          errors.content = { 'application/json': { schema } };
+        }
+      return openapiObject;
+    },
     // a multipart form's fields are documented as its body (the handler reads and checks the parts)
     transform: ({ schema, url, route }) => {
       const form = operations[`${String(route.method)} ${route.url}`]?.form;

@@ -44,6 +44,8 @@ export function undocumented(op: Operation, status: number, contentType: string,
   const responses = (op.schema.response ?? {}) as Record<string, TSchema>;
   const schema = responses[String(status)] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
   if (!schema) return `${status} is not documented`;
+  // an error is JSON whatever the operation answers when it succeeds (a page, a script, an image, a stream)
+  if (status >= 400 && !contentType.startsWith('application/json')) return `${status} is not JSON (${contentType || 'no content type'})`;
   if (!contentType.startsWith('application/json') || status === 204 || status === 304) return null;
   let value: unknown;
   try {
