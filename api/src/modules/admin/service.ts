@@ -5,7 +5,7 @@ import * as store from './store.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, lockSetting, marketBlocksOf, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
-import { revokeAllSessions } from '../auth/service.js';
+import { revokeAllSessions } from '../base/service.js';
 import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
 import { adminView } from '../responsible/service.js';
 import { betsOf, walletOf } from '../exchange/records.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, templated, unprocessable } from '../../lib/errors.js';
@@ -157,7 +157,6 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 }
 
 /** Ends every live session of the player (and every token derived from one); returns how many. */
-export const revokeAllSessions = (db: DbOrTx, playerId: number): Promise<number> => store.revokeAllSessions(db, playerId);
 
 /** preValidation of both signups (mobile and desktop count together): even a malformed attempt counts. */
 export function signupLimit(ctx: AppContext) {

@@ -99,16 +99,6 @@ export async function revokeSessionByHash(db: DbOrTx, tokenHash: string): Promis
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of the player; returns how many. */
-export async function revokeAllSessions(db: DbOrTx, playerId: number): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
 /** A player's live sessions, most recently used first. */
 export async function sessionsOf(db: DbOrTx, playerId: number, idleMs: number, maxMs: number) {
   return db

@@ -14,7 +14,8 @@ import { announceTaken, takeLiquidity } from './liquidity.js';
 import { BET_MSG, levelsFor, quote, type Quote } from './market.js';
 import { bookmaker, fancyLines, marketIdOf, matchOdds } from './model.js';
 import { betRecord, watch } from './place.js';
-import { hold, lockPlayer, openBetsOf, toBook, type BetRow } from './positions.js';
+import { lockPlayer } from '../base/service.js';
+import { hold, openBetsOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
 
 export const CASH_OUT_MSG = {

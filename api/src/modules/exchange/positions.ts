@@ -17,9 +17,6 @@ export const toBook = (b: Pick<BetRow, 'side' | 'runner' | 'run' | 'profitPoisha
   matched: b.matched,
 });
 
-/** Locks the player's row: placing, cancelling and settling for one player happen one at a time. */
-export const lockPlayer = store.lockPlayer;
-
 /**
  * Moves the market's held exposure to what its open bets need now: takes more from the balance (refused when
  * the balance is short: nothing is written) or gives back what is no longer needed. Returns how much more is held

@@ -12,7 +12,8 @@ import { announceTaken, takeLiquidity } from './liquidity.js';
 import { levelsFor, quote } from './market.js';
 import { betRecord } from './place.js';
 import type { Side } from './book.js';
-import { hold, lockPlayer, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
+import { lockPlayer } from '../base/service.js';
+import { hold, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
 import { fancyOutcome, matchResult, type FancyRule } from './model.js';
 

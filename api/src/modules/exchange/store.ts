@@ -11,11 +11,6 @@ export type NewBet = typeof exchangeBets.$inferInsert;
 export type TakenRow = typeof exchangeTaken.$inferSelect;
 export type PositionRow = typeof exchangePositions.$inferSelect;
 
-/** Locks the player's row: placing, cancelling and settling for one player happen one at a time. */
-export async function lockPlayer(tx: DbOrTx, playerId: number): Promise<void> {
-  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-}
-
 // ---- bets
 
 export async function insertBets(tx: DbOrTx, rows: NewBet[]): Promise<BetRow[]> {

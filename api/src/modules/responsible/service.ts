@@ -22,7 +22,7 @@ import { verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha } from '@bet/shared/contract';
 import { toTaka } from '../../lib/money.js';
-import { revokeAllSessions } from '../auth/service.js';
+import { lockPlayer, revokeAllSessions } from '../base/service.js';
 import * as store from './store.js';
 
 export interface Who {
@@ -149,7 +149,7 @@ export async function setLimit(db: Db, who: Who, input: { kind: string; period: 
   const value = valueOf(kind, input.value);
   let message: string = RG_MSG.lowered;
   await db.transaction(async (tx) => {
-    await store.lockPlayer(tx, who.id);
+    await lockPlayer(tx, who.id);
     const row = await store.limitOf(tx, who.id, kind, period);
     const current = row?.value ?? null;
     const change = { playerId: who.id, kind, period, fromValue: current, toValue: value, createdAt: now };
@@ -184,7 +184,7 @@ export async function confirmLimit(db: Db, who: Who, input: { kind: string; peri
   const { kind, period } = kindPeriod(input.kind, input.period);
   let message: string = RG_MSG.confirmed;
   await db.transaction(async (tx) => {
-    await store.lockPlayer(tx, who.id);
+    await lockPlayer(tx, who.id);
     const row = await store.limitOf(tx, who.id, kind, period);
     if (!row?.pendingFrom) throw new HttpError(409, RG_MSG.nothingPending);
     const change = { playerId: who.id, kind, period, fromValue: row.value, toValue: row.pendingValue ?? null, createdAt: now };
@@ -226,7 +226,7 @@ export async function takeBreak(db: Db, who: Who, input: { length: string; passw
   if (!(await verifyPassword(input.password, p.passwordHash))) throw badRequest(RG_MSG.password);
   const until = 'ms' in b ? new Date(now.getTime() + b.ms) : inZone(who.currency, now).add(b.months, 'month').toDate();
   await db.transaction(async (tx) => {
-    await store.lockPlayer(tx, who.id);
+    await lockPlayer(tx, who.id);
     const current = (await store.playerOf(tx, who.id)).excludedUntil;
     // a break already in force is never shortened: the later end stands
     const end = current && current > until ? current : until;
@@ -289,7 +289,7 @@ async function assertNoBreak(tx: DbOrTx, playerId: number, currency: string, now
  * after the other, each seeing the ones before.
  */
 export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoisha: number, now = new Date()): Promise<void> {
-  await store.lockPlayer(tx, playerId);
+  await lockPlayer(tx, playerId);
   const { currency } = await store.playerOf(tx, playerId);
   await assertNoBreak(tx, playerId, currency, now);
   for (const row of await store.limitsOf(tx, playerId)) {

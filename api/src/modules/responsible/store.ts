@@ -7,7 +7,6 @@ import { ledgerEntries, players, rgBreaks, rgChanges, rgLimits, sessions, transa
 export type LimitRow = typeof rgLimits.$inferSelect;
 
 /** Holds the player's row until the transaction ends: limit checks and the writes they govern happen one at a time. */
-export { lockPlayer } from '../exchange/store.js';
 
 export async function playerOf(db: DbOrTx, playerId: number) {
   const [row] = await db

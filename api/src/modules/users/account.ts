@@ -3,7 +3,7 @@ import type { AppContext, Caller } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import { revokeAllSessions } from '../auth/service.js';
+import { lockPlayer, revokeAllSessions } from '../base/service.js';
 import { checkCode, CODE_MSG, sendCode } from './codes.js';
 import { playerById } from './service.js';
 import * as store from './store.js';
@@ -68,7 +68,7 @@ export async function addExtraPhone(ctx: AppContext, caller: Caller, input: unkn
   return db
     .transaction(async (tx) => {
       // lock the player row so two concurrent adds cannot both pass the count
-      await store.lockPlayer(tx, playerId);
+      await lockPlayer(tx, playerId);
       if ((await store.countExtraPhones(tx, playerId)) >= 2) throw badRequest(ACCOUNT_MSG.maxPhones);
       if (await store.phoneInUse(tx, phone)) throw badRequest(ACCOUNT_MSG.phoneTaken);
       const row = await store.insertExtraPhone(tx, playerId, phone);

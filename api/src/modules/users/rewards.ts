@@ -6,6 +6,7 @@ import { toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
 import { applyLedger } from '../funds/ledger.js';
 import { playerById, userView } from './service.js';
+import { lockPlayer } from '../base/service.js';
 import * as store from './store.js';
 
 import { fillTemplate, MSG_TEMPLATES, REWARD_MSG } from '@bet/shared/contract';
@@ -20,7 +21,7 @@ export async function rewardSettledTurnover(db: DbOrTx, playerId: number, wagere
   if (!Number.isSafeInteger(wageredPoisha) || wageredPoisha <= 0) return;
   const g = await general(db);
   await db.transaction(async (tx) => {
-    const p = await store.lockPlayer(tx, playerId);
+    const p = await lockPlayer(tx, playerId);
     if (!p) return;
     const progress = p.vpProgressPoisha + wageredPoisha;
     const per = 10_000; // 100 BDT
@@ -75,7 +76,7 @@ export async function claimCash(ctx: AppContext, caller: Caller) {
   const { db } = ctx;
   const playerId = caller.playerId;
   const amount = await db.transaction(async (tx) => {
-    const p = await store.lockPlayer(tx, playerId);
+    const p = await lockPlayer(tx, playerId);
     const bonus = p?.cashBonusPoisha ?? 0;
     if (bonus < 1000) throw badRequest(REWARD_MSG.claimMin);
     await store.takeCashBonus(tx, playerId, bonus);

@@ -18,12 +18,6 @@ export async function findPlayerByUsername(db: DbOrTx, usernameLower: string): P
   return p;
 }
 
-/** Locks the player's row until the transaction ends (so two concurrent changes queue). */
-export async function lockPlayer(tx: DbOrTx, id: number): Promise<PlayerRow | undefined> {
-  const [p] = await tx.select().from(players).where(eq(players.id, id)).for('update');
-  return p;
-}
-
 export async function hasVerifiedExtraPhone(db: DbOrTx, playerId: number): Promise<boolean> {
   const [extra] = await db
     .select({ id: extraPhones.id })
