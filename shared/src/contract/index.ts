@@ -106,6 +106,7 @@ export {
   RG_LIMIT_KINDS,
   RG_MSG,
   RG_PERIODS,
+  RG_PERIOD_NAMES,
   RG_RULES,
   PERIOD_WORD,
   type RgBreak,

@@ -8,7 +8,9 @@ export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
  * still named `session`) over the minutes played in the player's calendar day, across logins.
  */
 export const RG_PERIODS = { deposit: ['day', 'week', 'month'], loss: ['day', 'week', 'month'], session: ['session'] } as const;
-export type RgPeriod = 'day' | 'week' | 'month' | 'session';
+/** Every period a limit can run over (the union of RG_PERIODS). */
+export const RG_PERIOD_NAMES = ['day', 'week', 'month', 'session'] as const;
+export type RgPeriod = (typeof RG_PERIOD_NAMES)[number];
 
 export const RG_RULES = {
   /** A higher limit, or removing one, waits this long and then needs the player's second confirmation. */

@@ -1,16 +1,20 @@
 // Responsible gaming (issue 33): deposit, loss and session limits, the reality check, time-out and self-exclusion,
 // the activity statement. The api enforces each in the same transaction as the call it governs.
-import { RG_MSG } from './responsible-rules';
+import { RG_LIMIT_KINDS, RG_MSG, RG_PERIOD_NAMES } from './responsible-rules';
 import { body, envelope, nullable, ok, op, str, Type, type Static } from './schema';
 
 const tag = 'responsible';
 
-export { PERIOD_WORD, RG_BREAKS, RG_LIMIT_KINDS, RG_MSG, RG_PERIODS, RG_RANGES, RG_RULES, RG_TEMPLATES } from './responsible-rules';
+export { PERIOD_WORD, RG_BREAKS, RG_LIMIT_KINDS, RG_MSG, RG_PERIOD_NAMES, RG_PERIODS, RG_RANGES, RG_RULES, RG_TEMPLATES } from './responsible-rules';
 export type { RgBreak, RgLimitKind, RgPeriod } from './responsible-rules';
 
+/** A limit's kind and period, from the rules' lists (an unknown one is refused with RG_MSG.kind). */
+const kind = Type.Enum(RG_LIMIT_KINDS, { 'x-message': RG_MSG.kind });
+const period = Type.Enum(RG_PERIOD_NAMES, { 'x-message': RG_MSG.kind });
+
 export const rgLimit = Type.Object({
-  kind: Type.Union([Type.Literal('deposit'), Type.Literal('loss'), Type.Literal('session')]),
-  period: Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('session')]),
+  kind,
+  period,
   /** The limit in force: money in the currency (major units), the session in minutes; null: none. */
   value: nullable(Type.Number()),
   /** Used so far in the current period (money limits): deposits requested, or net loss. */
@@ -22,8 +26,8 @@ export type RgLimit = Static<typeof rgLimit>;
 
 export const rgChange = Type.Object({
   at: Type.String(),
-  kind: Type.String(),
-  period: Type.String(),
+  kind,
+  period,
   from: nullable(Type.Number()),
   to: nullable(Type.Number()),
   status: Type.Union([Type.Literal('applied'), Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('cancelled')]),
@@ -61,8 +65,8 @@ export const setLimit = op({
   summary: 'Sets a limit: a lower one applies at once, a higher one or a removal after 24 hours and a confirmation',
   schema: {
     body: body({
-      kind: str(10, { message: RG_MSG.kind }),
-      period: str(10, { message: RG_MSG.kind }),
+      kind,
+      period,
       /** Money in the currency, or minutes; null or '' removes the limit. */
       value: nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()])),
     }),
@@ -77,7 +81,7 @@ export const confirmLimit = op({
   auth: 'player',
   summary: 'Confirms (or cancels) a higher limit or a removal once its 24 hours have passed',
   schema: {
-    body: body({ kind: str(10, { message: RG_MSG.kind }), period: str(10, { message: RG_MSG.kind }), cancel: Type.Optional(Type.Boolean()) }),
+    body: body({ kind, period, cancel: Type.Optional(Type.Boolean()) }),
     response: { 200: envelope(rgStatus) },
   },
 });

@@ -3,6 +3,7 @@
 // session is a column of sessions (users.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RgLimitKind, RgPeriod } from '@bet/shared/contract';
 import { players } from './users.js';
 
 /** A limit in force (money in poisha, the session in minutes), and a higher one or a removal waiting. */
@@ -12,8 +13,8 @@ export const rgLimits = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    period: text('period').notNull(),
+    kind: text('kind').$type<RgLimitKind>().notNull(),
+    period: text('period').$type<RgPeriod>().notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     /** What the player asked for that waits (null with pendingFrom set: removing the limit). */
     pendingValue: bigint('pending_value', { mode: 'number' }),
@@ -36,8 +37,8 @@ export const rgChanges = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    period: text('period').notNull(),
+    kind: text('kind').$type<RgLimitKind>().notNull(),
+    period: text('period').$type<RgPeriod>().notNull(),
     fromValue: bigint('from_value', { mode: 'number' }),
     toValue: bigint('to_value', { mode: 'number' }),
     status: text('status').notNull(),

@@ -39,11 +39,10 @@ const isMoney = (kind: RgLimitKind) => kind !== 'session';
 const show = (kind: RgLimitKind, value: number | null): number | null => (value === null ? null : isMoney(kind) ? toTaka(value) : value);
 const money = (poisha: number, currency: string) => formatMoney(toTaka(poisha), currency);
 
-function kindPeriod(kindRaw: string, periodRaw: string): { kind: RgLimitKind; period: RgPeriod } {
-  const kind = kindRaw as RgLimitKind;
-  const periods = (RG_PERIODS as Record<string, readonly string[]>)[kind];
-  if (!periods || !periods.includes(periodRaw)) throw badRequest(RG_MSG.kind);
-  return { kind, period: periodRaw as RgPeriod };
+/** A kind and period the contract took, paired as the rules pair them (a session limit runs over `session` only). */
+function kindPeriod(kind: RgLimitKind, period: RgPeriod): { kind: RgLimitKind; period: RgPeriod } {
+  if (!(RG_PERIODS[kind] as readonly RgPeriod[]).includes(period)) throw badRequest(RG_MSG.kind);
+  return { kind, period };
 }
 
 /** The limit asked for, in poisha or minutes; null removes it. */
@@ -105,8 +104,8 @@ export async function statusOf(db: Db, who: Who, now = new Date()): Promise<RgSt
       at: c.createdAt.toISOString(),
       kind: c.kind,
       period: c.period,
-      from: show(c.kind as RgLimitKind, c.fromValue),
-      to: show(c.kind as RgLimitKind, c.toValue),
+      from: show(c.kind, c.fromValue),
+      to: show(c.kind, c.toValue),
       status: c.status as 'applied' | 'pending' | 'confirmed' | 'cancelled',
     })),
   };
@@ -144,7 +143,7 @@ const realityDue = (started: Date, dueAt: Date | null, minutes: number) => dueAt
  * A lower limit (or a first one) applies at once; a higher one, or removing one, waits 24 hours and then needs the
  * player's confirmation; until then the limit in force stays. Every change is kept.
  */
-export async function setLimit(db: Db, who: Who, input: { kind: string; period: string; value: string | number | null }, now = new Date()) {
+export async function setLimit(db: Db, who: Who, input: { kind: RgLimitKind; period: RgPeriod; value: string | number | null }, now = new Date()) {
   const { kind, period } = kindPeriod(input.kind, input.period);
   const value = valueOf(kind, input.value);
   let message: string = RG_MSG.lowered;
@@ -180,7 +179,7 @@ export async function setLimit(db: Db, who: Who, input: { kind: string; period: 
 }
 
 /** The second confirmation of a higher limit or a removal, once its 24 hours have passed; or its cancellation. */
-export async function confirmLimit(db: Db, who: Who, input: { kind: string; period: string; cancel?: boolean }, now = new Date()) {
+export async function confirmLimit(db: Db, who: Who, input: { kind: RgLimitKind; period: RgPeriod; cancel?: boolean }, now = new Date()) {
   const { kind, period } = kindPeriod(input.kind, input.period);
   let message: string = RG_MSG.confirmed;
   await db.transaction(async (tx) => {
@@ -267,8 +266,8 @@ export async function adminView(db: Db, playerId: number) {
     limits: limits.map((l) => ({
       kind: l.kind,
       period: l.period,
-      value: show(l.kind as RgLimitKind, l.value) as number,
-      pending_value: show(l.kind as RgLimitKind, l.pendingValue),
+      value: show(l.kind, l.value) as number,
+      pending_value: show(l.kind, l.pendingValue),
       pending_from: l.pendingFrom?.toISOString() ?? null,
     })),
     breaks: breaks.map((b) => ({ kind: b.kind, length: b.length, started_at: b.startedAt.toISOString(), until: b.until.toISOString() })),
@@ -294,9 +293,8 @@ export async function assertMayDeposit(tx: DbOrTx, playerId: number, amountPoish
   await assertNoBreak(tx, playerId, currency, now);
   for (const row of await store.limitsOf(tx, playerId)) {
     if (row.kind !== 'deposit') continue;
-    const used = await store.depositsSince(tx, playerId, startOf(row.period as RgPeriod, currency, now));
-    if (used + amountPoisha > row.value)
-      throw rgRefusal(403, 'depositLimit', { period: PERIOD_WORD[row.period as RgPeriod], amount: money(row.value, currency) });
+    const used = await store.depositsSince(tx, playerId, startOf(row.period, currency, now));
+    if (used + amountPoisha > row.value) throw rgRefusal(403, 'depositLimit', { period: PERIOD_WORD[row.period], amount: money(row.value, currency) });
   }
 }
 
@@ -323,7 +321,7 @@ export async function assertMayBet(tx: DbOrTx, who: { playerId: number; sessionI
   if (!losses.length || (who.riskAdded !== undefined && who.riskAdded <= 0)) return;
   const held = await store.exposureHeld(tx, who.playerId);
   for (const l of losses) {
-    const net = await store.netSince(tx, who.playerId, startOf(l.period as RgPeriod, g.currency, now));
-    if (held - net > l.value) throw rgRefusal(403, 'lossLimit', { period: PERIOD_WORD[l.period as RgPeriod], amount: money(l.value, g.currency) });
+    const net = await store.netSince(tx, who.playerId, startOf(l.period, g.currency, now));
+    if (held - net > l.value) throw rgRefusal(403, 'lossLimit', { period: PERIOD_WORD[l.period], amount: money(l.value, g.currency) });
   }
 }

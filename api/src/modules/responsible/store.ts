@@ -1,6 +1,7 @@
 // Responsible gaming's reads and writes: limits and their history, breaks, the reality check, and the sums the
 // limits are checked against (deposits asked for, net loss, exposure held) from the transactions and the ledger.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { RgLimitKind, RgPeriod } from '@bet/shared/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerEntries, players, rgBreaks, rgChanges, rgLimits, sessions, transactions } from '../../db/schema/index.js';
 
@@ -23,7 +24,7 @@ export async function playerOf(db: DbOrTx, playerId: number) {
 
 export const limitsOf = (db: DbOrTx, playerId: number): Promise<LimitRow[]> => db.select().from(rgLimits).where(eq(rgLimits.playerId, playerId));
 
-export async function limitOf(db: DbOrTx, playerId: number, kind: string, period: string): Promise<LimitRow | undefined> {
+export async function limitOf(db: DbOrTx, playerId: number, kind: RgLimitKind, period: RgPeriod): Promise<LimitRow | undefined> {
   const [row] = await db
     .select()
     .from(rgLimits)
@@ -41,7 +42,7 @@ export async function putLimit(db: DbOrTx, row: typeof rgLimits.$inferInsert): P
     });
 }
 
-export async function dropLimit(db: DbOrTx, playerId: number, kind: string, period: string): Promise<void> {
+export async function dropLimit(db: DbOrTx, playerId: number, kind: RgLimitKind, period: RgPeriod): Promise<void> {
   await db.delete(rgLimits).where(and(eq(rgLimits.playerId, playerId), eq(rgLimits.kind, kind), eq(rgLimits.period, period)));
 }
 
@@ -94,7 +95,7 @@ export async function betGate(db: DbOrTx, playerId: number, sessionId: number) {
       startedAt: sessions.createdAt,
       realityDueAt: sessions.realityDueAt,
       limits: sql<
-        { kind: string; period: string; value: number }[] | null
+        { kind: RgLimitKind; period: RgPeriod; value: number }[] | null
       >`(select json_agg(json_build_object('kind', ${rgLimits.kind}, 'period', ${rgLimits.period}, 'value', ${rgLimits.value})) from ${rgLimits} where ${rgLimits.playerId} = ${players.id} and ${rgLimits.kind} in ('loss', 'session'))`,
     })
     .from(players)
