@@ -18,6 +18,9 @@ export function betAmounts(kind: MarketKind, side: BetSide, price: number, stake
   return side === 'back' ? { profit: Math.floor(other), liability: stake } : { profit: stake, liability: Math.ceil(other) };
 }
 
+/** A stake outside a market's bounds ({n}: the bound): the api's refusal and the bet slip's line, one sentence each. */
+export const STAKE_MSG = { min: /*i18n*/ 'The minimum stake is {n}.', max: /*i18n*/ 'The maximum stake is {n}.' } as const;
+
 /** Match odds stake limits (BDT): the api enforces them, the bet slip shows them (the spec gives no figure). */
 export const ODDS_LIMITS = { min: 100, max: 100_000 } as const;
 

@@ -70,6 +70,7 @@ export { OPERATOR_ROLES, type OperatorRole } from './schema';
 export { SPORT_NAMES } from './exchange';
 export {
   betAmounts,
+  STAKE_MSG,
   floorTick,
   MAX_PRICE,
   MIN_PRICE,

@@ -1,6 +1,6 @@
 // A market as a bet sees it at one moment (what it is, whether it takes bets, its prices and limits), the price a
 // bet asks for, and the levels it may be matched at. The messages a bet's answer can carry.
-import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits } from '@bet/shared/contract';
+import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits, STAKE_MSG } from '@bet/shared/contract';
 import { INSUFFICIENT } from '../funds/ledger.js';
 import type { MarketKind, Side } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
@@ -15,8 +15,8 @@ export const BET_MSG = {
   stale: /*i18n*/ 'Prices are not updating right now, so betting is paused. Please try again in a moment.',
   priceChanged: /*i18n*/ 'The odds have changed. Please try again.',
   stake: /*i18n*/ 'Please enter a valid stake.',
-  min: /*i18n*/ 'The minimum stake is {n}.',
-  max: /*i18n*/ 'The maximum stake is {n}.',
+  min: STAKE_MSG.min,
+  max: STAKE_MSG.max,
   insufficient: INSUFFICIENT,
   voided: /*i18n*/ 'Bet void: the market was suspended during the bet delay.',
   notCancellable: /*i18n*/ 'This bet cannot be cancelled.',

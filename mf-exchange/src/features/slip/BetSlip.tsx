@@ -22,7 +22,7 @@ import {
   useLingui,
 } from '@bet/shared';
 
-import { parsePoisha } from '@bet/shared/contract';
+import { parsePoisha, STAKE_MSG } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
 import { pushBetMessage, useExchangeSettings, type BetMessage } from '../common/settings';
@@ -237,7 +237,7 @@ export function BetSlip() {
       {anyPrice && <p className="caption">{i18n._('Price changes accepted: the bet is matched at the price on offer when it arrives.')}</p>}
       {(tooSmall || tooBig) && (
         <p className="form-error" role="alert">
-          {tooSmall ? i18n._('The minimum stake is {n}.', { n: slip.min }) : i18n._('The maximum stake is {n}.', { n: slip.max })}
+          {tooSmall ? i18n._(STAKE_MSG.min, { n: slip.min }) : i18n._(STAKE_MSG.max, { n: slip.max })}
         </p>
       )}
       {error && (
