@@ -11,6 +11,7 @@ import type { ExchangeBet, MarketBook } from '../contract/exchange';
 
 export type Currency = 'BDT' | 'INR' | 'PKR';
 
+/** @deprecated Used by no app; removed at the next major version of @bet/shared. */
 export interface ExchangeLink {
   token: string;
 }
@@ -30,6 +31,7 @@ export type NoticeLine = GeneralSettings['notice'][number];
 
 export type GeneralSettings = AnswerOf<typeof contentOps.general>['data'];
 
+/** @deprecated Used by no app; removed at the next major version of @bet/shared. */
 export type SliderType = 'Main' | 'Favourite' | 'Features';
 export type Slider = Sliders['main'][number];
 export type Sliders = AnswerOf<typeof contentOps.sliders>['data'];
@@ -38,6 +40,7 @@ export type { MarketBlockRow as MarketBlock } from '../contract/access';
 export type SocialLinks = AnswerOf<typeof contentOps.socialLinks>['data'];
 export type LogoSettings = AnswerOf<typeof contentOps.logo>[number];
 
+/** @deprecated Used by no app; removed at the next major version of @bet/shared. */
 export type GameItem = AnswerOf<typeof gamesOps.gameList>['data'][number];
 export type Provider = AnswerOf<typeof gamesOps.providers>['data'][number];
 export type GameType = AnswerOf<typeof gamesOps.gameTypes>['data'][number];
@@ -57,16 +60,16 @@ export type Promotion = AnswerOf<typeof contentOps.promotions>['data'][number];
 /** The desktop registration form (docs/spec.md section 3) plus the server-checked captcha (`POST /api/register`). */
 export type DesktopRegistration = Static<typeof authOps.register.schema.body>;
 
-/** key: 0 pending, 1 success, 2 fail. */
+/** @deprecated Used by no app; removed at the next major version of @bet/shared. */
 export type TransactionKey = 0 | 1 | 2;
 /** The Transaction and Turnover entities as the api answers them (the contract's schemas). */
 export type Transaction = Static<typeof transactionSchema>;
 export type Turnover = AnswerOf<typeof turnoversOp>['data'][number];
 
-/** One game of a betting record group. */
+/** @deprecated Used by no app; removed at the next major version of @bet/shared. */
 export type SettledBet = AnswerOf<typeof gamesOps.bettingRecordGroup>['data']['rows'][number];
 
-/** An exchange bet as the records and the exchange pages show it. */
+/** @deprecated Used by no app; removed at the next major version of @bet/shared. */
 export type ExchangeRecord = ExchangeBet;
 
 export type InboxMessage = AnswerOf<typeof supportOps.inboxById>['data'];
