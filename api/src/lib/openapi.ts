@@ -20,8 +20,12 @@ export function openApiOptions(publicBase: string): FastifyDynamicSwaggerOptions
           const errors = operation?.responses?.['4XX'];
           if (!errors?.content || Object.keys(errors.content).join() === 'application/json') continue;
           const schema = Object.values(errors.content)[0]?.schema;
-          errors.description = 'An error: a sentence, with per-field sentences for forms (JSON)';
-          errors.content = { 'application/json': { schema } };
+          // a page a person opens (the gateway's) may answer its error as a page too
+          const page = 'text/html' in errors.content;
+          errors.description = page
+            ? 'An error: JSON (a sentence, with per-field sentences for forms), or for a page opened in a browser, an HTML page saying it'
+            : 'An error: a sentence, with per-field sentences for forms (JSON)';
+          errors.content = { 'application/json': { schema }, ...(page ? { 'text/html': { schema: { type: 'string' } } } : {}) };
         }
       return openapiObject;
     },

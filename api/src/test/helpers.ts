@@ -44,8 +44,11 @@ export function undocumented(op: Operation, status: number, contentType: string,
   const responses = (op.schema.response ?? {}) as Record<string, TSchema>;
   const schema = responses[String(status)] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
   if (!schema) return `${status} is not documented`;
-  // an error is JSON whatever the operation answers when it succeeds (a page, a script, an image, a stream)
-  if (status >= 400 && !contentType.startsWith('application/json')) return `${status} is not JSON (${contentType || 'no content type'})`;
+  // an error is JSON whatever the operation answers when it succeeds (a script, an image, a stream), or, for a page a
+  // person opens (the gateway's), an HTML page that says it (the document lists both)
+  const htmlPage = status >= 400 && contentType.startsWith('text/html') && (op.produces ?? []).includes('text/html');
+  if (status >= 400 && !contentType.startsWith('application/json') && !htmlPage) return `${status} is not JSON (${contentType || 'no content type'})`;
+  if (htmlPage) return null;
   if (!contentType.startsWith('application/json') || status === 204 || status === 304) return null;
   let value: unknown;
   try {
