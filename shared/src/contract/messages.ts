@@ -136,6 +136,7 @@ export function parsePoisha(value: unknown): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
+/** Deposit and withdrawal bounds, in poisha (the api's checks; the screens show them in taka: rules' LIMITS). */
 export const MONEY_LIMITS = { depositMin: 10_000, depositMax: 2_500_000, withdrawMin: 50_000, withdrawMax: 2_500_000 } as const;
 
 /** Field lengths the api accepts. */

@@ -8,11 +8,8 @@ import { toId } from '../../lib/input.js';
 import { audit, type Actor } from '../operators/service.js';
 import { parsePoisha } from '@bet/shared/contract';
 
-import { FUNDS_MSG, MONEY_LIMITS } from '@bet/shared/contract';
+import { FUNDS_MSG } from '@bet/shared/contract';
 import { dayOf } from '@bet/shared/time';
-export { FUNDS_MSG };
-
-export const LIMITS = MONEY_LIMITS;
 
 export type { TxRow } from './store.js';
 

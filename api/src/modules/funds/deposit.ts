@@ -11,8 +11,8 @@ import { originOf } from '../../lib/urls.js';
 import { verifiedNotice } from './notice.js';
 import { assertMayDeposit } from '../responsible/service.js';
 
-import { FUNDS_MSG, TRX_ID_RE, WALLET_NUMBER_RE } from '@bet/shared/contract';
-import { amountIn, LIMITS, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
+import { FUNDS_MSG, MONEY_LIMITS, TRX_ID_RE, WALLET_NUMBER_RE } from '@bet/shared/contract';
+import { amountIn, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
 import { approveTransaction, rejectTransaction } from './requests.js';
 
 const IMAGE_MAGIC: [string, number[]][] = [
@@ -40,7 +40,7 @@ export interface DepositInput {
 export async function submitDeposit(db: Db, playerId: number, input: DepositInput, receipts: Buffer[]): Promise<TxRow> {
   const numbers = await requireVerified(db, playerId);
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
-  const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const amount = amountIn(input.amount, MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.depositRange);
   const m = await method(db, input.payment_id);
   const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
   if (!WALLET_NUMBER_RE.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
@@ -103,7 +103,7 @@ export async function requestEwallet(
   // a checkout the player abandoned ends with the gateway's; it no longer blocks a new deposit
   await store.expireEwallet(db, playerId, EWALLET_PENDING_MS, 'Expired at the payment gateway');
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
-  const amount = amountIn(input.amount, LIMITS.depositMin, LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const amount = amountIn(input.amount, MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.depositRange);
   const provider = typeof input.provider === 'string' ? input.provider : '';
   const m = await store.activeMethodOf(db, provider);
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);

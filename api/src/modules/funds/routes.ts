@@ -7,7 +7,7 @@ import { hasNul, toId } from '../../lib/input.js';
 import { absolute } from '../../lib/urls.js';
 import { actorOf, makeAdminGuard, me, type Guard } from '../auth/guard.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
-import { addWalletNumber, channelsOf, FUNDS_MSG, walletNumberFor } from './checks.js';
+import { addWalletNumber, channelsOf, walletNumberFor } from './checks.js';
 import { applyGatewayNotice, confirmEwallet, readReceipt, requestEwallet, submitDeposit } from './deposit.js';
 import {
   approveTransaction,
@@ -20,7 +20,7 @@ import {
 } from './requests.js';
 import { APPROVAL_MSG, requestApprovalIn, underFourEyes } from '../admin/approvals.js';
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
-import { admin as adminApi, funds as fundsApi, MSG_TEMPLATES, TX_STATUS } from '@bet/shared/contract';
+import { admin as adminApi, funds as fundsApi, FUNDS_MSG, MSG_TEMPLATES, TX_STATUS, WALLET_NUMBER_RE } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
 const MAX_RECEIPTS = 5;
@@ -187,7 +187,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     });
     route(admin, adminApi.walletNumbers, async (req) => {
       const b = req.body;
-      if (typeof b.account_number !== 'string' || !/^\d{11}$/.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
+      if (typeof b.account_number !== 'string' || !WALLET_NUMBER_RE.test(b.account_number)) throw badRequest(FUNDS_MSG.accountNumber);
       const [provider, accountType, accountNumber] = [String(b.provider ?? ''), String(b.account_type ?? 'Agent'), b.account_number];
       const row = await addWalletNumber(db, actorOf(req), provider, accountType, accountNumber);
       return { success: true, data: row };

@@ -8,8 +8,8 @@ import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
 
-import { FUNDS_MSG, WALLET_NUMBER_RE } from '@bet/shared/contract';
-import { amountIn, LIMITS, method, pending, requireVerified, uniqueViolation, type TxRow } from './checks.js';
+import { FUNDS_MSG, MONEY_LIMITS, WALLET_NUMBER_RE } from '@bet/shared/contract';
+import { amountIn, method, pending, requireVerified, uniqueViolation, type TxRow } from './checks.js';
 
 /** Pre-check of a withdrawal: a date of birth, and no unfinished turnover. */
 export async function withdrawCheck(db: Db, playerId: number): Promise<void> {
@@ -27,7 +27,7 @@ export async function submitWithdraw(
   const g = await general(db);
   if (Number(g.withdrawal_status) === 0) throw badRequest(FUNDS_MSG.withdrawalsClosed);
   if (await pending(db, playerId, 'withdraw')) throw new HttpError(409, FUNDS_MSG.pendingWithdrawal, undefined, { error: 'pending' });
-  const amount = amountIn(input.amount, LIMITS.withdrawMin, LIMITS.withdrawMax, FUNDS_MSG.withdrawalRange);
+  const amount = amountIn(input.amount, MONEY_LIMITS.withdrawMin, MONEY_LIMITS.withdrawMax, FUNDS_MSG.withdrawalRange);
   const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
   if (!account) throw badRequest(FUNDS_MSG.accountRequired);
   if (!WALLET_NUMBER_RE.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
