@@ -53,7 +53,8 @@ export function makeGuard(ctx: AppContext): Guard {
     }
     // the daily play-time limit, across logins (only for a player with the limit or its cooling-off)
     if (row.sessionLimit !== null || (row.playCooloffUntil && row.playCooloffUntil > now)) {
-      const refused = await playTimeRefusal(db, { playerId: row.id, current: row.sessionId }, 401, { now });
+      const known = { minutes: row.sessionLimit === null ? null : Number(row.sessionLimit), cooloffUntil: row.playCooloffUntil, currency: row.currency };
+      const refused = await playTimeRefusal(db, { playerId: row.id, current: row.sessionId }, 401, { now, known });
       if (refused) {
         await revokeSession(db, token);
         throw refused;

@@ -122,9 +122,14 @@ export async function playTimeRefusal(
   db: DbOrTx,
   who: { playerId: number; current: number | null },
   status: number,
-  { now = new Date(), cool = true } = {},
+  {
+    now = new Date(),
+    cool = true,
+    known,
+  }: { now?: Date; cool?: boolean; known?: { minutes: number | null; cooloffUntil: Date | null; currency: string } } = {},
 ): Promise<HttpError | null> {
-  const p = await store.playLimitOf(db, who.playerId);
+  // the limit and its cooling-off, as the caller read them already (the guard's session row), else read here
+  const p = known ?? (await store.playLimitOf(db, who.playerId));
   if (!p) return null;
   const minutes = p.minutes === null ? null : Number(p.minutes);
   const refusal = (until: Date) => rgRefusal(status, 'sessionLimit', { minutes: String(minutes ?? ''), until: formatUntil(until, p.currency) });
