@@ -375,6 +375,7 @@ test('settings: each saved on its own; a switch every player sees asks for a sec
 
 test('the console works on a phone (390x844): no section scrolls sideways, tables become lists', async ({ browser, request }) => {
   const manager = await makeOperator(request, 'manager');
+  const agent = await makeOperator(request, 'support');
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await page.goto(CONSOLE);
   await page.getByLabel('Operator name').fill(manager.username);
@@ -399,5 +400,11 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
   await nav.getByRole('link', { name: 'Audit log', exact: true }).click();
   await page.screenshot({ path: '../docs/screens/console-audit-phone.png' });
   await axeClean(page, 'console audit on a phone');
+  // the team as cards, each with its actions (the authenticator reset among them) and the list's count
+  await nav.getByRole('link', { name: 'Operators', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Reset authenticator of ${agent.username}` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages of operators' })).toContainText(/Showing 1–\d+ of \d+ operators/);
+  await axeClean(page, 'console operators on a phone');
+  await page.screenshot({ path: '../docs/screens/console-operators-phone.png' });
   await page.context().close();
 });
