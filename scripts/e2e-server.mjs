@@ -29,7 +29,7 @@ Object.assign(process.env, {
   DEPLOYMENT_FILE: deploymentFile,
 });
 const { apps, demoEnv, portOf, remoteApps } = await import('./ports.mjs');
-const { serveApp } = await import('./serve.mjs');
+const { serveApp } = await import('../shell/server/index.mjs');
 const { activate, packageRelease } = await import('./release.mjs');
 const { baseline, baselineBuilds, baselineDir } = await import('./skew.mjs');
 const { buildVariant } = await import('./variant.mjs');

@@ -1,7 +1,7 @@
 // Releases one app alone: its type check and tests, its production build (compressed, with its own translations),
 // copied into an immutable folder releases/<app>/<version>/ (version: the app's package version and the content hash
 // of its files), and, when asked, switched in. A running server serves the release its pointer
-// (releases/<app>/current) names from the next request on (scripts/serve.mjs); rolling back is pointing at the one
+// (releases/<app>/current) names from the next request on (shell/server/files.mjs); rolling back is pointing at the one
 // before. docs/operations.md, "Release a remote".
 //
 //   npm run release -- <app> [--activate] [--skip-tests]   build, test and package one app (mf-games, shell, ...)

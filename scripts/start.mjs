@@ -8,7 +8,7 @@ import { apps, apiPort, demoEnv, portOf } from './ports.mjs';
 
 buildAll();
 // after buildAll (which installs the packages on a fresh clone): the static server needs them
-const { serveAll } = await import('./serve.mjs');
+const { serveAll } = await import('../shell/server/index.mjs');
 // --cluster (npm run start:cluster) or API_PROCESSES=N: N api processes (default 2) on DATABASE_URL's PostgreSQL,
 // on one port
 const clustered = process.argv.includes('--cluster') || Number(process.env.API_PROCESSES) > 1;

@@ -130,12 +130,14 @@ if (want('unit')) {
     for (const file of j.testResults ?? [])
       for (const a of file.assertionResults ?? []) if (a.status === 'failed') jestFailures.push(`jest ${path.relative(root, file.name)} › ${a.fullName}`);
   }
-  // the whole-repo scripts (the static server of npm start)
-  const scriptTests = fs
-    .readdirSync(path.join(root, 'scripts'))
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => path.join('scripts', f));
-  nodeCounts(await run('script tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
+  // the whole-repo scripts and the shell's server (npm start's)
+  const scriptTests = ['scripts', path.join('shell', 'server')].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => path.join(dir, f)),
+  );
+  nodeCounts(await run('script and server tests (node)', ['--test', ...scriptTests], root, {}, process.execPath));
 }
 
 await typecheck;

@@ -89,7 +89,7 @@ function emitFile(name, file) {
  * registry). A remote's `start`: its entry and the scripts of its routes (the `./Routes` expose). Both: the scripts
  * of each page loaded on demand (`page-*`, webpackChunkName in the shell's App.tsx and the remotes' Routes.tsx).
  * The shell's static server names them in a page's Link hints, so they download beside main.js instead of after
- * it has run (scripts/serve.mjs). A route of the app's routes.json whose `chunk` its build has not is a build error.
+ * it has run (shell/server/hints.mjs). A route of the app's routes.json whose `chunk` its build has not is a build error.
  */
 function firstLoadManifest({ host, owner, routesFile }) {
   return {
@@ -240,6 +240,8 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
         // the app's routes beside its index.html (the shell's) or its manifest (a remote's, which it so publishes with
         // its release): the shell's static server and the shell compose the router from them
         ...(standalone ? [] : [emitFile('routes.json', routesFile)]),
+        // the frame's first calls (the header's, on every page), which the shell's server reads beside its routes
+        ...(host ? [emitFile('frame-calls.json', path.join(dir, 'src', 'frame-calls.json'))] : []),
         ...(standalone ? [] : [firstLoadManifest({ host, owner: app.name, routesFile })]),
         new HtmlWebpackPlugin({
           template: require.resolve('./index.html'),
@@ -286,7 +288,7 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       },
     };
     // the shell's first script as a bundle of its own (first-screen.js), which the shell's static server writes into
-    // the page (scripts/serve.mjs): no federation, a plain script of a few KB
+    // the page (shell/server/page.mjs): no federation, a plain script of a few KB
     if (host && prod)
       return [
         config,

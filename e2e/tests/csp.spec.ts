@@ -25,7 +25,7 @@ test('pages, remotes and a game load under the CSP with no violation', async ({ 
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=' http:\/\/localhost:8981 /);
   expect(csp).not.toMatch(/unsafe-eval/);
   expect(csp.split('; ').find((d) => d.startsWith('script-src '))).not.toMatch(/unsafe-inline/);
-  expect(await page.evaluate(() => (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __betEarly?: { firstScreenRan: boolean } }).__betEarly?.firstScreenRan)).toBe(true);
   // the home page's first banner comes in the page itself (it paints before the scripts run), under the policy
   // (a page asked for while the server had no answer from the api yet is the plain boot screen; it asks again soon)
   const firstBanner = (await (await page.request.get(`${API}/api/sliders`)).json()).data.main[0].thubmnail;

@@ -31,7 +31,7 @@ export async function submitLogin(page: Page, username: string, password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The public answers a page of the shell's server carries (scripts/serve.mjs, freshAnswers), by call. */
+/** The public answers a page of the shell's server carries (shell/server/index.mjs, freshAnswers), by call. */
 async function carriedAnswers(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
   const block = /id="bet-answers">([^<]*)</.exec(await (await request.get(path)).text())?.[1];
   const answers = block ? (JSON.parse(block) as Record<string, unknown>) : {};

@@ -8,6 +8,28 @@ export type RemoteName = string;
 /** 'shell' or a remote's name. */
 export type RouteOwner = string;
 
+/**
+ * The calls a page makes first, declared with its route: the shell's server derives from them the page's Link hints,
+ * the public answers the page carries and the calls its first script starts for a player (shell/server/first-calls.mjs,
+ * which reads this shape; the shell's frame declares the header's in shell/src/frame-calls.json).
+ */
+export interface FirstCalls {
+  /** Calls without a token, as the api client spells them; a query value `{name}` is the page's query parameter. */
+  public?: string[];
+  /** The page's query parameters the calls use, with their defaults. */
+  query?: Record<string, string>;
+  /** The query values are upper-cased (as the page does). */
+  upperCase?: boolean;
+  /** Calls with the player's token: [method, call] (GET or POST; a JSON file types them as lists). */
+  player?: string[][];
+  /** A public call made once the answer of `after` has come; `{data}` is that answer's list of strings as JSON. */
+  following?: { after: string; call: string }[];
+  /** The pictures the page draws from a public answer: the values at `pick`, a dotted path. */
+  images?: { call: string; pick: string }[];
+  /** Pictures on the api a guest's page draws. */
+  guestImages?: string[];
+}
+
 /** A route as its app writes it (src/routes.json) and a remote publishes it. */
 export interface PublishedRoute {
   path: string;
@@ -30,6 +52,8 @@ export interface PublishedRoute {
   menu?: boolean;
   /** The title in Bangla (the English one shows without it). */
   bn?: { title?: string };
+  /** The calls the page makes first. */
+  calls?: FirstCalls;
 }
 
 /** A route of the composed table: whose it is. */
@@ -50,6 +74,7 @@ const isRoute = (r: unknown): r is PublishedRoute => {
     (x.chunk === undefined || typeof x.chunk === 'string') &&
     (x.guestToLogin === undefined || typeof x.guestToLogin === 'boolean') &&
     (x.menu === undefined || typeof x.menu === 'boolean') &&
+    (x.calls === undefined || (typeof x.calls === 'object' && x.calls !== null)) &&
     (x.bn === undefined || (typeof x.bn === 'object' && x.bn !== null && ['undefined', 'string'].includes(typeof (x.bn as { title?: unknown }).title)))
   );
 };

@@ -29,7 +29,7 @@ describe("a remote's page, first load", () => {
   beforeEach(() => {
     localStorage.clear();
     // each test is a new page: the first script has not run in it yet
-    delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;
+    delete (window as unknown as { __betEarly?: unknown }).__betEarly;
     fetchMock = jest.fn(async () => answer(200, manifest));
     global.fetch = fetchMock;
   });
@@ -62,7 +62,7 @@ describe("a remote's page, first load", () => {
     document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
     // a player's load of the page
     localStorage.setItem('token', 'tok');
-    delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;
+    delete (window as unknown as { __betEarly?: unknown }).__betEarly;
     startFirstScreen();
     await settle();
     expect(preloads()).toHaveLength(3);
@@ -90,7 +90,7 @@ describe("a remote's page, first load", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // the player's next load of the page
     localStorage.setItem('token', 'tok');
-    delete (window as unknown as { __betFirstScreen?: boolean }).__betFirstScreen;
+    delete (window as unknown as { __betEarly?: unknown }).__betEarly;
     startFirstScreen();
     await settle();
     const asked = fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init?.method ?? 'GET'} ${url} ${JSON.stringify(init?.headers ?? {})}`);

@@ -6,9 +6,9 @@
 // a remote's page (the server names the remote's manifest on the root element) it starts the remote's entry and page
 // scripts beside the shell's own, instead of after them, and on a player's page, for a player, the calls the page
 // makes first (named on the root element too), and for a guest, whom the shell sends to the login, the login page's.
-import { fetchEarly } from './mf/early';
+import { REMOTE_TIMEOUT_MS } from './mf/timeout';
 // the early calls' module alone (not the @bet/shared singleton, which loads after main.js)
-import { startEarlyCall } from '@bet/shared/early';
+import { firstScreenOnce, startEarlyCall, startEarlyFetch } from '@bet/shared/early';
 // the configuration, from the page or config.json (its module alone, as above)
 import { loadConfig } from '@bet/shared/config';
 
@@ -20,9 +20,7 @@ interface Manifest {
 export function startFirstScreen(): void {
   // once per page: the shell's server writes this script into the page itself (first-screen.ts), and main.js
   // calls it again for a page without it (the development server, a server that could not read the file)
-  const w = window as unknown as { __betFirstScreen?: boolean };
-  if (w.__betFirstScreen) return;
-  w.__betFirstScreen = true;
+  if (!firstScreenOnce()) return;
   const root = document.getElementById('root');
   const manifest = root?.dataset.remoteManifest;
   if (manifest) {
@@ -86,7 +84,7 @@ function preload(href: string, as: 'script' | 'image', priority: 'high' | 'low')
 /** The remote's entry and the scripts of its pages (`./Routes`), from its manifest (taken by the runtime after). */
 function startRemote(manifest: string): void {
   if (typeof fetch !== 'function') return;
-  fetchEarly(manifest)
+  startEarlyFetch(manifest, REMOTE_TIMEOUT_MS)
     .then((r) => (r.ok ? (r.clone().json() as Promise<Manifest>) : null))
     .then((m) => {
       if (!m) return;

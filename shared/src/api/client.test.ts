@@ -192,7 +192,7 @@ it('takes the public answers the page carries, once each, for calls without the 
   block.id = ANSWERS_ELEMENT;
   block.textContent = JSON.stringify({ 'https://api.example/api/general': { data: { system_notice: 'from the page' } } });
   document.body.append(block);
-  (window as unknown as { __betPageAnswers?: boolean }).__betPageAnswers = undefined;
+  delete (window as unknown as { __betEarly?: unknown }).__betEarly;
   try {
     localStorage.setItem('token', 'tok1'); // a player's page: public calls still go without the token
     syncSessionFromStorage();

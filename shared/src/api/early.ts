@@ -1,11 +1,11 @@
-// The calls a player's page makes first, started by the shell's first script (shell/src/firstScreen.ts, in main.js)
-// while the app's scripts are still coming: the shell's server names them on the page (`data-player-calls`, from
-// playerCalls() in scripts/serve.mjs, with the api's address) and the api client takes each answer once, for the
-// same method, address and token, instead of asking again. An answer not taken within EARLY_CALL_MS is dropped
-// (the page then asks anew). The page may also carry public answers (its first calls anyone may make, which the
-// shell's server had as fresh as the api lets a shared cache keep them: scripts/serve.mjs, freshAnswers); the
-// client takes those once too, for calls without a token. main.js and @bet/shared are separate bundles: this module
-// is in both, and the calls meet on the window.
+// What a page fetches before its app has started, taken once by whoever asks for the same thing after: the one
+// registry of early answers. The shell's first script (shell/src/firstScreen.ts) starts a player's first calls (the
+// shell's server names them on the page from the calls the route declares: shell/server/first-calls.mjs) and the
+// remote's manifest; the page may also carry public answers (its first calls anyone may make, which the shell's
+// server had as fresh as the api lets a shared cache keep them). The api client takes a call's answer once, for the
+// same method, address and token; the federation runtime takes the manifest (shell/src/mf/runtimePlugin.ts). An api
+// answer not taken within EARLY_CALL_MS is dropped (the page then asks anew). main.js and @bet/shared are separate
+// bundles: this module is in both, and they meet on the window (one object, `__betEarly`).
 
 /** What the api client accepts (the early calls ask the same). */
 export const ACCEPT = 'application/json, text/plain, */*';
@@ -18,35 +18,68 @@ interface EarlyCall {
   at: number;
   answer: Promise<EarlyAnswer>;
 }
-type Registry = Map<string, EarlyCall>;
 
-function registry(): Registry | null {
+/** The page's early state, on the window. */
+interface EarlyState {
+  /** Api calls by method, address and token. */
+  calls: Map<string, EarlyCall>;
+  /** Other servers' files (a remote's manifest), whole, by address. */
+  files: Map<string, Promise<Response>>;
+  /** The page's carried answers have been read into `calls`. */
+  pageAnswersRead: boolean;
+  /** The shell's first script has run. */
+  firstScreenRan: boolean;
+}
+
+function state(): EarlyState | null {
   if (typeof window === 'undefined') return null;
-  const w = window as unknown as { __betEarlyCalls?: Registry };
-  return (w.__betEarlyCalls ??= new Map());
+  const w = window as unknown as { __betEarly?: EarlyState };
+  return (w.__betEarly ??= { calls: new Map(), files: new Map(), pageAnswersRead: false, firstScreenRan: false });
 }
 
 const keyOf = (method: string, url: string, authorization: string) => `${method} ${url} ${authorization}`;
 
 /** Starts a call with the player's token (no body); its answer waits to be taken. */
 export function startEarlyCall(method: string, url: string, authorization: string, timeoutMs = 15_000): void {
-  const calls = registry();
-  if (!calls || typeof fetch !== 'function') return;
+  const early = state();
+  if (!early || typeof fetch !== 'function') return;
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
   // at low priority, as the page's preloads: behind the scripts, which the page cannot draw without
   const answer = fetch(url, { method, headers: { Accept: ACCEPT, Authorization: authorization }, signal, priority: 'low' });
   answer.catch(() => undefined); // not taken: nobody waits on it
-  calls.set(keyOf(method, url, authorization), { at: Date.now(), answer });
+  early.calls.set(keyOf(method, url, authorization), { at: Date.now(), answer });
 }
 
-/** The block the shell's server writes public answers into (scripts/serve.mjs, withAnswers), by address. */
+/** Starts fetching a file of another server (a remote's manifest); its whole answer waits to be taken. */
+export function startEarlyFetch(url: string, timeoutMs: number): Promise<Response> {
+  const answer = fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  state()?.files.set(url, answer);
+  return answer;
+}
+
+/** The answer of a file fetched early (startEarlyFetch), once; undefined when there is none. */
+export function takeEarlyFetch(url: string): Promise<Response> | undefined {
+  const files = state()?.files;
+  const answer = files?.get(url);
+  files?.delete(url);
+  return answer;
+}
+
+/** True the first time a page asks (the shell's first script runs once, from the page or from main.js). */
+export function firstScreenOnce(): boolean {
+  const early = state();
+  if (!early || early.firstScreenRan) return false;
+  early.firstScreenRan = true;
+  return true;
+}
+
+/** The block the shell's server writes public answers into (shell/server/page.mjs, withAnswers), by address. */
 export const ANSWERS_ELEMENT = 'bet-answers';
 
 /** The page's public answers as early calls without a token, once per page (read when a call first looks). */
-function pageAnswers(calls: Registry): void {
-  const w = window as unknown as { __betPageAnswers?: boolean };
-  if (w.__betPageAnswers) return;
-  w.__betPageAnswers = true;
+function pageAnswers(early: EarlyState): void {
+  if (early.pageAnswersRead) return;
+  early.pageAnswersRead = true;
   const text = document.getElementById(ANSWERS_ELEMENT)?.textContent;
   if (!text) return;
   let answers: Record<string, unknown>;
@@ -57,7 +90,7 @@ function pageAnswers(calls: Registry): void {
   }
   for (const [url, body] of Object.entries(answers)) {
     const text = JSON.stringify(body);
-    calls.set(keyOf('GET', url, ''), { at: Date.now(), answer: Promise.resolve({ status: 200, text: async () => text }) });
+    early.calls.set(keyOf('GET', url, ''), { at: Date.now(), answer: Promise.resolve({ status: 200, text: async () => text }) });
   }
 }
 
@@ -66,13 +99,13 @@ function pageAnswers(calls: Registry): void {
  * once; undefined when there is none (or it is too old).
  */
 export function takeEarlyCall(method: string, url: string, authorization: string | undefined): Promise<EarlyAnswer> | undefined {
-  const calls = registry();
-  if (!calls) return undefined;
-  pageAnswers(calls);
-  if (calls.size === 0) return undefined;
+  const early = state();
+  if (!early) return undefined;
+  pageAnswers(early);
+  if (early.calls.size === 0) return undefined;
   const key = keyOf(method, url, authorization ?? '');
-  const call = calls.get(key);
+  const call = early.calls.get(key);
   if (!call) return undefined;
-  calls.delete(key);
+  early.calls.delete(key);
   return Date.now() - call.at <= EARLY_CALL_MS ? call.answer : undefined;
 }

@@ -35,7 +35,7 @@ export function hasConfig(): boolean {
   return current !== null;
 }
 
-/** The id of the element in which the shell's server writes config.json into the page itself (scripts/serve.mjs). */
+/** The id of the element in which the shell's server writes config.json into the page itself (shell/server/page.mjs). */
 export const CONFIG_ELEMENT = 'bet-config';
 
 /** The configuration the page carries (a JSON data block the shell's server wrote), or null. */

@@ -1,10 +1,11 @@
 // Module Federation runtime plugin: a remote that never answers fails after 5 s instead of hanging, a remote built
 // against a @bet/shared this shell does not provide is refused on its manifest (compatibility.ts), and every failed
 // remote load is reported to the mount point (which shows its fallback). A manifest the shell's first script has
-// already asked for (early.ts) is taken from there.
+// already asked for (@bet/shared's api/early.ts) is taken from there.
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { checkedManifest, SHARED_PACKAGE } from './compatibility';
-import { REMOTE_TIMEOUT_MS, takeEarly } from './early';
+import { takeEarlyFetch } from '@bet/shared/early';
+import { REMOTE_TIMEOUT_MS } from './timeout';
 
 function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
   const controller = new AbortController();
@@ -22,7 +23,7 @@ export default function timeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'bet-timeout-plugin',
     fetch(url: string, init: RequestInit) {
-      const first = takeEarly(url);
+      const first = takeEarlyFetch(url);
       // a failed or refused early answer: ask again, as if there had been none
       const answer = first
         ? first.then(

@@ -6,7 +6,7 @@ import { useBrand } from '../site/useSite';
 import { AppDownload } from './AppDownload';
 import { useOpenSupport } from './useSupport';
 
-/** The partner badge a guest sees in the header, on the api (the shell's static server preloads it: scripts/serve.mjs). */
+/** The partner badge a guest sees in the header, on the api (the shell's server preloads it: guestImages in shell/src/frame-calls.json). */
 export const HEADER_SPONSOR = '/storage/sponsors/header.webp';
 
 /** true once the page is scrolled more than `threshold` px (docs/spec.md: 300). */

@@ -1,4 +1,4 @@
-// The static server of npm start: a malformed request gets a 400 and the server lives on (node's test runner).
+// The shell's server and the remotes' (npm start): a malformed request gets a 400 and the server lives on (node's test runner).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
-import { precompress } from './build.mjs';
-import { remoteApps } from './ports.mjs';
-import { serveApp } from './serve.mjs';
+import { precompress } from '../../scripts/build.mjs';
+import { remoteApps } from '@bet/scripts/ports';
+import { serveApp } from './index.mjs';
 
 /** A raw GET (the path is sent as written, not normalised by a URL parser). */
 function get(port, rawPath, headers = {}) {
@@ -38,7 +38,7 @@ describe('static server', () => {
       const [, dir, file] = req.url.split('/');
       const app = remoteApps.find((a) => a.dir === dir);
       if (!app || file !== 'routes.json') return res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(fs.readFileSync(new URL(`../${dir}/src/routes.json`, import.meta.url)));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(fs.readFileSync(new URL(`../../${dir}/src/routes.json`, import.meta.url)));
     });
     await new Promise((resolve) => remotesServer.listen(0, '127.0.0.2', resolve));
     const deployment = path.join(dist, '..', `bet-deployment-${process.pid}.json`);
@@ -47,7 +47,8 @@ describe('static server', () => {
     process.env.DEPLOYMENT_FILE = deployment;
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
-    fs.copyFileSync(new URL('../shell/src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
+    fs.copyFileSync(new URL('../src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
+    fs.copyFileSync(new URL('../src/frame-calls.json', import.meta.url), path.join(dist, 'frame-calls.json'));
     fs.writeFileSync(
       path.join(dist, 'first-load.json'),
       JSON.stringify({ start: ['main.0123abcd.js', 'react.1111aaaa.js'], 'page-login': ['page-login.2222bbbb.js'] }),
@@ -187,7 +188,9 @@ describe('static server', () => {
 
 describe("the games page's providers", () => {
   it("are named once the server has read the systems of the page's type, spelled as the api client spells them", async () => {
-    const { followingCalls } = await import('./serve.mjs');
+    const { followingCalls } = await import('./first-calls.mjs');
+    const { apiRead } = await import('./reads.mjs');
+    const games = JSON.parse(fs.readFileSync(new URL('../../mf-games/src/routes.json', import.meta.url), 'utf8')).find((r) => r.path === '/games');
     const asked = [];
     const api = http.createServer((req, res) => {
       asked.push(req.url);
@@ -197,11 +200,12 @@ describe("the games page's providers", () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${api.address().port}`;
     try {
-      assert.deepEqual(await followingCalls(base, '/games', ''), ['/api/get-provider?system=%5B%22FC%22%2C%22JILI%22%5D']);
-      assert.deepEqual(await followingCalls(base, '/games', 'type=casino&title=Live'), ['/api/get-provider?system=%5B%22EVO%22%5D']);
-      // no systems, no providers; no other page
-      assert.deepEqual(await followingCalls(base, '/games', 'type=fish'), []);
-      assert.deepEqual(await followingCalls(base, '/login', ''), []);
+      // as the games page declares them (its route's `calls`)
+      assert.deepEqual(await followingCalls(base, games, '', apiRead), ['/api/get-provider?system=%5B%22FC%22%2C%22JILI%22%5D']);
+      assert.deepEqual(await followingCalls(base, games, 'type=casino&title=Live', apiRead), ['/api/get-provider?system=%5B%22EVO%22%5D']);
+      // no systems, no providers; a page without any declared
+      assert.deepEqual(await followingCalls(base, games, 'type=fish', apiRead), []);
+      assert.deepEqual(await followingCalls(base, { path: '/login' }, '', apiRead), []);
       assert.deepEqual(asked, ['/api/get-system?type=SLOT', '/api/get-system?type=CASINO', '/api/get-system?type=FISH']);
     } finally {
       api.close();
@@ -209,9 +213,54 @@ describe("the games page's providers", () => {
   });
 });
 
+describe("a page's declared first calls", () => {
+  const routesOf = (dir) => JSON.parse(fs.readFileSync(new URL(`../../${dir}/src/routes.json`, import.meta.url), 'utf8'));
+  const frame = JSON.parse(fs.readFileSync(new URL('../src/frame-calls.json', import.meta.url), 'utf8'));
+
+  it("are filled from the page's query as the api client spells them, the frame's first", async () => {
+    const { publicCalls, playerCalls } = await import('./first-calls.mjs');
+    const games = routesOf('mf-games').find((r) => r.path === '/games');
+    assert.deepEqual(publicCalls(frame, games, 'type=casino&system=evo+x'), [
+      '/api/general',
+      '/api/logo',
+      '/api/get-type',
+      '/api/get-system?type=CASINO',
+      '/api/get-games?type=CASINO&system=EVO+X',
+    ]);
+    assert.deepEqual(publicCalls(frame, games, '').slice(3), ['/api/get-system?type=SLOT', '/api/get-games?type=SLOT&system=']);
+    const deposit = routesOf('mf-funds').find((r) => r.path === '/deposit');
+    assert.deepEqual(playerCalls(frame, deposit), [
+      ['POST', '/api/balance'],
+      ['GET', '/api/user/show'],
+      ['GET', '/api/transaction/show'],
+    ]);
+    assert.deepEqual(publicCalls(frame, undefined), ['/api/general', '/api/logo']);
+  });
+
+  it('are checked as they come from another origin: only calls on the api, in the declared shapes', async () => {
+    const { isFirstCalls } = await import('./first-calls.mjs');
+    const { isRoutes } = await import('./routes.mjs');
+    for (const dir of ['shell', ...remoteApps.map((a) => a.dir)]) assert.ok(isRoutes(routesOf(dir)), dir);
+    assert.ok(isFirstCalls(frame));
+    for (const bad of [
+      { public: ['https://evil.example/api/x'] },
+      { public: ['/x'] },
+      { public: ['/api/../admin'] },
+      { player: [['DELETE', '/api/sessions']] },
+      { player: [['GET']] },
+      { images: [{ call: '/api/logo', pick: 'a..b' }] },
+      { following: [{ after: '/api/x' }] },
+      { query: { type: 1 } },
+      null,
+    ])
+      assert.equal(isFirstCalls(bad), false, JSON.stringify(bad));
+    assert.equal(isRoutes([{ path: '/x', title: 'X', login: false, calls: { public: ['//evil.example'] } }]), false);
+  });
+});
+
 describe('the configuration in the page', () => {
   it('is a JSON data block before the root element, with no way for a value to close it', async () => {
-    const { withConfig } = await import('./serve.mjs');
+    const { withConfig } = await import('./page.mjs');
     const html = withConfig('<head><title>x</title></head><body><div id="root"></div></body>', {
       apiBase: 'http://a.example',
       siteRoot: '</script><script>alert(1)</script>',
@@ -226,7 +275,7 @@ describe('the configuration in the page', () => {
 
 describe("the home page's first banner", () => {
   it('goes into the boot screen with its address and name escaped; no banner leaves the page as it is', async () => {
-    const { withBanner } = await import('./serve.mjs');
+    const { withBanner } = await import('./page.mjs');
     const page = '<div id="root"><div class="boot"></div></div>';
     const html = withBanner(page, { src: 'https://api.example/storage/a.svg?x="1"&y=<b>', alt: 'Bonus "100%" <script>' });
     assert.match(html, /^<div id="root"><div class="boot-home"><img src="https:\/\/api\.example\/storage\/a\.svg\?x=&#34;1&#34;&#38;y=&#60;b&#62;"/);
@@ -236,7 +285,7 @@ describe("the home page's first banner", () => {
   });
 
   it("is asked for first, with the page's head (a Link hint at high priority), its address kept whole", async () => {
-    const { firstLoadHints } = await import('./serve.mjs');
+    const { firstLoadHints } = await import('./hints.mjs');
     const link = firstLoadHints('localhost', '/', [], { banner: { src: 'https://api.example/storage/a b.webp?x=<1>', alt: '' } });
     assert.ok(link.startsWith('<https://api.example/storage/a%20b.webp?x=%3C1%3E>; rel=preload; as=image; fetchpriority=high, '), link);
     assert.doesNotMatch(firstLoadHints('localhost', '/', []), /as=image/);
@@ -245,7 +294,7 @@ describe("the home page's first banner", () => {
 
 describe("a remote's page", () => {
   it("names the remote's entry, its routes' scripts and the page's own chunk, from the remote's first-load.json", async () => {
-    const { firstLoadHints, remoteScripts } = await import('./serve.mjs');
+    const { firstLoadHints, remoteScripts } = await import('./hints.mjs');
     let reads = 0;
     const remote = http.createServer((req, res) => {
       if (req.url !== '/first-load.json') return res.writeHead(404).end();
@@ -281,7 +330,14 @@ describe("a remote's page", () => {
 
 describe("a page's first pictures", () => {
   it("names the header's logo on every page but the home, and the payment methods' icons on the funds forms", async () => {
-    const { firstImages, firstLoadHints } = await import('./serve.mjs');
+    const { firstImages: imagesOf } = await import('./first-calls.mjs');
+    const { firstLoadHints } = await import('./hints.mjs');
+    const { answerCache } = await import('./reads.mjs');
+    const frame = JSON.parse(fs.readFileSync(new URL('../src/frame-calls.json', import.meta.url), 'utf8'));
+    const funds = JSON.parse(fs.readFileSync(new URL('../../mf-funds/src/routes.json', import.meta.url), 'utf8'));
+    const { latest } = answerCache();
+    const routeOf = (pathname) => funds.find((r) => r.path === pathname.replace(/\/$/, ''));
+    const firstImages = (base, pathname, { guest = true } = {}) => imagesOf(base, frame, routeOf(pathname), { guest, latest });
     const asked = [];
     const api = http.createServer((req, res) => {
       asked.push(req.url);
@@ -295,7 +351,6 @@ describe("a page's first pictures", () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${api.address().port}`;
     try {
-      assert.deepEqual(await firstImages(base, '/'), []);
       // a page a guest can open: the header's partner badge too
       assert.deepEqual(await firstImages(base, '/login'), ['http://a.example/m.svg', `${base}/storage/sponsors/header.webp`]);
       // only web addresses: an icon the api holds as anything else is left out
@@ -321,7 +376,7 @@ describe("a page's public answers", () => {
   });
 
   it("are kept as long as the api's CDN-Cache-Control lets a shared cache keep them, and read again after max-age", async () => {
-    const { answerCache } = await import('./serve.mjs');
+    const { answerCache } = await import('./reads.mjs');
     let now = 1_000_000;
     const realNow = Date.now;
     Date.now = () => now;
@@ -353,7 +408,7 @@ describe("a page's public answers", () => {
   });
 
   it('are never kept without the header, with no-store or private, or when not a 200', async () => {
-    const { answerCache } = await import('./serve.mjs');
+    const { answerCache } = await import('./reads.mjs');
     for (const res of [answer({}, null), answer({}, 'no-store'), answer({}, 'private, max-age=60'), answer({}, 'public, max-age=5', 404)]) {
       const cache = answerCache(async () => res);
       cache('http://api/x');
@@ -370,7 +425,8 @@ describe("a page's public answers", () => {
   });
 
   it('go into the page as a JSON data block no value can close, and are not preloaded as well', async () => {
-    const { withAnswers, firstLoadHints } = await import('./serve.mjs');
+    const { withAnswers } = await import('./page.mjs');
+    const { firstLoadHints } = await import('./hints.mjs');
     const html = withAnswers('<body><div id="root"></div></body>', 'http://api.example', { '/api/general': { notice: '</script><script>alert(1)</script>' } });
     assert.equal(
       html,
@@ -378,7 +434,8 @@ describe("a page's public answers", () => {
     );
     assert.equal(JSON.parse(html.match(/id="bet-answers">([^<]*)</)[1])['http://api.example/api/general'].notice, '</script><script>alert(1)</script>');
     assert.equal(withAnswers('<div id="root"></div>', 'http://api.example', {}), '<div id="root"></div>');
-    const link = firstLoadHints('localhost', '/deposit', [], { answered: ['/api/general', '/api/payment-methods'] });
+    const calls = ['/api/general', '/api/logo', '/api/payment-methods', '/api/promotion'];
+    const link = firstLoadHints('localhost', '/deposit', [], { calls, answered: ['/api/general', '/api/payment-methods'] });
     assert.doesNotMatch(link, /\/api\/general>|\/api\/payment-methods>/);
     assert.match(link, /\/api\/logo>; rel=preload/);
     assert.match(link, /\/api\/promotion>; rel=preload/);
@@ -387,7 +444,7 @@ describe("a page's public answers", () => {
 
 describe('the host a page was asked for by', () => {
   it('is a plain host name or IP, else localhost (a made-up Host never becomes an address the server asks)', async () => {
-    const { hostnameOf } = await import('./serve.mjs');
+    const { hostnameOf } = await import('./policy.mjs');
     const of = (host) => hostnameOf({ headers: host === undefined ? {} : { host } });
     assert.equal(of('192.168.1.20:8980'), '192.168.1.20');
     assert.equal(of('bet.example.com'), 'bet.example.com');
@@ -399,7 +456,7 @@ describe('the host a page was asked for by', () => {
 
 describe("a page's pictures and its carried answers", () => {
   it('come from one read of each answer: the latest kept, however old, the first read waited for', async () => {
-    const { answerCache } = await import('./serve.mjs');
+    const { answerCache } = await import('./reads.mjs');
     let reads = 0;
     const cache = answerCache(async () => {
       reads += 1;
@@ -465,32 +522,5 @@ describe('releases under a running server', () => {
     for (const bad of ['/..%2F1.0.0-bbbbbbbb%2FremoteEntry.js', '/%2E%2E/current', '/.hidden', '/1.0.0-aaaaaaaa/../current'])
       assert.notEqual((await get(port, bad)).body, 'two', bad);
     assert.doesNotMatch((await get(port, '/current')).body, /1\.0\.0-/);
-  });
-});
-
-describe("the deployment's configuration", () => {
-  it('names each remote by its full address, and refuses what is not http(s) or not a remote of the list', async () => {
-    const { checkDeployment, runtimeConfig } = await import('./ports.mjs');
-    assert.throws(() => checkDeployment({ remotes: { mf_games: 'javascript:alert(1)' } }), /not an http\(s\) address/);
-    assert.throws(() => checkDeployment({ remotes: { mf_nope: 'https://x.example/mf-manifest.json' } }), /unknown remote/);
-    assert.throws(() => checkDeployment({ apiBase: 'ftp://x' }), /apiBase/);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-deploy-'));
-    process.env.DEPLOYMENT_FILE = path.join(dir, 'deployment.json');
-    try {
-      const cdn = 'https://cdn.example/games/1.2.0-abcdef12/mf-manifest.json';
-      fs.writeFileSync(process.env.DEPLOYMENT_FILE, JSON.stringify({ remotes: { mf_games: cdn } }));
-      assert.equal(runtimeConfig('localhost').remotes.mf_games, cdn);
-      assert.equal(runtimeConfig('localhost').remotes.mf_funds, 'http://localhost:8082/mf-manifest.json');
-      // a bad file leaves the last good configuration in force
-      const error = console.error;
-      console.error = () => {};
-      fs.writeFileSync(process.env.DEPLOYMENT_FILE, JSON.stringify({ remotes: { mf_games: 'data:text/javascript,1' } }));
-      fs.utimesSync(process.env.DEPLOYMENT_FILE, new Date(), new Date(Date.now() + 5000));
-      assert.equal(runtimeConfig('localhost').remotes.mf_games, cdn);
-      console.error = error;
-    } finally {
-      delete process.env.DEPLOYMENT_FILE;
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
