@@ -127,19 +127,29 @@ export const vipForm = (total: number) =>
 
 // Deposit, withdrawal, the payment's wallet number and TRX ID
 
+// One object per rule: the players' forms and the api's checks (api/src/modules/funds) use these same fields.
+const depositAmount = amountField(MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.fillAmount, FUNDS_MSG.depositRange);
+const withdrawalAmount = amountField(MONEY_LIMITS.withdrawMin, MONEY_LIMITS.withdrawMax, WITHDRAWAL_MSG.amountRequired, FUNDS_MSG.withdrawalRange);
+const withdrawalAccount = textField({ trim: true, pattern: WALLET_NUMBER_RE }, { required: FUNDS_MSG.accountRequired, pattern: FUNDS_MSG.accountNumber });
+
+/** A deposit's amount (agent or e-wallet): what the api checks of it, the deposit form's own field. */
+export const depositAmountForm = form({ amount: depositAmount });
 /** Deposit: amount, provider and (agent transfer only) a channel; the fields are checked in that order. */
 export const depositForm = (ewallet: boolean) =>
   form({
-    amount: amountField(MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.fillAmount, FUNDS_MSG.depositRange),
+    amount: depositAmount,
     provider: choiceField(FUNDS_MSG.paymentMethod),
     channel: choiceField(ewallet ? undefined : DEPOSIT_CHANNEL_MSG),
     promotion: textField({}, {}),
   });
+/** A withdrawal's amount and account number: what the api checks of them, the withdrawal form's own fields. */
+export const withdrawalRequestForm = form({ amount: withdrawalAmount, account: withdrawalAccount });
 export const withdrawalForm = form({
-  amount: amountField(MONEY_LIMITS.withdrawMin, MONEY_LIMITS.withdrawMax, WITHDRAWAL_MSG.amountRequired, FUNDS_MSG.withdrawalRange),
-  account: textField({ trim: true, pattern: WALLET_NUMBER_RE }, { required: FUNDS_MSG.accountRequired, pattern: FUNDS_MSG.accountNumber }),
+  amount: withdrawalAmount,
+  account: withdrawalAccount,
   method: choiceField(WITHDRAWAL_MSG.method),
 });
+/** Make Payment: the paying wallet number and the TRX ID (the api checks an agent deposit's with this form). */
 export const makePaymentForm = form({
   phone: textField({ pattern: WALLET_NUMBER_RE }, { required: FUNDS_MSG.accountNumber, pattern: FUNDS_MSG.accountNumber }),
   // the api's rule, not only its length: the form no longer takes an id the api then refuses

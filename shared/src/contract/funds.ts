@@ -39,6 +39,18 @@ export const walletNumber = op({
 
 const transactionAnswer = envelope(Type.Object({ id: Type.Integer(), transaction_id: opt(nullable(Type.String())), amount: Type.Number() }));
 
+/** An agent deposit's fields, multipart or JSON: the api checks either against this (funds/routes.ts, readDeposit). */
+export const depositFields = Type.Object({
+  remote_id: opt(str(64)),
+  account_number: str(20),
+  transaction_id: str(40),
+  amount: strOrNum(20),
+  payment_id: strOrNum(12),
+  promotion_id: opt(strOrNum(12)),
+  wallet_number_id: opt(strOrNum(12)),
+  receipts: opt(Type.Array(Type.String({ format: 'binary' }), { maxItems: 5 })),
+});
+
 export const submitDeposit = op({
   method: 'POST',
   url: '/api/submit-deposit',
@@ -46,16 +58,7 @@ export const submitDeposit = op({
   auth: 'player',
   consumes: ['multipart/form-data', 'application/json'],
   summary: 'An agent deposit, with up to 5 receipt images (multipart field receipts)',
-  form: Type.Object({
-    remote_id: opt(str(64)),
-    account_number: str(20),
-    transaction_id: str(40),
-    amount: strOrNum(20),
-    payment_id: strOrNum(12),
-    promotion_id: opt(strOrNum(12)),
-    wallet_number_id: opt(strOrNum(12)),
-    receipts: opt(Type.Array(Type.String({ format: 'binary' }), { maxItems: 5 })),
-  }),
+  form: depositFields,
   schema: { headers: idempotencyHeaders, response: { 200: transactionAnswer } },
 });
 

@@ -40,8 +40,9 @@ export {
   MSG_TEMPLATES,
   chatLongValues,
 } from './messages';
-export { changePasswordForm, forgotResetForm, signupForm } from './forms';
+export { changePasswordForm, depositAmountForm, forgotResetForm, makePaymentForm, signupForm, withdrawalRequestForm } from './forms';
 export { checkForm } from './check';
+export type { FormValues } from './forms';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';
 export { ADJUST_REASON_MIN, ADJUST_REASON_MSG, APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, CANNED_REPLIES, FOUR_EYES_TAKA, SETTINGS_STALE } from './admin';
 export { VIP_TIERS, vipTierOf, type VipTier } from './users';

@@ -6,7 +6,8 @@ import * as store from './store.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { audit, type Actor } from '../operators/service.js';
-import { parsePoisha } from '@bet/shared/contract';
+import { depositAmountForm, parsePoisha } from '@bet/shared/contract';
+import { checkWith } from '../../lib/forms.js';
 
 import { FUNDS_MSG } from '@bet/shared/contract';
 import { dayOf } from '@bet/shared/time';
@@ -24,11 +25,13 @@ export async function requireVerified(db: Db, playerId: number): Promise<string[
 
 export const pending = (db: Db, playerId: number, action: 'deposit' | 'withdraw'): Promise<boolean> => store.hasPending(db, playerId, action);
 
-export function amountIn(value: unknown, min: number, max: number, rangeMsg: string): number {
-  if (value === undefined || value === null || value === '') throw badRequest(FUNDS_MSG.fillAmount);
-  const p = parsePoisha(value);
-  if (p === null || p < min || p > max) throw badRequest(rangeMsg);
-  return p;
+/** A typed amount as the form sends it (text) or a JSON number: the text the amount field checks. */
+export const amountText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** A deposit's amount in poisha, checked with the deposit form's own field (its range and sentences). */
+export function depositAmount(value: unknown): number {
+  const { amount } = checkWith(depositAmountForm, { amount: amountText(value) });
+  return parsePoisha(amount) as number; // the field's pattern is parsePoisha's
 }
 
 export async function method(db: Db, id: unknown) {

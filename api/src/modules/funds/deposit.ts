@@ -11,8 +11,9 @@ import { originOf } from '../../lib/urls.js';
 import { verifiedNotice } from './notice.js';
 import { assertMayDeposit } from '../responsible/service.js';
 
-import { FUNDS_MSG, MONEY_LIMITS, TRX_ID_RE, WALLET_NUMBER_RE } from '@bet/shared/contract';
-import { amountIn, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
+import { FUNDS_MSG, makePaymentForm } from '@bet/shared/contract';
+import { checkWith } from '../../lib/forms.js';
+import { depositAmount, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
 import { approveTransaction, rejectTransaction } from './requests.js';
 
 const IMAGE_MAGIC: [string, number[]][] = [
@@ -40,13 +41,11 @@ export interface DepositInput {
 export async function submitDeposit(db: Db, playerId: number, input: DepositInput, receipts: Buffer[]): Promise<TxRow> {
   const numbers = await requireVerified(db, playerId);
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
-  const amount = amountIn(input.amount, MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const amount = depositAmount(input.amount);
   const m = await method(db, input.payment_id);
-  const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
-  if (!WALLET_NUMBER_RE.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  // the paying number and the TRX ID, checked with the Make Payment form the player filled
+  const { phone: account, trx } = checkWith(makePaymentForm, { phone: input.account_number ?? '', trx: input.transaction_id ?? '' });
   if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
-  const trx = typeof input.transaction_id === 'string' ? input.transaction_id.trim() : '';
-  if (!TRX_ID_RE.test(trx)) throw badRequest(FUNDS_MSG.trxId);
   const promo = await promotion(db, input.promotion_id);
   const exts = receipts.map((b) => imageExt(b));
   if (exts.some((e) => e === null)) throw badRequest(FUNDS_MSG.receiptType);
@@ -103,7 +102,7 @@ export async function requestEwallet(
   // a checkout the player abandoned ends with the gateway's; it no longer blocks a new deposit
   await store.expireEwallet(db, playerId, EWALLET_PENDING_MS, 'Expired at the payment gateway');
   if (await pending(db, playerId, 'deposit')) throw new HttpError(409, FUNDS_MSG.pendingDeposit, undefined, { error: 'pending' });
-  const amount = amountIn(input.amount, MONEY_LIMITS.depositMin, MONEY_LIMITS.depositMax, FUNDS_MSG.depositRange);
+  const amount = depositAmount(input.amount);
   const provider = typeof input.provider === 'string' ? input.provider : '';
   const m = await store.activeMethodOf(db, provider);
   if (!m) throw badRequest(FUNDS_MSG.paymentMethod);
@@ -167,10 +166,11 @@ export async function applyGatewayNotice(ctx: AppContext, body: unknown): Promis
 /** Manual TRX path of e-wallet mode: attaches the player's TRX id and number to the pending gateway deposit. */
 export async function confirmEwallet(db: Db, playerId: number, input: { trx_id?: unknown; trxid?: unknown; number?: unknown }) {
   const ref = typeof input.trx_id === 'string' ? input.trx_id : '';
-  const trx = typeof input.trxid === 'string' ? input.trxid.trim() : '';
-  const number = typeof input.number === 'string' ? input.number.trim() : '';
-  if (!TRX_ID_RE.test(trx)) throw badRequest(FUNDS_MSG.trxId);
-  if (!WALLET_NUMBER_RE.test(number)) throw badRequest(FUNDS_MSG.accountNumber);
+  // the number and TRX ID the player typed into the Make Payment form, checked with that form
+  const { phone: number, trx } = checkWith(makePaymentForm, {
+    phone: typeof input.number === 'string' ? input.number.trim() : '',
+    trx: input.trxid ?? '',
+  });
   const row = ref ? await store.pendingEwallet(db, ref, playerId) : undefined;
   if (!row) throw notFound(/*i18n*/ 'No pending payment with this reference.');
   // the TRX id belongs to the checkout's own paying number: the gateway's notice is matched against it

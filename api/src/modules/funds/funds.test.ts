@@ -17,6 +17,7 @@ import {
   multipart,
 } from '../../test/helpers.js';
 import { recordTurnover } from './turnover.js';
+import { checkForm, depositAmountForm, makePaymentForm, withdrawalRequestForm } from '@bet/shared/contract';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
 const PNG = Buffer.from(
@@ -90,6 +91,36 @@ describe('funds', () => {
     assert.equal(json(await deposit(p, { account_number: '01999999999' })).message, 'Only your own verified phone numbers can be used.');
     assert.equal(json(await deposit(p, { transaction_id: 'ABC12' })).message, 'Please provide your TRX ID. It should be valid.');
     assert.equal(json(await deposit(p, { payment_id: '9999' })).message, 'Please select a valid payment method.');
+    assert.equal((await txs(p)).length, 0);
+  });
+
+  it("answers each field with the player's own form's sentence: the contract's forms are what the api checks with", async () => {
+    const p = await verified();
+    // the same values through the form the player fills (checkForm, as the page's resolver runs it) and the api
+    const payment = (phone: string, trx: string) => Object.values(checkForm(makePaymentForm, { phone, trx }).errors)[0];
+    const amount = (value: string) => checkForm(depositAmountForm, { amount: value }).errors.amount;
+    for (const trx of ['ABC12', 'TRX$12345', ' TRX 1234 ']) assert.equal(json(await deposit(p, { transaction_id: trx })).message, payment(p.phone, trx), trx);
+    for (const phone of ['0171', '0171234567x', '+8801712345678'])
+      assert.equal(json(await deposit(p, { account_number: phone })).message, payment(phone, 'TRX1234567'), phone);
+    for (const value of ['', '99.99', '1e3', '25000.01', '100.001']) assert.equal(json(await deposit(p, { amount: value })).message, amount(value), value);
+    // a multipart field outside the contract's shape (a TRX ID longer than the form lets anyone type) is the same
+    // 400 as in a JSON body
+    assert.equal((await deposit(p, { transaction_id: 'A'.repeat(41) })).statusCode, 400);
+    const long = await deposit(p, { remote_id: 'x'.repeat(65) });
+    assert.equal(long.statusCode, 400);
+    assert.deepEqual(Object.keys(json<{ errors: object }>(long).errors), ['remote_id']);
+    const withdrawal = (body: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/submit-withdraw', headers: p.auth, payload: { payment_id: String(bkashAgent), ...body } });
+    for (const [amountValue, account] of [
+      ['', p.phone],
+      ['500', ''],
+      ['500', '01712'],
+    ] as const)
+      assert.equal(
+        json(await withdrawal({ amount: amountValue, account_number: account })).message,
+        Object.values(checkForm(withdrawalRequestForm, { amount: amountValue, account }).errors)[0],
+        `${amountValue} ${account}`,
+      );
     assert.equal((await txs(p)).length, 0);
   });
 

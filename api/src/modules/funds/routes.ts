@@ -22,31 +22,41 @@ import { APPROVAL_MSG, requestApprovalIn, underFourEyes } from '../admin/approva
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
 import { admin as adminApi, funds as fundsApi, FUNDS_MSG, MSG_TEMPLATES, TX_STATUS, WALLET_NUMBER_RE } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
+import type { Static } from 'typebox';
 
 const MAX_RECEIPTS = 5;
 
-/** Reads a multipart deposit (fields + receipt images) or a JSON one. */
-async function readDeposit(req: FastifyRequest): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
-  if (!req.isMultipart()) return { fields: (req.body ?? {}) as Record<string, string>, files: [] };
-  const fields: Record<string, string> = {};
+type DepositFields = Static<typeof fundsApi.depositFields>;
+
+/**
+ * Reads a multipart deposit (fields + receipt images) or a JSON one, its fields checked against the operation's form
+ * (the contract's, as a JSON body is: the same answer for a bad field either way).
+ */
+async function readDeposit(req: FastifyRequest): Promise<{ fields: DepositFields; files: Buffer[] }> {
+  const fields: Record<string, unknown> = {};
   const files: Buffer[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (files.length >= MAX_RECEIPTS) throw templated(400, MSG_TEMPLATES.receipts, { n: String(MAX_RECEIPTS) });
-        files.push(await part.toBuffer());
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+  if (!req.isMultipart()) Object.assign(fields, req.body ?? {});
+  else
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (files.length >= MAX_RECEIPTS) throw templated(400, MSG_TEMPLATES.receipts, { n: String(MAX_RECEIPTS) });
+          files.push(await part.toBuffer());
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
       }
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      const status = (e as { statusCode?: number }).statusCode;
+      if (status === 413) throw new HttpError(413, /*i18n*/ 'A receipt image may be at most 5 MB.');
+      throw badRequest(/*i18n*/ 'The upload could not be read. Please try again.');
     }
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    const status = (e as { statusCode?: number }).statusCode;
-    if (status === 413) throw new HttpError(413, /*i18n*/ 'A receipt image may be at most 5 MB.');
-    throw badRequest(/*i18n*/ 'The upload could not be read. Please try again.');
-  }
   if (hasNul(fields)) throw badRequest(INVALID_CHARACTER);
-  return { fields, files };
+  // the route's own validator (the api's ajv), so the answer is a JSON body's: the field's sentence, a 400
+  const validate = req.compileValidationSchema(fundsApi.depositFields, 'body');
+  if (!validate(fields)) throw Object.assign(new Error('invalid deposit'), { validation: validate.errors ?? [], validationContext: 'body' });
+  return { fields: fields as DepositFields, files };
 }
 
 export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {

@@ -8,8 +8,9 @@ import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
 
-import { FUNDS_MSG, MONEY_LIMITS, WALLET_NUMBER_RE } from '@bet/shared/contract';
-import { amountIn, method, pending, requireVerified, uniqueViolation, type TxRow } from './checks.js';
+import { FUNDS_MSG, parsePoisha, withdrawalRequestForm } from '@bet/shared/contract';
+import { checkWith } from '../../lib/forms.js';
+import { amountText, method, pending, requireVerified, uniqueViolation, type TxRow } from './checks.js';
 
 /** Pre-check of a withdrawal: a date of birth, and no unfinished turnover. */
 export async function withdrawCheck(db: Db, playerId: number): Promise<void> {
@@ -27,10 +28,9 @@ export async function submitWithdraw(
   const g = await general(db);
   if (Number(g.withdrawal_status) === 0) throw badRequest(FUNDS_MSG.withdrawalsClosed);
   if (await pending(db, playerId, 'withdraw')) throw new HttpError(409, FUNDS_MSG.pendingWithdrawal, undefined, { error: 'pending' });
-  const amount = amountIn(input.amount, MONEY_LIMITS.withdrawMin, MONEY_LIMITS.withdrawMax, FUNDS_MSG.withdrawalRange);
-  const account = typeof input.account_number === 'string' ? input.account_number.trim() : '';
-  if (!account) throw badRequest(FUNDS_MSG.accountRequired);
-  if (!WALLET_NUMBER_RE.test(account)) throw badRequest(FUNDS_MSG.accountNumber);
+  // the amount and the account number, checked with the withdrawal form's own fields
+  const checked = checkWith(withdrawalRequestForm, { amount: amountText(input.amount), account: input.account_number ?? '' });
+  const [amount, account] = [parsePoisha(checked.amount) as number, checked.account]; // the field's pattern is parsePoisha's
   // money leaves only to a number the player proved to own
   if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
   const m = await method(db, input.payment_id);

@@ -9,14 +9,9 @@ import { playerById } from './service.js';
 import * as store from './store.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-import { ACCOUNT_MSG, changePasswordForm, checkForm, forgotResetForm } from '@bet/shared/contract';
+import { ACCOUNT_MSG, changePasswordForm, forgotResetForm } from '@bet/shared/contract';
+import { checkWith } from '../../lib/forms.js';
 export { ACCOUNT_MSG };
-
-/** The form's own rules and sentences (contract/forms.ts), as the app checks them: the first failing one. */
-function checkWith(form: Parameters<typeof checkForm>[0], values: Record<string, string>) {
-  const first = Object.values(checkForm(form, values).errors)[0];
-  if (first) throw badRequest(first);
-}
 
 async function ownExtra(db: DbOrTx, playerId: number, phoneRaw: unknown) {
   const phone = str(phoneRaw);
