@@ -2,10 +2,10 @@
 // runners), unmatched bets and cancelling, the bet delay, settlement of each market kind (once), concurrent
 // bets, the records and account pages; the ledger checked after each. The feed runs frozen (speed ~0) and the
 // tests set its matches' state, as the simulator would, so every price and result is known.
+import { type BookBet, betAmounts, book, exposure, wins } from '@bet/shared/contract';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminAuth, exchangePlayer, json, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
-import { amounts, book, exposure, wins, type BookBet } from './book.js';
 import { settleDue, settleMarket } from './settle.js';
 import type { CricketState } from './feed/cricket.js';
 import type { FeedEvent } from './feed/simulator.js';
@@ -38,15 +38,15 @@ describe('exchange betting (pure): what a bet wins and loses, and a market`s exp
     runner,
     run: null,
     matched,
-    ...amounts('odds', side, price, stake),
+    ...betAmounts('odds', side, price, stake),
   });
   it('back and lay amounts; profits round down, liabilities up', () => {
-    assert.deepEqual(amounts('odds', 'back', 250, 10_000), { profit: 15_000, liability: 10_000 });
-    assert.deepEqual(amounts('odds', 'lay', 250, 10_000), { profit: 10_000, liability: 15_000 });
-    assert.deepEqual(amounts('odds', 'back', 101, 150), { profit: 1, liability: 150 });
-    assert.deepEqual(amounts('odds', 'lay', 101, 150), { profit: 150, liability: 2 });
-    assert.deepEqual(amounts('fancy', 'back', 90, 10_000), { profit: 9_000, liability: 10_000 });
-    assert.deepEqual(amounts('fancy', 'lay', 120, 10_000), { profit: 10_000, liability: 12_000 });
+    assert.deepEqual(betAmounts('odds', 'back', 250, 10_000), { profit: 15_000, liability: 10_000 });
+    assert.deepEqual(betAmounts('odds', 'lay', 250, 10_000), { profit: 10_000, liability: 15_000 });
+    assert.deepEqual(betAmounts('odds', 'back', 101, 150), { profit: 1, liability: 150 });
+    assert.deepEqual(betAmounts('odds', 'lay', 101, 150), { profit: 150, liability: 2 });
+    assert.deepEqual(betAmounts('fancy', 'back', 90, 10_000), { profit: 9_000, liability: 10_000 });
+    assert.deepEqual(betAmounts('fancy', 'lay', 120, 10_000), { profit: 10_000, liability: 12_000 });
   });
   it('two runners: a back is its stake; a lay of the same runner hedges it', () => {
     const back = bet('back', 0, 200, 10_000);
@@ -67,8 +67,8 @@ describe('exchange betting (pure): what a bet wins and loses, and a market`s exp
     assert.equal(exposure([...book, bet('lay', 1, 150, 20_000)], 3, null), 30_000);
   });
   it('fancy: Yes and No on lines net over the runs', () => {
-    const yes = { side: 'back' as const, runner: null, run: 50, matched: true, ...amounts('fancy', 'back', 100, 10_000) };
-    const no = { side: 'lay' as const, runner: null, run: 48, matched: true, ...amounts('fancy', 'lay', 100, 10_000) };
+    const yes = { side: 'back' as const, runner: null, run: 50, matched: true, ...betAmounts('fancy', 'back', 100, 10_000) };
+    const no = { side: 'lay' as const, runner: null, run: 48, matched: true, ...betAmounts('fancy', 'lay', 100, 10_000) };
     assert.equal(exposure([yes], 0, 'atLeast'), 10_000);
     // Yes 50 and No 48: below 48 -100 + 100, 48-49 -100 - 100, 50 and up +100 - 100
     assert.equal(exposure([yes, no], 0, 'atLeast'), 20_000);
@@ -116,7 +116,7 @@ describe('exchange betting (pure): fancy results', () => {
       [false, true],
     );
     // a lottery Yes at 900 on one digit: nine digits lose the stake, one wins nine times it
-    const lottery = { side: 'back' as const, runner: null, run: 7, matched: true, ...amounts('fancy', 'back', 900, 10_000) };
+    const lottery = { side: 'back' as const, runner: null, run: 7, matched: true, ...betAmounts('fancy', 'back', 900, 10_000) };
     assert.equal(exposure([lottery], 0, 'digit'), 10_000);
     assert.deepEqual(book([lottery], 0, 'digit').find((o) => o.outcome === 7)?.pl, 90_000);
   });
@@ -441,8 +441,8 @@ describe('exchange betting', () => {
     const no = await fancyBet('lay', 150);
     assert.equal(no.statusCode, 200, no.body);
     // Yes wins its rate at the line or more, where No loses its rate; below the line Yes loses 100 and No wins 150
-    const y = amounts('fancy', 'back', line.market.yes_rate, 10_000);
-    const n = amounts('fancy', 'lay', line.market.no_rate, 15_000);
+    const y = betAmounts('fancy', 'back', line.market.yes_rate, 10_000);
+    const n = betAmounts('fancy', 'lay', line.market.no_rate, 15_000);
     const fancyRisk = Math.max(0, n.liability - y.profit, y.liability - n.profit);
     assert.equal((await wallet(p)).exposure, (30_000 + 20_000 + fancyRisk) / 100);
 
@@ -482,7 +482,7 @@ describe('exchange betting', () => {
     // what the positions risked counted as turnover, each once: the match's winner markets together (the match odds
     // back and the bookmaker back of the other side, netted), and the fancy pair's netted risk; 1 VP per 100 BDT,
     // the rest carried over
-    const bmAmounts = amounts('bookmaker', 'back', 100 + bmBack.backPrice, 20_000);
+    const bmAmounts = betAmounts('bookmaker', 'back', 100 + bmBack.backPrice, 20_000);
     const oddsProfit = Math.round(odds.potential_profit * 100);
     const matchRisk = Math.max(0, bmAmounts.liability - oddsProfit, 30_000 - bmAmounts.profit);
     const { players } = await import('../../db/schema/index.js');

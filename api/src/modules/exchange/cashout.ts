@@ -2,6 +2,7 @@
 // placed in the transaction that checks it against the quote the player saw. The arithmetic is the contract's
 // (cashOutQuote); this file only reads the market, checks and places. The player's lock makes one cash out at a
 // time: a second tap finds the book already level and nothing to cash out.
+import { book } from '@bet/shared/contract';
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { cashOutQuote, exchange as exchangeApi, type CashOutLadder } from '@bet/shared/contract';
@@ -9,7 +10,6 @@ import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError } from '../../lib/errors.js';
 import { parseSignedPoisha } from '../../lib/money.js';
-import { book } from './book.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { BET_MSG, levelsFor, quote, type Quote } from './market.js';
 import { bookmaker, fancyLines, marketIdOf, matchOdds } from './model.js';

@@ -2,9 +2,9 @@
 // those levels less what was taken, and the simulated market refills each level to its full size linearly over
 // LIQUIDITY_REFILL_MS. The database holds what was taken (exchange_taken): a bet locks the rows it takes from,
 // so two bets on any api processes never take the same money, and every process shows the same book.
+import { type BetSide } from '@bet/shared/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
-import type { Side } from './book.js';
 import type { Taken } from './taken.js';
 import type { PriceSize } from './feed/prices.js';
 
@@ -18,7 +18,14 @@ export function takenNow(t: Pick<Taken, 'takenPoisha' | 'takenAt'>, sizePoisha: 
 }
 
 /** A runner's side of the ladder (taka sizes, decimal odds) as players see it: each level less what is taken. */
-export function lessTaken(levels: PriceSize[], taken: Taken[], selectionId: string, side: Side, now = Date.now(), refillMs = LIQUIDITY_REFILL_MS): PriceSize[] {
+export function lessTaken(
+  levels: PriceSize[],
+  taken: Taken[],
+  selectionId: string,
+  side: BetSide,
+  now = Date.now(),
+  refillMs = LIQUIDITY_REFILL_MS,
+): PriceSize[] {
   const mine = taken.filter((t) => t.selectionId === selectionId && t.side === side);
   if (!mine.length) return levels;
   const out: PriceSize[] = [];
@@ -37,7 +44,7 @@ export async function takenOf(db: DbOrTx, marketIds?: string[]): Promise<Map<str
   const out = new Map<string, Taken[]>();
   for (const r of rows) {
     const list = out.get(r.marketId) ?? [];
-    list.push({ selectionId: r.selectionId, side: r.side as Side, price: r.price, takenPoisha: r.takenPoisha, takenAt: r.takenAt.getTime() });
+    list.push({ selectionId: r.selectionId, side: r.side as BetSide, price: r.price, takenPoisha: r.takenPoisha, takenAt: r.takenAt.getTime() });
     out.set(r.marketId, list);
   }
   return out;
@@ -49,7 +56,7 @@ export async function takenOf(db: DbOrTx, marketIds?: string[]): Promise<Map<str
  */
 export async function takeLiquidity(
   tx: DbOrTx,
-  key: { marketId: string; selectionId: string; side: Side },
+  key: { marketId: string; selectionId: string; side: BetSide },
   levels: { price: number; sizePoisha: number }[],
   stake: number,
   refillMs = LIQUIDITY_REFILL_MS,

@@ -2,6 +2,7 @@
 // MARKET_RETURN states to the player on each side, measured by settling the offered lines over many simulated
 // continuations of the same matches (fixed seeds: the same numbers every run); the bookmaker's rates return its
 // figure on the model's win probability. Before the fix the odd line let No win 100 for 98 risked (102%).
+import { wins } from '@bet/shared/contract';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { betAmounts } from '@bet/shared/contract';
@@ -9,7 +10,6 @@ import { advanceCricket, current, newCricket, type CricketState } from './feed/c
 import { bookmakerPair, MARKET_RETURN, yesRate } from './feed/fancy-pricing.js';
 import { seedOf } from './feed/rng.js';
 import type { FeedEvent } from './feed/simulator.js';
-import { wins } from './book.js';
 import { bookmaker, fancyLines, fancyOutcome, probabilities, type FancyLine } from './model.js';
 import { DATABASE_FREE } from '../../test/helpers.js';
 

@@ -1,8 +1,8 @@
 // A market as a bet sees it at one moment (what it is, whether it takes bets, its prices and limits), the price a
 // bet asks for, and the levels it may be matched at. The messages a bet's answer can carry.
+import { type BetSide, type MarketKind } from '@bet/shared/contract';
 import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits, STAKE_MSG } from '@bet/shared/contract';
 import { INSUFFICIENT } from '../funds/ledger.js';
-import type { MarketKind, Side } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { PriceSize } from './feed/prices.js';
 import { bookmaker, fancyLines, matchOdds, marketIdOf, type FancyRule } from './model.js';
@@ -29,7 +29,7 @@ export interface BetInput {
   event_id: string;
   market_id: string;
   selection_id: string;
-  side: Side;
+  side: BetSide;
   /** Decimal odds (match odds) or the rate (bookmaker, fancy) the player saw. */
   price: number;
   /** The fancy line the player saw. */
@@ -142,7 +142,7 @@ export function askedPrice(kind: MarketKind, price: number): number | null {
  * the asked price or lower (a better price than asked is taken: price improvement). A fixed-price market
  * (bookmaker, fancy) offers its one price, without limit; a fancy bet must name the line shown.
  */
-export function levelsFor(q: Quote, side: Side, price: number, run: number | null): { price: number; sizePoisha: number }[] {
+export function levelsFor(q: Quote, side: BetSide, price: number, run: number | null): { price: number; sizePoisha: number }[] {
   if (q.lines && run !== (side === 'back' ? q.lines.back : q.lines.lay)) return [];
   const levels = (side === 'back' ? q.back : q.lay).filter((l) => (side === 'back' ? l.price >= price : l.price <= price));
   const sized = levels.map((l) => ({ price: l.price, sizePoisha: l.size === UNLIMITED ? UNLIMITED : Math.round(l.size * 100) }));

@@ -1,7 +1,7 @@
 // The one model of the exchange's markets, read by the views (what players see) and by the betting engine (what a
 // bet is priced, limited and settled by): the match odds (id, status, runners with their ladders, result), the
 // bookmaker and the fancy lines (prices, limits, flags, how each line settles), derived from the feed's state alone.
-import type { BookmakerMarket, FancyMarket } from '@bet/shared/contract';
+import type { BookmakerMarket, FancyMarket, FancyTest } from '@bet/shared/contract';
 import { current, inningsEnded, OVERS, winProbability, type CricketState } from './feed/cricket.js';
 import { bookmakerPair, digitLine, oddLine, outlook, runsLine, type InningsOutlook, type PricedLine } from './feed/fancy-pricing.js';
 import { ladder, type PriceSize } from './feed/prices.js';
@@ -103,8 +103,7 @@ export interface FancyRule {
   innings: number;
   balls?: number;
   wicket?: number;
-  /** atLeast: Yes wins when the runs reach the line; digit: when their last digit is the line; odd: when they are odd. */
-  test: 'atLeast' | 'digit' | 'odd';
+  test: FancyTest;
 }
 export interface FancyLine {
   market: FancyMarket;

@@ -1,6 +1,7 @@
 // Placing a bet (the market's rules, the in-play delay, matching against the ladder's levels at the best prices,
 // the exposure held) and cancelling an unmatched one. Money moves only through the ledger, in one transaction per
 // player and market, with the player's market blocks checked inside it.
+import { type BetSide, betAmounts } from '@bet/shared/contract';
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
@@ -9,7 +10,6 @@ import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha } from '@bet/shared/contract';
-import { amounts, type Side } from './book.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';
 import { lockPlayer } from '../base/service.js';
@@ -88,11 +88,11 @@ export function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean>
 export function betRecord(
   playerId: number,
   q: Quote,
-  side: Side,
+  side: BetSide,
   run: number | null,
   b: { matched: boolean; part: number; at: number; status?: string; cashOut?: boolean },
 ): store.NewBet & Pick<BetRow, 'runner' | 'run' | 'matched'> {
-  const a = amounts(q.kind, side, b.at, b.part);
+  const a = betAmounts(q.kind, side, b.at, b.part);
   return {
     playerId,
     transactionId: newTransactionId(),
@@ -219,7 +219,7 @@ export async function editBet(
     event_id: String(seen.eventId),
     market_id: seen.marketId,
     selection_id: seen.selectionId,
-    side: seen.side as Side,
+    side: seen.side as BetSide,
     price: change.price,
     stake: change.stake,
   };
@@ -237,7 +237,7 @@ export async function editBet(
     // matched or cancelled meanwhile (the feed, another tap): nothing is changed
     if (!bet || bet.status !== 'open' || bet.matched) throw new HttpError(409, EDIT_MSG.notEditable);
     if (samePrice) {
-      const a = amounts(q.kind, input.side, price, stake);
+      const a = betAmounts(q.kind, input.side, price, stake);
       const edited = await store.setBetStake(tx, bet.id, { stakePoisha: stake, profitPoisha: a.profit, liabilityPoisha: a.liability });
       const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
       const added = await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: null }, open);

@@ -1,15 +1,15 @@
 // A player's positions: the exchange bets as the book sees them, the lock that makes one player's bets happen one
 // at a time, and the exposure held from the balance for each open market (moved through the ledger).
+import { type BetSide, type BookBet, exposure } from '@bet/shared/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { BetRow } from './store.js';
 import { applyLedger } from '../funds/ledger.js';
-import { exposure, type BookBet, type Side } from './book.js';
 import type { FancyRule } from './model.js';
 
 export type { BetRow };
 export const toBook = (b: Pick<BetRow, 'side' | 'runner' | 'run' | 'profitPoisha' | 'liabilityPoisha' | 'matched'>): BookBet => ({
-  side: b.side as Side,
+  side: b.side as BetSide,
   runner: b.runner,
   run: b.run,
   profit: b.profitPoisha,

@@ -1,17 +1,16 @@
 // Settling: when the feed closes a market (a match result; a fancy line once its ball is bowled), each player's
 // bets on it settle once (the hold released, WON and LOST through the ledger, the market's netted risk counted as
 // turnover, VP and referral once); waiting bets are matched when the market moves through their price.
+import { type BetSide, exposure, wins } from '@bet/shared/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { applyLedger } from '../funds/ledger.js';
 import { countRisk, settle } from '../bets/service.js';
-import { exposure, wins } from './book.js';
 import type { FeedEvent } from './feed/simulator.js';
 import type { CricketState } from './feed/cricket.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { levelsFor, quote } from './market.js';
 import { betRecord } from './place.js';
-import type { Side } from './book.js';
 import { lockPlayer } from '../base/service.js';
 import { hold, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
@@ -108,7 +107,7 @@ async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
   let n = 0;
   for (const w of waiting) {
     const q = quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
-    const side = w.side as Side;
+    const side = w.side as BetSide;
     const best = side === 'back' ? q?.back[0]?.price : q?.lay[0]?.price;
     if (!q || q.shut || best === undefined || (side === 'back' ? best <= w.odds : best >= w.odds)) continue;
     const done = await db.transaction(async (tx) => {

@@ -1,26 +1,27 @@
 // Each runner's profit or loss if it wins, from the player's matched bets (the open bets the Bets sheet lists):
-// what an exchange shows under a runner's name. Backs on the winner win their profit, backs on the others lose
-// their stake; lays the reverse.
+// what an exchange shows under a runner's name, counted by the contract's book() the api places and settles with.
 import { fetchExchangeBets, useResource, type ExchangeBet } from '@bet/shared';
-import type { BookmakerMarket } from '@bet/shared/contract';
+import { book, wins, type BookBet, type BookmakerMarket } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
 
 /** Each runner's profit or loss if it wins (taka, by selection id); undefined: no matched bet on the market. */
 export type RunnerBooks = Record<string, number> | undefined;
 
+/** A matched bet of the Bets sheet as the book counts it (poisha; its runner by place among `selections`). */
+const bookBet = (b: ExchangeBet, selections: string[]): BookBet => ({
+  side: b.bet_type === 'Back' ? 'back' : 'lay',
+  runner: selections.indexOf(b.selection_id),
+  run: null,
+  profit: Math.round(b.potential_profit * 100),
+  liability: Math.round(b.potential_liability * 100),
+  matched: true,
+});
+
+/** Each runner's profit or loss if it wins: the contract's book() of the market, the api's own numbers. */
 export function runnerBooks(bets: ExchangeBet[], marketId: string, selections: string[]): RunnerBooks {
-  const mine = bets.filter((b) => b.market_id === marketId && b.matched);
+  const mine = bets.filter((b) => b.market_id === marketId && b.matched).map((b) => bookBet(b, selections));
   if (!mine.length) return undefined;
-  const out: Record<string, number> = {};
-  for (const s of selections) {
-    const poisha = mine.reduce((sum, b) => {
-      const on = b.selection_id === s;
-      const won = b.bet_type === 'Back' ? on : !on;
-      return sum + Math.round((won ? b.potential_profit : -b.potential_liability) * 100);
-    }, 0);
-    out[s] = poisha / 100;
-  }
-  return out;
+  return Object.fromEntries(book(mine, selections.length, null).map(({ outcome, pl }) => [selections[outcome], pl / 100]));
 }
 
 /** A bet not yet placed, in poisha: on which runner, which side, and what it wins or loses (betAmounts). */
@@ -33,16 +34,13 @@ export interface PendingBet {
 
 /**
  * Each runner's profit or loss (taka) if it wins, should `bet` be matched whole: the position held on the market
- * (`books`, nothing held: 0) plus the bet. A back wins its profit when its runner wins and loses its stake when
- * another does; a lay the reverse. Counted in poisha, so the sum is exact.
+ * (`books`, nothing held: 0) plus the bet, as the contract's wins() decides it. Counted in poisha, so the sum is exact.
  */
 export function withPendingBet(books: RunnerBooks, selections: string[], bet: PendingBet): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const s of selections) {
-    const won = bet.side === 'back' ? s === bet.selection_id : s !== bet.selection_id;
-    out[s] = (Math.round((books?.[s] ?? 0) * 100) + (won ? bet.profit : -bet.liability)) / 100;
-  }
-  return out;
+  const pending = { side: bet.side, runner: selections.indexOf(bet.selection_id), run: null };
+  return Object.fromEntries(
+    selections.map((s, i) => [s, (Math.round((books?.[s] ?? 0) * 100) + (wins(pending, i, null) ? bet.profit : -bet.liability)) / 100]),
+  );
 }
 
 /** The player's open exchange bets (the Bets sheet's list, polled; none for a guest): one resource for every reader. */
