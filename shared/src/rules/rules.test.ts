@@ -1,6 +1,6 @@
-import { MSG, marketBlockText, NEW_PASSWORD_RE, PASSWORD_REQUIREMENTS } from './index';
+import { marketBlockText, NEW_PASSWORD_RE, PASSWORD_REQUIREMENTS } from './index';
 import type { TSchema } from 'typebox';
-import { FUNDS_MSG, CAPTCHA_MSG } from '../contract/messages';
+import { AUTH_MSG, CAPTCHA_MSG, DEPOSIT_CHANNEL_MSG, FUNDS_MSG, REWARD_MSG } from '../contract/messages';
 import { checkForm } from '../contract/check';
 import { depositForm, desktopRegisterForm, emptyForm, loginForm, signupForm, vipForm, withdrawalForm } from '../contract/forms';
 import { formResolver } from './schemas';
@@ -16,29 +16,29 @@ describe('signup rules', () => {
     expect(errorsOf(signupSchema, ok)).toEqual([]);
   });
   it('gives the spec messages', () => {
-    expect(errorsOf(signupSchema, { ...ok, username: 'short1' })).toContain(MSG.usernameLength);
-    expect(errorsOf(signupSchema, { ...ok, username: 'bad name!!' })).toContain(MSG.usernameInvalid);
-    expect(errorsOf(signupSchema, { ...ok, email: 'nope' })).toContain(MSG.emailInvalid);
-    expect(errorsOf(signupSchema, { ...ok, phone: '123' })).toContain(MSG.phoneInvalid);
-    expect(errorsOf(signupSchema, { ...ok, confirmPassword: 'other123' })).toContain(MSG.passwordsMismatch);
+    expect(errorsOf(signupSchema, { ...ok, username: 'short1' })).toContain(AUTH_MSG.usernameLength);
+    expect(errorsOf(signupSchema, { ...ok, username: 'bad name!!' })).toContain(AUTH_MSG.usernameInvalid);
+    expect(errorsOf(signupSchema, { ...ok, email: 'nope' })).toContain(AUTH_MSG.emailInvalid);
+    expect(errorsOf(signupSchema, { ...ok, phone: '123' })).toContain(AUTH_MSG.phoneInvalid);
+    expect(errorsOf(signupSchema, { ...ok, confirmPassword: 'other123' })).toContain(AUTH_MSG.passwordsMismatch);
   });
   it('login needs letters and digits and 8 characters', () => {
-    expect(errorsOf(loginSchema, { username: 'a b', password: 'x' })).toEqual([MSG.usernameInvalid, MSG.passwordMin]);
+    expect(errorsOf(loginSchema, { username: 'a b', password: 'x' })).toEqual([AUTH_MSG.usernameInvalid, AUTH_MSG.passwordMin]);
   });
   it('each field shows its first failing rule, and values go out trimmed', () => {
-    expect(errorsOf(signupSchema, { ...ok, username: '' })).toEqual([MSG.usernameLength]);
-    expect(errorsOf(signupSchema, { ...ok, password: 'abcdefgh!', confirmPassword: 'abcdefgh!' })).toEqual([MSG.passwordLettersDigits]);
+    expect(errorsOf(signupSchema, { ...ok, username: '' })).toEqual([AUTH_MSG.usernameLength]);
+    expect(errorsOf(signupSchema, { ...ok, password: 'abcdefgh!', confirmPassword: 'abcdefgh!' })).toEqual([AUTH_MSG.passwordLettersDigits]);
     expect(checkForm(signupSchema, { ...ok, username: '  player123 ' }).values.username).toBe('player123');
   });
   it('amounts: missing, out of range, more than two decimals; a choice to make', () => {
-    expect(errorsOf(depositForm(false), {})).toEqual([FUNDS_MSG.fillAmount, FUNDS_MSG.paymentMethod, MSG.selectDepositChannel]);
+    expect(errorsOf(depositForm(false), {})).toEqual([FUNDS_MSG.fillAmount, FUNDS_MSG.paymentMethod, DEPOSIT_CHANNEL_MSG]);
     expect(errorsOf(depositForm(true), { amount: '99.99', provider: 1 })).toEqual([FUNDS_MSG.depositRange]);
     expect(errorsOf(depositForm(true), { amount: '100.001', provider: 1 })).toEqual([FUNDS_MSG.depositRange]);
     expect(errorsOf(depositForm(true), { amount: ' 25000.00 ', provider: 1 })).toEqual([]);
     expect(errorsOf(withdrawalForm, { amount: '25000.01', account: '01712345678', method: 1 })).toEqual([FUNDS_MSG.withdrawalRange]);
-    expect(errorsOf(vipForm(50), { vp: '9' })).toEqual([MSG.vpNotEnough]);
+    expect(errorsOf(vipForm(50), { vp: '9' })).toEqual([REWARD_MSG.vpNotEnough]);
     expect(errorsOf(vipForm(50), { vp: '50' })).toEqual([]);
-    expect(errorsOf(vipForm(50), { vp: '51' })).toEqual([MSG.vpNotEnough]);
+    expect(errorsOf(vipForm(50), { vp: '51' })).toEqual([REWARD_MSG.vpNotEnough]);
   });
   it('the desktop register checks step 2 only on step 2, through the resolver', async () => {
     const resolve = formResolver((context) => desktopRegisterForm[context.step === 2 ? 2 : 1]);

@@ -19,6 +19,7 @@ import { emptyForm, formResolver, changePasswordForm, type ChangePasswordForm } 
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ACCOUNT_MSG } from '@bet/shared/contract';
 
 export function ResetPasswordPage() {
   const { i18n } = useLingui();
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
         {success && (
           <div className="notice success" role="status">
             <ShieldCheck size={18} />
-            {i18n._(MSG.changePasswordSuccess)}
+            {i18n._(ACCOUNT_MSG.changed)}
           </div>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting || success}>

@@ -23,6 +23,7 @@ import {
 import { Coins, Copy, Gift, Link2, Share2, UserPlus, Users, Wallet } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
+import { REWARD_MSG } from '@bet/shared/contract';
 
 /** The link a friend opens: the site root's /referral_code with the code. */
 export function referralLink(code: string, root = hasConfig() ? getConfig().siteRoot : window.location.origin): string {
@@ -61,7 +62,7 @@ function Guide({ percent, onStart }: { percent: number; onStart: () => void }) {
           </li>
         ))}
       </ol>
-      <p className="caption reward-rule">{i18n._(MSG.rewardsFollowRisk)}</p>
+      <p className="caption reward-rule">{i18n._(REWARD_MSG.risk)}</p>
       <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
         <UserPlus size={18} />
         {i18n._('Refer a friend now')}
@@ -123,7 +124,7 @@ export function ReferralPage() {
 
   const claim = async () => {
     if (!r) return;
-    if (r.cash_bonus < LIMITS.minCashClaim) return setError(MSG.claimMin);
+    if (r.cash_bonus < LIMITS.minCashClaim) return setError(REWARD_MSG.claimMin);
     setClaiming(true);
     try {
       await claimCash();

@@ -23,7 +23,7 @@ import {
   useLingui,
   useResource,
 } from '@bet/shared';
-import { MSG_TEMPLATES, vipTierOf } from '@bet/shared/contract';
+import { MSG_TEMPLATES, REWARD_MSG, vipTierOf } from '@bet/shared/contract';
 import { emptyForm, formResolver, vipForm, type VipForm } from '@bet/shared/src/rules/schemas';
 import { Crown, Gem, Repeat } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -96,7 +96,7 @@ export function VipPage() {
                 {formatInteger(total)}
               </span>
             </div>
-            <p className="caption reward-rule">{i18n._(MSG.rewardsFollowRisk)}</p>
+            <p className="caption reward-rule">{i18n._(REWARD_MSG.risk)}</p>
           </div>
 
           <form className="card stack" onSubmit={handleSubmit(submit)} noValidate>
@@ -105,7 +105,7 @@ export function VipPage() {
               {i18n._('Convert VP to real money')}
             </h2>
             <div className="caption">
-              {i18n._(MSG.vpMinRequired)} · {i18n._('1 VP = {amount}', { amount: formatMoney(rate) })}
+              {i18n._(REWARD_MSG.vpMin)} · {i18n._('1 VP = {amount}', { amount: formatMoney(rate) })}
             </div>
             <TextField
               label={i18n._('VP to convert')}

@@ -173,8 +173,8 @@ export function DepositForm() {
           id="amount"
           value={watch('amount')}
           onChange={(v) => setValue('amount', v)}
-          min={LIMITS.depositMin}
-          max={LIMITS.depositMax}
+          min={LIMITS.depositMinTaka}
+          max={LIMITS.depositMaxTaka}
           quick={LIMITS.depositQuickAmounts}
         />
       </section>

@@ -32,6 +32,7 @@ import { ArrowRight, CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
+import { FUNDS_MSG } from '@bet/shared/contract';
 
 /** One rule of the withdrawal card: met (a tick) or still to do (a mark, with what to do). */
 function Rule({ ok, children }: { ok: boolean; children: ReactNode }) {
@@ -62,8 +63,8 @@ function WithdrawalRules({ owed, birthday }: { owed: number; birthday: boolean |
       <ul className="rules">
         <Rule ok>
           {i18n._('From {min} to {max} a request, one request at a time, paid only to your own verified numbers.', {
-            min: formatMoney(LIMITS.withdrawalMin),
-            max: formatMoney(LIMITS.withdrawalMax),
+            min: formatMoney(LIMITS.withdrawalMinTaka),
+            max: formatMoney(LIMITS.withdrawalMaxTaka),
           })}
         </Rule>
         <Rule ok={owed <= 0}>
@@ -117,7 +118,7 @@ function WithdrawalForm() {
   if (general.data && Number(general.data.withdrawal_status) === 0)
     return (
       <div className="notice" role="alert">
-        {i18n._(MSG.noWithdrawMethods)}
+        {i18n._(FUNDS_MSG.withdrawalsClosed)}
       </div>
     );
 
@@ -130,7 +131,7 @@ function WithdrawalForm() {
       const answer = errorAnswer(e);
       const data = answer?.data as { error?: string; message?: string } | undefined;
       if (data?.error === 'dofb') setModal({ text: errorMessage(e, MSG.unknownError), link: { to: '/profile', label: /*i18n*/ 'Go to Personal Info' } });
-      else if (answer?.status === 400) setModal({ text: MSG.completeTurnover, link: { to: '/turnover-record', label: /*i18n*/ 'Turnover' } });
+      else if (answer?.status === 400) setModal({ text: FUNDS_MSG.turnover, link: { to: '/turnover-record', label: /*i18n*/ 'Turnover' } });
       else setModal({ text: errorMessage(e, MSG.unknownError) });
       return;
     }
@@ -165,8 +166,8 @@ function WithdrawalForm() {
           id="w-amount"
           value={watch('amount')}
           onChange={(v) => setValue('amount', v)}
-          min={LIMITS.withdrawalMin}
-          max={LIMITS.withdrawalMax}
+          min={LIMITS.withdrawalMinTaka}
+          max={LIMITS.withdrawalMaxTaka}
           quick={LIMITS.withdrawalQuickAmounts}
         />
         <div className="field">

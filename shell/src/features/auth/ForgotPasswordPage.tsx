@@ -21,6 +21,7 @@ import { emptyForm, formResolver, forgotRequestForm, forgotResetForm, type Forgo
 import { KeyRound, Mail, Phone, Send, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ACCOUNT_MSG } from '@bet/shared/contract';
 
 type Channel = 'email' | 'sms';
 
@@ -166,7 +167,7 @@ function ResetStep({ username, info, onBack }: { username: string; info: string;
       {done && (
         <div className="notice success" role="status">
           <ShieldCheck size={18} />
-          {i18n._(MSG.changePasswordSuccess)}
+          {i18n._(ACCOUNT_MSG.changed)}
         </div>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -19,6 +19,7 @@ import { formResolver, loginForm, type LoginForm } from '@bet/shared/src/rules/s
 import { LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AUTH_MSG } from '@bet/shared/contract';
 
 export function LoginPage() {
   const { i18n } = useLingui();
@@ -41,7 +42,7 @@ export function LoginPage() {
       sessionStore.set(regPopupAtom, null);
       navigate('/', { replace: true });
     } catch (e) {
-      setFormError(isNetworkError(e) ? MSG.networkLogin : errorMessage(e, MSG.invalidCredentials));
+      setFormError(isNetworkError(e) ? MSG.networkLogin : errorMessage(e, AUTH_MSG.invalidCredentials));
     }
   };
 

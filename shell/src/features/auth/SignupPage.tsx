@@ -28,6 +28,7 @@ import { useAtomValue } from 'jotai';
 import { Mail, User, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AUTH_MSG } from '@bet/shared/contract';
 
 type Fields = SignupForm & { currency: Currency };
 
@@ -82,7 +83,7 @@ export function SignupPage() {
       sessionStore.set(affiliateCodeAtom, null);
       navigate('/', { replace: true });
     } catch (e) {
-      setFormError(errorMessage(e, MSG.invalidCredentials));
+      setFormError(errorMessage(e, AUTH_MSG.invalidCredentials));
     }
   };
 
