@@ -57,7 +57,7 @@ export default tseslint.config(
   // api layering (docs/architecture.md): routes -> services -> one store.ts per module. A routes.ts file is HTTP only;
   // a module never reaches into another module's routes
   {
-    files: ['api/src/modules/**/routes.ts'],
+    files: ['api/src/{modules,demo}/**/routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -77,8 +77,8 @@ export default tseslint.config(
   },
   // services decide, stores query: only a module's store.ts touches the tables and the query builder
   {
-    files: ['api/src/modules/**/*.ts'],
-    ignores: ['api/src/modules/**/routes.ts', 'api/src/modules/**/store.ts', 'api/src/modules/**/*.test.ts'],
+    files: ['api/src/{modules,demo}/**/*.ts'],
+    ignores: ['api/src/{modules,demo}/**/routes.ts', 'api/src/{modules,demo}/**/store.ts', 'api/src/{modules,demo}/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,6 +88,8 @@ export default tseslint.config(
             { group: ['drizzle-orm/*', '**/db/schema/*', '**/db/schema'], message: "Queries belong in the module's store.ts." },
             { group: ['../*/store.js'], message: "A module reads another module's data through that module's services." },
             { group: ['../*/routes.js', './routes.js'], message: 'Services never import routes.' },
+            // the demo stand-ins implement the provider interfaces (api/src/providers.ts); only app.ts picks them
+            { group: ['**/demo/**'], message: 'A module never names a demo stand-in: it takes the provider interface from the context.' },
             { group: crossApp('api'), message: 'Apps never import another app: move shared code into @bet/shared.' },
           ],
         },
@@ -96,7 +98,7 @@ export default tseslint.config(
   },
   // a store only reads and writes: it imports the database, and another store's query pieces, never a service
   {
-    files: ['api/src/modules/**/store.ts'],
+    files: ['api/src/{modules,demo}/**/store.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -32,8 +32,10 @@ import { responsibleRoutes } from './modules/responsible/routes.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { inboxRoutes } from './modules/support/routes.js';
 import { chatRoutes } from './modules/support/chat-routes.js';
-import { DemoGateway } from './modules/gateway/service.js';
-import { gatewayRoutes } from './modules/gateway/routes.js';
+import { DemoGateway } from './demo/gateway/service.js';
+import { gatewayRoutes } from './demo/gateway/routes.js';
+import { demoFeed } from './demo/feed/index.js';
+import { demoGames } from './demo/games/index.js';
 import { exchangeRoutes } from './modules/exchange/routes.js';
 import { FeedService, type FeedOptions } from './modules/exchange/service.js';
 
@@ -146,9 +148,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const content = new ContentCache(opts.db, opts.notifications ?? null);
   await content.start();
   app.addHook('onClose', () => content.close());
-  const feed = new FeedService(opts.db, opts.notifications ?? null, opts.leadership ?? null, { seed: 2026, speed: 1, ...opts.feed });
+  const feed = new FeedService(opts.db, opts.notifications ?? null, opts.leadership ?? null, { seed: 2026, speed: 1, source: demoFeed, ...opts.feed });
   await feed.start();
   app.addHook('onClose', () => feed.close());
+  const frameAncestors =
+    [...listed, ...(production ? [] : LOCAL_HOSTS.filter((h) => !h.startsWith('[')).flatMap((h) => [`http://${h}:*`, `https://${h}:*`]))].join(' ') || "'none'";
   const ctx: AppContext = {
     db: opts.db,
     content,
@@ -162,10 +166,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     devOutbox: Boolean(opts.devOutbox),
     publicBase,
     isSiteOrigin,
-    frameAncestors:
-      [...listed, ...(production ? [] : LOCAL_HOSTS.filter((h) => !h.startsWith('[')).flatMap((h) => [`http://${h}:*`, `https://${h}:*`]))].join(' ') ||
-      "'none'",
+    frameAncestors,
     gateway: demo,
+    games: demoGames({ publicBase, isSiteOrigin, frameAncestors }),
     gatewayPublicKey: opts.gatewayPublicKey ?? demo?.publicKey ?? null,
     secrets: secretBox(opts.secretKey ?? DEV_SECRET_KEY, opts.secretKeyOld ?? null),
     feed,
@@ -193,6 +196,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await userRoutes(app, ctx, requirePlayer);
   await contentRoutes(app, ctx, requirePlayer);
   await gameCatalogRoutes(app, ctx, requirePlayer);
+  // the games provider's own routes on our origin (the demo provider's page and script)
+  await ctx.games.routes?.(app);
   await fundsRoutes(app, ctx, requirePlayer);
   await responsibleRoutes(app, ctx, requirePlayer);
   await inboxRoutes(app, ctx, requirePlayer);

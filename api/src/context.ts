@@ -7,6 +7,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Db } from './db/client.js';
 import type { ContentCache } from './lib/content-cache.js';
 import type { Limiter } from './lib/limiter.js';
+import type { GamesProvider, PaymentGateway } from './providers.js';
 
 export interface Sender {
   send(channel: 'sms' | 'email', to: string, body: string): Promise<void>;
@@ -35,11 +36,6 @@ export interface Limits {
   streamCheckMs: number;
 }
 
-/** A payment gateway as the merchant (our api) sees it: it creates a checkout and later sends a signed notice. */
-export interface PaymentGateway {
-  createPayment(input: { ref: string; amountPoisha: number; payer: string; returnUrl: string | null }): Promise<{ url: string }>;
-}
-
 export interface AppContext {
   db: Db;
   /** Public content served from memory, forgotten when the database says it changed. */
@@ -63,6 +59,8 @@ export interface AppContext {
   frameAncestors: string;
   /** The gateway that e-wallet deposits go through (null: e-wallet deposits are unavailable). */
   gateway: PaymentGateway | null;
+  /** The games provider whose page a launch opens (the demo provider's, api/src/demo/games). */
+  games: GamesProvider;
   /** The key that verifies the gateway's notices (null: every notice is refused). */
   gatewayPublicKey: KeyObject | null;
   /** Seals the secrets kept at rest that the api reads back (operators' authenticator seeds). */

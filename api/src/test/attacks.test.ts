@@ -18,8 +18,8 @@ import {
 } from '@bet/shared/contract';
 import { gameRounds, players } from '../db/schema/index.js';
 import { settleDue, settleMarket } from '../modules/exchange/settle.js';
-import { current, type CricketState } from '../modules/exchange/feed/cricket.js';
-import type { FeedEvent } from '../modules/exchange/feed/simulator.js';
+import { current, type CricketState } from '../modules/exchange/match/cricket.js';
+import type { FeedEvent } from '../modules/exchange/match/state.js';
 import { marketBook } from '../modules/exchange/views.js';
 import { bookmaker, fancyLines } from '../modules/exchange/model.js';
 import { lessTaken, LIQUIDITY_REFILL_MS, takenNow } from '../modules/exchange/liquidity.js';

@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { onLadder } from '@bet/shared/contract';
-import { createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState } from './feed/simulator.js';
-import { OVERS } from './feed/cricket.js';
+import { SPORTS, type FeedEvent, type FeedState } from './match/state.js';
+import { createFeed, tickFeed } from '../../demo/feed/simulator.js';
+import { OVERS } from './match/cricket.js';
 import { matchOdds, matchResult } from './model.js';
 import { liveScore } from './views.js';
 import { DATABASE_FREE } from '../../test/helpers.js';

@@ -2,11 +2,15 @@
 // the flags (ball running, suspended) follow the phase of play.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { advanceCricket, newCricket, winProbability, projectRuns, current, type CricketState } from './feed/cricket.js';
-import { floorTick, ladder, moveTicks } from './feed/prices.js';
-import { advanceSoccer, newSoccer, soccerProbabilities } from './feed/soccer.js';
-import { advanceTennis, newTennis, tennisProbability } from './feed/tennis.js';
-import { createFeed, tickFeed, type FeedEvent } from './feed/simulator.js';
+import { winProbability, projectRuns, current, type CricketState } from './match/cricket.js';
+import { advanceCricket, newCricket } from '../../demo/feed/cricket.js';
+import { floorTick, ladder, moveTicks } from './match/prices.js';
+import { soccerProbabilities } from './match/soccer.js';
+import { advanceSoccer, newSoccer } from '../../demo/feed/soccer.js';
+import { tennisProbability } from './match/tennis.js';
+import { advanceTennis, newTennis } from '../../demo/feed/tennis.js';
+import type { FeedEvent } from './match/state.js';
+import { createFeed, tickFeed } from '../../demo/feed/simulator.js';
 import { eventDetail, marketBook } from './views.js';
 import { bookmaker, fancyMarkets } from './model.js';
 import { resolve } from './settle.js';

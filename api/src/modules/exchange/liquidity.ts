@@ -6,7 +6,7 @@ import { type BetSide } from '@bet/shared/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import type { Taken } from './taken.js';
-import type { PriceSize } from './feed/prices.js';
+import type { PriceSize } from './match/prices.js';
 
 /** A level taken to nothing is full again after this long (a tenth of it every 3 s); FeedOptions.refillMs sets it. */
 export const LIQUIDITY_REFILL_MS = 30_000;

@@ -6,10 +6,11 @@ import { wins } from '@bet/shared/contract';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { betAmounts } from '@bet/shared/contract';
-import { advanceCricket, current, newCricket, type CricketState } from './feed/cricket.js';
-import { bookmakerPair, MARKET_RETURN, yesRate } from './feed/fancy-pricing.js';
-import { seedOf } from './feed/rng.js';
-import type { FeedEvent } from './feed/simulator.js';
+import { current, type CricketState } from './match/cricket.js';
+import { advanceCricket, newCricket } from '../../demo/feed/cricket.js';
+import { bookmakerPair, MARKET_RETURN, yesRate } from './match/fancy-pricing.js';
+import { seedOf } from './match/rng.js';
+import type { FeedEvent } from './match/state.js';
 import { bookmaker, fancyLines, fancyOutcome, probabilities, type FancyLine } from './model.js';
 import { DATABASE_FREE } from '../../test/helpers.js';
 

@@ -3,8 +3,8 @@
 import { type BetSide, type MarketKind } from '@bet/shared/contract';
 import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits, STAKE_MSG } from '@bet/shared/contract';
 import { INSUFFICIENT } from '../funds/ledger.js';
-import type { FeedEvent } from './feed/simulator.js';
-import type { PriceSize } from './feed/prices.js';
+import type { FeedEvent } from './match/state.js';
+import type { PriceSize } from './match/prices.js';
 import { bookmaker, fancyLines, matchOdds, marketIdOf, type FancyRule } from './model.js';
 
 export const BET_MSG = {

@@ -2,12 +2,12 @@
 // bet is priced, limited and settled by): the match odds (id, status, runners with their ladders, result), the
 // bookmaker and the fancy lines (prices, limits, flags, how each line settles), derived from the feed's state alone.
 import type { BookmakerMarket, FancyMarket, FancyTest } from '@bet/shared/contract';
-import { current, inningsEnded, OVERS, winProbability, type CricketState } from './feed/cricket.js';
-import { bookmakerPair, digitLine, oddLine, outlook, runsLine, type InningsOutlook, type PricedLine } from './feed/fancy-pricing.js';
-import { ladder, type PriceSize } from './feed/prices.js';
-import { soccerProbabilities } from './feed/soccer.js';
-import { tennisProbability } from './feed/tennis.js';
-import type { FeedEvent } from './feed/simulator.js';
+import { current, inningsEnded, OVERS, winProbability, type CricketState } from './match/cricket.js';
+import { bookmakerPair, digitLine, oddLine, outlook, runsLine, type InningsOutlook, type PricedLine } from './match/fancy-pricing.js';
+import { ladder, type PriceSize } from './match/prices.js';
+import { soccerProbabilities } from './match/soccer.js';
+import { tennisProbability } from './match/tennis.js';
+import type { FeedEvent } from './match/state.js';
 
 export const marketIdOf = (e: FeedEvent) => `1.${e.id}`;
 /** A team's short name on the bookmaker's rows ('Bangladesh' -> 'BAN', 'Dhaka Kings' -> 'DK'). */

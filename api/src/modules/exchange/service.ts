@@ -1,5 +1,5 @@
-// The live feed in the api: one process runs the simulator (the leader, elected by an advisory lock on
-// PostgreSQL; with PGlite the only process), saves each change to feed_state and announces it (NOTIFY
+// The live feed in the api: one process reads the sports feed (the leader, elected by an advisory lock on
+// PostgreSQL; with PGlite the only process; the feed is a SportsFeed, the demo simulator by default), saves each change to feed_state and announces it (NOTIFY
 // feed_tick); every process keeps the state in memory and serves answers built once per change.
 import { EventEmitter } from 'node:events';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
@@ -8,11 +8,14 @@ import * as store from './store.js';
 import { LIQUIDITY_REFILL_MS, takenOf } from './liquidity.js';
 import type { Taken } from './taken.js';
 import { newToken } from '../../lib/crypto.js';
-import { advanceMatch, createFeed, SPORTS, tickFeed, type FeedEvent, type FeedState, type Sport } from './feed/simulator.js';
+import { SPORTS, type FeedEvent, type FeedState, type Sport } from './match/state.js';
+import type { SportsFeed } from '../../providers.js';
 import { marketIdOf } from './model.js';
 import { eventDetail, listItem, liveScore, marketBook } from './views.js';
 
 export interface FeedOptions {
+  /** The feed the leader reads (the demo simulator, api/src/demo/feed, or a real provider's adapter). */
+  source: SportsFeed;
   /** FEED_SEED: the same seed plays the same matches. */
   seed: number;
   /** FEED_SPEED: how many times faster than the wall clock the matches run. */
@@ -161,7 +164,7 @@ export class FeedService {
     this.lock = lock;
     // carry on from the saved state (a restart, a takeover), or open a new schedule
     const saved = await this.read();
-    this.adopt(saved && saved.seed === this.opts.seed ? saved : createFeed(this.opts.seed, Date.now()));
+    this.adopt(saved && saved.seed === this.opts.seed ? saved : this.opts.source.open(this.opts.seed, Date.now()));
     this.tick();
     // the book as the database has it now (the last leader may have gone before publishing a bet's)
     await this.reloadTaken();
@@ -208,7 +211,7 @@ export class FeedService {
     if (!s || !this.leading) return;
     this.heardAt = Date.now();
     const ids = new Set(s.events.map((e) => e.id));
-    const changed = tickFeed(s, Date.now(), this.opts.speed);
+    const changed = this.opts.source.tick(s, Date.now(), this.opts.speed);
     // each changed event carries the seq of its change (its score's sequence number, on every process alike)
     for (const e of s.events) if (changed.has(e.id)) e.seq = s.seq;
     if (!changed.size) {
@@ -321,7 +324,7 @@ export class FeedService {
   fastForward(eventId: string, ms: number): FeedEvent | undefined {
     const e = this.event(eventId);
     if (!e || !this.leading || !this.state) return undefined;
-    if (e.status === 'inplay' && advanceMatch(e.match, ms)) {
+    if (e.status === 'inplay' && this.opts.source.advance(e.match, ms)) {
       this.state.seq += 1;
       this.state.seqAt = Date.now();
       e.seq = this.state.seq;

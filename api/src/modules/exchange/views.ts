@@ -1,10 +1,10 @@
 // What the exchange calls answer (display shapes), derived from the feed's state alone (so every api process that holds the
 // same state answers the same bytes): event lists, match odds with ladders, bookmaker, fancy, the score.
 import type { EventDetail, FancyMarket, LiveScore, MarketBook, SportsEvent } from '@bet/shared/contract';
-import { current, OVERS, oversText, target, type CricketState } from './feed/cricket.js';
-import type { SoccerState } from './feed/soccer.js';
-import { pointsText, type TennisState } from './feed/tennis.js';
-import type { FeedEvent } from './feed/simulator.js';
+import { current, OVERS, oversText, target, type CricketState } from './match/cricket.js';
+import type { SoccerState } from './match/soccer.js';
+import { pointsText, type TennisState } from './match/tennis.js';
+import type { FeedEvent } from './match/state.js';
 import { lessTaken } from './liquidity.js';
 import type { Taken } from './taken.js';
 import { bookmaker, fancyMarkets, marketIdOf, matchOdds } from './model.js';

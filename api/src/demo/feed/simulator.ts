@@ -1,51 +1,13 @@
-// The feed's schedule: cricket, soccer and tennis events, some in play, some later today, some tomorrow, and
+// The demo feed's schedule: cricket, soccer and tennis events, some in play, some later today, some tomorrow, and
 // results; each tick moves the matches on (their clocks run FEED_SPEED times faster than the wall clock) and
 // schedules a new event as one ends. The whole state is plain JSON: it is saved and handed over between
 // api processes, and the same seed plays the same matches.
-import { advanceCricket, newCricket, type CricketFormat, type CricketState, PHASE_SECONDS, OVERS } from './cricket.js';
-import { advanceSoccer, newSoccer, type SoccerState } from './soccer.js';
-import { advanceTennis, newTennis, type TennisState } from './tennis.js';
-import { Rng, seedOf } from './rng.js';
-import type { Taken } from '../taken.js';
-
-export type Sport = 'cricket' | 'soccer' | 'tennis';
-export const SPORTS: Sport[] = ['cricket', 'soccer', 'tennis'];
-export type MatchState = CricketState | SoccerState | TennisState;
-
-export interface FeedEvent {
-  id: number;
-  sport: Sport;
-  competition: string;
-  teams: [string, string];
-  /** Wall-clock start (ms since 1970). */
-  startAt: number;
-  status: 'upcoming' | 'inplay' | 'closed';
-  endedAt: number | null;
-  fancy: boolean;
-  bookmaker: boolean;
-  match: MatchState;
-  /** The feed's `seq` when this event last changed (its score's sequence number, the same on every process). */
-  seq?: number;
-}
-
-export interface FeedState {
-  seed: number;
-  /** Bumped on every change; viewers and other processes compare it. */
-  seq: number;
-  nextId: number;
-  rng: number;
-  /** The wall clock of the last tick. */
-  at: number;
-  /** The wall clock of the last change (when `seq` last moved): the clock every process's answers are built on. */
-  seqAt?: number;
-  events: FeedEvent[];
-  /**
-   * What the match odds show besides the model (the leader reads them from the database and writes them here, so
-   * every process renders the same bytes for the same state): the liquidity taken from each market's ladder, and
-   * what players matched on each runner (poisha by selection id).
-   */
-  book?: { taken: Record<string, Taken[]>; matched: Record<string, Record<string, number>> };
-}
+import { OVERS, type CricketFormat } from '../../modules/exchange/match/cricket.js';
+import { Rng, seedOf } from '../../modules/exchange/match/rng.js';
+import { SPORTS, type FeedEvent, type FeedState, type MatchState, type Sport } from '../../modules/exchange/match/state.js';
+import { advanceCricket, newCricket, PHASE_SECONDS } from './cricket.js';
+import { advanceSoccer, newSoccer } from './soccer.js';
+import { advanceTennis, newTennis } from './tennis.js';
 
 const CRICKET_TEAMS = ['Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Afghanistan', 'Australia', 'England', 'New Zealand', 'South Africa', 'West Indies'];
 const BPL = ['Dhaka Capitals', 'Rangpur Riders', 'Comilla Victorians', 'Chattogram Challengers', 'Sylhet Strikers', 'Khulna Tigers', 'Fortune Barishal'];

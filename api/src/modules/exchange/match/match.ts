@@ -1,4 +1,4 @@
-// What every simulated match has, whatever the sport: its clock, the current phase's end, the recent
+// What every match has, whatever the sport: its clock, the current phase's end, the recent
 // events, the result, and its random source's state.
 export interface MatchCore {
   /** Match clock (ms) at which the current phase ends. */
@@ -13,15 +13,3 @@ export interface MatchCore {
   result: string;
   rng: number;
 }
-
-/** A match about to start: its first phase ends at `phaseUntil`. */
-export const startCore = (rng: number, phaseUntil: number): MatchCore => ({
-  phaseUntil,
-  clock: 0,
-  recent: [],
-  note: '',
-  done: false,
-  winner: null,
-  result: '',
-  rng,
-});

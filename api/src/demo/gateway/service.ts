@@ -4,9 +4,10 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
-import type { PaymentGateway, Sender } from '../../context.js';
+import type { Sender } from '../../context.js';
+import type { PaymentGateway } from '../../providers.js';
 import { sha256, sixDigits } from '../../lib/crypto.js';
-import { signNotice, type GatewayNotice } from '../funds/notice.js';
+import { signNotice, type GatewayNotice } from '../../modules/funds/notice.js';
 
 export const PAYMENT_TTL_MS = 15 * 60_000;
 const CODE_TTL_MS = 5 * 60_000;

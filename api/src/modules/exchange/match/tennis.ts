@@ -1,7 +1,6 @@
 // Tennis, point by point (best of three sets, a tie-break at six all): each side wins its service points
 // with its own probability; the match probability is computed from the state by recursion.
-import { Rng } from './rng.js';
-import { startCore, type MatchCore } from './match.js';
+import type { MatchCore } from './match.js';
 
 export interface TennisState extends MatchCore {
   sport: 'tennis';
@@ -17,74 +16,8 @@ export interface TennisState extends MatchCore {
   phase: 'play' | 'point' | 'suspended';
 }
 
-const POINT_GAP = 25_000;
-const POINT_PLAY = 8_000;
-const CHANGE_ENDS = 90_000;
-
-export function newTennis(rngSeed: number): TennisState {
-  const m: TennisState = {
-    sport: 'tennis',
-    ...startCore(rngSeed, POINT_GAP),
-    sets: [0, 0],
-    games: [0, 0],
-    points: [0, 0],
-    setScores: [],
-    server: 0,
-    serve: [0.62, 0.62],
-    phase: 'play',
-  };
-  const r = new Rng(m);
-  m.serve = [0.55 + r.next() * 0.14, 0.55 + r.next() * 0.14];
-  m.server = r.next() < 0.5 ? 0 : 1;
-  return m;
-}
-
-const tieBreak = (m: TennisState) => m.games[0] === 6 && m.games[1] === 6;
-
-export function advanceTennis(m: TennisState, dt: number): boolean {
-  if (m.done) return false;
-  m.clock += dt;
-  let changed = false;
-  while (!m.done && m.clock >= m.phaseUntil) {
-    changed = true;
-    if (m.phase !== 'point') {
-      m.phase = 'point';
-      m.note = '';
-      m.phaseUntil += POINT_PLAY;
-      continue;
-    }
-    const r = new Rng(m);
-    const winner: 0 | 1 = r.next() < m.serve[m.server] ? m.server : m.server === 0 ? 1 : 0;
-    m.points[winner] += 1;
-    m.recent = [...m.recent, winner === 0 ? 'H' : 'A'].slice(-12);
-    const [a, b] = m.points;
-    const tb = tieBreak(m);
-    const need = tb ? 7 : 4;
-    let gap = POINT_GAP;
-    if ((a >= need || b >= need) && Math.abs(a - b) >= 2) {
-      m.games[winner] += 1;
-      m.points = [0, 0];
-      m.server = m.server === 0 ? 1 : 0;
-      const [g0, g1] = m.games;
-      if ((Math.max(g0, g1) >= 6 && Math.abs(g0 - g1) >= 2) || tb) {
-        m.setScores.push([g0, g1]);
-        m.sets[winner] += 1;
-        m.games = [0, 0];
-        if (m.sets[winner] === 2) {
-          m.done = true;
-          m.winner = winner;
-          // told from the winner's side, as tennis results are: "won 6-4 7-5"
-          m.result = m.setScores.map(([x, y]) => (winner === 0 ? `${x}-${y}` : `${y}-${x}`)).join(' ');
-          break;
-        }
-      }
-      if ((m.games[0] + m.games[1]) % 2 === 1) gap = CHANGE_ENDS;
-    }
-    m.phase = 'play';
-    m.phaseUntil += gap;
-  }
-  return changed;
-}
+/** Six games all: the set's tie-break. */
+export const tieBreak = (m: TennisState) => m.games[0] === 6 && m.games[1] === 6;
 
 /** Probability the server wins a game from points (a, b). */
 function gameP(p: number, a: number, b: number, need: number, memo: Map<string, number>): number {

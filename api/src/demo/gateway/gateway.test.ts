@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { transactions } from '../../db/schema/index.js';
-import { signNotice } from '../funds/notice.js';
+import { signNotice } from '../../modules/funds/notice.js';
 import { adminAuth, json, makeTestApp, newPlayer, verifyPhoneDirect, type TestApp, balanceOf, ledgerOk, verifiedPlayer } from '../../test/helpers.js';
 
 type P = Awaited<ReturnType<typeof newPlayer>>;
