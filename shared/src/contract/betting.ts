@@ -18,8 +18,24 @@ export function betAmounts(kind: MarketKind, side: BetSide, price: number, stake
   return side === 'back' ? { profit: Math.floor(other), liability: stake } : { profit: stake, liability: Math.ceil(other) };
 }
 
-/** A stake outside a market's bounds ({n}: the bound): the api's refusal and the bet slip's line, one sentence each. */
-export const STAKE_MSG = { min: /*i18n*/ 'The minimum stake is {n}.', max: /*i18n*/ 'The maximum stake is {n}.' } as const;
+/** A stake that is no amount, or outside a market's bounds ({n}: the bound): one sentence each, for the api and the slip. */
+export const STAKE_MSG = {
+  valid: /*i18n*/ 'Please enter a valid stake.',
+  min: /*i18n*/ 'The minimum stake is {n}.',
+  max: /*i18n*/ 'The maximum stake is {n}.',
+} as const;
+
+/**
+ * Why a stake (poisha, or null when the text is no amount) cannot be a bet on a market of these bounds (taka), as a
+ * sentence's template and its values (the reader's language fills them); null when it can. The one stake rule: the
+ * api refuses with it and the bet slip says it before the bet is sent.
+ */
+export function stakeRefusal(poisha: number | null, min: number, max: number): { template: string; values: { n: string } } | null {
+  if (poisha === null || poisha <= 0) return { template: STAKE_MSG.valid, values: { n: '' } };
+  if (poisha < min * 100) return { template: STAKE_MSG.min, values: { n: String(min) } };
+  if (poisha > max * 100) return { template: STAKE_MSG.max, values: { n: String(max) } };
+  return null;
+}
 
 /** Match odds stake limits (BDT): the api enforces them, the bet slip shows them (the spec gives no figure). */
 export const ODDS_LIMITS = { min: 100, max: 100_000 } as const;

@@ -82,6 +82,7 @@ export {
   onLadder,
   ODDS_LIMITS,
   priceUnits,
+  stakeRefusal,
   type BetSide,
   type MarketKind,
 } from './betting';

@@ -1,7 +1,7 @@
 // A market as a bet sees it at one moment (what it is, whether it takes bets, its prices and limits), the price a
 // bet asks for, and the levels it may be matched at. The messages a bet's answer can carry.
 import { type BetSide, type MarketKind } from '@bet/shared/contract';
-import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits, STAKE_MSG } from '@bet/shared/contract';
+import { MAX_PRICE, MIN_PRICE, ODDS_LIMITS, priceUnits } from '@bet/shared/contract';
 import { INSUFFICIENT } from '../funds/ledger.js';
 import type { FeedEvent } from './match/state.js';
 import type { PriceSize } from './match/prices.js';
@@ -14,9 +14,6 @@ export const BET_MSG = {
   ballRunning: /*i18n*/ 'Ball running. Please wait for the next ball.',
   stale: /*i18n*/ 'Prices are not updating right now, so betting is paused. Please try again in a moment.',
   priceChanged: /*i18n*/ 'The odds have changed. Please try again.',
-  stake: /*i18n*/ 'Please enter a valid stake.',
-  min: STAKE_MSG.min,
-  max: STAKE_MSG.max,
   insufficient: INSUFFICIENT,
   voided: /*i18n*/ 'Bet void: the market was suspended during the bet delay.',
   notCancellable: /*i18n*/ 'This bet cannot be cancelled.',

@@ -9,7 +9,7 @@ import { exchange as exchangeApi, MSG_TEMPLATES, offLadderValues, onLadder } fro
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
 import { HttpError, templated } from '../../lib/errors.js';
-import { parsePoisha } from '@bet/shared/contract';
+import { parsePoisha, stakeRefusal } from '@bet/shared/contract';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';
 import { lockPlayer } from '../base/service.js';
@@ -43,15 +43,14 @@ function check(feed: FeedService, input: BetInput): { q: Quote; price: number; s
   if (price === null) throw new HttpError(400, BET_MSG.priceChanged);
   if (q.kind === 'odds' && !onLadder(input.price)) throw templated(400, MSG_TEMPLATES.offLadder, offLadderValues(input.price));
   const stake = parsePoisha(input.stake);
-  if (stake === null || stake <= 0) throw new HttpError(400, BET_MSG.stake);
-  // with their template and value, so the slip shows them in the reader's language
-  if (stake < q.min * 100) throw templated(400, BET_MSG.min, { n: String(q.min) });
-  if (stake > q.max * 100) throw templated(400, BET_MSG.max, { n: String(q.max) });
+  // the one stake rule (the slip's too), with its template and value, so the slip shows it in the reader's language
+  const refusal = stakeRefusal(stake, q.min, q.max);
+  if (refusal) throw templated(400, refusal.template, refusal.values);
   const run = q.lines ? (input.run ?? null) : null;
   // a fixed-price market has no book to wait in: a price it no longer offers is refused (unless the player takes
   // any price: then the price on offer now; a fancy line that moved is another bet and is still refused)
   if (q.kind !== 'odds' && !levelsOf(q, input, price, run).length) throw new HttpError(409, BET_MSG.priceChanged);
-  return { q, price, stake, run };
+  return { q, price, stake: stake as number, run }; // (a null stake was refused above)
 }
 
 /**

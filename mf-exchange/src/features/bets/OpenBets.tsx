@@ -14,7 +14,7 @@ import {
   type ExchangeBet,
   useLingui,
 } from '@bet/shared';
-import { parsePoisha } from '@bet/shared/contract';
+import { parsePoisha, stakeRefusal } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
 import { useOpenExchangeBets } from '../odds/books';
@@ -82,7 +82,8 @@ function EditBet({ b, onDone }: { b: ExchangeBet; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const n = Number(stake);
-  const valid = (parsePoisha(stake) ?? 0) > 0;
+  // the api's stake rule (no bounds of its own here: the api checks the market's)
+  const valid = stakeRefusal(parsePoisha(stake), 0, Infinity) === null;
   const changed = price !== b.odds || n !== b.stake;
   const save = async (e: FormEvent) => {
     e.preventDefault();

@@ -22,7 +22,7 @@ import {
   useLingui,
 } from '@bet/shared';
 
-import { parsePoisha, STAKE_MSG } from '@bet/shared/contract';
+import { parsePoisha, stakeRefusal } from '@bet/shared/contract';
 import { useExchangeAccess } from '../common/session';
 import { PriceTicks } from '../common/PriceTicks';
 import { pushBetMessage, useExchangeSettings, type BetMessage } from '../common/settings';
@@ -151,8 +151,8 @@ export function BetSlip() {
   const label = sideLabel(slip.kind, slip.side);
   const poisha = parsePoisha(stake);
   const amounts = poisha ? betAmounts(slip.kind, slip.side, priceUnits(slip.kind, slip.price), poisha) : null;
-  const tooSmall = poisha !== null && poisha < slip.min * 100;
-  const tooBig = poisha !== null && poisha > slip.max * 100;
+  // the api's own stake rule, said before the bet is sent (nothing typed yet is not a refusal: Place Bet waits)
+  const refusal = stake ? stakeRefusal(poisha, slip.min, slip.max) : null;
   // why Place Bet cannot be pressed yet, said under it (a stake out of limits says so in its own alert)
   const why = !access ? i18n._('Connecting to the exchange...') : !poisha ? i18n._('Type a stake to place the bet.') : null;
 
@@ -235,9 +235,9 @@ export function BetSlip() {
         <b>{amounts ? formatMoney((slip.side === 'back' ? amounts.profit : amounts.liability) / 100) : '0.00'}</b>
       </p>
       {anyPrice && <p className="caption">{i18n._('Price changes accepted: the bet is matched at the price on offer when it arrives.')}</p>}
-      {(tooSmall || tooBig) && (
+      {refusal && (
         <p className="form-error" role="alert">
-          {tooSmall ? i18n._(STAKE_MSG.min, { n: slip.min }) : i18n._(STAKE_MSG.max, { n: slip.max })}
+          {i18n._(refusal.template, refusal.values)}
         </p>
       )}
       {error && (
@@ -249,12 +249,7 @@ export function BetSlip() {
         <button type="button" className="btn btn-ghost" onClick={() => setSlip(null)}>
           {i18n._('Cancel')}
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!poisha || tooSmall || tooBig || busy || !access}
-          aria-describedby={why ? whyId : undefined}
-        >
+        <button type="submit" className="btn btn-primary" disabled={!poisha || refusal !== null || busy || !access} aria-describedby={why ? whyId : undefined}>
           {busy ? i18n._('Placing...') : i18n._('Place Bet')}
         </button>
       </div>
