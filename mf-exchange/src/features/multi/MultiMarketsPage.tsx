@@ -1,7 +1,7 @@
 // /exchange-multi: the pinned markets' match odds, each with Remove.
 import { fetchMatchOdds, Link, NoData, SkeletonRows, useLingui, useResource } from '@bet/shared';
 import { usePinned, type PinnedMarket } from './pinned';
-import { MatchOddsTable } from '../odds/tables';
+import { MatchOddsTable } from '../odds/MatchOddsTable';
 
 function PinnedMarketCard({ m, onRemove }: { m: PinnedMarket; onRemove: () => void }) {
   const { i18n } = useLingui();

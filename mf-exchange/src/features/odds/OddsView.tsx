@@ -4,7 +4,9 @@
 import { useEffect, useId } from 'react';
 import { ChevronLeft, Pin, PinOff, Tv } from 'lucide-react';
 import { fetchScoreFrame, getConfig, hasConfig, Loader, NoData, useLingui, useLocation, useNavigate, useResource } from '@bet/shared';
-import { BookmakerTable, FancyTable, MatchOddsTable } from './tables';
+import { BookmakerTable } from './BookmakerTable';
+import { FancyTable } from './FancyTable';
+import { MatchOddsTable } from './MatchOddsTable';
 import { useLiveEvent } from './useLiveEvent';
 import { usePinned } from '../multi/pinned';
 import { useExchangeSettings } from '../common/settings';

@@ -5,7 +5,7 @@
 import { Profiler } from 'react';
 import { act, render } from '@testing-library/react';
 import type { FancyMarket } from '@bet/shared/contract';
-import { FancyTable } from './tables';
+import { FancyTable } from './FancyTable';
 
 const row = (i: number, tick: number): FancyMarket => ({
   id: `f${i}`,
