@@ -31,6 +31,7 @@ import {
   WITHDRAWAL_MSG,
   AMOUNT_RE,
 } from './messages';
+import { RG_RULES, RG_TEMPLATES, type RgLimitKind } from './responsible-rules';
 
 /** The rules a field's sentences can be written for. */
 export type Rule = 'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'same';
@@ -155,6 +156,25 @@ export const makePaymentForm = form({
   // the api's rule, not only its length: the form no longer takes an id the api then refuses
   trx: textField({ trim: true, pattern: TRX_ID_RE }, { required: FUNDS_MSG.trxId, pattern: FUNDS_MSG.trxId }),
 });
+
+/**
+ * A responsible-gaming limit's new value: taka (deposit, loss) or minutes (session); empty removes the limit. The
+ * page's field and the api's check (responsible/service.ts); the sentence is a template, its values RG_RANGES'.
+ */
+export const rgLimitForm = (kind: RgLimitKind) =>
+  form({
+    value: TString({
+      pattern: kind === 'session' ? '^\\d{1,6}$' : AMOUNT_RE.source,
+      'x-trim': true,
+      'x-decimal':
+        kind === 'session'
+          ? { minimum: RG_RULES.sessionMinutesMin, maximum: RG_RULES.sessionMinutesMax }
+          : { minimum: RG_RULES.amountMin, maximum: RG_RULES.amountMax },
+      'x-messages': Object.fromEntries(
+        (['pattern', 'minimum', 'maximum'] as const).map((rule) => [rule, kind === 'session' ? RG_TEMPLATES.minutes : RG_TEMPLATES.amount]),
+      ),
+    }),
+  });
 
 // Desktop /register (docs/spec.md section 5): one line under the form, the first failing field in this order; step 2's
 // fields count only on step 2.

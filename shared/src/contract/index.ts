@@ -40,7 +40,7 @@ export {
   MSG_TEMPLATES,
   chatLongValues,
 } from './messages';
-export { changePasswordForm, depositAmountForm, forgotResetForm, makePaymentForm, signupForm, withdrawalRequestForm } from './forms';
+export { changePasswordForm, depositAmountForm, forgotResetForm, makePaymentForm, rgLimitForm, signupForm, withdrawalRequestForm } from './forms';
 export { checkForm } from './check';
 export type { FormValues } from './forms';
 export { SUPPORT_USER, CHAT_MAX, CHAT_MSG, CHAT_RATE } from './support';

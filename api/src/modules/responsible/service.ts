@@ -20,7 +20,7 @@ import { formatUntil, inZone, periodStart, zoneOf } from '@bet/shared/time';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { badRequest, HttpError, templated } from '../../lib/errors.js';
-import { parsePoisha } from '@bet/shared/contract';
+import { checkForm, parsePoisha, rgLimitForm } from '@bet/shared/contract';
 import { toTaka } from '../../lib/money.js';
 import { lockPlayer, revokeAllSessions } from '../base/service.js';
 import * as store from './store.js';
@@ -45,18 +45,13 @@ function kindPeriod(kind: RgLimitKind, period: RgPeriod): { kind: RgLimitKind; p
   return { kind, period };
 }
 
-/** The limit asked for, in poisha or minutes; null removes it. */
+/** The limit asked for, in poisha or minutes; null removes it. Checked with the page's own field (rgLimitForm). */
 function valueOf(kind: RgLimitKind, raw: string | number | null): number | null {
   if (raw === null || raw === '') return null;
-  if (!isMoney(kind)) {
-    const minutes = Number(raw);
-    if (!Number.isInteger(minutes) || minutes < RG_RULES.sessionMinutesMin || minutes > RG_RULES.sessionMinutesMax)
-      throw templated(400, RG_TEMPLATES.minutes, RG_RANGES.minutes());
-    return minutes;
-  }
-  const poisha = parsePoisha(raw);
-  if (poisha === null || poisha < RG_RULES.amountMin * 100 || poisha > RG_RULES.amountMax * 100) throw templated(400, RG_TEMPLATES.amount, RG_RANGES.amount());
-  return poisha;
+  const { values, errors } = checkForm(rgLimitForm(kind), { value: String(raw) });
+  // the sentence with its range, so the page shows it in the reader's language
+  if (errors.value) throw templated(400, errors.value, isMoney(kind) ? RG_RANGES.amount() : RG_RANGES.minutes());
+  return isMoney(kind) ? (parsePoisha(values.value) as number) : Number(values.value); // the field's patterns are these
 }
 
 /** The start of the period a money limit runs over, now. */

@@ -29,7 +29,9 @@ import {
   useNavigate,
   useResource,
 } from '@bet/shared';
-import { RG_BREAKS, RG_MSG, RG_RULES, type RgLimit } from '@bet/shared/contract';
+import { RG_BREAKS, RG_MSG, RG_RANGES, RG_RULES, type RgLimit } from '@bet/shared/contract';
+import { formResolver, rgLimitForm } from '@bet/shared/src/rules/schemas';
+import { useForm } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
@@ -118,9 +120,16 @@ const show = (kind: string, value: number | null) =>
 
 function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
   const { i18n } = useLingui();
-  const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // the contract's field for this kind (its pattern, range and sentence): the api checks the value with the same
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ value: string }>({ resolver: formResolver(rgLimitForm(limit.kind)), defaultValues: { value: '' } });
+  const range = limit.kind === 'session' ? RG_RANGES.minutes() : RG_RANGES.amount();
   const label = `${i18n._(KIND_TITLE[limit.kind])}: ${i18n._(PERIOD_LABEL[limit.period])}`;
   const run = async (call: () => Promise<{ message?: string }>) => {
     setBusy(true);
@@ -128,7 +137,7 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
     try {
       const res = await call();
       setNote({ ok: true, text: i18n._(res.message ?? '') });
-      setValue('');
+      reset();
       onSaved();
     } catch (err) {
       setNote({ ok: false, text: i18n._(errorMessage(err, MSG.tryAgain)) });
@@ -136,13 +145,10 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
       setBusy(false);
     }
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(() => setRgLimit(limit.kind, limit.period, value.trim() || null));
-  };
+  const submit = handleSubmit(({ value }) => run(() => setRgLimit(limit.kind, limit.period, value || null)));
   const ready = limit.pending ? Date.parse(limit.pending.from) <= Date.now() : false;
   return (
-    <form className="rg-limit" onSubmit={submit} aria-label={label}>
+    <form className="rg-limit" onSubmit={(e) => void submit(e)} aria-label={label} noValidate>
       <div className="row rg-limit-head">
         <span>{i18n._(PERIOD_LABEL[limit.period])}</span>
         <strong>{show(limit.kind, limit.value)}</strong>
@@ -180,13 +186,18 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
           className="rg-input"
           inputMode={limit.kind === 'session' ? 'numeric' : 'decimal'}
           placeholder={limit.kind === 'session' ? i18n._('Minutes, empty for none') : i18n._('Amount, empty for none')}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={errors.value ? true : undefined}
+          {...register('value')}
         />
         <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
           {i18n._('Save')}
         </button>
       </div>
+      {errors.value?.message && (
+        <div className="form-error" role="alert">
+          {i18n._(errors.value.message, range)}
+        </div>
+      )}
       {note && (
         <div className={note.ok ? 'rg-note' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
           {note.text}
