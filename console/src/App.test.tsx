@@ -3,6 +3,7 @@ import { mockApi } from '@bet/shared/src/test-utils';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
+import { operators } from '@bet/shared/contract';
 import { App } from './App';
 import { unreadOf } from './pages/Support';
 import { sessionAtom, store } from './session';
@@ -91,6 +92,27 @@ describe('the console', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("checks a form with the operation's own body before sending: the api's sentence, nothing sent until it holds", async () => {
+    const calls = mockApi(http, {
+      'POST /api/admin/password': () => [200, { success: true, data: { sessions_ended: 1 } }],
+    });
+    store.set(sessionAtom, { token: 't', username: 'helper', role: 'support' });
+    at('/password');
+    const send = screen.getByRole('button', { name: 'Change password' });
+    const field = (name: string) => operators.changePassword.schema.body.properties[name as 'new_password'] as unknown as { 'x-message': string };
+    fireEvent.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(field('current_password')['x-message']);
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'the old one' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'too short' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(field('new_password')['x-message']));
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'correct horse battery staple' } });
+    fireEvent.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed. 1 other session ended.');
+    expect(calls.map((c) => c.body)).toEqual([{ current_password: 'the old one', new_password: 'correct horse battery staple' }]);
   });
 
   it('counts as unread the player`s messages since the desk last wrote', () => {

@@ -1,8 +1,10 @@
 // Small pieces every console page uses: money in the player's currency, Dhaka time, the player's history.
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
 import { call, dhaka, errorMessage, formatMoney, FormError, invalidateResources, Loader, ErrorState, useResource } from '@bet/shared';
 import { OPERATOR_PASSWORD_MIN, type admin } from '@bet/shared/contract';
 import { auth, withSession } from './session';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
+import { firstError, formResolver } from '@bet/shared/src/rules/schemas';
 
 export const Money = ({ value, currency = 'BDT' }: { value: number; currency?: string }) => <span className="num">{formatMoney(value, currency)}</span>;
 export const When = ({ at }: { at: string | null }) => (at ? <time dateTime={at}>{dhaka(at).format('DD MMM YYYY, HH:mm')}</time> : <>-</>);
@@ -181,26 +183,19 @@ export function ActionOutcome({ action }: { action: { error: string | null; done
 }
 
 /** A new operator password's field: the policy's length (the api also refuses a guessable one), labelled `label`. */
-export function NewPasswordField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+export const NewPasswordField = forwardRef<HTMLInputElement, { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>>(function NewPasswordField(
+  { id, label, ...input },
+  ref,
+) {
   return (
     <>
       <label htmlFor={id}>
         {label} (at least {OPERATOR_PASSWORD_MIN} characters; a phrase of unrelated words)
       </label>
-      <input
-        id={id}
-        type="password"
-        className="plain-input"
-        autoComplete="new-password"
-        minLength={OPERATOR_PASSWORD_MIN}
-        maxLength={128}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required
-      />
+      <input ref={ref} id={id} type="password" className="plain-input" autoComplete="new-password" maxLength={128} {...input} />
     </>
   );
-}
+});
 
 /**
  * A one-time link for an operator (an invitation, or an authenticator reset's), shown once to the manager to hand over
@@ -259,3 +254,18 @@ export function Pager({ list, noun, onPage }: { list: ListPage<unknown>; noun: s
     </nav>
   );
 }
+
+/**
+ * react-hook-form on an operation's own body schema (or a form of the contract): the rules and the sentence the api
+ * answers with, checked before sending (`@bet/shared/src/rules/schemas`' resolver). `defaults` are the fields' first values.
+ */
+export function useContractForm<V extends Record<string, string>>(
+  schema: Exclude<Parameters<typeof formResolver>[0], (...a: never[]) => unknown>,
+  defaults: V,
+) {
+  // (the resolver's errors are typed per field for a known form; for any V, TypeScript needs the cast)
+  return useForm<V>({ resolver: formResolver<V>(schema) as Resolver<V>, defaultValues: defaults as DefaultValues<V> });
+}
+
+/** The first failing field's sentence of a contract form, in `order` (one line under the form). */
+export const formErrorOf = (errors: Partial<Record<string, { message?: string }>>, order: readonly string[]) => firstError(errors, order) ?? null;

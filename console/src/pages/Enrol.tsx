@@ -81,7 +81,14 @@ export function EnrolPage() {
             <>
               <h2 id="enrol-title">Set up your back-office account</h2>
               <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
-              <NewPasswordField id="enrol-password" label="Your password" value={password} onChange={setPassword} />
+              <NewPasswordField
+                id="enrol-password"
+                label="Your password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                minLength={OPERATOR_PASSWORD_MIN}
+                required
+              />
             </>
           )}
           <FormError message={invitation ? action.error : 'This page needs the invitation link your manager gave you.'} />

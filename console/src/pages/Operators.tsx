@@ -2,9 +2,9 @@
 // new operator chooses their own password and sets up their own authenticator (pages/Enrol.tsx).
 import { useState, type FormEvent } from 'react';
 import { call, FormError, Loader, useResource } from '@bet/shared';
-import { OPERATOR_ROLES, type AnswerOf, type OperatorRole, type operators } from '@bet/shared/contract';
+import { OPERATOR_ROLES, operators, type AnswerOf, type OperatorRole } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
-import { ActionOutcome, OneTimeLink, Pager, useAction, When } from '../ui';
+import { ActionOutcome, formErrorOf, OneTimeLink, Pager, useAction, useContractForm, When } from '../ui';
 
 type Invited = AnswerOf<typeof operators.inviteOperator>['data'];
 
@@ -132,10 +132,15 @@ function Team() {
  */
 function ResetSecondFactor({ username, action }: { username: string; action: ReturnType<typeof useAction> }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void action.run(async () => {
+  // the reset operation's own body: a reason of at least 5 characters, its sentence before sending
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(operators.resetSecondFactor.schema.body, { reason: '' });
+  const submit = handleSubmit(({ reason }) =>
+    action.run(async () => {
       const res = await withSession(() =>
         call<typeof operators.resetSecondFactor>('POST /api/admin/operators/:username/second-factor/reset', {
           params: { username },
@@ -144,10 +149,10 @@ function ResetSecondFactor({ username, action }: { username: string; action: Ret
         }),
       );
       setOpen(false);
-      setReason('');
+      reset();
       return `${res.message ?? 'Asked'} (${username})`;
-    }, 'Could not ask for the reset.');
-  };
+    }, 'Could not ask for the reset.'),
+  );
   if (!open)
     return (
       <button type="button" className="btn" onClick={() => setOpen(true)} aria-label={`Reset authenticator of ${username}`}>
@@ -155,16 +160,10 @@ function ResetSecondFactor({ username, action }: { username: string; action: Ret
       </button>
     );
   return (
-    <form className="stack" onSubmit={submit} aria-label={`Reset authenticator of ${username}`}>
-      <input
-        className="plain-input"
-        aria-label="Reason for the reset"
-        placeholder="Reason (lost phone…)"
-        value={reason}
-        maxLength={200}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <button type="submit" className="btn" disabled={action.busy || reason.trim().length < 5}>
+    <form className="stack" onSubmit={(e) => void submit(e)} aria-label={`Reset authenticator of ${username}`} noValidate>
+      <input className="plain-input" aria-label="Reason for the reset" placeholder="Reason (lost phone…)" maxLength={200} {...register('reason')} />
+      <FormError message={formErrorOf(errors, ['reason'])} />
+      <button type="submit" className="btn" disabled={action.busy}>
         Ask another manager
       </button>
     </form>

@@ -1,43 +1,37 @@
 // The signed-in operator's own password: the current one first, then a new one the api's policy takes (long, not a
 // guessable one). Every other session of the operator ends; this one goes on.
-import { useState, type FormEvent } from 'react';
-import { call } from '@bet/shared';
-import { OPERATOR_PASSWORD_MIN, type operators } from '@bet/shared/contract';
+import { call, FormError } from '@bet/shared';
+import { operators } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
-import { ActionOutcome, NewPasswordField, useAction } from '../ui';
+import { ActionOutcome, formErrorOf, NewPasswordField, useAction, useContractForm } from '../ui';
 
 export function PasswordPage() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
   const action = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void action.run(async () => {
-      const res = await withSession(() =>
-        call<typeof operators.changePassword>('POST /api/admin/password', { body: { current_password: current, new_password: next }, headers: auth() }),
-      );
-      setCurrent('');
-      setNext('');
+  // the operation's own body: the current password given, the new one of the policy's length (the api also
+  // refuses a guessable one)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(operators.changePassword.schema.body, { current_password: '', new_password: '' });
+  const submit = handleSubmit((body) =>
+    action.run(async () => {
+      const res = await withSession(() => call<typeof operators.changePassword>('POST /api/admin/password', { body, headers: auth() }));
+      reset();
       const ended = res.data.sessions_ended;
       return `Password changed.${ended ? ` ${ended} other ${ended === 1 ? 'session' : 'sessions'} ended.` : ''}`;
-    }, 'Could not change the password.');
-  };
+    }, 'Could not change the password.'),
+  );
   return (
-    <form className="stack narrow" onSubmit={submit} aria-labelledby="password-title">
+    <form className="stack narrow" onSubmit={(e) => void submit(e)} aria-labelledby="password-title" noValidate>
       <h1 id="password-title">My password</h1>
       <label htmlFor="pw-current">Current password</label>
-      <input
-        id="pw-current"
-        type="password"
-        className="plain-input"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        required
-      />
-      <NewPasswordField id="pw-new" label="New password" value={next} onChange={setNext} />
+      <input id="pw-current" type="password" className="plain-input" autoComplete="current-password" {...register('current_password')} />
+      <NewPasswordField id="pw-new" label="New password" {...register('new_password')} />
+      <FormError message={formErrorOf(errors, ['current_password', 'new_password'])} />
       <ActionOutcome action={action} />
-      <button type="submit" className="btn btn-primary" disabled={action.busy || !current || next.length < OPERATOR_PASSWORD_MIN}>
+      <button type="submit" className="btn btn-primary" disabled={action.busy}>
         Change password
       </button>
     </form>

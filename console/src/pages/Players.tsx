@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
-import { admin, ADJUST_REASON_MIN } from '@bet/shared/contract';
+import { admin } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
-import { Money, Pager, PlayerHistory, useAction, usePlayer, When } from '../ui';
+import { formErrorOf, Money, Pager, PlayerHistory, useAction, useContractForm, usePlayer, When } from '../ui';
 
 export function PlayersPage() {
   return (
@@ -205,12 +205,16 @@ function Responsible({ value }: { value: unknown }) {
 }
 
 function Adjust({ username }: { username: string }) {
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
   const a = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void a.run(async () => {
+  // the adjust operation's own body: an amount and a reason of ADJUST_REASON_MIN characters, their sentences before sending
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(admin.adjust.schema.body, { amount: '', note: '' });
+  const submit = handleSubmit(({ amount, note }) =>
+    a.run(async () => {
       const res = await withSession(() =>
         call<typeof admin.adjust>('POST /api/admin/players/:username/adjust', {
           params: { username },
@@ -218,37 +222,21 @@ function Adjust({ username }: { username: string }) {
           headers: auth(),
         }),
       );
-      setAmount('');
-      setNote('');
+      reset();
       // above the four-eyes amount the api answers 202: it waits for a second operator
       return 'balance' in res.data ? `Balance adjusted: now ${res.data.balance.toFixed(2)}` : (res.message ?? 'Waiting for a second operator');
-    }, 'Could not adjust the balance.');
-  };
+    }, 'Could not adjust the balance.'),
+  );
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby="adjust-title">
+    <form className="card stack" onSubmit={(e) => void submit(e)} aria-labelledby="adjust-title" noValidate>
       <h2 id="adjust-title">Adjust balance</h2>
       <label htmlFor="adjust-amount">Amount (taka; negative takes money away)</label>
-      <input
-        id="adjust-amount"
-        className="plain-input"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        placeholder="e.g. 500 or -250.50"
-      />
+      <input id="adjust-amount" className="plain-input" inputMode="decimal" placeholder="e.g. 500 or -250.50" {...register('amount')} />
       <label htmlFor="adjust-note">Reason (required: the player's ledger and the audit log keep it)</label>
-      <input
-        id="adjust-note"
-        className="plain-input"
-        value={note}
-        required
-        minLength={ADJUST_REASON_MIN}
-        maxLength={200}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <FormError message={a.error} />
+      <input id="adjust-note" className="plain-input" maxLength={200} {...register('note')} />
+      <FormError message={formErrorOf(errors, ['amount', 'note']) ?? a.error} />
       {a.done && <p role="status">{a.done}</p>}
-      <button type="submit" className="btn btn-primary" disabled={a.busy || !amount.trim() || note.trim().length < ADJUST_REASON_MIN}>
+      <button type="submit" className="btn btn-primary" disabled={a.busy}>
         Adjust
       </button>
     </form>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { call, errorMessage, ErrorState, FormError, invalidateResources, Loader, NoData, useResource } from '@bet/shared';
 import { admin, type AnswerOf } from '@bet/shared/contract';
 import { auth, can, store, sessionAtom, withSession } from '../session';
-import { ActionOutcome, Money, OneTimeLink, Pager, PlayerHistory, Receipt, useAction, When } from '../ui';
+import { ActionOutcome, formErrorOf, Money, OneTimeLink, Pager, PlayerHistory, Receipt, useAction, useContractForm, When } from '../ui';
 
 type Tx = AnswerOf<typeof admin.transactions>['data'][number];
 
@@ -91,7 +91,12 @@ export function QueuePage() {
 function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
+  // the reject operation's own body: a reason, its sentence before sending
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(admin.reject.schema.body, { reason: '' });
   const after = (message: string) => {
     invalidateResources('console:', true);
     onDone(message);
@@ -108,11 +113,7 @@ function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) 
       setBusy(false);
     }
   };
-  const reject = async () => {
-    if (!reason.trim()) {
-      setError('A reason is required.');
-      return;
-    }
+  const reject = handleSubmit(async ({ reason }) => {
     setBusy(true);
     setError(null);
     try {
@@ -125,7 +126,7 @@ function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) 
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <div className="stack">
       <h2>
@@ -149,19 +150,12 @@ function Request({ tx, onDone }: { tx: Tx; onDone: (message: string) => void }) 
         <label className="sr-only" htmlFor="reject-reason">
           Reason for rejecting
         </label>
-        <input
-          id="reject-reason"
-          className="plain-input"
-          placeholder="Reason for rejecting"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={300}
-        />
-        <button type="button" className="btn" onClick={reject} disabled={busy}>
+        <input id="reject-reason" className="plain-input" placeholder="Reason for rejecting" maxLength={300} {...register('reason')} />
+        <button type="button" className="btn" onClick={() => void reject()} disabled={busy}>
           Reject
         </button>
       </div>
-      <FormError message={error} />
+      <FormError message={formErrorOf(errors, ['reason']) ?? error} />
       <PlayerHistory username={tx.username} />
     </div>
   );
@@ -179,23 +173,30 @@ const NO_AMOUNT = new Set(['operator.second-factor']);
 
 /** Declines a waiting request, with a reason: another operator rejects it, the one who asked cancels it. */
 function Decline({ id, own, action }: { id: number; own: boolean; action: ReturnType<typeof useAction> }) {
-  const [reason, setReason] = useState('');
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    void action.run(async () => {
+  // the decline operation's own body: a reason of at least 3 characters, its sentence before sending
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(admin.rejectApproval.schema.body, { reason: '' });
+  const submit = handleSubmit(({ reason }) =>
+    action.run(async () => {
       const res = await withSession(() =>
         call<typeof admin.rejectApproval>('POST /api/admin/approvals/:id/reject', { params: { id }, body: { reason: reason.trim() }, headers: auth() }),
       );
       return res.message ?? 'Done';
-    }, 'Could not decline. Please try again.');
-  };
+    }, 'Could not decline. Please try again.'),
+  );
   const label = own ? 'Cancel my request' : 'Reject';
   return (
-    <form className="row" onSubmit={submit} aria-label={`${label} request ${id}`}>
-      <input className="plain-input" aria-label="Reason" placeholder="Reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-      <button type="submit" className="btn" disabled={action.busy || reason.trim().length < 3}>
-        {label}
-      </button>
+    <form className="stack" onSubmit={(e) => void submit(e)} aria-label={`${label} request ${id}`} noValidate>
+      <div className="row">
+        <input className="plain-input" aria-label="Reason" placeholder="Reason" maxLength={200} {...register('reason')} />
+        <button type="submit" className="btn" disabled={action.busy}>
+          {label}
+        </button>
+      </div>
+      <FormError message={formErrorOf(errors, ['reason'])} />
     </form>
   );
 }

@@ -218,7 +218,7 @@ export const reject = op({
   tag,
   auth,
   summary: 'Reject a pending transaction (a withdrawal is refunded)',
-  schema: { params: idParams, body: body({ reason: str(300, { message: 'A reason is required.' }) }), response: { 200: changed } },
+  schema: { params: idParams, body: body({ reason: str(300, { min: 1, pattern: '\\S', message: 'A reason is required.' }) }), response: { 200: changed } },
 });
 export const receipt = op({
   method: 'GET',

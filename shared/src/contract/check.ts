@@ -2,7 +2,11 @@
 // the validator (~15 KB) only when a form is first checked, not when its page opens; the api imports it directly.
 import { Object as TObject, type TSchema } from 'typebox';
 import { Errors } from 'typebox/schema';
-import { fieldsOf, isEmpty, type FormValues, type Rule } from './forms';
+import { fieldsOf, isEmpty, type FieldSchema, type FormValues, type Messages, type Rule } from './forms';
+
+const RULES: Rule[] = ['required', 'type', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum'];
+/** A field's sentence for each rule: a form's own ('x-messages'), or an operation body field's one sentence ('x-message'). */
+const messagesOf = (f: FieldSchema): Messages => f['x-messages'] ?? (f['x-message'] ? Object.fromEntries(RULES.map((rule) => [rule, f['x-message']])) : {});
 
 /**
  * Checks values against a form's schema with TypeBox's validator: the values as sent (trimmed where the field says;
@@ -36,8 +40,8 @@ export function checkForm<S extends TSchema>(schema: S, input: Record<string, un
     const rules = failed.get(k);
     if (!rules) continue;
     // an empty field that needs nothing is fine: only its own rules' sentences count
-    if (rules.has('required') && !f['x-messages']?.required) continue;
-    const first = (Object.entries(f['x-messages'] ?? {}) as [Rule, string][]).find(([rule]) => rules.has(rule));
+    if (rules.has('required') && !messagesOf(f).required) continue;
+    const first = (Object.entries(messagesOf(f)) as [Rule, string][]).find(([rule]) => rules.has(rule));
     if (first) messages[k] = first[1];
   }
   return { values: values as FormValues<S>, errors: messages };

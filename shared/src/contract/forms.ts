@@ -6,6 +6,8 @@
 //   'x-trim'      the value is trimmed before the checks (and sent trimmed);
 //   'x-same'      the field must equal another field of the form (a confirmation);
 //   'x-decimal'   a typed amount ('100.5'), checked as a number with at most two decimals.
+// An operation's own body (contract/schema.ts: str() with 'x-message', one sentence for every rule) is a form too: the
+// back office's forms check an operation's body before sending, with the very schema the api validates.
 // Named imports of TypeBox's builders, so a browser bundle takes only these (about 3 KB).
 import { Boolean as TBoolean, Integer, Null, Object as TObject, String as TString, Union, type Static, type TSchema } from 'typebox';
 import {
@@ -215,6 +217,8 @@ export interface FieldSchema {
   'x-same'?: string;
   'x-decimal'?: { minimum: number; maximum: number };
   'x-messages'?: Messages;
+  /** An operation body's field (contract/schema.ts str()): one sentence for every rule. */
+  'x-message'?: string;
 }
 export const fieldsOf = (schema: TSchema) => (schema as unknown as { properties: Record<string, FieldSchema> }).properties;
 export const isEmpty = (v: unknown) => v === '' || v === null || v === undefined || v === false;
