@@ -2,10 +2,10 @@
 // own password; the answer shows them, once, their authenticator's secret (a QR code and the text) and ten recovery
 // codes. The manager who invited them never sees either.
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call, FormError } from '@bet/shared';
-import { NewPasswordField, useAction } from '../ui';
-import { OPERATOR_PASSWORD_MIN, type AnswerOf, type operators } from '@bet/shared/contract';
+import { formErrorOf, NewPasswordField, useAction, useContractForm } from '../ui';
+import { operators, type AnswerOf } from '@bet/shared/contract';
 
 type Enrolled = AnswerOf<typeof operators.enrolOperator>['data'];
 
@@ -42,57 +42,49 @@ export function EnrolPage() {
   const invitation = window.location.hash.slice(1);
   // an authenticator reset's link (/enrol?reset#…): the operator gives the password they have; it stays
   const reset = new URLSearchParams(window.location.search).has('reset');
-  const [password, setPassword] = useState('');
   const action = useAction();
   const [made, setMade] = useState<Enrolled | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void action.run(async () => {
-      setMade((await call<typeof operators.enrolOperator>('POST /api/admin/enrol', { body: { invitation, password } })).data);
+  // the enrol operation's own body: the invitation (from the link) and a password of the policy's length
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(operators.enrolOperator.schema.body, { invitation, password: '' });
+  const submit = handleSubmit((body) =>
+    action.run(async () => {
+      setMade((await call<typeof operators.enrolOperator>('POST /api/admin/enrol', { body })).data);
       // the spent invitation leaves the address bar
       window.history.replaceState(null, '', '/enrol');
       return 'Enrolled';
-    }, 'Could not enrol. Please try again.');
-  };
+    }, 'Could not enrol. Please try again.'),
+  );
   return (
     <main className="console-login page stack narrow">
       <h1>BetBazar back office</h1>
       {made ? (
         <SecondFactor made={made} />
       ) : (
-        <form className="card stack" onSubmit={submit} aria-labelledby="enrol-title">
+        <form className="card stack" onSubmit={(e) => void submit(e)} aria-labelledby="enrol-title" noValidate>
           {reset ? (
             <>
               <h2 id="enrol-title">Set up your new authenticator</h2>
               <p className="muted">Your authenticator was reset. Enter your password; your new authenticator is set up on the next screen.</p>
               <label htmlFor="enrol-password">Your current password</label>
-              <input
-                id="enrol-password"
-                type="password"
-                className="plain-input"
-                autoComplete="current-password"
-                maxLength={128}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
+              <input id="enrol-password" type="password" className="plain-input" autoComplete="current-password" maxLength={128} {...register('password')} />
             </>
           ) : (
             <>
               <h2 id="enrol-title">Set up your back-office account</h2>
               <p className="muted">Choose your password; your authenticator is set up on the next screen. Only you see either.</p>
-              <NewPasswordField
-                id="enrol-password"
-                label="Your password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                minLength={OPERATOR_PASSWORD_MIN}
-                required
-              />
+              <NewPasswordField id="enrol-password" label="Your password" {...register('password')} />
             </>
           )}
-          <FormError message={invitation ? action.error : 'This page needs the invitation link your manager gave you.'} />
-          <button type="submit" className="btn btn-primary" disabled={action.busy || !invitation || password.length < OPERATOR_PASSWORD_MIN}>
+          <FormError
+            message={
+              invitation ? (formErrorOf(errors, ['password', 'invitation']) ?? action.error) : 'This page needs the invitation link your manager gave you.'
+            }
+          />
+          <button type="submit" className="btn btn-primary" disabled={action.busy || !invitation}>
             {action.busy ? 'Setting up…' : reset ? 'Set up my authenticator' : 'Set up my account'}
           </button>
         </form>

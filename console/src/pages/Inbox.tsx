@@ -1,20 +1,22 @@
 // Inbox messages: to one player or to every player.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call, errorMessage, FormError } from '@bet/shared';
 import { admin, FIELD_MAX } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
+import { formErrorOf, useContractForm } from '../ui';
 
 export function InboxPage() {
   const [all, setAll] = useState(false);
-  const [username, setUsername] = useState('');
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  // the send operation's own body: a title and a message (their sentence), a username (the api says whose)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractForm(admin.sendInbox.schema.body, { username: '', all: '', title: '', message: '' });
+  const submit = handleSubmit(async ({ username, title, message }) => {
     setError(null);
     setSent(null);
     try {
@@ -25,16 +27,13 @@ export function InboxPage() {
         }),
       );
       setSent(`Sent to ${res.data.sent} ${res.data.sent === 1 ? 'player' : 'players'}.`);
-      setTitle('');
-      setMessage('');
+      reset({ username, all: '', title: '', message: '' });
     } catch (err) {
       setError(errorMessage(err, 'Could not send. Please try again.'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
-    <form className="stack narrow" onSubmit={submit} aria-labelledby="inbox-title">
+    <form className="stack narrow" onSubmit={(e) => void submit(e)} aria-labelledby="inbox-title" noValidate>
       <h1 id="inbox-title">Inbox messages</h1>
       <fieldset className="stack plain">
         <legend>To</legend>
@@ -48,25 +47,17 @@ export function InboxPage() {
       {!all && (
         <>
           <label htmlFor="inbox-user">Username</label>
-          <input id="inbox-user" className="plain-input" value={username} maxLength={64} onChange={(e) => setUsername(e.target.value)} required />
+          <input id="inbox-user" className="plain-input" maxLength={64} {...register('username')} />
         </>
       )}
       <label htmlFor="inbox-title-field">Title</label>
-      <input id="inbox-title-field" className="plain-input" value={title} maxLength={FIELD_MAX.title} onChange={(e) => setTitle(e.target.value)} required />
+      <input id="inbox-title-field" className="plain-input" maxLength={FIELD_MAX.title} {...register('title')} />
       <label htmlFor="inbox-message">Message</label>
-      <textarea
-        id="inbox-message"
-        className="plain-input"
-        rows={6}
-        value={message}
-        maxLength={FIELD_MAX.message}
-        onChange={(e) => setMessage(e.target.value)}
-        required
-      />
-      <FormError message={error} />
+      <textarea id="inbox-message" className="plain-input" rows={6} maxLength={FIELD_MAX.message} {...register('message')} />
+      <FormError message={formErrorOf(errors, ['username', 'title', 'message']) ?? error} />
       {sent && <p role="status">{sent}</p>}
-      <button type="submit" className="btn btn-primary" disabled={busy || !title.trim() || !message.trim() || (!all && !username.trim())}>
-        {busy ? 'Sending…' : all ? 'Send to every player' : 'Send'}
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : all ? 'Send to every player' : 'Send'}
       </button>
     </form>
   );

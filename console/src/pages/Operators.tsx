@@ -1,6 +1,6 @@
 // A manager invites the team's operators (name and role): the answer shows once an invitation link, with which the
 // new operator chooses their own password and sets up their own authenticator (pages/Enrol.tsx).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call, FormError, Loader, useResource } from '@bet/shared';
 import { OPERATOR_ROLES, operators, type AnswerOf, type OperatorRole } from '@bet/shared/contract';
 import { auth, sessionAtom, store, withSession } from '../session';
@@ -9,41 +9,48 @@ import { ActionOutcome, formErrorOf, OneTimeLink, Pager, useAction, useContractF
 type Invited = AnswerOf<typeof operators.inviteOperator>['data'];
 
 export function OperatorsPage() {
-  const [username, setUsername] = useState('');
-  const [role, setRole] = useState<OperatorRole>('support');
   const action = useAction();
   const [invited, setInvited] = useState<Invited | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void action.run(async () => {
+  // the invitation operation's own body: an operator name of its rule, a role of the list
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(operators.inviteOperator.schema.body, { username: '', role: 'support' });
+  const submit = handleSubmit(({ username, role }) =>
+    action.run(async () => {
       const res = await withSession(() =>
-        call<typeof operators.inviteOperator>('POST /api/admin/invitations', { body: { username: username.trim(), role }, headers: auth() }),
+        call<typeof operators.inviteOperator>('POST /api/admin/invitations', {
+          body: { username: username.trim(), role: role as OperatorRole },
+          headers: auth(),
+        }),
       );
       setInvited(res.data);
-      setUsername('');
+      reset();
       return 'Invited';
-    }, 'Could not invite the operator.');
-  };
+    }, 'Could not invite the operator.'),
+  );
   return (
     <div className="split">
       <div className="stack">
         <h1 id="operators-title">Operators</h1>
         <Team />
-        <form className="stack narrow" onSubmit={submit} aria-labelledby="new-operator-title">
+        <form className="stack narrow" onSubmit={(e) => void submit(e)} aria-labelledby="new-operator-title" noValidate>
           <h2 id="new-operator-title">Invite an operator</h2>
           <p className="muted">The new operator opens the invitation link, chooses their own password and sets up their authenticator. You never see either.</p>
           <label htmlFor="op-name">Operator name</label>
-          <input id="op-name" className="plain-input" value={username} minLength={3} maxLength={64} onChange={(e) => setUsername(e.target.value)} required />
+          <input id="op-name" className="plain-input" maxLength={64} {...register('username')} />
           <label htmlFor="op-role">Role</label>
-          <select id="op-role" className="plain-input" value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
+          <select id="op-role" className="plain-input" {...register('role')}>
             {OPERATOR_ROLES.map((r) => (
               <option key={r} value={r}>
                 {r}
               </option>
             ))}
           </select>
-          <FormError message={action.error} />
-          <button type="submit" className="btn btn-primary" disabled={action.busy || username.trim().length < 3}>
+          <FormError message={formErrorOf(errors, ['username', 'role']) ?? action.error} />
+          <button type="submit" className="btn btn-primary" disabled={action.busy}>
             {action.busy ? 'Inviting…' : 'Invite operator'}
           </button>
         </form>

@@ -1,10 +1,10 @@
 // The live support inbox: every conversation waiting for the desk (oldest waiting first) with its unread count,
 // new messages as they arrive (the api's stream of every chat, from every api process), canned replies.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, errorMessage, FormError, Loader, mergeById, NoData } from '@bet/shared';
 import { admin, CANNED_REPLIES, CHAT_MAX, type AnswerOf } from '@bet/shared/contract';
 import { auth, operatorStream, withSession } from '../session';
-import { Pager, When, type ListPage } from '../ui';
+import { formErrorOf, Pager, useContractForm, When, type ListPage } from '../ui';
 
 type Message = AnswerOf<typeof admin.answerChat>['data'];
 interface Thread {
@@ -163,32 +163,35 @@ export function SupportPage() {
 }
 
 function Conversation({ thread }: { thread: Thread }) {
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the answer operation's own body: the message, its length rule and sentence before sending
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useContractForm(admin.answerChat.schema.body, { content: '' });
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // (a block: the browser's scroll methods may answer a promise, which an effect must not return)
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [thread.messages.length]);
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const content = text.trim();
+  const send = handleSubmit(async ({ content: typed }) => {
+    const content = typed.trim();
     if (!content) return;
-    setBusy(true);
     setError(null);
     try {
       // the answer comes back by the stream too (merged by its id)
       await withSession(() =>
         call<typeof admin.answerChat>('POST /api/admin/chats/:chatId/messages', { params: { chatId: thread.chatId }, body: { content }, headers: auth() }),
       );
-      setText('');
+      reset();
     } catch (err) {
       setError(errorMessage(err, 'Could not send. Please try again.'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <div className="stack conversation">
       <h2>{thread.username}</h2>
@@ -205,17 +208,17 @@ function Conversation({ thread }: { thread: Thread }) {
       </ol>
       <div className="chips" role="group" aria-label="Canned replies">
         {CANNED_REPLIES.map((r) => (
-          <button key={r} type="button" className="chip" onClick={() => setText(r)} title={r}>
+          <button key={r} type="button" className="chip" onClick={() => setValue('content', r)} title={r}>
             {r.length > 42 ? `${r.slice(0, 40)}…` : r}
           </button>
         ))}
       </div>
-      <form className="stack" onSubmit={send}>
+      <form className="stack" onSubmit={(e) => void send(e)} noValidate>
         <label htmlFor="reply">Reply to {thread.username}</label>
-        <textarea id="reply" className="plain-input" rows={3} maxLength={CHAT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
-          {busy ? 'Sending…' : 'Send'}
+        <textarea id="reply" className="plain-input" rows={3} maxLength={CHAT_MAX} {...register('content')} />
+        <FormError message={formErrorOf(errors, ['content']) ?? error} />
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !watch('content').trim()}>
+          {isSubmitting ? 'Sending…' : 'Send'}
         </button>
       </form>
     </div>
