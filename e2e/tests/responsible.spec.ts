@@ -95,10 +95,10 @@ test('in Bangla, a limit out of range is refused in Bangla with its range, and t
   await page.goto('/responsible-gaming');
   const session = page.getByRole('form', { name: 'সেশনের সময়সীমা: প্রতিদিন, সব লগইন মিলিয়ে (মিনিট)' });
   await expect(session).toBeVisible();
-  // 5 minutes is below the 15 the rules allow: the api's template, filled with its values, in the reader's language
+  // 5 minutes is below the 15 the rules allow: the contract's template, its values in Bangla digits, in the reader's language
   await session.getByRole('textbox').fill('5');
   await session.getByRole('button').click();
-  await expect(session.getByRole('alert')).toHaveText('15 থেকে 1440 মিনিটের মধ্যে একটি সেশন সীমা লিখুন, অথবা সীমা তুলে দিতে খালি রাখুন।');
+  await expect(session.getByRole('alert')).toHaveText('১৫ থেকে ১,৪৪০ মিনিটের মধ্যে একটি সেশন সীমা লিখুন, অথবা সীমা তুলে দিতে খালি রাখুন।');
   await axeClean(page, 'responsible gaming in Bangla');
   await page.screenshot({ path: '../docs/screens/responsible-gaming-bn.png' });
 });

@@ -4,6 +4,7 @@ import { getConfig, hasConfig } from '../config';
 import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../session';
 import { RG_MSG } from '../contract/responsible-rules';
 import { i18n } from '../i18n';
+import { formatInteger } from '../format';
 import type { ParamsOf } from '../contract/url';
 import { ACCEPT, takeEarlyCall, type EarlyAnswer } from './early';
 import type { AnswerOf, Static, TSchema } from '../contract/schema';
@@ -135,13 +136,23 @@ export function errorAnswer(error: unknown): { status: number; data: unknown } |
   return isHttpError(error) ? error.response : undefined;
 }
 
+/**
+ * A templated sentence's values as the reader reads them: a whole number as the api writes it ('100', '10,000,000')
+ * in the reader's digits and grouping (Bangla's on the Bangla site), any other value translated when the catalogue
+ * has it.
+ */
+export function readerValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, /^\d{1,3}(,\d{3})+$|^\d+$/.test(v) ? formatInteger(Number(v.replace(/,/g, ''))) : i18n._(String(v))]),
+  );
+}
+
 /** The message a person can read from a failed call: the server's, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   const data = errorAnswer(error)?.data as { message?: unknown; template?: unknown; values?: unknown } | undefined;
   // a message with values comes with its template too: shown in the reader's language, its values as well
   if (data && typeof data.template === 'string' && data.values && typeof data.values === 'object') {
-    const values = Object.fromEntries(Object.entries(data.values as Record<string, string>).map(([k, v]) => [k, i18n._(String(v))]));
-    return i18n._(data.template, values);
+    return i18n._(data.template, readerValues(data.values as Record<string, string>));
   }
   // a sentence without values: in the reader's language when the catalogue has it
   return data && typeof data.message === 'string' && data.message ? i18n._(data.message) : fallback;

@@ -3,6 +3,8 @@
 import { act } from '@testing-library/react';
 import { langAtom, sessionStore } from '../session';
 import { i18n, languageReady } from './index';
+import { readerValues } from '../api/client';
+import { RG_TEMPLATES } from '../contract/responsible-rules';
 
 const BETS = '{n, plural, one {# bet} other {# bets}}'; // mf-account's catalogue (the betting records)
 
@@ -33,6 +35,19 @@ describe('messages in both languages', () => {
     expect(i18n._('Deposit')).toBe('ডিপোজিট');
     expect(i18n._('Hi {name}, how can we help?', { name: 'rahim' })).toBe('হ্যালো rahim, আমরা কীভাবে সাহায্য করতে পারি?');
     expect(document.documentElement.lang).toBe('bn-BD');
+  });
+
+  it("a refusal's numbers in the reader's digits: the api's '10,000,000' is Bangla's ১,০০,০০,০০০ on the Bangla site", async () => {
+    const values = { min: '100', max: '10,000,000' };
+    await inLanguage('en');
+    expect(readerValues(values)).toEqual({ min: '100', max: '10,000,000' });
+    await inLanguage('bn');
+    expect(readerValues(values)).toEqual({ min: '১০০', max: '১,০০,০০,০০০' });
+    const said = i18n._(RG_TEMPLATES.amount, readerValues(values));
+    expect(said).toContain('১,০০,০০,০০০');
+    expect(said).not.toMatch(/[0-9]/);
+    // a value that is not a whole number is translated as a sentence, or kept
+    expect(readerValues({ until: '28 Nov 2026, 00:00' })).toEqual({ until: '28 Nov 2026, 00:00' });
   });
 
   it('a text no catalogue holds (a server’s own) shows as it came', async () => {

@@ -21,6 +21,7 @@ import {
   PageHeader,
   PasswordField,
   playerCurrencyCode,
+  readerValues,
   setRealityMinutes,
   setRgLimit,
   SkeletonRows,
@@ -195,7 +196,7 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
       </div>
       {errors.value?.message && (
         <div className="form-error" role="alert">
-          {i18n._(errors.value.message, range)}
+          {i18n._(errors.value.message, readerValues(range))}
         </div>
       )}
       {note && (

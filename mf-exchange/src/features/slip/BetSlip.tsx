@@ -16,6 +16,7 @@ import {
   newIdempotencyKey,
   placeExchangeBet,
   priceUnits,
+  readerValues,
   type BetSide,
   type MarketKind,
   useDismiss,
@@ -237,7 +238,7 @@ export function BetSlip() {
       {anyPrice && <p className="caption">{i18n._('Price changes accepted: the bet is matched at the price on offer when it arrives.')}</p>}
       {refusal && (
         <p className="form-error" role="alert">
-          {i18n._(refusal.template, refusal.values)}
+          {i18n._(refusal.template, readerValues(refusal.values))}
         </p>
       )}
       {error && (
