@@ -5,7 +5,9 @@ import { loginUi } from './helpers';
 
 const API = 'http://localhost:4900';
 // waiting for a match with open fancy markets can take a while (an innings break lasts a minute at speed 10)
-test.describe.configure({ timeout: 150_000 });
+// (a long run of the simulated world can leave no in-play cricket match that suits for minutes, until one ends and
+// the next starts: firstInPlayCricket waits up to 4 minutes for one)
+test.describe.configure({ timeout: 330_000 });
 
 /** An in-play cricket match whose fancy markets are open now (not in its innings break), clicked in the list. */
 async function firstInPlayCricket(page: Page) {
@@ -40,7 +42,7 @@ async function firstInPlayCricket(page: Page) {
         }
         return false;
       },
-      { timeout: 90_000, intervals: [1000] },
+      { timeout: 240_000, intervals: [1000] },
     )
     .toBe(true);
   return cricket.getByRole('link').filter({ hasText: name }).first();
