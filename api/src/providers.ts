@@ -2,7 +2,7 @@
 // stand-ins under api/src/demo/ (the payment gateway, the sports feed, the games provider). app.ts wires one of each;
 // nothing else in the api names a demo (docs/architecture.md, "Demo stand-ins and the provider interfaces").
 import type { FastifyInstance } from 'fastify';
-import type { FeedState, MatchState } from './modules/exchange/match/state.js';
+import type { FeedEvent, FeedState, MatchState, Sport } from './modules/exchange/match/state.js';
 
 /** A payment gateway as the merchant (our api) sees it: it creates a checkout and later sends a signed notice. */
 export interface PaymentGateway {
@@ -20,6 +20,11 @@ export interface SportsFeed {
   tick(state: FeedState, now: number, speed: number): Set<number>;
   /** Moves one match on by `ms` of its own clock (the tests' and the demo's fast-forward); true when it changed. */
   advance(match: MatchState, ms: number): boolean;
+  /**
+   * Starts a new match of `sport` in `state`, in play at `now` with `playedMs` of it played (a simulated feed's
+   * own match for a demo or a test; a real feed has none): the event, or null when no two teams are free.
+   */
+  start?(state: FeedState, sport: Sport, now: number, playedMs: number): FeedEvent | null;
 }
 
 /**

@@ -2,37 +2,9 @@
 // message box), lay the same runner to hedge (exposure falls), a fancy Yes, the match played to its end, then
 // WON and LOST in the Exchange records and the balance right to the poisha.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, API, ADMIN_TOKEN, loginUi, signupApi, layersSettled } from './helpers';
+import { admin, API, ADMIN_TOKEN, loginUi, signupApi, layersSettled, startCricket } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
-
-interface Item {
-  EventId: string;
-  InPlay: boolean;
-  Fancy: boolean;
-}
-
-/** An in-play cricket match whose fancy lines are open now. */
-async function liveCricket(page: Page): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await page.request.get(`${API}/api/sports-events/cricket`)).json()) as Item[];
-        for (const e of list.filter((x) => x.InPlay && x.Fancy)) {
-          const detail = (await (await page.request.get(`${API}/api/event/${e.EventId}`)).json()) as { data: { items: Record<string, { fancy2: object }> } };
-          if (Object.keys(detail.data.items[e.EventId].fancy2).length >= 4) {
-            id = e.EventId;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return id;
-}
 
 /** The header's exposure figure, as a number. */
 async function exposure(page: Page): Promise<number> {
@@ -71,7 +43,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   const p = await signupApi(request);
   await admin(request, 'POST', `/api/admin/players/${p.username}/adjust`, { amount: 50000, note: 'funding for a test' });
   await loginUi(page, p.username, p.password);
-  const eventId = await liveCricket(page);
+  const { eventId } = await startCricket(request);
   await page.goto(`/odds-view?eventId=${eventId}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });
   await expect(odds.getByRole('button', { name: /^Back / }).first()).toBeVisible();

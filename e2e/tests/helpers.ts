@@ -22,6 +22,19 @@ export async function admin(request: APIRequestContext, method: 'GET' | 'POST', 
   return res.json();
 }
 
+/**
+ * A cricket match of the journey's own, started in play (the demo feed's dev call, admin token): a T20 with every
+ * kind of fancy line, `minutes` of it played (19: about five overs, a session line about to close). The simulated
+ * world's own matches depend on the hour the run starts (at night none may suit for minutes), so a journey that
+ * needs a live match starts one.
+ */
+export async function startCricket(request: APIRequestContext, minutes = 19): Promise<{ eventId: string; marketId: string; name: string }> {
+  const { data } = (await admin(request, 'POST', '/api/dev/feed/start', { sport: 'cricket', minutes })) as {
+    data: { event_id: string; market_id: string; event: string };
+  };
+  return { eventId: data.event_id, marketId: data.market_id, name: data.event };
+}
+
 /** Fills and sends the (English) login screen; the player lands on / with the system notice open. */
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/login');

@@ -2,7 +2,7 @@
 // back office blocked the exchange is refused with the Market Block text in the bet messages (the page had
 // read the block list before the block), and a chat flood is stopped with a message above the send box.
 import { expect, test } from '@playwright/test';
-import { admin, API, axeClean, DEMO, loginUi, uncovered } from './helpers';
+import { admin, API, axeClean, DEMO, loginUi, startCricket, uncovered } from './helpers';
 
 // what the player reads, as the contract words it (CHAT_MSG, CHAT_RATE, marketBlockText in shared/src/contract):
 // written here because Playwright loads the contract's TypeScript as CommonJS and finds no named exports; the
@@ -14,35 +14,12 @@ const marketBlockText = (section: string) =>
 
 test.describe.configure({ timeout: 120_000 });
 
-interface Item {
-  EventId: string;
-  MarketId: string;
-  InPlay: boolean;
-}
-
 test('a bet after the back office blocked the exchange is refused with the block text, and nothing is held', async ({ page, request }) => {
   // the demo player (signups from one address are limited, and the other journeys use them up)
   await admin(request, 'POST', `/api/admin/players/${DEMO.username}/adjust`, { amount: 2000, note: 'funding for a test' });
   await loginUi(page);
-  let eventId = '';
-  // a match in play whose match odds are open now (one at an innings break stays suspended for a while)
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await request.get(`${API}/api/sports-events/cricket`)).json()) as Item[];
-        eventId = '';
-        for (const e of list.filter((x) => x.InPlay)) {
-          const [book] = (await (await request.get(`${API}/api/match-odds/${e.MarketId}`)).json()) as { status: string }[];
-          if (book?.status === 'OPEN') {
-            eventId = e.EventId;
-            break;
-          }
-        }
-        return eventId;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe('');
+  // the journey's own match in play (a scheduled one may be at an innings break, or end mid-journey)
+  const { eventId } = await startCricket(request);
   await page.goto(`/odds-view?eventId=${eventId}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });
   const back = odds.getByRole('button', { name: /^Back / }).first();

@@ -105,6 +105,7 @@ describe('every admin write operation leaves exactly one audit row naming its op
       const events = json<{ EventId: string }[]>(await t.app.inject({ url: '/api/sports-events/cricket' }));
       return { url: '/api/dev/feed/fast-forward', payload: { event_id: events[0].EventId, minutes: 5 } };
     },
+    'POST /api/dev/feed/start': async () => ({ url: '/api/dev/feed/start', payload: { sport: 'cricket', minutes: 19 } }),
   };
 
   const writes = Object.entries(operations)

@@ -1,5 +1,6 @@
 // Development aids (DEV_OUTBOX=1 only), the health probe and the shell's reports of remotes it could not show.
 import { body, envelope, op, opt, query, str, strOrNum, Type } from './schema';
+import { SPORT_NAMES } from './exchange';
 
 export const outbox = op({
   method: 'GET',
@@ -36,6 +37,25 @@ export const feedFastForward = op({
       minutes: Type.Integer({ minimum: 1, maximum: 1440, 'x-message': 'Minutes must be 1 to 1440.' }),
     }),
     response: { 200: envelope(Type.Object({ status: Type.String(), result: Type.String() })) },
+  },
+});
+
+export const feedStart = op({
+  method: 'POST',
+  url: '/api/dev/feed/start',
+  tag: 'dev',
+  auth: 'admin',
+  summary:
+    "Starts a new simulated match in play, `minutes` of it played (DEV_OUTBOX=1 only, admin token; a cricket match is a T20 with fancy lines): a demo's or a test's own match, beside the schedule's",
+  schema: {
+    body: body({
+      sport: Type.Union(
+        SPORT_NAMES.map((s) => Type.Literal(s)),
+        { 'x-message': 'The sport must be cricket, soccer or tennis.' },
+      ),
+      minutes: Type.Integer({ minimum: 0, maximum: 1440, 'x-message': 'Minutes must be 0 to 1440.' }),
+    }),
+    response: { 200: envelope(Type.Object({ event_id: Type.String(), market_id: Type.String(), event: Type.String(), status: Type.String() })) },
   },
 });
 

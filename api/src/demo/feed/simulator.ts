@@ -10,6 +10,8 @@ import { advanceSoccer, newSoccer } from './soccer.js';
 import { advanceTennis, newTennis } from './tennis.js';
 
 const CRICKET_TEAMS = ['Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Afghanistan', 'Australia', 'England', 'New Zealand', 'South Africa', 'West Indies'];
+// (the associates play when no two of the others are free: a late night's schedule, a test's extra match)
+const ASSOCIATES = ['Ireland', 'Zimbabwe', 'Netherlands', 'Scotland', 'Nepal', 'United Arab Emirates', 'Oman', 'Namibia'];
 const BPL = ['Dhaka Capitals', 'Rangpur Riders', 'Comilla Victorians', 'Chattogram Challengers', 'Sylhet Strikers', 'Khulna Tigers', 'Fortune Barishal'];
 const SOCCER = [
   ['Bangladesh Premier League', ['Abahani Limited Dhaka', 'Bashundhara Kings', 'Mohammedan SC', 'Sheikh Russel KC', 'Rahmatganj MFS', 'Fortis FC']],
@@ -100,8 +102,14 @@ function tryEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent | null
 const IN_PLAY: Record<Sport, number> = { cricket: 3, soccer: 2, tennis: 2 };
 const UPCOMING = 6;
 
+/** What a started match must be (the demo's and the tests' own match): a cricket format, fancy lines offered. */
+interface Wanted {
+  format?: CricketFormat;
+  fancy?: boolean;
+}
+
 /** A new event of `sport` (its match drawn from the feed seed and its id alone). */
-function newEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent {
+function newEvent(s: FeedState, sport: Sport, startAt: number, want: Wanted = {}): FeedEvent {
   const r = new Rng(s);
   const id = s.nextId++;
   const seed = seedOf(s.seed, 'event', id);
@@ -113,15 +121,15 @@ function newEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent {
   const busy = busyTeams(s, sport, startAt);
   if (sport === 'cricket') {
     // the league when two of its teams are free, else an international
-    const lists = r.next() < 0.4 ? [BPL, CRICKET_TEAMS] : [CRICKET_TEAMS, BPL];
+    const lists = r.next() < 0.4 ? [BPL, CRICKET_TEAMS, ASSOCIATES] : [CRICKET_TEAMS, BPL, ASSOCIATES];
     const picked = pair(r, lists, busy);
     const league = lists[picked.list] === BPL;
-    const format: CricketFormat = league || r.next() < 0.6 ? 'T20' : 'ODI';
+    const format: CricketFormat = want.format ?? (league || r.next() < 0.6 ? 'T20' : 'ODI');
     competition = league ? 'Bangladesh Premier League' : format === 'T20' ? 'T20 International' : 'One Day International';
     teams = picked.teams;
     match = newCricket(format, seed);
     bookmaker = true;
-    fancy = id % 4 !== 3;
+    fancy = want.fancy ?? id % 4 !== 3;
   } else if (sport === 'soccer') {
     const first = r.int(0, SOCCER.length - 1);
     const leagues = [...SOCCER.slice(first), ...SOCCER.slice(0, first)];
@@ -139,6 +147,32 @@ function newEvent(s: FeedState, sport: Sport, startAt: number): FeedEvent {
     match = newTennis(seed);
   }
   return { id, sport, competition, teams, startAt, status: 'upcoming', endedAt: null, fancy, bookmaker, match };
+}
+
+/**
+ * A new match of `sport` in play at `now`, `playedMs` of it played (a cricket match a T20 with fancy lines: the
+ * shortest to watch to its end, every market open): the demo's and the tests' own match, beside the schedule's.
+ * Null when no two teams are free.
+ */
+export function startMatch(s: FeedState, sport: Sport, now: number, playedMs: number): FeedEvent | null {
+  let e: FeedEvent;
+  try {
+    e = newEvent(s, sport, now, sport === 'cricket' ? { format: 'T20', fancy: true } : {});
+  } catch (err) {
+    if (err instanceof NoFreeTeams) return null;
+    throw err;
+  }
+  e.startAt = now - Math.round(playedMs / 1000) * 1000;
+  e.status = 'inplay';
+  advanceMatch(e.match, playedMs);
+  if (e.match.done) {
+    e.status = 'closed';
+    e.endedAt = now;
+  }
+  s.events.push(e);
+  s.seq += 1;
+  s.seqAt = now;
+  return e;
 }
 
 /** Midnight in Dhaka (GMT+6) at or before `t`. */

@@ -10,6 +10,8 @@ import { audit } from '../operators/service.js';
 import { latestMessages } from '../support/outbox.js';
 import { dev as devApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
+import { marketIdOf } from '../exchange/model.js';
+import { eventName } from '../exchange/views.js';
 
 export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
   const requireAdmin = makeAdminGuard(ctx);
@@ -27,6 +29,14 @@ export async function devRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!e) throw new HttpError(404, /*i18n*/ 'Event not found.');
     await audit(ctx.db, actorOf(req), 'dev.feed.fast-forward', req.body.event_id, null, { minutes: req.body.minutes });
     return { success: true, data: { status: e.status, result: e.match.result } };
+  });
+
+  route(app, devApi.feedStart, { onRequest: requireAdmin }, async (req) => {
+    const e = ctx.feed.startMatch(req.body.sport, req.body.minutes * 60_000);
+    if (e === undefined) throw new HttpError(409, /*i18n*/ 'This feed cannot start a match here.');
+    if (e === null) throw new HttpError(409, /*i18n*/ 'No two teams are free to play now.');
+    await audit(ctx.db, actorOf(req), 'dev.feed.start', String(e.id), null, { sport: e.sport, minutes: req.body.minutes });
+    return { success: true, data: { event_id: String(e.id), market_id: marketIdOf(e), event: eventName(e), status: e.status } };
   });
 
   // turnover without play, for the demo and the tests only (this module is never registered in production): a

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { Value } from 'typebox/value';
 import { exchange as api } from '@bet/shared/contract';
-import { dbUrlOf, exchangePlayer, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, type TestApp } from '../../test/helpers.js';
+import { adminAuth, dbUrlOf, exchangePlayer, json, makeTestApp, newPlayer, POSTGRES_ONLY, secondProcess, type TestApp } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
 import { openPostgres } from '../../db/client.js';
@@ -41,6 +41,36 @@ describe('exchange: the live feed', () => {
       assert.equal(items[0].InPlay, true);
     }
     assert.equal((await t.app.inject({ url: '/api/sports-events/golf' })).statusCode, 404);
+  });
+
+  it("a demo's own match: the admin token starts a T20 in play with every kind of fancy line; bad input writes nothing", async () => {
+    const before = await list('cricket');
+    // the admin token only, and the body checked (nothing started)
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/dev/feed/start', payload: { sport: 'cricket', minutes: 19 } })).statusCode, 401);
+    for (const payload of [{ sport: 'golf', minutes: 19 }, { sport: 'cricket', minutes: -1 }, { sport: 'cricket' }]) {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/dev/feed/start', headers: adminAuth, payload });
+      assert.equal(bad.statusCode, 400, bad.body);
+    }
+    assert.equal((await list('cricket')).length, before.length);
+    const res = await t.app.inject({ method: 'POST', url: '/api/dev/feed/start', headers: adminAuth, payload: { sport: 'cricket', minutes: 19 } });
+    assert.equal(res.statusCode, 200, res.body);
+    const started = json<{ data: { event_id: string; market_id: string; event: string; status: string } }>(res).data;
+    assert.equal(started.status, 'inplay');
+    const item = (await list('cricket')).find((e) => e.EventId === started.event_id)!;
+    assert.deepEqual([item.InPlay, item.Fancy, item.Bookmaker, item.MarketId, item.Event], [true, true, true, started.market_id, started.event]);
+    const detail = json<{ data: { items: Record<string, { fancy2: Record<string, { type: number }> }> } }>(
+      await t.app.inject({ url: `/api/event/${started.event_id}` }),
+    );
+    const types = new Set(Object.values(detail.data.items[started.event_id].fancy2).map((l) => l.type));
+    for (const type of [1, 2, 5]) assert.ok(types.has(type), `a line of type ${type}`);
+    // a team plays one match at a time: starts are refused once no two teams are free
+    const answers: number[] = [];
+    for (let i = 0; i < 20 && !answers.includes(409); i++) {
+      answers.push((await t.app.inject({ method: 'POST', url: '/api/dev/feed/start', headers: adminAuth, payload: { sport: 'cricket', minutes: 0 } })).statusCode);
+    }
+    assert.equal(answers.at(-1), 409);
+    const playing = (await list('cricket')).filter((e) => e.InPlay).flatMap((e) => e.Event.split(' v '));
+    assert.equal(new Set(playing).size, playing.length);
   });
 
   it('match odds: a list whose first item has inplay and runners with three-level ladders; 304 when unchanged', async () => {

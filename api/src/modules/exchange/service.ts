@@ -335,6 +335,22 @@ export class FeedService {
   }
 
   /**
+   * Starts a new match of `sport` in play, `ms` of it played (the leader only, with a feed that can: a demo's or a
+   * test's own match). The event; null when no two teams are free; undefined when this process or feed cannot.
+   */
+  startMatch(sport: Sport, ms: number): FeedEvent | null | undefined {
+    const s = this.state;
+    if (!s || !this.leading || !this.opts.source.start) return undefined;
+    const e = this.opts.source.start(s, sport, Date.now(), ms);
+    if (!e) return null;
+    e.seq = s.seq;
+    this.rebuild(new Set([e.id]), new Set());
+    this.save(s);
+    this.bus.emit('tick');
+    return e;
+  }
+
+  /**
    * The match odds of an event as every player sees them: the ladder less the liquidity taken, refilled up to the
    * feed's own clock (when its state last changed, saved with it), not this process's: every process answers the
    * same bytes and ETag for the same feed state and taken rows.
