@@ -1,13 +1,12 @@
-// The back office: Authorization: Bearer $ADMIN_TOKEN.
+// The back office: Authorization: Bearer $ADMIN_TOKEN. Settings, market blocks, money (adjustments, the deposit and
+// withdrawal queue, four eyes), metrics; the players' pages and the support desk are in admin-players.ts and
+// admin-desk.ts, part of this namespace.
 import { FIELD_MAX } from './messages';
-import { body, envelope, idParams, INT32_ID, listPage, nullable, ok, op, opt, pageParam, query, str, strOrNum, Type } from './schema';
+import { body, envelope, idParams, listPage, nullable, ok, op, opt, pageParam, query, str, strOrNum, Type } from './schema';
+import { playerParams } from './admin-players';
 
 const tag = 'admin';
 const auth = 'admin' as const;
-const username = Type.Object(
-  { username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9]+$', 'x-message': 'Player not found.' }) },
-  { additionalProperties: false },
-);
 
 /** A large money action an operator asked for, waiting for a second operator's approval. */
 const waiting = envelope(Type.Object({ approval_id: Type.Integer() }));
@@ -70,7 +69,7 @@ export const adjust = op({
   auth,
   summary: "Adjust a player's balance (signed amount)",
   schema: {
-    params: username,
+    params: playerParams,
     // the reason is required: every movement of money by an operator says why, in the ledger and the audit log
     body: body({
       amount: strOrNum(20, 'The amount must be a non-zero amount with at most two decimals.'),
@@ -90,7 +89,7 @@ export const playerStatus = op({
   auth,
   summary: "Lock or unlock a player's account: a lock ends every session and every token derived from one",
   schema: {
-    params: username,
+    params: playerParams,
     body: body({ status: Type.Union([Type.Literal('active'), Type.Literal('locked')], { 'x-message': 'The status must be active or locked.' }) }),
     response: { 200: envelope(Type.Object({ username: Type.String(), status: Type.String(), sessions_ended: Type.Integer() })) },
   },
@@ -103,7 +102,7 @@ export const playerResponsible = op({
   auth,
   summary: "A player's responsible-gaming limits and breaks, read only: no call lifts a break early",
   schema: {
-    params: username,
+    params: playerParams,
     response: {
       200: envelope(
         Type.Object({
@@ -254,81 +253,6 @@ export const walletNumbers = op({
     },
   },
 });
-export const sendInbox = op({
-  method: 'POST',
-  url: '/api/admin/inbox',
-  roles: ['support', 'manager'],
-  tag,
-  auth,
-  summary: 'Send an inbox message to a player or to all',
-  schema: {
-    body: body({
-      username: opt(str(64)),
-      all: opt(Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 5 })])),
-      title: str(FIELD_MAX.title, { message: 'A title and a message are required.' }),
-      message: str(FIELD_MAX.message, { message: 'A title and a message are required.' }),
-    }),
-    response: { 200: envelope(Type.Object({ sent: Type.Integer() })) },
-  },
-});
-
-const adminChatMessage = Type.Object({ id: Type.Integer(), sender: Type.String(), content: Type.String(), created_at: Type.String() });
-export const chats = op({
-  method: 'GET',
-  url: '/api/admin/chats',
-  roles: ['support', 'manager'],
-  tag,
-  auth,
-  summary: 'Conversations waiting for an answer, oldest waiting first, with their newest messages; pages of 50 with the count',
-  schema: {
-    querystring: query({ page: pageParam }),
-    response: {
-      200: listPage(
-        Type.Object({
-          chat_id: Type.Integer(),
-          username: Type.String(),
-          waiting_since: nullable(Type.String()),
-          messages: Type.Array(adminChatMessage),
-        }),
-      ),
-    },
-  },
-});
-export const answerChat = op({
-  method: 'POST',
-  url: '/api/admin/chats/:chatId/messages',
-  roles: ['support', 'manager'],
-  tag,
-  auth,
-  summary: 'Answer a conversation as the support desk',
-  schema: {
-    params: Type.Object({ chatId: Type.String({ pattern: INT32_ID, 'x-message': 'Chat not found.' }) }, { additionalProperties: false }),
-    body: body({ content: str(4000, { message: 'A message may be at most 2,000 characters.' }) }),
-    response: { 200: envelope(adminChatMessage) },
-  },
-});
-
-export const chatEvents = op({
-  method: 'GET',
-  url: '/api/admin/chats/events',
-  roles: ['support', 'manager'],
-  tag,
-  auth,
-  produces: ['text/event-stream'],
-  summary:
-    "Every new support-chat message, the player's and the desk's, as Server-Sent Events (event: message, data: chat_id and the message); from every api process; ends with the operator's session",
-  schema: {},
-});
-
-/** The support desk's canned replies (the console's quick answers; the desk writes English). */
-export const CANNED_REPLIES = [
-  'Hello! Thank you for contacting support. How can I help you today?',
-  'Your deposit is being checked. It is usually credited within 15 minutes.',
-  'Your withdrawal request is being processed. It usually arrives within 30 minutes.',
-  'Please send the transaction ID (TrxID) from your wallet message so we can find your payment.',
-  'Is there anything else I can help you with?',
-] as const;
-
 export const approvals = op({
   method: 'GET',
   url: '/api/admin/approvals',
@@ -366,74 +290,5 @@ export const approveApproval = op({
   },
 });
 
-export const playerSearch = op({
-  method: 'GET',
-  url: '/api/admin/players',
-  roles: ['support', 'finance', 'manager'],
-  tag,
-  auth,
-  summary: 'Players whose username starts with q, or whose phone number ends with it (digits), by username; pages of 50 with the count',
-  schema: {
-    querystring: query({
-      q: str(64, { min: 2, pattern: '^[A-Za-z0-9]+$', message: 'Type at least two letters or digits of a username or phone number.' }),
-      page: pageParam,
-    }),
-    response: {
-      200: listPage(
-        Type.Object({ username: Type.String(), phone: nullable(Type.String()), status: Type.String(), balance: Type.Number(), created_at: Type.String() }),
-      ),
-    },
-  },
-});
-
-export const playerView = op({
-  method: 'GET',
-  url: '/api/admin/players/:username',
-  roles: ['support', 'finance', 'manager'],
-  tag,
-  auth,
-  summary:
-    'A player as the back office sees them (read-only): status, balance, exposure, responsible-gaming limits and exclusions, the latest ledger entries and exchange bets',
-  schema: {
-    params: username,
-    response: {
-      200: envelope(
-        Type.Object({
-          username: Type.String(),
-          status: Type.String(),
-          currency: Type.String(),
-          created_at: Type.String(),
-          balance: Type.Number(),
-          exposure: Type.Number(),
-          /** The sections blocked for the player now (the market-block form starts from them). */
-          market_block: Type.Object({ exchange: Type.Boolean(), casino: Type.Boolean() }),
-          responsible: Type.Unknown(),
-          ledger: Type.Array(
-            Type.Object({ at: Type.String(), amount: Type.Number(), balance_after: Type.Number(), reason: Type.String(), ref: nullable(Type.String()) }),
-          ),
-          /** The latest deposits and withdrawals (the queue shows them beside a request). */
-          transactions: Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              at: Type.String(),
-              action: Type.String(),
-              amount: Type.Number(),
-              status: Type.String(),
-              reason: nullable(Type.String()),
-            }),
-          ),
-          bets: Type.Array(
-            Type.Object({
-              at: Type.String(),
-              event: Type.String(),
-              selection: Type.String(),
-              side: Type.String(),
-              stake: Type.Number(),
-              status: Type.String(),
-            }),
-          ),
-        }),
-      ),
-    },
-  },
-});
+export * from './admin-players';
+export * from './admin-desk';

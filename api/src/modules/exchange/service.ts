@@ -3,15 +3,15 @@
 // feed_tick); every process keeps the state in memory and serves answers built once per change.
 import { EventEmitter } from 'node:events';
 import type { Db, Leadership, Notifications } from '../../db/client.js';
-import { entryOf, type Entry as Answer } from '../../lib/content-cache.js';
+import type { Entry as Answer } from '../../lib/content-cache.js';
 import * as store from './store.js';
-import { LIQUIDITY_REFILL_MS, takenOf } from './liquidity.js';
-import type { Taken } from './taken.js';
+import { LIQUIDITY_REFILL_MS } from './liquidity.js';
+import { FeedBook } from './feed-book.js';
 import { newToken } from '../../lib/crypto.js';
-import { SPORTS, type FeedEvent, type FeedState, type Sport } from './match/state.js';
+import { type FeedEvent, type FeedState, type Sport } from './match/state.js';
 import type { SportsFeed } from '../../providers.js';
 import { marketIdOf } from './model.js';
-import { eventDetail, listItem, liveScore, marketBook } from './views.js';
+import { FeedAnswers } from './feed-answers.js';
 
 export interface FeedOptions {
   /** The feed the leader reads (the demo simulator, api/src/demo/feed, or a real provider's adapter). */
@@ -36,14 +36,10 @@ export const FEED_STALE_MS = 5_000;
 const HEARTBEAT_MS = 1_000;
 const BEAT = 'beat';
 
-const answer = (value: unknown): Answer => entryOf(JSON.stringify(value));
-
 export class FeedService {
   private state: FeedState | null = null;
-  private readonly lists = new Map<Sport, Answer>();
-  private readonly odds = new Map<string, Answer>();
-  private readonly details = new Map<string, Answer>();
-  private readonly scores = new Map<string, Answer>();
+  /** Every answer of the feed, built once per change. */
+  private readonly answers = new FeedAnswers();
   /** 'change:<eventId>' after an event's answers were rebuilt; 'tick' after the leader moved the feed. */
   readonly bus = new EventEmitter();
   private timer: NodeJS.Timeout | null = null;
@@ -52,10 +48,8 @@ export class FeedService {
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
   private saving: Promise<void> = Promise.resolve();
-  /** Liquidity taken from each market's ladder (liquidity.ts), as the database last said. */
-  private taken = new Map<string, Taken[]>();
-  /** What players' matched bets staked on each market's runners (poisha per selection id), as the database last said. */
-  private matched = new Map<string, Map<string, number>>();
+  /** What the match odds show besides the model: the liquidity taken and what players matched (feed-book.ts). */
+  private readonly book: FeedBook;
   private refill: NodeJS.Timeout | null = null;
   private lastSweep = 0;
   private unlistenTaken: (() => Promise<void>) | null = null;
@@ -74,6 +68,7 @@ export class FeedService {
     private readonly opts: FeedOptions,
   ) {
     this.bus.setMaxListeners(0);
+    this.book = new FeedBook(opts.refillMs ?? LIQUIDITY_REFILL_MS);
   }
 
   /** This process, as its announcements name it (it reads its own changes at once and skips their echo). */
@@ -199,8 +194,7 @@ export class FeedService {
     const before = this.state;
     this.state = s;
     // what the match odds show besides the model: the leader's reading, the same here
-    this.taken = new Map(Object.entries(s.book?.taken ?? {}));
-    this.matched = new Map(Object.entries(s.book?.matched ?? {}).map(([id, m]) => [id, new Map(Object.entries(m))]));
+    this.book.adopt(s.book);
     const gone = new Set(before?.events.map((e) => e.id) ?? []);
     for (const e of s.events) gone.delete(e.id);
     this.rebuild(new Set(s.events.map((e) => e.id)), gone);
@@ -223,7 +217,7 @@ export class FeedService {
     const gone = new Set([...ids].filter((id) => !s.events.some((e) => e.id === id)));
     // a book with liquidity taken is built on the state's clock: rebuilt at every change, as a follower adopting
     // this state rebuilds it, so both answer the same bytes for the same state
-    for (const e of s.events) if (this.taken.has(marketIdOf(e))) changed.add(e.id);
+    for (const e of s.events) if (this.book.holds(marketIdOf(e))) changed.add(e.id);
     this.rebuild(changed, gone);
     this.save(s);
     this.bus.emit('tick');
@@ -267,51 +261,23 @@ export class FeedService {
       this.builtStale = stale;
       for (const e of s.events) changed.add(e.id);
     }
-    for (const id of gone) {
-      const e = String(id);
-      this.odds.delete(`1.${e}`);
-      this.details.delete(e);
-      this.scores.delete(e);
-    }
-    // an event whose answers came out the same bytes has not changed for its viewers: no message for its streams
-    const moved = new Set<number>();
-    const put = (map: Map<string, Answer>, key: string, next: Answer) => {
-      if (map.get(key)?.etag === next.etag) return false;
-      map.set(key, next);
-      return true;
-    };
-    for (const e of s.events) {
-      if (!changed.has(e.id)) continue;
-      const id = String(e.id);
-      const a = put(this.odds, marketIdOf(e), answer([this.marketBookOf(e)]));
-      const b = put(this.details, id, answer(stale ? suspendedDetail(eventDetail(e)) : eventDetail(e)));
-      const c = put(this.scores, id, answer(liveScore(e, e.seq ?? 0)));
-      if (a || b || c) moved.add(e.id);
-    }
-    for (const sport of SPORTS) {
-      const order = { inplay: 0, upcoming: 1, closed: 2 } as const;
-      const list = s.events
-        .filter((e) => e.sport === sport)
-        .sort((a, b) => order[a.status] - order[b.status] || (a.status === 'closed' ? (b.endedAt ?? 0) - (a.endedAt ?? 0) : a.startAt - b.startAt))
-        .map(listItem);
-      this.lists.set(sport, answer(list));
-    }
+    const moved = this.answers.build(s.events, changed, gone, stale, (e) => this.marketBookOf(e));
     for (const id of moved) this.bus.emit(`change:${id}`);
     // (a gone event's viewers learn it from the lists; an event may also close, which changes its answers)
     for (const id of gone) this.bus.emit(`change:${id}`);
   }
 
   list(sport: Sport): Answer | undefined {
-    return this.lists.get(sport);
+    return this.answers.list(sport);
   }
   marketOdds(marketId: string): Answer | undefined {
-    return this.odds.get(marketId);
+    return this.answers.marketOdds(marketId);
   }
   detail(eventId: string): Answer | undefined {
-    return this.details.get(eventId);
+    return this.answers.detail(eventId);
   }
   score(eventId: string): Answer | undefined {
-    return this.scores.get(eventId);
+    return this.answers.score(eventId);
   }
   event(eventId: string): FeedEvent | undefined {
     return this.state?.events.find((e) => String(e.id) === eventId);
@@ -357,8 +323,7 @@ export class FeedService {
    */
   marketBookOf(e: FeedEvent) {
     const s = this.state;
-    const id = marketIdOf(e);
-    const book = marketBook(e, this.taken.get(id), s ? (s.seqAt ?? s.at) : Date.now(), this.refillMs, this.matched.get(id));
+    const book = this.book.of(e, s ? (s.seqAt ?? s.at) : Date.now());
     // a stale feed's open market is shown suspended (its prices may be old)
     return this.builtStale && book.status === 'OPEN' ? { ...book, status: 'SUSPENDED' as const } : book;
   }
@@ -370,25 +335,15 @@ export class FeedService {
   async reloadTaken(marketIds?: string[]): Promise<void> {
     // a follower shows what the leader read (the state's book): the same bytes on every process for the same state
     if (!this.leading && this.notifications && !this.notifications.synchronous) return;
-    let fresh: Map<string, Taken[]>;
-    let matched: Awaited<ReturnType<typeof store.matchedTotals>>;
+    let markets: string[];
     try {
-      [fresh, matched] = await Promise.all([takenOf(this.db, marketIds), store.matchedTotals(this.db, marketIds)]);
+      markets = await this.book.read(this.db, marketIds);
     } catch (e) {
       if (!this.closed) console.error('[feed] could not read the taken liquidity:', (e as Error).message);
       return;
     }
-    if (marketIds) for (const id of marketIds) this.taken.set(id, fresh.get(id) ?? []);
-    else this.taken = fresh;
-    if (marketIds) for (const id of marketIds) this.matched.delete(id);
-    else this.matched.clear();
-    for (const r of matched) {
-      const m = this.matched.get(r.marketId) ?? new Map<string, number>();
-      m.set(r.selectionId, r.poisha);
-      this.matched.set(r.marketId, m);
-    }
     this.publishBook();
-    this.rebuildMarkets(marketIds ?? [...new Set([...this.taken.keys(), ...this.matched.keys()])]);
+    this.rebuildMarkets(markets);
   }
 
   /**
@@ -398,10 +353,7 @@ export class FeedService {
   private publishBook(): void {
     const s = this.state;
     if (!s || !this.leading) return;
-    s.book = {
-      taken: Object.fromEntries(this.taken),
-      matched: Object.fromEntries([...this.matched].map(([id, m]) => [id, Object.fromEntries(m)])),
-    };
+    s.book = this.book.snapshot();
     s.seq += 1;
     s.seqAt = Date.now();
     this.save(s);
@@ -418,18 +370,7 @@ export class FeedService {
     // the leader keeps the book; a follower renders the state's
     if (!this.leading) return;
     const now = Date.now();
-    const growing: string[] = [];
-    for (const [marketId, list] of this.taken) {
-      const left = list.filter((t) => now - t.takenAt < this.refillMs + 1000);
-      if (left.length) growing.push(marketId);
-      if (left.length !== list.length) {
-        if (left.length) this.taken.set(marketId, left);
-        else {
-          this.taken.delete(marketId);
-          growing.push(marketId);
-        }
-      }
-    }
+    const growing = this.book.refill(now);
     if (growing.length) {
       this.publishBook();
       this.rebuildMarkets(growing);
@@ -459,21 +400,4 @@ export class FeedService {
     this.lock = null;
     await lock?.release();
   }
-}
-
-/** An event's bookmaker and fancy markets, every one suspended (a stale feed's). */
-function suspendedDetail(d: ReturnType<typeof eventDetail>): ReturnType<typeof eventDetail> {
-  const items = Object.fromEntries(
-    Object.entries(d.data.items).map(([id, item]) => [
-      id,
-      {
-        ...item,
-        fancy2: Object.fromEntries(Object.entries(item.fancy2).map(([k, f]) => [k, { ...f, suspended: 1 as const }])),
-        bookmaker: Object.fromEntries(
-          Object.entries(item.bookmaker).map(([k, b]) => [k, { ...b, runners: b.runners.map((r) => ({ ...r, suspended: 1 as const })) }]),
-        ),
-      },
-    ]),
-  );
-  return { ...d, data: { ...d.data, items } };
 }
