@@ -66,7 +66,9 @@ describe('exchange: the live feed', () => {
     // a team plays one match at a time: starts are refused once no two teams are free
     const answers: number[] = [];
     for (let i = 0; i < 20 && !answers.includes(409); i++) {
-      answers.push((await t.app.inject({ method: 'POST', url: '/api/dev/feed/start', headers: adminAuth, payload: { sport: 'cricket', minutes: 0 } })).statusCode);
+      answers.push(
+        (await t.app.inject({ method: 'POST', url: '/api/dev/feed/start', headers: adminAuth, payload: { sport: 'cricket', minutes: 0 } })).statusCode,
+      );
     }
     assert.equal(answers.at(-1), 409);
     const playing = (await list('cricket')).filter((e) => e.InPlay).flatMap((e) => e.Event.split(' v '));
