@@ -1,5 +1,11 @@
 import './i18n';
-import './features/exchange.css';
+// the exchange's styles, in cascade order
+import './features/styles/frame.css';
+import './features/styles/lists.css';
+import './features/styles/odds.css';
+import './features/styles/pages.css';
+import './features/styles/slip.css';
+import './features/styles/bets.css';
 import { placeholderPages, RegistryRoutes, type Screens } from '@bet/shared';
 import routes from './routes.json';
 import { ExchangeLayout } from './features/layout/Layout';

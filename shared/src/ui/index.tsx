@@ -8,6 +8,9 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '../i18n';
 import { useDismiss, useFocusInside } from '../hooks/dismiss';
 import './theme.css';
+import './surfaces.css';
+import './carousel.css';
+import './floating.css';
 
 export interface ModalProps {
   open: boolean;

@@ -31,6 +31,7 @@ import { RemoteMount, Unavailable } from '../mf/remotes';
 import { useOpenSupport } from '../features/frame/useSupport';
 import { askUnknownRemotes, guestGoesToLogin, ownerOf, unknownRemotes, useSiteRoutes } from './routes';
 import './shell.css';
+import './home.css';
 import './fonts.css';
 
 // Screens off the home's path load on demand, so the first load of / carries less JavaScript.
