@@ -110,6 +110,10 @@ test('a finance operator approves a deposit in the console and the player`s bala
 
   // the player's page in the console: the deposit a success, the balance 1,000; finance may adjust, not lock
   await finance.getByRole('link', { name: 'Players' }).click();
+  // the search's own rule, said before anything is asked (the operation's q field: two letters or digits)
+  await finance.getByRole('searchbox', { name: 'Username or phone number' }).fill('p-');
+  await finance.getByRole('button', { name: 'Search' }).click();
+  await expect(finance.getByRole('alert')).toHaveText('Type at least two letters or digits of a username or phone number.');
   await finance.getByRole('searchbox', { name: 'Username or phone number' }).fill(p.username.slice(0, 8));
   await finance.getByRole('button', { name: 'Search' }).click();
   await finance.getByRole('link', { name: p.username }).click();

@@ -1,15 +1,24 @@
 // The audit log (the manager's): who did what, when, from where, before and after; filtered, in pages with the count.
-import { useState, type FormEvent } from 'react';
-import { call, ErrorState, Loader, NoData, useResource } from '@bet/shared';
-import type { operators } from '@bet/shared/contract';
+import { useState } from 'react';
+import { call, ErrorState, FormError, Loader, NoData, useResource } from '@bet/shared';
+import { operators, Type } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
-import { Pager, When } from '../ui';
+import { formErrorOf, Pager, useContractForm, When } from '../ui';
 
 const short = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
+/** The filters: the operation's own `action` and `operator` fields, without the pager's `page`. */
+const { action, operator } = operators.auditLog.schema.querystring.properties;
+const filtersForm = Type.Object({ action, operator });
+
 export function AuditPage() {
   const [filters, setFilters] = useState({ action: '', operator: '' });
-  const [draft, setDraft] = useState(filters);
+  // the filters' bounds are the operation's query, as the api checks it
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(filtersForm, filters);
   const [page, setPage] = useState(1);
   const key = `console:audit:${filters.action}:${filters.operator}:${page}`;
   const log = useResource(key, () =>
@@ -20,37 +29,29 @@ export function AuditPage() {
       }),
     ),
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters({ action: draft.action.trim(), operator: draft.operator.trim() });
+  const submit = handleSubmit((v) => {
+    setFilters({ action: v.action, operator: v.operator });
     setPage(1);
-  };
+  });
+  const problem = formErrorOf(errors, ['action', 'operator']);
   return (
     <section className="stack" aria-labelledby="audit-title">
       <h1 id="audit-title">Audit log</h1>
       <form className="row wrap" onSubmit={submit} aria-label="Filters">
         <label htmlFor="audit-action">Action</label>
-        <input
-          id="audit-action"
-          className="plain-input"
-          placeholder="e.g. player.adjust"
-          value={draft.action}
-          maxLength={60}
-          onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-        />
+        <input id="audit-action" className="plain-input" placeholder="e.g. player.adjust" {...register('action', { setValueAs: (v: string) => v.trim() })} />
         <label htmlFor="audit-operator">Operator</label>
         <input
           id="audit-operator"
           className="plain-input"
           placeholder="name or automation"
-          value={draft.operator}
-          maxLength={64}
-          onChange={(e) => setDraft({ ...draft, operator: e.target.value })}
+          {...register('operator', { setValueAs: (v: string) => v.trim() })}
         />
         <button type="submit" className="btn">
           Filter
         </button>
       </form>
+      {problem && <FormError message={problem} />}
       {log.error && !log.data ? (
         <ErrorState text="Could not load the audit log." onRetry={() => void log.reload()} />
       ) : !log.data ? (

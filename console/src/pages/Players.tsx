@@ -1,9 +1,10 @@
 // Player search and a player's page: balances, history, bets, limits and exclusions for every role; locking,
 // balance adjustments and market blocks only for the roles the contract gives them.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
-import { admin } from '@bet/shared/contract';
+import { admin, Type } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
 import { formErrorOf, Money, Pager, PlayerHistory, useAction, useContractForm, usePlayer, When } from '../ui';
 
@@ -16,25 +17,33 @@ export function PlayersPage() {
   );
 }
 
+/** The search box: the operation's own `q` field (its rule and sentence), without the pager's `page`. */
+const searchForm = Type.Object({ q: admin.playerSearch.schema.querystring.properties.q });
+
 function Search() {
-  const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
-  const [asked, setAsked] = useState(q);
+  const first = new URLSearchParams(window.location.search).get('q') ?? '';
+  const [asked, setAsked] = useState(first);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
+  // the search's own rule (two or more letters or digits) and its sentence: the operation's query, as the api checks it
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(searchForm, { q: first });
   const found = useResource(asked.length >= 2 ? `console:search:${asked.toLowerCase()}:${page}` : null, () =>
     withSession(() => call<typeof admin.playerSearch>('GET /api/admin/players', { query: { q: asked, page: String(page) }, headers: auth() })),
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = q.trim();
-    setAsked(v);
+  const submit = handleSubmit(({ q }) => {
+    setAsked(q);
     setPage(1);
-    navigate(`?q=${encodeURIComponent(v)}`, { replace: true });
-  };
+    navigate(`?q=${encodeURIComponent(q)}`, { replace: true });
+  });
+  const problem = formErrorOf(errors, ['q']);
   return (
     <section className="stack" aria-labelledby="players-title">
       <h1 id="players-title">Players</h1>
-      <form className="row" role="search" onSubmit={submit}>
+      <form className="row" role="search" onSubmit={submit} noValidate>
         <label className="sr-only" htmlFor="player-q">
           Username or phone number
         </label>
@@ -43,16 +52,16 @@ function Search() {
           type="search"
           className="plain-input"
           placeholder="Username or phone number"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          maxLength={64}
+          aria-invalid={problem ? true : undefined}
+          {...register('q', { setValueAs: (v: string) => v.trim() })}
         />
-        <button type="submit" className="btn btn-primary" disabled={q.trim().length < 2}>
+        <button type="submit" className="btn btn-primary">
           Search
         </button>
       </form>
+      {problem && <FormError message={problem} />}
       {asked.length < 2 ? (
-        <p className="muted">Type at least two letters or digits of a username or phone number.</p>
+        !problem && <p className="muted">Type at least two letters or digits of a username or phone number.</p>
       ) : found.error && !found.data ? (
         <FormError message={errorMessage(found.error, 'Could not search. Please try again.')} />
       ) : !found.data ? (
@@ -280,11 +289,10 @@ function LockToggle({ username, status }: { username: string; status: string }) 
 
 /** The player's market block, starting from what is blocked now (saving the form as it opens changes nothing). */
 function MarketBlock({ username, now }: { username: string; now: { exchange: boolean; casino: boolean } }) {
-  const [exchange, setExchange] = useState(now.exchange);
-  const [casino, setCasino] = useState(now.casino);
+  // two switches and no rule of their own (the api checks the flags): react-hook-form, as every console form
+  const { register, handleSubmit } = useForm({ defaultValues: now });
   const a = useAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(({ exchange, casino }) => {
     void a.run(
       async () =>
         (
@@ -298,15 +306,15 @@ function MarketBlock({ username, now }: { username: string; now: { exchange: boo
         ).message ?? 'Saved',
       'Could not save the block.',
     );
-  };
+  });
   return (
     <form className="card stack" onSubmit={submit} aria-labelledby="block-title">
       <h2 id="block-title">Market block</h2>
       <label className="row">
-        <input type="checkbox" checked={exchange} onChange={(e) => setExchange(e.target.checked)} /> Block the exchange
+        <input type="checkbox" {...register('exchange')} /> Block the exchange
       </label>
       <label className="row">
-        <input type="checkbox" checked={casino} onChange={(e) => setCasino(e.target.checked)} /> Block casino and slots
+        <input type="checkbox" {...register('casino')} /> Block casino and slots
       </label>
       <FormError message={a.error} />
       {a.done && <p role="status">{a.done}</p>}

@@ -2,7 +2,8 @@
 // (maintenance, deposit mode, withdrawals), a number or text otherwise, the system notice in English and Bangla with
 // a preview. A save names the value the manager saw (if_unchanged): when someone changed it meanwhile, the api refuses
 // it and the page says so. A switch every player sees at once asks for a second click to confirm.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { call, errorMessage, ErrorState, invalidateResources, Loader, SafeHtml, useResource } from '@bet/shared';
 import type { admin } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
@@ -69,12 +70,26 @@ export function SettingsPage() {
   const settings = useResource('console:settings', () =>
     withSession(() => call<typeof admin.settingsView>('GET /api/admin/settings', { headers: auth() })).then((r) => r.data),
   );
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState<string | null>(null);
   const data = settings.data as Settings | undefined;
-  const { state, save } = useSave();
   if (settings.error && !data) return <ErrorState text="Could not load the settings." onRetry={() => void settings.reload()} />;
   if (!data) return <Loader label="Loading the settings" />;
+  return <SettingsForm data={data} />;
+}
+
+/** Each field's value as saved (the form's starting values): the settings as text, the Bangla notice its own field. */
+const formValues = (data: Settings): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (typeof v === 'string' || typeof v === 'number' ? [[k, String(v)]] : []))),
+  notice_bn: (data.bn as { system_notice?: string } | undefined)?.system_notice ?? '',
+});
+
+function SettingsForm({ data }: { data: Settings }) {
+  // react-hook-form keeps what the manager typed; the settings read again after a save (or another's) become the
+  // saved values, and a field still being edited keeps its draft
+  const saved = useMemo(() => formValues(data), [data]);
+  const { register, watch, reset } = useForm<Record<string, string>>({ defaultValues: saved });
+  useEffect(() => reset(saved, { keepDirtyValues: true }), [saved, reset]);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const { state, save } = useSave();
   const outcome = (key: string) =>
     state?.key === key ? (
       state.error ? (
@@ -85,24 +100,23 @@ export function SettingsPage() {
         <p role="status">{state.done}</p>
       ) : null
     ) : null;
-  const valueOf = (key: string) => draft[key] ?? String(data[key] ?? '');
+  const valueOf = (key: string) => watch(key) ?? saved[key] ?? '';
   const typed = (key: string, v: string) => (typeof data[key] === 'number' ? Number(v) : v);
   const submit = (key: string) => {
     if (SITE_WIDE.has(key) && confirming !== key) return setConfirming(key);
     setConfirming(null);
-    void save(key, { [key]: typed(key, valueOf(key)) }, { [key]: data[key] }).then(() => setDraft(({ [key]: _, ...rest }) => rest));
+    void save(key, { [key]: typed(key, valueOf(key)) }, { [key]: data[key] });
   };
   const button = (key: string) => {
-    const unchanged = valueOf(key) === String(data[key] ?? '');
+    const unchanged = valueOf(key) === (saved[key] ?? '');
     return (
       <button type="button" className="btn btn-primary" disabled={unchanged || (state?.key === key && state.busy)} onClick={() => submit(key)}>
         {confirming === key ? 'Confirm: every player sees this at once' : 'Save'}
       </button>
     );
   };
-  const bn = (data.bn as { system_notice?: string } | undefined)?.system_notice ?? '';
-  const notice = { en: draft.system_notice ?? String(data.system_notice ?? ''), bn: draft['bn.system_notice'] ?? bn };
-  const noticeChanged = notice.en !== String(data.system_notice ?? '') || notice.bn !== bn;
+  const notice = { en: valueOf('system_notice'), bn: valueOf('notice_bn') };
+  const noticeChanged = notice.en !== (saved.system_notice ?? '') || notice.bn !== saved.notice_bn;
   return (
     <div className="stack narrow" aria-labelledby="settings-title">
       <h1 id="settings-title">Site settings</h1>
@@ -111,7 +125,7 @@ export function SettingsPage() {
       </p>
       {Object.entries(CHOICES).map(([key, c]) => (
         <Row key={key} id={`set-${key}`} label={c.label} outcome={outcome(key)}>
-          <select id={`set-${key}`} className="plain-input" value={valueOf(key)} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}>
+          <select id={`set-${key}`} className="plain-input" {...register(key)}>
             {c.options.map(([v, text]) => (
               <option key={String(v)} value={String(v)}>
                 {text}
@@ -122,22 +136,9 @@ export function SettingsPage() {
         </Row>
       ))}
       <Row id="set-notice" label="System notice (English)" outcome={outcome('system_notice')}>
-        <textarea
-          id="set-notice"
-          className="plain-input"
-          rows={3}
-          value={notice.en}
-          onChange={(e) => setDraft((d) => ({ ...d, system_notice: e.target.value }))}
-        />
+        <textarea id="set-notice" className="plain-input" rows={3} {...register('system_notice')} />
         <label htmlFor="set-notice-bn">System notice (Bangla)</label>
-        <textarea
-          id="set-notice-bn"
-          className="plain-input"
-          rows={3}
-          lang="bn"
-          value={notice.bn}
-          onChange={(e) => setDraft((d) => ({ ...d, 'bn.system_notice': e.target.value }))}
-        />
+        <textarea id="set-notice-bn" className="plain-input" rows={3} lang="bn" {...register('notice_bn')} />
         <p className="caption">Preview, as players see it:</p>
         <div className="card" aria-label="Preview in English">
           <SafeHtml html={notice.en} />
@@ -154,7 +155,7 @@ export function SettingsPage() {
               'system_notice',
               { system_notice: notice.en, bn: { system_notice: notice.bn } },
               { system_notice: data.system_notice, bn: data.bn ?? null },
-            ).then(() => setDraft(({ system_notice: _a, 'bn.system_notice': _b, ...rest }) => rest))
+            )
           }
         >
           Save the notice
@@ -164,13 +165,7 @@ export function SettingsPage() {
         .filter(([key, v]) => !CHOICES[key] && !OWN_CONTROL.has(key) && (typeof v === 'string' || typeof v === 'number'))
         .map(([key, v]) => (
           <Row key={key} id={`set-${key}`} label={key.replace(/_/g, ' ')} outcome={outcome(key)}>
-            <input
-              id={`set-${key}`}
-              className="plain-input"
-              inputMode={typeof v === 'number' ? 'decimal' : undefined}
-              value={valueOf(key)}
-              onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-            />
+            <input id={`set-${key}`} className="plain-input" inputMode={typeof v === 'number' ? 'decimal' : undefined} {...register(key)} />
             {button(key)}
           </Row>
         ))}
