@@ -751,9 +751,10 @@ describe('exchange betting', () => {
     const waiting = json<{ data: { bets: Bet[] } }>(await place(p, oddsBet(e, 0, 'back', 100, 900))).data.bets[0];
     assert.equal(waiting.matched, false);
     const f = feed() as unknown as { heardAt: number; stale: boolean; staleAfterMs: number };
-    const heard = f.heardAt;
-    // the leader's last tick ran longer ago than the stated age (a stuck process)
-    f.heardAt = Date.now() - f.staleAfterMs - 1000;
+    // the leader's last tick ran longer ago than the stated age (a stuck process: its ticks, which would set it
+    // again, are held at that hour until the feed moves again below; CI once saw a tick land between the two)
+    const stuckAt = Date.now() - f.staleAfterMs - 1000;
+    Object.defineProperty(f, 'heardAt', { configurable: true, get: () => stuckAt, set: () => {} });
     assert.equal(f.stale, true);
     const stale = 'Prices are not updating right now, so betting is paused. Please try again in a moment.';
     const refused = [
@@ -777,7 +778,7 @@ describe('exchange betting', () => {
     assert.ok(Object.values(d.fancy2).every((x) => x.suspended === 1));
     assert.ok(Object.values(d.bookmaker).every((b) => b.runners.every((r) => r.suspended === 1)));
     // the feed moves again: open, and betting is taken
-    f.heardAt = Math.max(heard, Date.now());
+    Object.defineProperty(f, 'heardAt', { configurable: true, enumerable: true, writable: true, value: Date.now() });
     for (let i = 0; i < 40 && (await odds()) !== 'OPEN'; i++) await new Promise((r) => setTimeout(r, 50));
     assert.equal(await odds(), 'OPEN');
     assert.equal((await place(p, oddsBet(e, 1, 'back', 100))).statusCode, 200);
