@@ -46,18 +46,18 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   const { eventId } = await startCricket(request);
   await page.goto(`/odds-view?eventId=${eventId}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(odds.getByRole('button', { name: /^Back / }).first()).toBeVisible();
+  await expect(odds.getByRole('button', { name: / Back / }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Main/ })).toContainText('৳ 50,000.00');
 
   // back the first runner: the stake is held as exposure and the message box says it was matched
   const runner = (
     (await odds
-      .getByRole('button', { name: /^Back / })
+      .getByRole('button', { name: / Back / })
       .first()
       .getAttribute('aria-label')) ?? ''
-  ).replace(/^Back (.*) at .*$/, '$1');
+  ).replace(/^.* Back (.*)$/, '$1');
   await odds
-    .getByRole('button', { name: `Back ${runner} at`, exact: false })
+    .getByRole('button', { name: ` Back ${runner}`, exact: false })
     .first()
     .click();
   const slip = page.getByRole('form', { name: 'Bet slip' });
@@ -65,7 +65,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await expect(slip).toContainText(/Profit: ৳ [\d,]+\.\d\d/);
   await page.screenshot({ path: '../docs/screens/exchange-bet-slip.png' });
   await slip.getByRole('button', { name: 'Close the bet slip' }).click();
-  const back = await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first(), '100');
+  const back = await placeBet(page, () => odds.getByRole('button', { name: new RegExp(` Back ${runner}$`) }).first(), '100');
   expect(back).toContain(`Back ${runner}`);
   // the stake is held (a try the market moved under can have matched too, under CI load: 100 per back)
   await expect.poll(() => exposure(page)).toBeGreaterThanOrEqual(100);
@@ -81,7 +81,7 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   await page.screenshot({ path: '../docs/screens/exchange-bet-matched.png' });
 
   // lay the same runner: the two bets net, the exposure falls
-  await placeBet(page, () => odds.getByRole('button', { name: new RegExp(`^Lay ${runner} at`) }).first(), '100');
+  await placeBet(page, () => odds.getByRole('button', { name: new RegExp(` Lay ${runner}$`) }).first(), '100');
   await expect.poll(() => exposure(page)).toBeLessThan(held);
   const hedged = await exposure(page);
 
@@ -96,9 +96,9 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
   // a stake beyond the size on offer: matched in part, the rest waits; cancelling it gives its hold back
   const beforeBig = await exposure(page);
   const box = page.locator('.bet-messages');
-  // more than the size on offer at the best price (its button's name ends with it: "2.9K", "950")
-  const bigPrice = () => odds.getByRole('button', { name: new RegExp(`^Back ${runner} at`) }).first();
-  const offered = ((await bigPrice().getAttribute('aria-label')) ?? '').split(' ').pop() ?? '0';
+  // more than the size on offer at the best price (its button's name starts with what it shows: "1.3 2.9K Back …")
+  const bigPrice = () => odds.getByRole('button', { name: new RegExp(` Back ${runner}$`) }).first();
+  const offered = ((await bigPrice().getAttribute('aria-label')) ?? '').split(' ')[1] ?? '0';
   const size = offered.endsWith('K') ? Number(offered.slice(0, -1)) * 1000 : Number(offered);
   const big = Math.ceil((size + 2000) / 100) * 100;
   await placeBet(page, bigPrice, String(big), /^Bet partly matched: the rest is unmatched\./);

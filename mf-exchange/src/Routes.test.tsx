@@ -215,7 +215,7 @@ describe('mf-exchange', () => {
       </>,
     );
     expect(screen.getByText('10 over runs BAN').closest('.odds-row')?.querySelector('.cells')).toHaveAttribute('inert');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes 6 over runs BAN 47 100' }));
+    fireEvent.click(screen.getByRole('button', { name: '47 100 Yes 6 over runs BAN' }));
     const slip = screen.getByRole('form', { name: 'Bet slip' });
     expect(slip).toHaveTextContent('Yes 6 over runs BAN 47');
     // the stake buttons add to the stake; Clear empties it
@@ -232,7 +232,7 @@ describe('mf-exchange', () => {
     expect(within(slip).getByRole('alert')).toHaveTextContent('The minimum stake is 100.');
     expect(within(slip).getByRole('button', { name: 'Place Bet' })).toBeDisabled();
     // lay the bookmaker at 47: the liability is stake x 47 / 100
-    fireEvent.click(screen.getByRole('button', { name: 'Lay Bangladesh at 47' }));
+    fireEvent.click(screen.getByRole('button', { name: '47 Lay Bangladesh' }));
     fireEvent.change(within(screen.getByRole('form', { name: 'Bet slip' })).getByPlaceholderText('100-100000'), { target: { value: '1000' } });
     expect(screen.getByRole('form', { name: 'Bet slip' })).toHaveTextContent('Liability: ৳ 470.00');
     // before the bet, the runner's row says what it would make with this bet matched

@@ -5,7 +5,7 @@ import type { BookmakerMarket, BookmakerRunner } from '@bet/shared/contract';
 import { useOpenSlip, useSlipProjection } from '../slip/BetSlip';
 import { bookmakerLadders, CashOut } from './CashOut';
 import type { RunnerBooks } from './books';
-import { Flash, RunnerBook } from './cells';
+import { Flash, RunnerBook, shownThen } from './cells';
 
 /** What a flagged bookmaker runner shows: ball running wins over suspend (docs/spec.md section 4). */
 export function bookmakerFlag(r: Pick<BookmakerRunner, 'suspended' | 'ball_running'>): 'Ball Running' | 'Suspend' | null {
@@ -58,7 +58,7 @@ const BookmakerRow = memo(
           type="button"
           className="odds-cell back"
           disabled={flag !== null}
-          aria-label={i18n._('Back {name} at {price}', { name: r.runner, price: r.backPrice })}
+          aria-label={shownThen(String(r.backPrice), i18n._('Back {name}', { name: r.runner }))}
           onClick={() => pick('back', r.backPrice)}
         >
           <Flash value={r.backPrice}>
@@ -69,7 +69,7 @@ const BookmakerRow = memo(
           type="button"
           className="odds-cell lay"
           disabled={flag !== null}
-          aria-label={i18n._('Lay {name} at {price}', { name: r.runner, price: r.layPrice })}
+          aria-label={shownThen(String(r.layPrice), i18n._('Lay {name}', { name: r.runner }))}
           onClick={() => pick('lay', r.layPrice)}
         >
           <Flash value={r.layPrice}>

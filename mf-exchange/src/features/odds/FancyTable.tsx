@@ -4,7 +4,7 @@ import { Info } from 'lucide-react';
 import { formatMoney, localized, Modal, NoData, useLingui } from '@bet/shared';
 import type { FancyMarket } from '@bet/shared/contract';
 import { useOpenSlip } from '../slip/BetSlip';
-import { Flash } from './cells';
+import { Flash, shownThen } from './cells';
 
 /** What a flagged fancy row shows: suspend wins over ball running (docs/spec.md section 4). */
 export function fancyFlag(f: Pick<FancyMarket, 'suspended' | 'ball_running'>): 'Ball Running' | 'Suspend' | null {
@@ -60,7 +60,7 @@ const FancyPrices = memo(
         <button
           type="button"
           className="odds-cell lay"
-          aria-label={`${i18n._('No {title} {run}', { title: localized(f, 'title'), run: f.no })} ${f.no_rate}`}
+          aria-label={shownThen(`${f.no} ${f.no_rate}`, i18n._('No {title}', { title: localized(f, 'title') }))}
           onClick={() => pick('lay')}
         >
           <Flash value={f.no}>
@@ -70,7 +70,7 @@ const FancyPrices = memo(
         <button
           type="button"
           className="odds-cell back"
-          aria-label={`${i18n._('Yes {title} {run}', { title: localized(f, 'title'), run: f.yes })} ${f.yes_rate}`}
+          aria-label={shownThen(`${f.yes} ${f.yes_rate}`, i18n._('Yes {title}', { title: localized(f, 'title') }))}
           onClick={() => pick('back')}
         >
           <Flash value={f.yes}>
