@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pnpmBin, root } from './bootstrap.mjs';
 
-export const E2E = { api: 4900, shell: 8980, console: 8990, control: 8979, cdn: 8978, adminToken: 'e2e-admin-token-0123456789abcdef01234' };
+import { E2E } from './ports.mjs';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-e2e-'));
 const dataDir = path.join(work, 'data');
 const releases = path.join(work, 'releases');

@@ -34,6 +34,9 @@ export const remoteApps = apps.filter((a) => a.remote);
 export const siteDirs = apps.filter((a) => !a.console).map((a) => a.dir);
 
 /** Every app's port variable set `offset` above its default (the browser tests' site: 900, so 8080 -> 8980). */
+/** The browser tests' site (scripts/e2e-server.mjs): its ports and fixed admin token (npm run bench uses it too). */
+export const E2E = { api: 4900, shell: 8980, console: 8990, control: 8979, cdn: 8978, adminToken: 'e2e-admin-token-0123456789abcdef01234' };
+
 export function shiftedPorts(offset) {
   return Object.fromEntries(apps.map((a) => [a.env, String(a.port + offset)]));
 }
