@@ -199,7 +199,8 @@ test('a finance operator approves a deposit in the console and the player`s bala
 
 test('a support agent answers a chat from the live inbox with a canned reply and the player sees it', async ({ browser, page, request }) => {
   test.setTimeout(150_000);
-  const support = await consoleAs(browser, await makeOperator(request, 'support'));
+  const supportOperator = await makeOperator(request, 'support');
+  const support = await consoleAs(browser, supportOperator);
   expect(await sections(support)).toEqual(['Support chats', 'Players', 'Inbox messages', 'My password']);
   await support.getByRole('link', { name: 'Support chats' }).click();
   await expect(support.getByRole('status').filter({ hasText: 'live' })).toBeVisible();
@@ -238,8 +239,23 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   await support.getByRole('searchbox', { name: 'Username or phone number' }).fill(p.username);
   await support.getByRole('button', { name: 'Search' }).click();
   await support.getByRole('link', { name: p.username }).click();
-  await expect(support.getByText('Your role sees this player read-only.')).toBeVisible();
+  await expect(support.getByText("Your role does not change this player's money or account.")).toBeVisible();
   await expect(support.getByRole('heading', { name: 'Adjust balance' })).toHaveCount(0);
+  // ... and keeps notes and tags on them, as every role does: each rule said before sending
+  await support.getByRole('button', { name: 'Save note' }).click();
+  await expect(support.getByRole('alert').filter({ hasText: 'A note of 1 to 1,000 characters is required.' })).toBeVisible();
+  await support.getByLabel('A note for the team (kept as written)').fill('Asked about a withdrawal; told them 30 minutes.');
+  await support.getByRole('button', { name: 'Save note' }).click();
+  const notes = support.getByRole('list', { name: 'Notes on the player' });
+  await expect(notes.getByRole('listitem').first()).toContainText('Asked about a withdrawal; told them 30 minutes.');
+  await expect(notes.getByRole('listitem').first()).toContainText(supportOperator.username);
+  const tagsField = support.getByLabel('Tags (words, separated by spaces)');
+  await tagsField.fill('VIP');
+  await support.getByRole('button', { name: 'Save tags' }).click();
+  await expect(support.getByRole('alert').filter({ hasText: 'A tag is 1 to 24 lower-case letters' })).toBeVisible();
+  await tagsField.fill('vip bonus-watch');
+  await support.getByRole('button', { name: 'Save tags' }).click();
+  await expect(support.getByLabel('Tags now')).toHaveText(/bonus-watch\s*vip/);
 
   // usable on a tablet (portrait and landscape): nothing wider than the screen, the sections on top
   for (const viewport of [
@@ -255,7 +271,7 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   }
   await support.setViewportSize({ width: 820, height: 1180 });
   await support.goto(`${CONSOLE}/players/${p.username}`);
-  await expect(support.getByText('Your role sees this player read-only.')).toBeVisible();
+  await expect(support.getByText("Your role does not change this player's money or account.")).toBeVisible();
   await support.screenshot({ path: '../docs/screens/console-tablet.png' });
 });
 

@@ -106,6 +106,8 @@ describe('every admin write operation leaves exactly one audit row naming its op
       return { url: '/api/dev/feed/fast-forward', payload: { event_id: events[0].EventId, minutes: 5 } };
     },
     'POST /api/dev/feed/start': async () => ({ url: '/api/dev/feed/start', payload: { sport: 'cricket', minutes: 19 } }),
+    'POST /api/admin/players/:username/notes': async () => ({ url: `/api/admin/players/${player.username}/notes`, payload: { body: 'A note.' } }),
+    'POST /api/admin/players/:username/tags': async () => ({ url: `/api/admin/players/${player.username}/tags`, payload: { tags: ['vip'] } }),
   };
 
   const writes = Object.entries(operations)

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
-import { admin, Type } from '@bet/shared/contract';
+import { admin, checkForm, Type } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
 import { formErrorOf, Money, Pager, PlayerHistory, useAction, useContractForm, usePlayer, When } from '../ui';
 
@@ -153,6 +153,7 @@ function Player() {
               )}
             </section>
             <Responsible value={p.responsible} />
+            <Notes key={p.username} username={p.username} notes={p.notes} />
           </>
         )}
       </section>
@@ -160,9 +161,113 @@ function Player() {
         {p && can(admin.adjust) && <Adjust username={p.username} />}
         {p && can(admin.playerStatus) && <LockToggle username={p.username} status={p.status} />}
         {p && can(admin.marketBlock) && <MarketBlock key={p.username} username={p.username} now={p.market_block} />}
-        {p && !can(admin.adjust) && !can(admin.playerStatus) && <p className="card muted">Your role sees this player read-only.</p>}
+        {p && can(admin.setPlayerTags) && <Tags key={`${p.username}:${p.tags.join(' ')}`} username={p.username} now={p.tags} />}
+        {p && !can(admin.adjust) && !can(admin.playerStatus) && <p className="card muted">Your role does not change this player&apos;s money or account.</p>}
       </aside>
     </div>
+  );
+}
+
+/** What operators wrote about the player, newest first, and a form to add a note (every role). */
+function Notes({ username, notes }: { username: string; notes: { id: number; author: string; body: string; created_at: string }[] }) {
+  const a = useAction();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(admin.addPlayerNote.schema.body, { body: '' });
+  const submit = handleSubmit(({ body }) =>
+    a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.addPlayerNote>('POST /api/admin/players/:username/notes', { params: { username }, body: { body: body.trim() }, headers: auth() }),
+      );
+      reset();
+      return res.message ?? 'Note saved';
+    }, 'Could not save the note.'),
+  );
+  return (
+    <section className="stack" aria-labelledby="notes-title">
+      <h3 id="notes-title">Notes</h3>
+      {can(admin.addPlayerNote) && (
+        <form className="stack" onSubmit={(e) => void submit(e)} aria-label="Add a note" noValidate>
+          <label htmlFor="note-body">A note for the team (kept as written)</label>
+          <textarea id="note-body" className="plain-input" rows={3} maxLength={admin.NOTE_MAX} {...register('body')} />
+          <FormError message={formErrorOf(errors, ['body']) ?? a.error} />
+          {a.done && <p role="status">{a.done}</p>}
+          <button type="submit" className="btn" disabled={a.busy}>
+            Save note
+          </button>
+        </form>
+      )}
+      {notes.length === 0 ? (
+        <p className="muted">No notes yet.</p>
+      ) : (
+        <ul className="notes" aria-label="Notes on the player">
+          {notes.map((n) => (
+            <li key={n.id} className="card">
+              <p className="muted note-by">
+                {n.author} · <When at={n.created_at} />
+              </p>
+              <p>{n.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The tags' rules as the operation has them: each word's pattern and sentence, then how many and no repeats. */
+const oneTag = Type.Object({ tag: admin.setPlayerTags.schema.body.properties.tags.items });
+function tagsRefusal(list: string[]): string | null {
+  const bad = list.map((w) => checkForm(oneTag, { tag: w }).errors.tag).find(Boolean);
+  if (bad) return bad;
+  return list.length > admin.PLAYER_TAGS_MAX || new Set(list).size !== list.length ? admin.TAGS_MSG : null;
+}
+
+/** The player's tags, typed as words; each word checked by the operation's own rule before saving. */
+function Tags({ username, now }: { username: string; now: string[] }) {
+  const a = useAction();
+  const words = (v: string) => v.split(/[\s,]+/).filter(Boolean);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { tags: now.join(' ') } });
+  const submit = handleSubmit(({ tags }) =>
+    a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.setPlayerTags>('POST /api/admin/players/:username/tags', { params: { username }, body: { tags: words(tags) }, headers: auth() }),
+      );
+      return res.message ?? 'Tags saved';
+    }, 'Could not save the tags.'),
+  );
+  return (
+    <form className="card stack" onSubmit={(e) => void submit(e)} aria-labelledby="tags-title" noValidate>
+      <h2 id="tags-title">Tags</h2>
+      {now.length > 0 && (
+        <p className="tag-list" aria-label="Tags now">
+          {now.map((t) => (
+            <span key={t} className="pill">
+              {t}
+            </span>
+          ))}
+        </p>
+      )}
+      <label htmlFor="player-tags">Tags (words, separated by spaces)</label>
+      <input
+        id="player-tags"
+        className="plain-input"
+        placeholder="e.g. vip bonus-watch"
+        {...register('tags', { validate: (v) => tagsRefusal(words(v)) ?? true })}
+      />
+      <FormError message={errors.tags?.message ?? a.error} />
+      {a.done && <p role="status">{a.done}</p>}
+      <button type="submit" className="btn" disabled={a.busy}>
+        Save tags
+      </button>
+    </form>
   );
 }
 

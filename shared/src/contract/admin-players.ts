@@ -1,6 +1,6 @@
-// The back office's view of players (part of the admin namespace): search and one player's page, and the path
-// parameter every player call names a player with.
-import { envelope, listPage, nullable, op, pageParam, query, str, Type } from './schema';
+// The back office's view of players (part of the admin namespace): search, one player's page, the notes and tags
+// operators keep on a player, and the path parameter every player call names a player with.
+import { body, envelope, listPage, nullable, op, pageParam, query, str, Type } from './schema';
 
 const tag = 'admin';
 const auth = 'admin' as const;
@@ -10,6 +10,51 @@ export const playerParams = Type.Object(
   { username: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9]+$', 'x-message': 'Player not found.' }) },
   { additionalProperties: false },
 );
+
+/** A note on a player: who wrote it and when. */
+const playerNote = Type.Object({ id: Type.Integer(), author: Type.String(), body: Type.String(), created_at: Type.String() });
+
+/** A note's sentence and bounds (the form says it before sending; the api answers it). */
+export const NOTE_MAX = 1000;
+export const NOTE_MSG = 'A note of 1 to 1,000 characters is required.';
+/** A tag: a short lower-case word or words joined by hyphens; a player carries at most PLAYER_TAGS_MAX. */
+export const PLAYER_TAGS_MAX = 10;
+export const TAG_MSG = 'A tag is 1 to 24 lower-case letters, digits or hyphens, starting with a letter or digit.';
+export const TAGS_MSG = `A player carries at most ${PLAYER_TAGS_MAX} different tags.`;
+
+export const addPlayerNote = op({
+  method: 'POST',
+  url: '/api/admin/players/:username/notes',
+  roles: ['support', 'finance', 'manager'],
+  tag,
+  auth,
+  summary: 'Writes a note on a player (every role; kept as written, never edited or deleted; audited)',
+  schema: {
+    params: playerParams,
+    body: body({ body: str(NOTE_MAX, { min: 1, pattern: '\\S', message: NOTE_MSG }) }),
+    response: { 200: envelope(playerNote) },
+  },
+});
+
+export const setPlayerTags = op({
+  method: 'POST',
+  url: '/api/admin/players/:username/tags',
+  roles: ['support', 'finance', 'manager'],
+  tag,
+  auth,
+  summary: "Sets a player's tags to the list given (every role; audited with the tags before and after)",
+  schema: {
+    params: playerParams,
+    body: body({
+      tags: Type.Array(str(24, { pattern: '^[a-z0-9][a-z0-9-]{0,23}$', message: TAG_MSG }), {
+        maxItems: PLAYER_TAGS_MAX,
+        uniqueItems: true,
+        'x-message': TAGS_MSG,
+      }),
+    }),
+    response: { 200: envelope(Type.Object({ tags: Type.Array(Type.String()) })) },
+  },
+});
 
 export const playerSearch = op({
   method: 'GET',
@@ -67,6 +112,10 @@ export const playerView = op({
               reason: nullable(Type.String()),
             }),
           ),
+          /** What operators wrote about the player, newest first (the latest 50). */
+          notes: Type.Array(playerNote),
+          /** The player's tags, in alphabetical order. */
+          tags: Type.Array(Type.String()),
           bets: Type.Array(
             Type.Object({
               at: Type.String(),

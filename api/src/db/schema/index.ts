@@ -7,3 +7,4 @@ export * from './support.js';
 export * from './exchange.js';
 export * from './responsible.js';
 export * from './operators.js';
+export * from './care.js';

@@ -6,7 +6,17 @@ import { badRequest } from '../../lib/errors.js';
 import { listAnswer, pageOf } from '../../lib/pages.js';
 import { parseSignedPoisha, toTaka } from '../../lib/money.js';
 import { ledgerMismatches } from '../funds/ledger.js';
-import { adjustBalance, findPlayers, playerByUsername, playerOverview, saveSettings, setMarketBlock, setPlayerStatus } from './service.js';
+import {
+  addPlayerNote,
+  adjustBalance,
+  findPlayers,
+  playerByUsername,
+  playerOverview,
+  saveSettings,
+  setMarketBlock,
+  setPlayerStatus,
+  setPlayerTags,
+} from './service.js';
 import { general } from '../content/service.js';
 import { adminView } from '../responsible/service.js';
 import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, requestFourEyesChange, underFourEyes } from './approvals.js';
@@ -67,6 +77,15 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.playerView, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     return { success: true, data: await playerOverview(ctx.db, p) };
+  });
+
+  route(app, adminApi.addPlayerNote, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    return { success: true, message: 'Note saved', data: await addPlayerNote(ctx.db, actorOf(req), p, req.body.body.trim()) };
+  });
+  route(app, adminApi.setPlayerTags, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    return { success: true, message: 'Tags saved', data: { tags: await setPlayerTags(ctx.db, actorOf(req), p, req.body.tags) } };
   });
 
   route(app, adminApi.approvals, async (req) => {

@@ -5,7 +5,7 @@ import * as store from './store.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, lockSetting, marketBlocksOf, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
-import { revokeAllSessions } from '../base/service.js';
+import { lockPlayer, revokeAllSessions } from '../base/service.js';
 import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
 import { adminView } from '../responsible/service.js';
 import { betsOf, walletOf } from '../exchange/records.js';
@@ -108,6 +108,37 @@ export async function setPlayerStatus(db: Db, actor: Actor, player: PlayerRow, s
   });
 }
 
+const noteView = (n: { id: number; author: string; body: string; createdAt: Date }) => ({
+  id: n.id,
+  author: n.author,
+  body: n.body,
+  created_at: n.createdAt.toISOString(),
+});
+
+/** A note on a player by `actor`, and its audit row, in one transaction. */
+export async function addPlayerNote(db: Db, actor: Actor, player: PlayerRow, body: string) {
+  return db.transaction(async (tx) => {
+    const note = await store.insertNote(tx, player.id, actor.name, body);
+    await audit(tx, actor, 'player.note', player.username, null, { note_id: note.id, body });
+    return noteView(note);
+  });
+}
+
+/**
+ * Sets a player's tags (sorted, as given), under the player's row lock so two operators' saves land one after the
+ * other, audited with the tags before and after; the tags as saved.
+ */
+export async function setPlayerTags(db: Db, actor: Actor, player: PlayerRow, tags: string[]): Promise<string[]> {
+  const next = [...tags].sort();
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    const before = await store.tagsOf(tx, player.id);
+    await store.replaceTags(tx, player.id, next);
+    await audit(tx, actor, 'player.tags', player.username, { tags: before }, { tags: next });
+    return next;
+  });
+}
+
 /** A signed adjustment through the ledger, and its audit row, in one transaction; returns the new balance in poisha. */
 export async function adjustBalance(db: DbOrTx, actor: Actor, player: PlayerRow, amountPoisha: number, note: string | null): Promise<number> {
   return db.transaction(async (tx) => {
@@ -142,13 +173,15 @@ export async function findPlayers(db: Db, q: string, page: PageAsked) {
 }
 
 export async function playerOverview(db: Db, p: PlayerRow) {
-  const [wallet, responsible, ledger, bets, txs, blocks] = await Promise.all([
+  const [wallet, responsible, ledger, bets, txs, blocks, notes, tags] = await Promise.all([
     walletOf(db, p.id),
     adminView(db, p.id),
     latestLedger(db, p.id, 20),
     betsOf(db, p.id, 'all', 1),
     playerTransactions(db, p.id),
     marketBlocksOf(db, p.id),
+    store.notesOf(db, p.id),
+    store.tagsOf(db, p.id),
   ]);
   return {
     username: p.username,
@@ -168,6 +201,8 @@ export async function playerOverview(db: Db, p: PlayerRow) {
       status: TX_STATUS[t.key] ?? 'unknown',
       reason: t.reason,
     })),
+    notes: notes.map(noteView),
+    tags,
     bets: bets.rows.slice(0, 10).map((b) => ({
       at: b.createdAt.toISOString(),
       event: b.eventName,

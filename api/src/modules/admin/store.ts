@@ -1,8 +1,8 @@
 // The back office's own data access: players as the back office finds and locks them. Everything else it does
 // goes through the owning module's services (docs/architecture.md, layers).
-import { and, asc, count, eq, gt, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { approvals, auditLog, operators, players } from '../../db/schema/index.js';
+import { approvals, auditLog, operators, playerNotes, players, playerTags } from '../../db/schema/index.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -99,4 +99,34 @@ export async function movedSince(db: DbOrTx, action: string, since: Date, operat
     .from(auditLog)
     .where(and(eq(auditLog.action, action), gt(auditLog.at, since)));
   return { byOperator: Number(row?.byOperator ?? 0), byPlayer: Number(row?.byPlayer ?? 0) };
+}
+
+/** The latest notes on a player, newest first. */
+export async function notesOf(db: DbOrTx, playerId: number, limit = 50) {
+  return db
+    .select({ id: playerNotes.id, author: playerNotes.author, body: playerNotes.body, createdAt: playerNotes.createdAt })
+    .from(playerNotes)
+    .where(eq(playerNotes.playerId, playerId))
+    .orderBy(desc(playerNotes.id))
+    .limit(limit);
+}
+
+export async function insertNote(db: DbOrTx, playerId: number, author: string, body: string) {
+  const [row] = await db
+    .insert(playerNotes)
+    .values({ playerId, author, body })
+    .returning({ id: playerNotes.id, author: playerNotes.author, body: playerNotes.body, createdAt: playerNotes.createdAt });
+  return row;
+}
+
+/** A player's tags, in alphabetical order. */
+export async function tagsOf(db: DbOrTx, playerId: number): Promise<string[]> {
+  const rows = await db.select({ tag: playerTags.tag }).from(playerTags).where(eq(playerTags.playerId, playerId)).orderBy(asc(playerTags.tag));
+  return rows.map((r) => r.tag);
+}
+
+/** Sets a player's tags to `tags` (the caller holds the player's row lock). */
+export async function replaceTags(db: DbOrTx, playerId: number, tags: string[]): Promise<void> {
+  await db.delete(playerTags).where(eq(playerTags.playerId, playerId));
+  if (tags.length) await db.insert(playerTags).values(tags.map((tag) => ({ playerId, tag })));
 }

@@ -1,0 +1,103 @@
+// Player care (issue 56): notes and tags on a player. Every role may write a note (kept as written, newest first on
+// the player's page) and set the tags; each is audited; bad input is refused with nothing written; a player's own
+// token is no operator's; two operators saving tags at once land one after the other.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { desc, eq } from 'drizzle-orm';
+import { admin } from '@bet/shared/contract';
+import { auditLog, playerNotes, playerTags } from '../../db/schema/index.js';
+import { adminAuth, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from '../../test/helpers.js';
+
+interface View {
+  notes: { id: number; author: string; body: string; created_at: string }[];
+  tags: string[];
+}
+
+describe('player care: notes and tags', () => {
+  let t: TestApp;
+  let boss: Record<string, string>;
+  let desk: Record<string, string>;
+  let player: { username: string; auth: Record<string, string> };
+  const view = async (as = boss) => json<{ data: View }>(await t.app.inject({ url: `/api/admin/players/${player.username}`, headers: as })).data;
+  const note = (body: unknown, as = boss) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/players/${player.username}/notes`, headers: as, payload: { body } });
+  const tags = (list: unknown, as = boss) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/players/${player.username}/tags`, headers: as, payload: { tags: list } });
+  const written = async () => ({
+    notes: (await t.database.db.select().from(playerNotes)).length,
+    tags: (await t.database.db.select().from(playerTags)).length,
+    audit: (await t.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0,
+  });
+
+  before(async () => {
+    t = await makeTestApp();
+    boss = await signedInOperator(t, 'boss', 'manager', adminAuth, 'a long operator password');
+    desk = await signedInOperator(t, 'desk', 'support', boss, 'another long operator password');
+    player = await newPlayer(t.app);
+  });
+  after(async () => t.close());
+
+  it('a support operator writes a note: on the player page newest first, with its author, audited', async () => {
+    const first = await note('Called about a late deposit; asked for the TrxID.', desk);
+    assert.equal(first.statusCode, 200, first.body);
+    const second = await note('  Promised a callback tomorrow.  ', boss);
+    assert.equal(json<{ data: { body: string } }>(second).data.body, 'Promised a callback tomorrow.');
+    const v = await view(desk);
+    assert.deepEqual(
+      v.notes.map((n) => [n.author, n.body]),
+      [
+        ['boss', 'Promised a callback tomorrow.'],
+        ['desk', 'Called about a late deposit; asked for the TrxID.'],
+      ],
+    );
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'player.note')).orderBy(auditLog.id).limit(1);
+    assert.deepEqual([row.actor, row.target], ['desk', player.username]);
+    assert.equal((row.after as { body: string }).body, 'Called about a late deposit; asked for the TrxID.');
+  });
+
+  it('tags are set as a list, kept sorted, audited with before and after; any role may set them', async () => {
+    const res = await tags(['vip', 'bonus-watch'], desk);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(json<{ data: { tags: string[] } }>(res).data.tags, ['bonus-watch', 'vip']);
+    assert.deepEqual((await view()).tags, ['bonus-watch', 'vip']);
+    assert.equal((await tags(['vip'])).statusCode, 200);
+    assert.deepEqual((await view()).tags, ['vip']);
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'player.tags')).orderBy(desc(auditLog.id)).limit(1);
+    assert.deepEqual([row.before, row.after], [{ tags: ['bonus-watch', 'vip'] }, { tags: ['vip'] }]);
+  });
+
+  it('bad input is refused with the sentence and nothing is written', async () => {
+    const before = await written();
+    const cases: [Awaited<ReturnType<typeof note>>, string][] = [
+      [await note(''), admin.NOTE_MSG],
+      [await note('   '), admin.NOTE_MSG],
+      [await note('x'.repeat(admin.NOTE_MAX + 1)), admin.NOTE_MSG],
+      [await tags(['VIP']), admin.TAG_MSG],
+      [await tags(['-vip']), admin.TAG_MSG],
+      [await tags(['vip', 'vip']), admin.TAGS_MSG],
+      [await tags(Array.from({ length: admin.PLAYER_TAGS_MAX + 1 }, (_, i) => `tag${i}`)), admin.TAGS_MSG],
+    ];
+    for (const [res, message] of cases) {
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(json<{ message: string }>(res).message, message);
+    }
+    // an unknown player, and a player's own token (no operator's), before any input is read
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/admin/players/nobody123/notes', headers: boss, payload: { body: 'x' } })).statusCode, 404);
+    assert.equal((await note('a note', player.auth)).statusCode, 401);
+    assert.equal((await tags([], player.auth)).statusCode, 401);
+    assert.deepEqual(await written(), before);
+  });
+
+  it('two operators saving tags at once: both land, one after the other, and the last list is what the player carries', async () => {
+    const answers = await Promise.all([tags(['a', 'b'], boss), tags(['c'], desk), tags(['d', 'e', 'f'], boss)]);
+    assert.deepEqual(
+      answers.map((r) => r.statusCode),
+      [200, 200, 200],
+    );
+    const now = (await view()).tags;
+    assert.ok(
+      [['a', 'b'], ['c'], ['d', 'e', 'f']].some((list) => JSON.stringify(list) === JSON.stringify(now)),
+      now.join(','),
+    );
+  });
+});
