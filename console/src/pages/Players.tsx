@@ -45,13 +45,13 @@ function Search() {
       <h1 id="players-title">Players</h1>
       <form className="row" role="search" onSubmit={submit} noValidate>
         <label className="sr-only" htmlFor="player-q">
-          Username or phone number
+          Username, phone, email or TrxID
         </label>
         <input
           id="player-q"
           type="search"
           className="plain-input"
-          placeholder="Username or phone number"
+          placeholder="Username, phone, email or TrxID"
           aria-invalid={problem ? true : undefined}
           {...register('q', { setValueAs: (v: string) => v.trim() })}
         />
@@ -61,7 +61,7 @@ function Search() {
       </form>
       {problem && <FormError message={problem} />}
       {asked.length < 2 ? (
-        !problem && <p className="muted">Type at least two letters or digits of a username or phone number.</p>
+        !problem && <p className="muted">{admin.SEARCH_MSG}</p>
       ) : found.error && !found.data ? (
         <FormError message={errorMessage(found.error, 'Could not search. Please try again.')} />
       ) : !found.data ? (

@@ -56,16 +56,20 @@ export const setPlayerTags = op({
   },
 });
 
+/** What the player search takes, said when it is too short or holds anything else. */
+export const SEARCH_MSG = 'Type at least two characters of a username, phone number, email or TrxID.';
+
 export const playerSearch = op({
   method: 'GET',
   url: '/api/admin/players',
   roles: ['support', 'finance', 'manager'],
   tag,
   auth,
-  summary: 'Players whose username starts with q, or whose phone number ends with it (digits), by username; pages of 50 with the count',
+  summary:
+    'Players whose username or email starts with q, whose phone number ends with it (digits), or who made a deposit or withdrawal with that TrxID; by username, pages of 50 with the count',
   schema: {
     querystring: query({
-      q: str(64, { min: 2, pattern: '^[A-Za-z0-9]+$', message: 'Type at least two letters or digits of a username or phone number.' }),
+      q: str(64, { min: 2, pattern: '^[A-Za-z0-9@._+-]+$', message: SEARCH_MSG }),
       page: pageParam,
     }),
     response: {

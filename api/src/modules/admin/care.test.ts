@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { admin } from '@bet/shared/contract';
-import { auditLog, playerNotes, playerTags } from '../../db/schema/index.js';
+import { auditLog, playerNotes, players, playerTags } from '../../db/schema/index.js';
+import { insertTransaction } from '../funds/store.js';
 import { adminAuth, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from '../../test/helpers.js';
 
 interface View {
@@ -86,6 +87,24 @@ describe('player care: notes and tags', () => {
     assert.equal((await note('a note', player.auth)).statusCode, 401);
     assert.equal((await tags([], player.auth)).statusCode, 401);
     assert.deepEqual(await written(), before);
+  });
+
+  it('search finds a player by an email prefix and by a TrxID of theirs (any case); LIKE characters are themselves', async () => {
+    const found = async (q: string) =>
+      json<{ data: { username: string }[]; total: number }>(
+        await t.app.inject({ url: `/api/admin/players?q=${encodeURIComponent(q)}`, headers: desk }),
+      ).data.map((r) => r.username);
+    const [row] = await t.database.db.select().from(players).where(eq(players.username, player.username));
+    await insertTransaction(t.database.db, { playerId: row.id, action: 'deposit', amountPoisha: 10_000, accountNumber: '01700000000', trxId: 'TRX-9QZ77A' });
+    assert.deepEqual(await found(row.email!.split('@')[0].toUpperCase()), [player.username]);
+    assert.deepEqual(await found(row.email!), [player.username]);
+    assert.deepEqual(await found('trx-9qz77a'), [player.username]);
+    assert.deepEqual(await found('TRX-9QZ77'), []);
+    // an underscore is an underscore (no player's email holds one here)
+    assert.deepEqual(await found(`${row.email!.slice(0, 3)}_`), []);
+    // and what the search cannot take is refused with its sentence
+    const bad = await t.app.inject({ url: `/api/admin/players?q=${encodeURIComponent('a%')}`, headers: desk });
+    assert.deepEqual([bad.statusCode, json<{ message: string }>(bad).message], [400, admin.SEARCH_MSG]);
   });
 
   it('two operators saving tags at once: both land, one after the other, and the last list is what the player carries', async () => {

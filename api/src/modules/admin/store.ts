@@ -2,7 +2,7 @@
 // goes through the owning module's services (docs/architecture.md, layers).
 import { and, asc, count, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { approvals, auditLog, operators, playerNotes, players, playerTags } from '../../db/schema/index.js';
+import { approvals, auditLog, operators, playerNotes, players, playerTags, transactions } from '../../db/schema/index.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -11,12 +11,16 @@ export async function playerByUsername(db: DbOrTx, usernameLower: string): Promi
   return p;
 }
 
-/** At most `limit` players whose username starts with `q` (lower case), or whose phone number ends with it. */
-/** The players whose username starts with q, or whose phone ends with it (digits): a page of them, and their count. */
+/**
+ * The players whose username or email starts with q, whose phone ends with it (digits), or who made a deposit or a
+ * withdrawal with that TrxID: a page of them, and their count.
+ */
 export async function searchPlayers(db: DbOrTx, q: string, limit: number, offset: number) {
   const digits = /^[0-9]+$/.test(q);
-  const byName = like(players.usernameLower, `${q.toLowerCase()}%`);
-  const found = digits ? or(byName, like(players.phone, `%${q}`)) : byName;
+  // (q holds letters, digits and @ . _ + - only: the contract's pattern; a LIKE wildcard cannot come in)
+  const prefix = `${q.toLowerCase().replace(/_/g, '\\_')}%`; // an email's _ is itself, not LIKE's any-character
+  const byTrx = sql`exists (select 1 from ${transactions} where ${transactions.playerId} = ${players.id} and upper(${transactions.trxId}) = ${q.toUpperCase()})`;
+  const found = or(like(players.usernameLower, prefix), like(sql`lower(${players.email})`, prefix), byTrx, ...(digits ? [like(players.phone, `%${q}`)] : []));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ username: players.username, phone: players.phone, status: players.status, balancePoisha: players.balancePoisha, createdAt: players.createdAt })
