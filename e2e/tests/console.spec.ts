@@ -256,6 +256,10 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   await tagsField.fill('vip bonus-watch');
   await support.getByRole('button', { name: 'Save tags' }).click();
   await expect(support.getByLabel('Tags now')).toHaveText(/bonus-watch\s*vip/);
+  // the answered conversation stays on the player's page, newest first
+  const history = support.getByRole('list', { name: 'Messages with the desk' });
+  await expect(history.getByRole('listitem').first()).toContainText(canned);
+  await expect(history.getByRole('listitem').nth(1)).toContainText('My withdrawal is late');
 
   // usable on a tablet (portrait and landscape): nothing wider than the screen, the sections on top
   for (const viewport of [

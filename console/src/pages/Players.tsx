@@ -154,6 +154,7 @@ function Player() {
             </section>
             <Responsible value={p.responsible} />
             <Notes key={p.username} username={p.username} notes={p.notes} />
+            {can(admin.playerChat) && <ChatHistory key={`chat:${p.username}`} username={p.username} />}
           </>
         )}
       </section>
@@ -213,6 +214,42 @@ function Notes({ username, notes }: { username: string; notes: { id: number; aut
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** The player's whole conversation with the desk, answered or not, newest first, 50 a page (support, manager). */
+function ChatHistory({ username }: { username: string }) {
+  const [page, setPage] = useState(1);
+  const chat = useResource(`console:player-chat:${username.toLowerCase()}:${page}`, () =>
+    withSession(() =>
+      call<typeof admin.playerChat>('GET /api/admin/players/:username/chat', { params: { username }, query: { page: String(page) }, headers: auth() }),
+    ),
+  );
+  return (
+    <section className="stack" aria-labelledby="chat-history-title">
+      <h3 id="chat-history-title">Chat history</h3>
+      {chat.error && !chat.data ? (
+        <FormError message={errorMessage(chat.error, 'Could not load the chat history.')} />
+      ) : !chat.data ? (
+        <Loader label="Loading the chat history" />
+      ) : chat.data.data.length === 0 ? (
+        <p className="muted">No messages with the desk.</p>
+      ) : (
+        <>
+          <ul className="notes" aria-label="Messages with the desk">
+            {chat.data.data.map((m) => (
+              <li key={m.id} className="card">
+                <p className="muted note-by">
+                  {m.sender === 'player' ? username : 'Support'} · <When at={m.created_at} />
+                </p>
+                <p>{m.content}</p>
+              </li>
+            ))}
+          </ul>
+          <Pager list={chat.data} noun="messages" onPage={setPage} />
+        </>
       )}
     </section>
   );

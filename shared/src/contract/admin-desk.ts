@@ -1,7 +1,8 @@
 // The back office's support desk (part of the admin namespace): the inbox it sends, the conversations it answers,
-// their live stream and its canned replies.
+// their live stream, a player's whole conversation, and its canned replies.
 import { FIELD_MAX } from './messages';
 import { body, envelope, INT32_ID, listPage, nullable, op, opt, pageParam, query, str, Type } from './schema';
+import { playerParams } from './admin-players';
 
 const tag = 'admin';
 const auth = 'admin' as const;
@@ -45,6 +46,15 @@ export const chats = op({
       ),
     },
   },
+});
+export const playerChat = op({
+  method: 'GET',
+  url: '/api/admin/players/:username/chat',
+  roles: ['support', 'manager'],
+  tag,
+  auth,
+  summary: "A player's whole conversation with the desk, answered or not, newest first; pages of 50 with the count",
+  schema: { params: playerParams, querystring: query({ page: pageParam }), response: { 200: listPage(adminChatMessage) } },
 });
 export const answerChat = op({
   method: 'POST',

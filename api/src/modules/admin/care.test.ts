@@ -107,6 +107,39 @@ describe('player care: notes and tags', () => {
     assert.deepEqual([bad.statusCode, json<{ message: string }>(bad).message], [400, admin.SEARCH_MSG]);
   });
 
+  it("a player's whole conversation stays on their page for the desk, answered or not, newest first; finance is refused", async () => {
+    const chatId = json<{ chat: { id: number } }>(
+      await t.app.inject({ method: 'POST', url: '/api/chats', headers: player.auth, payload: { user_one_id: 'x', user_two_id: 'support' } }),
+    ).chat.id;
+    const say = async (content: string) =>
+      assert.equal((await t.app.inject({ method: 'POST', url: '/api/messages', headers: player.auth, payload: { chat_id: chatId, content } })).statusCode, 200);
+    await say('Where is my deposit?');
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/chats/${chatId}/messages`,
+      headers: desk,
+      payload: { content: 'It is credited now.' },
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+    await say('Thank you!');
+    // answered: no longer in the waiting queue, still in the player's history
+    const history = json<{ data: { sender: string; content: string }[]; total: number }>(
+      await t.app.inject({ url: `/api/admin/players/${player.username}/chat`, headers: desk }),
+    );
+    assert.deepEqual(
+      history.data.map((m) => [m.sender, m.content]),
+      [
+        ['player', 'Thank you!'],
+        ['support', 'It is credited now.'],
+        ['player', 'Where is my deposit?'],
+      ],
+    );
+    assert.equal(history.total, 3);
+    const finance = await signedInOperator(t, 'cashier', 'finance', boss, 'a third long operator password');
+    assert.equal((await t.app.inject({ url: `/api/admin/players/${player.username}/chat`, headers: finance })).statusCode, 403);
+    assert.equal((await t.app.inject({ url: '/api/admin/players/nobody123/chat', headers: desk })).statusCode, 404);
+  });
+
   it('two operators saving tags at once: both land, one after the other, and the last list is what the player carries', async () => {
     const answers = await Promise.all([tags(['a', 'b'], boss), tags(['c'], desk), tags(['d', 'e', 'f'], boss)]);
     assert.deepEqual(

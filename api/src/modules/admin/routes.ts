@@ -18,6 +18,7 @@ import {
   setPlayerTags,
 } from './service.js';
 import { general } from '../content/service.js';
+import { deskMessageView, playerChatHistory } from '../support/chat.js';
 import { adminView } from '../responsible/service.js';
 import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, requestFourEyesChange, underFourEyes } from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
@@ -86,6 +87,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.setPlayerTags, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     return { success: true, message: 'Tags saved', data: { tags: await setPlayerTags(ctx.db, actorOf(req), p, req.body.tags) } };
+  });
+
+  route(app, adminApi.playerChat, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const page = pageOf(req.query.page);
+    const { rows, total } = await playerChatHistory(ctx.db, p.id, page);
+    return listAnswer(rows.map(deskMessageView), total, page);
   });
 
   route(app, adminApi.approvals, async (req) => {

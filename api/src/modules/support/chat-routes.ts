@@ -12,6 +12,7 @@ import {
   chatById,
   ChatBus,
   chatsOf,
+  deskMessageView,
   messagesOf,
   messagesSince,
   messageView,
@@ -129,7 +130,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext, requireP
 
   app.register(async (admin) => {
     admin.addHook('onRequest', makeAdminGuard(ctx));
-    const view = (m: MessageRow) => ({ id: m.id, sender: m.sender, content: m.content, created_at: m.createdAt.toISOString() });
+    const view = deskMessageView;
     route(admin, adminApi.chats, async (req) => {
       const page = pageOf(req.query.page);
       const { rows, total } = await waitingChats(db, page);

@@ -82,6 +82,9 @@ export const messageView = (m: MessageRow, remoteId: string) => ({
   created_at: m.createdAt.toISOString(),
 });
 
+/** A message as the back office reads it (who sent it: the player or the desk). */
+export const deskMessageView = (m: MessageRow) => ({ id: m.id, sender: m.sender, content: m.content, created_at: m.createdAt.toISOString() });
+
 export const openChat = (db: Db, playerId: number): Promise<ChatRow> => store.openChat(db, playerId);
 
 /** One of the player's chats; 404 for anyone else's (never says whether it exists). */
@@ -160,4 +163,9 @@ export async function chatById(db: Db, rawId: unknown): Promise<ChatRow> {
   const chat = id === null ? undefined : await store.chatById(db, id);
   if (!chat) throw notFound(CHAT_MSG.notFound);
   return chat;
+}
+
+/** A player's whole conversation with the desk, answered or not: a page of it, newest first, and its count. */
+export async function playerChatHistory(db: Db, playerId: number, page: PageAsked) {
+  return store.playerChatPage(db, playerId, page.limit, page.offset);
 }

@@ -184,3 +184,13 @@ export async function messageById(db: DbOrTx, id: number): Promise<MessageRow | 
 export async function notify(tx: DbOrTx, channel: string, payload: string): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }
+
+/** A page of every message of a player's conversation with the desk, newest first, and their count. */
+export async function playerChatPage(db: DbOrTx, playerId: number, limit: number, offset: number) {
+  const mine = and(eq(chats.playerId, playerId), eq(chatMessages.chatId, chats.id));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select({ message: chatMessages }).from(chatMessages).innerJoin(chats, mine).orderBy(desc(chatMessages.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(chatMessages).innerJoin(chats, mine),
+  ]);
+  return { rows: rows.map((r) => r.message), total: Number(n) };
+}
