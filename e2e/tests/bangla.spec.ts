@@ -3,7 +3,7 @@
 // same in both languages (bKash, UPAY, TRX, BDT) and are allowed by name.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import { API, axeClean, layersSettled, resetShift, screenProblems, signupApi, siteRoutes, submitLogin, watchShifts, type SiteRoute } from './helpers';
+import { admin, API, axeClean, layersSettled, resetShift, screenProblems, signupApi, siteRoutes, submitLogin, watchShifts, type SiteRoute } from './helpers';
 
 /** Words that stay as they are in Bangla: wallet, app and browser names, and codes of two or three capitals (a
  * currency, a team's short name in a fancy line), and the T of a T20 match. */
@@ -122,6 +122,14 @@ test('every route of a logged-in player in Bangla shows no English word outside 
   // ~30 routes with axe on each: 1-2 minutes alone, past 3 when CI runs every suite at once on two cores
   test.setTimeout(300_000);
   const p = await signupApi(request, { lang: 'bn' });
+  // a message the desk wrote in both languages: the inbox shows its Bangla (its English would be found below)
+  await admin(request, 'POST', '/api/admin/inbox', {
+    username: p.username,
+    title: 'Weekend cashback',
+    message: 'Ten percent back on Sunday',
+    title_bn: 'সাপ্তাহিক ক্যাশব্যাক',
+    message_bn: 'রবিবারে দশ শতাংশ ফেরত',
+  });
   await loginBangla(page, p.username, p.password);
   const known = await knownNames(request, p.username);
   const found = await walk(page, paths(await siteRoutes(request), true), known);

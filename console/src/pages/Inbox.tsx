@@ -15,19 +15,26 @@ export function InboxPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useContractForm(admin.sendInbox.schema.body, { username: '', all: '', title: '', message: '' });
-  const submit = handleSubmit(async ({ username, title, message }) => {
+  } = useContractForm(admin.sendInbox.schema.body, { username: '', all: '', title: '', message: '', title_bn: '', message_bn: '' });
+  const submit = handleSubmit(async ({ username, title, message, title_bn, message_bn }) => {
     setError(null);
     setSent(null);
     try {
       const res = await withSession(() =>
         call<typeof admin.sendInbox>('POST /api/admin/inbox', {
-          body: { ...(all ? { all: true } : { username: username.trim() }), title: title.trim(), message: message.trim() },
+          body: {
+            ...(all ? { all: true } : { username: username.trim() }),
+            title: title.trim(),
+            message: message.trim(),
+            // the Bangla, when written: players on the Bangla site read it (an empty field shows them the English)
+            ...(title_bn.trim() ? { title_bn: title_bn.trim() } : {}),
+            ...(message_bn.trim() ? { message_bn: message_bn.trim() } : {}),
+          },
           headers: auth(),
         }),
       );
       setSent(`Sent to ${res.data.sent} ${res.data.sent === 1 ? 'player' : 'players'}.`);
-      reset({ username, all: '', title: '', message: '' });
+      reset({ username, all: '', title: '', message: '', title_bn: '', message_bn: '' });
     } catch (err) {
       setError(errorMessage(err, 'Could not send. Please try again.'));
     }
@@ -54,7 +61,11 @@ export function InboxPage() {
       <input id="inbox-title-field" className="plain-input" maxLength={FIELD_MAX.title} {...register('title')} />
       <label htmlFor="inbox-message">Message</label>
       <textarea id="inbox-message" className="plain-input" rows={6} maxLength={FIELD_MAX.message} {...register('message')} />
-      <FormError message={formErrorOf(errors, ['username', 'title', 'message']) ?? error} />
+      <label htmlFor="inbox-title-bn">Title in Bangla (optional)</label>
+      <input id="inbox-title-bn" className="plain-input" lang="bn" maxLength={FIELD_MAX.title} {...register('title_bn')} />
+      <label htmlFor="inbox-message-bn">Message in Bangla (optional: without it, players on the Bangla site read the English)</label>
+      <textarea id="inbox-message-bn" className="plain-input" lang="bn" rows={6} maxLength={FIELD_MAX.message} {...register('message_bn')} />
+      <FormError message={formErrorOf(errors, ['username', 'title', 'message', 'title_bn', 'message_bn']) ?? error} />
       {sent && <p role="status">{sent}</p>}
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : all ? 'Send to every player' : 'Send'}

@@ -13,13 +13,16 @@ export const sendInbox = op({
   roles: ['support', 'manager'],
   tag,
   auth,
-  summary: 'Send an inbox message to a player or to all',
+  summary: 'Send an inbox message to a player or to all, with its Bangla when given (audited)',
   schema: {
     body: body({
       username: opt(str(64)),
       all: opt(Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 5 })])),
       title: str(FIELD_MAX.title, { message: 'A title and a message are required.' }),
       message: str(FIELD_MAX.message, { message: 'A title and a message are required.' }),
+      // the same message in Bangla for players on the Bangla site (optional: without it they read the English)
+      title_bn: opt(str(FIELD_MAX.title)),
+      message_bn: opt(str(FIELD_MAX.message)),
     }),
     response: { 200: envelope(Type.Object({ sent: Type.Integer() })) },
   },

@@ -1,5 +1,5 @@
 // What every visitor reads: site settings, logos, banners, social links, payment methods, promotions, market blocks.
-import { envelope, idParams, op, Type, type TSchema } from './schema';
+import { bangla, envelope, idParams, op, Type } from './schema';
 
 const tag = 'content';
 
@@ -14,12 +14,6 @@ export const logo = op({
     response: { 200: Type.Array(Type.Object({ logo: Type.String(), mobile_logo: Type.String(), loader_logo: Type.String(), favicon: Type.String() })) },
   },
 });
-
-/**
- * Operator content in Bangla beside the English: an item's `bn` holds its Bangla, field by field (a field it lacks
- * shows in English). Both languages come in one answer, so switching language needs no new call.
- */
-const bangla = <P extends Record<string, TSchema>>(fields: P) => Type.Optional(Type.Partial(Type.Object(fields)));
 
 export const generalSettings = Type.Object({
   system_notice: Type.String(),

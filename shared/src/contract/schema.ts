@@ -43,6 +43,12 @@ export const INT32_ID =
 /** A path id: digits only; the api also checks it fits the database (1..2147483647). */
 export const idParams = Type.Object({ id: Type.String({ pattern: INT32_ID, 'x-message': 'Not found.' }) }, { additionalProperties: false });
 
+/**
+ * Operator content in Bangla beside the English: an item's `bn` holds its Bangla, field by field (a field it lacks
+ * shows in English). Both languages come in one answer, so switching language needs no new call.
+ */
+export const bangla = <P extends Record<string, TSchema>>(fields: P) => Type.Optional(Type.Partial(Type.Object(fields)));
+
 /** 304: the caller's copy (its ETag) is current; no body. */
 export const notModified = Type.Null({ description: 'Not Modified: the ETag sent is current' });
 

@@ -1,6 +1,6 @@
 // The inbox: messages from the back office.
 import { CHAT_MAX, CHAT_MSG } from './messages';
-import { body, envelope, idParams, INT32_ID, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
+import { bangla, body, envelope, idParams, INT32_ID, nullable, ok, op, opt, query, str, strOrNum, Type } from './schema';
 
 const tag = 'support';
 
@@ -8,6 +8,8 @@ export const inboxMessage = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   message: Type.String(),
+  /** The message in Bangla, when the desk wrote it (the Bangla site shows it; a field it lacks shows in English). */
+  bn: bangla({ title: Type.String(), message: Type.String() }),
   is_read: Type.Integer(),
   created_at: Type.String(),
 });

@@ -140,6 +140,27 @@ describe('player care: notes and tags', () => {
     assert.equal((await t.app.inject({ url: '/api/admin/players/nobody123/chat', headers: desk })).statusCode, 404);
   });
 
+  it('an inbox message in both languages: the player receives its Bangla beside the English; without it, none', async () => {
+    const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/inbox', headers: desk, payload });
+    const both = await send({ username: player.username, title: 'Weekend cashback', message: '10% back', title_bn: 'সাপ্তাহিক ক্যাশব্যাক', message_bn: ' ' });
+    assert.equal(both.statusCode, 200, both.body);
+    assert.equal((await send({ username: player.username, title: 'English only', message: 'Just English' })).statusCode, 200);
+    const inbox = json<{ data: { data: { title: string; bn?: { title?: string; message?: string } }[] } }>(
+      await t.app.inject({ url: '/api/inbox?page=1', headers: player.auth }),
+    ).data.data;
+    // newest first: the English-only one has no Bangla; the other its Bangla title (an empty Bangla message is none)
+    assert.deepEqual(
+      inbox.slice(0, 2).map((m) => [m.title, m.bn ?? null]),
+      [
+        ['English only', null],
+        ['Weekend cashback', { title: 'সাপ্তাহিক ক্যাশব্যাক' }],
+      ],
+    );
+    // a Bangla field too long is refused, nothing sent
+    const long = await send({ username: player.username, title: 'T', message: 'M', message_bn: 'ব'.repeat(6000) });
+    assert.equal(long.statusCode, 400, long.body);
+  });
+
   it('two operators saving tags at once: both land, one after the other, and the last list is what the player carries', async () => {
     const answers = await Promise.all([tags(['a', 'b'], boss), tags(['c'], desk), tags(['d', 'e', 'f'], boss)]);
     assert.deepEqual(

@@ -9,7 +9,14 @@ import { deleteOwnMessage, INBOX_PAGE, inboxPageOf, markMessageRead, ownMessage,
 import { admin as adminApi, support as supportApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
-const view = (m: InboxRow) => ({ id: m.id, title: m.title, message: m.message, is_read: m.isRead ? 1 : 0, created_at: m.createdAt.toISOString() });
+const view = (m: InboxRow) => ({
+  id: m.id,
+  title: m.title,
+  message: m.message,
+  ...(m.bn ? { bn: m.bn } : {}),
+  is_read: m.isRead ? 1 : 0,
+  created_at: m.createdAt.toISOString(),
+});
 const idOf = (params: { id: string }) => {
   const id = toId(params.id);
   if (id === null) throw notFound(/*i18n*/ 'Message not found.');
@@ -47,7 +54,20 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
       if (!title || !message) throw badRequest(/*i18n*/ 'A title and a message are required.');
       const all = b.all === true || b.all === 1 || b.all === '1' || b.all === 'true';
       const to = all ? null : await playerByUsername(ctx, b.username);
-      const sent = await sendInboxMessage(db, actorOf(req), to ? [to.id] : null, to ? to.username : 'all players', title, message);
+      // the Bangla, field by field, when written (an empty field shows the English)
+      const bn = Object.fromEntries(
+        (
+          [
+            ['title', b.title_bn],
+            ['message', b.message_bn],
+          ] as const
+        ).flatMap(([k, v]) => (v?.trim() ? [[k, v.trim()]] : [])),
+      );
+      const sent = await sendInboxMessage(db, actorOf(req), to ? [to.id] : null, to ? to.username : 'all players', {
+        title,
+        message,
+        bn: Object.keys(bn).length ? bn : null,
+      });
       return { success: true, message: `Sent to ${sent} player(s)`, data: { sent } };
     });
   });

@@ -30,11 +30,18 @@ export async function deleteOwnMessage(db: Db, playerId: number, id: number): Pr
 }
 
 /** The back office sends one message to the given players, or to every player (null), audited; returns how many. */
-export async function sendInboxMessage(db: Db, actor: Actor, playerIds: number[] | null, target: string, title: string, message: string): Promise<number> {
+export async function sendInboxMessage(
+  db: Db,
+  actor: Actor,
+  playerIds: number[] | null,
+  target: string,
+  text: { title: string; message: string; bn: { title?: string; message?: string } | null },
+): Promise<number> {
+  const { title, message, bn } = text;
   return db.transaction(async (tx) => {
     const ids = playerIds ?? (await store.broadcastPlayerIds(tx, new Date()));
-    await store.insertInbox(tx, ids, title, message);
-    await audit(tx, actor, 'inbox.send', target, null, { title, players: ids.length });
+    await store.insertInbox(tx, ids, title, message, bn);
+    await audit(tx, actor, 'inbox.send', target, null, { title, ...(bn?.title ? { title_bn: bn.title } : {}), players: ids.length });
     return ids.length;
   });
 }

@@ -160,8 +160,14 @@ export async function broadcastPlayerIds(db: DbOrTx, now: Date): Promise<number[
   ).map((p) => p.id);
 }
 
-export async function insertInbox(db: DbOrTx, playerIds: number[], title: string, message: string): Promise<void> {
-  if (playerIds.length) await db.insert(inboxMessages).values(playerIds.map((playerId) => ({ playerId, title, message })));
+export async function insertInbox(
+  db: DbOrTx,
+  playerIds: number[],
+  title: string,
+  message: string,
+  bn: { title?: string; message?: string } | null,
+): Promise<void> {
+  if (playerIds.length) await db.insert(inboxMessages).values(playerIds.map((playerId) => ({ playerId, title, message, bn })));
 }
 
 // ---- the outbox (SMS and email, as a real sender would pick them up)

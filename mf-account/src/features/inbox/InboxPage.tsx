@@ -13,6 +13,7 @@ import {
   INBOX_KEY,
   invalidateResources,
   LIMITS,
+  localized,
   markInboxRead,
   Modal,
   MSG,
@@ -166,7 +167,7 @@ export function InboxPage() {
                   <input
                     type="checkbox"
                     className="inbox-check"
-                    aria-label={i18n._('Select {title}', { title: m.title })}
+                    aria-label={i18n._('Select {title}', { title: localized(m, 'title') })}
                     checked={selected.has(m.id)}
                     onChange={() => toggle(m.id)}
                   />
@@ -176,9 +177,9 @@ export function InboxPage() {
                   <span className="inbox-text">
                     <span className="inbox-title">
                       {!isRead(m) && <span className="unread-dot" aria-label={i18n._('Unread')} />}
-                      {m.title}
+                      {localized(m, 'title')}
                     </span>
-                    <span className="caption inbox-preview">{firstWords(m.message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
+                    <span className="caption inbox-preview">{firstWords(localized(m, 'message').replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
                   </span>
                   <span className="caption num inbox-date">{formatPlayerDateTime(m.created_at).slice(0, 10)}</span>
                 </button>
@@ -207,11 +208,11 @@ export function InboxPage() {
         </div>
       )}
 
-      <Modal open={Boolean(open)} title={open?.title} onClose={() => setOpen(null)}>
+      <Modal open={Boolean(open)} title={open ? localized(open, 'title') : undefined} onClose={() => setOpen(null)}>
         {open && (
           <div className="stack">
             <div className="caption num">{formatPlayerDateTime(open.created_at)}</div>
-            <SafeHtml html={open.message} className="inbox-body" />
+            <SafeHtml html={localized(open, 'message')} className="inbox-body" />
           </div>
         )}
       </Modal>
