@@ -108,6 +108,11 @@ describe('every admin write operation leaves exactly one audit row naming its op
     'POST /api/dev/feed/start': async () => ({ url: '/api/dev/feed/start', payload: { sport: 'cricket', minutes: 19 } }),
     'POST /api/admin/players/:username/notes': async () => ({ url: `/api/admin/players/${player.username}/notes`, payload: { body: 'A note.' } }),
     'POST /api/admin/players/:username/tags': async () => ({ url: `/api/admin/players/${player.username}/tags`, payload: { tags: ['vip'] } }),
+    'POST /api/admin/players/:username/exclusion': async () => {
+      // its own player: the break ends the player's sessions, which the other cases use
+      const other = await newPlayer(t.app);
+      return { url: `/api/admin/players/${other.username}/exclusion`, payload: { length: '24h', reason: 'Asked us to on the phone' } };
+    },
   };
 
   const writes = Object.entries(operations)

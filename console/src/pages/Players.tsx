@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet/shared';
-import { admin, checkForm, Type } from '@bet/shared/contract';
+import { admin, checkForm, RG_BREAKS, Type, type RgBreak } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
 import { formErrorOf, Money, Pager, PlayerHistory, useAction, useContractForm, usePlayer, When } from '../ui';
 
@@ -162,6 +162,7 @@ function Player() {
         {p && can(admin.adjust) && <Adjust username={p.username} />}
         {p && can(admin.playerStatus) && <LockToggle username={p.username} status={p.status} />}
         {p && can(admin.marketBlock) && <MarketBlock key={p.username} username={p.username} now={p.market_block} />}
+        {p && can(admin.excludePlayer) && <Exclude key={`exclude:${p.username}`} username={p.username} />}
         {p && can(admin.setPlayerTags) && <Tags key={`${p.username}:${p.tags.join(' ')}`} username={p.username} now={p.tags} />}
         {p && !can(admin.adjust) && !can(admin.playerStatus) && <p className="card muted">Your role does not change this player&apos;s money or account.</p>}
       </aside>
@@ -255,6 +256,53 @@ function ChatHistory({ username }: { username: string }) {
   );
 }
 
+/**
+ * A break imposed on the player (the lengths of the player's own), with a reason for the audit log: stricter only,
+ * the api keeps a later end already in force. The player's sessions end at once.
+ */
+function Exclude({ username }: { username: string }) {
+  const a = useAction();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(admin.excludePlayer.schema.body, { length: '24h', reason: '' });
+  const submit = handleSubmit(({ length, reason }) =>
+    a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.excludePlayer>('POST /api/admin/players/:username/exclusion', {
+          params: { username },
+          body: { length: length as RgBreak, reason: reason.trim() },
+          headers: auth(),
+        }),
+      );
+      reset({ length, reason: '' });
+      return res.message ?? 'Break imposed';
+    }, 'Could not impose the break.'),
+  );
+  return (
+    <form className="card stack" onSubmit={(e) => void submit(e)} aria-labelledby="exclude-title" noValidate>
+      <h2 id="exclude-title">Impose a break</h2>
+      <label htmlFor="exclude-length">Length</label>
+      <select id="exclude-length" className="plain-input" {...register('length')}>
+        {Object.entries(RG_BREAKS).map(([key, b]) => (
+          <option key={key} value={key}>
+            {b.label} ({b.kind === 'timeout' ? 'time-out' : 'exclusion'})
+          </option>
+        ))}
+      </select>
+      <label htmlFor="exclude-reason">Reason (the audit log keeps it)</label>
+      <input id="exclude-reason" className="plain-input" maxLength={200} {...register('reason')} />
+      <FormError message={formErrorOf(errors, ['length', 'reason']) ?? a.error} />
+      {a.done && <p role="status">{a.done}</p>}
+      <button type="submit" className="btn" disabled={a.busy}>
+        Impose the break
+      </button>
+    </form>
+  );
+}
+
 /** The tags' rules as the operation has them: each word's pattern and sentence, then how many and no repeats. */
 const oneTag = Type.Object({ tag: admin.setPlayerTags.schema.body.properties.tags.items });
 function tagsRefusal(list: string[]): string | null {
@@ -311,7 +359,7 @@ function Tags({ username, now }: { username: string; now: string[] }) {
 interface ResponsibleView {
   excluded_until: string | null;
   limits: { kind: string; period: string; value: number; pending_value: number | null; pending_from: string | null }[];
-  breaks: { kind: string; length: string; started_at: string; until: string }[];
+  breaks: { kind: string; length: string; started_at: string; until: string; imposed_by: string | null }[];
 }
 
 function Responsible({ value }: { value: unknown }) {
@@ -323,7 +371,7 @@ function Responsible({ value }: { value: unknown }) {
       <p>
         {r.excluded_until ? (
           <>
-            Self-excluded until <When at={r.excluded_until} />
+            On a break until <When at={r.excluded_until} />
           </>
         ) : (
           'Not excluded.'
@@ -347,8 +395,9 @@ function Responsible({ value }: { value: unknown }) {
         </ul>
       )}
       {r.breaks.map((b) => (
-        <p key={b.started_at}>
+        <p key={`${b.started_at}-${b.until}`}>
           {b.kind} break ({b.length}) until <When at={b.until} />
+          {b.imposed_by ? ` · imposed by ${b.imposed_by}` : ' · taken by the player'}
         </p>
       ))}
     </section>

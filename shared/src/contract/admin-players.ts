@@ -1,5 +1,6 @@
 // The back office's view of players (part of the admin namespace): search, one player's page, the notes and tags
 // operators keep on a player, and the path parameter every player call names a player with.
+import { RG_BREAKS, RG_MSG, type RgBreak } from './responsible-rules';
 import { body, envelope, listPage, nullable, op, pageParam, query, str, Type } from './schema';
 
 const tag = 'admin';
@@ -58,6 +59,31 @@ export const setPlayerTags = op({
 
 /** What the player search takes, said when it is too short or holds anything else. */
 export const SEARCH_MSG = 'Type at least two characters of a username, phone number, email or TrxID.';
+
+export const excludePlayer = op({
+  method: 'POST',
+  url: '/api/admin/players/:username/exclusion',
+  roles: ['support', 'manager'],
+  tag,
+  auth,
+  summary:
+    "Imposes a break on a player (the lengths of the player's own: a time-out up to 6 weeks, an exclusion of 6 months to 5 years) with a reason; stricter only (a later end in force stands); their sessions end; audited",
+  schema: {
+    params: playerParams,
+    body: body({
+      // one of the player's own break lengths (the keys of RG_BREAKS; typed as them: a union built from a list
+      // would be typed never)
+      length: Type.Unsafe<RgBreak>(
+        Type.Union(
+          (Object.keys(RG_BREAKS) as RgBreak[]).map((k) => Type.Literal(k)),
+          { 'x-message': RG_MSG.breakChoice },
+        ),
+      ),
+      reason: str(200, { min: 3, pattern: '\\S', message: 'A reason is required.' }),
+    }),
+    response: { 200: envelope(Type.Object({ excluded_until: Type.String() })) },
+  },
+});
 
 export const playerSearch = op({
   method: 'GET',

@@ -1,6 +1,6 @@
 // Development aids (DEV_OUTBOX=1 only), the health probe and the shell's reports of remotes it could not show.
 import { body, envelope, op, opt, query, str, strOrNum, Type } from './schema';
-import { SPORT_NAMES } from './exchange';
+import { SPORT_NAMES, type SportName } from './exchange';
 
 export const outbox = op({
   method: 'GET',
@@ -49,9 +49,11 @@ export const feedStart = op({
     "Starts a new simulated match in play, `minutes` of it played (DEV_OUTBOX=1 only, admin token; a cricket match is a T20 with fancy lines): a demo's or a test's own match, beside the schedule's",
   schema: {
     body: body({
-      sport: Type.Union(
-        SPORT_NAMES.map((s) => Type.Literal(s)),
-        { 'x-message': 'The sport must be cricket, soccer or tennis.' },
+      sport: Type.Unsafe<SportName>(
+        Type.Union(
+          SPORT_NAMES.map((s) => Type.Literal(s)),
+          { 'x-message': 'The sport must be cricket, soccer or tennis.' },
+        ),
       ),
       minutes: Type.Integer({ minimum: 0, maximum: 1440, 'x-message': 'Minutes must be 0 to 1440.' }),
     }),

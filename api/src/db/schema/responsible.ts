@@ -59,6 +59,8 @@ export const rgBreaks = pgTable(
     length: text('length').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     until: timestamp('until', { withTimezone: true }).notNull(),
+    /** The operator who imposed it (their name as the audit log writes it); null: the player took it. */
+    imposedBy: text('imposed_by'),
   },
   (t) => [index('rg_breaks_player_idx').on(t.playerId), check('rg_breaks_kind', sql`${t.kind} in ('timeout', 'self_exclusion')`)],
 );

@@ -161,6 +161,44 @@ describe('player care: notes and tags', () => {
     assert.equal(long.statusCode, 400, long.body);
   });
 
+  it('an operator imposes a break: stricter only, the player is out at once and cannot log in, audited with the reason', async () => {
+    const out = await newPlayer(t.app);
+    const impose = (payload: Record<string, unknown>, as = desk) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/players/${out.username}/exclusion`, headers: as, payload });
+    // bad input and the wrong role first: nothing written, the player still in
+    const cashier = await signedInOperator(t, 'teller', 'finance', boss, 'a fourth long operator password');
+    const before = await written();
+    assert.equal((await impose({ length: '3d', reason: 'too long a night' })).statusCode, 400);
+    assert.equal((await impose({ length: '7d', reason: '  ' })).statusCode, 400);
+    assert.equal((await impose({ length: '7d', reason: 'Asked on the phone' }, cashier)).statusCode, 403);
+    assert.equal((await impose({ length: '7d', reason: 'Asked on the phone' }, out.auth)).statusCode, 401);
+    assert.deepEqual(await written(), before);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/balance', headers: out.auth })).statusCode, 200);
+
+    const week = await impose({ length: '7d', reason: 'Asked on the phone to stop for a week' });
+    assert.equal(week.statusCode, 200, week.body);
+    const until = json<{ data: { excluded_until: string } }>(week).data.excluded_until;
+    assert.ok(Math.abs(Date.parse(until) - Date.now() - 7 * 24 * 3_600_000) < 60_000);
+    // the player's session has ended, and a login is refused while it lasts
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/balance', headers: out.auth })).statusCode, 401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: out.username, password: out.password } });
+    assert.notEqual(login.statusCode, 200, login.body);
+    // a shorter one later never shortens it
+    const day = await impose({ length: '24h', reason: 'again' }, boss);
+    assert.equal(json<{ data: { excluded_until: string } }>(day).data.excluded_until, until);
+    // the player's page shows who imposed it; the audit log has the reason
+    const v = json<{ data: { responsible: { excluded_until: string; breaks: { imposed_by: string | null }[] } } }>(
+      await t.app.inject({ url: `/api/admin/players/${out.username}`, headers: boss }),
+    ).data.responsible;
+    assert.equal(v.excluded_until, until);
+    assert.deepEqual(
+      v.breaks.map((b) => b.imposed_by),
+      ['boss', 'desk'],
+    );
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'player.exclusion')).orderBy(auditLog.id).limit(1);
+    assert.deepEqual([row.actor, (row.after as { reason: string }).reason], ['desk', 'Asked on the phone to stop for a week']);
+  });
+
   it('two operators saving tags at once: both land, one after the other, and the last list is what the player carries', async () => {
     const answers = await Promise.all([tags(['a', 'b'], boss), tags(['c'], desk), tags(['d', 'e', 'f'], boss)]);
     assert.deepEqual(

@@ -9,6 +9,7 @@ import { ledgerMismatches } from '../funds/ledger.js';
 import {
   addPlayerNote,
   adjustBalance,
+  excludePlayer,
   findPlayers,
   playerByUsername,
   playerOverview,
@@ -87,6 +88,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, adminApi.setPlayerTags, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     return { success: true, message: 'Tags saved', data: { tags: await setPlayerTags(ctx.db, actorOf(req), p, req.body.tags) } };
+  });
+
+  route(app, adminApi.excludePlayer, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const until = await excludePlayer(ctx.db, actorOf(req), p, req.body.length, req.body.reason.trim());
+    return { success: true, message: 'Break imposed', data: { excluded_until: until.toISOString() } };
   });
 
   route(app, adminApi.playerChat, async (req) => {

@@ -7,13 +7,13 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, lockSetting, marketBlocksOf, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
 import { lockPlayer, revokeAllSessions } from '../base/service.js';
 import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
-import { adminView } from '../responsible/service.js';
+import { adminView, imposeBreak } from '../responsible/service.js';
 import { betsOf, walletOf } from '../exchange/records.js';
 import { audit, type Actor } from '../operators/service.js';
 import { playerTransactions } from '../funds/requests.js';
 import { toTaka } from '../../lib/money.js';
 import { settle } from '../bets/service.js';
-import { isBlocked, SETTINGS_STALE, TX_STATUS } from '@bet/shared/contract';
+import { isBlocked, SETTINGS_STALE, TX_STATUS, type RgBreak } from '@bet/shared/contract';
 
 export type { PlayerRow } from './store.js';
 type PlayerRow = store.PlayerRow;
@@ -136,6 +136,25 @@ export async function setPlayerTags(db: Db, actor: Actor, player: PlayerRow, tag
     await store.replaceTags(tx, player.id, next);
     await audit(tx, actor, 'player.tags', player.username, { tags: before }, { tags: next });
     return next;
+  });
+}
+
+/**
+ * A break imposed on a player by `actor` (stricter only: responsible's imposeBreak) and its audit row with the
+ * reason, in one transaction; the end now in force.
+ */
+export async function excludePlayer(db: Db, actor: Actor, player: PlayerRow, length: RgBreak, reason: string): Promise<Date> {
+  return db.transaction(async (tx) => {
+    const { before, until } = await imposeBreak(tx, actor.name, player, length, new Date());
+    await audit(
+      tx,
+      actor,
+      'player.exclusion',
+      player.username,
+      { excluded_until: before?.toISOString() ?? null },
+      { excluded_until: until.toISOString(), length, reason },
+    );
+    return until;
   });
 }
 

@@ -235,6 +235,23 @@ export async function takeBreak(db: Db, who: Who, input: { length: string; passw
   return { message: RG_MSG.breakTaken };
 }
 
+/**
+ * A break an operator imposes on a player (a regulator's or the house's tool): the same lengths and effect as the
+ * player's own (their sessions end, they stay out until it ends), stricter only: a break already in force is never
+ * shortened. Runs in the caller's transaction (which audits it); the end before and the end now.
+ */
+export async function imposeBreak(tx: DbOrTx, by: string, player: { id: number; currency: string }, length: RgBreak, now = new Date()) {
+  const b = RG_BREAKS[length];
+  const until = 'ms' in b ? new Date(now.getTime() + b.ms) : inZone(player.currency, now).add(b.months, 'month').toDate();
+  await lockPlayer(tx, player.id);
+  const before = (await store.playerOf(tx, player.id)).excludedUntil;
+  const current = before && before > now ? before : null;
+  const end = current && current > until ? current : until;
+  await store.startBreak(tx, { playerId: player.id, kind: b.kind, length, startedAt: now, until: end, imposedBy: by });
+  await revokeAllSessions(tx, player.id);
+  return { before: current, until: end };
+}
+
 /** Deposits, withdrawals, stakes, winnings and net per month, the last 12 months (the current one included). */
 export async function statement(db: Db, who: Who, now = new Date()) {
   const first = periodStart('month', who.currency, now).subtract(RG_RULES.statementMonths - 1, 'month');
@@ -270,7 +287,13 @@ export async function adminView(db: Db, playerId: number) {
       pending_value: show(l.kind, l.pendingValue),
       pending_from: l.pendingFrom?.toISOString() ?? null,
     })),
-    breaks: breaks.map((b) => ({ kind: b.kind, length: b.length, started_at: b.startedAt.toISOString(), until: b.until.toISOString() })),
+    breaks: breaks.map((b) => ({
+      kind: b.kind,
+      length: b.length,
+      started_at: b.startedAt.toISOString(),
+      until: b.until.toISOString(),
+      imposed_by: b.imposedBy,
+    })),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "rg_breaks" ADD COLUMN "imposed_by" text;
