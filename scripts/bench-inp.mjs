@@ -3,6 +3,8 @@
 // bet slip, placing a bet, submitting a deposit and switching the language, at a given CPU slowdown (Chrome's
 // DevTools throttling, as Lighthouse's devtools mode applies it). npm run bench prints them at Lighthouse's default
 // 4x and at the slowdown calibrated to this host (scripts/lighthouse.mjs, calibratedSlowdown).
+import { calibratedSlowdown } from './lighthouse.mjs';
+import { E2E } from './ports.mjs';
 
 /**
  * The worst latency of each tap (ms; Event Timing reports only interactions of 16 ms or more, so a faster one
@@ -102,4 +104,34 @@ export async function tapLatencies(browser, { site, session, slowdown, startMatc
   await page.waitForTimeout(1000);
   await context.close();
   return out;
+}
+
+/**
+ * The four taps' latencies (scripts/bench-inp.mjs) at Lighthouse's default 4x and at the slowdown calibrated to
+ * this host's CPU benchmark index, each tap the worst of two walks.
+ */
+export async function printTaps(b, { site, api, session, benchmarkIndex }) {
+  const calibrated = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
+  const startMatch = async () => {
+    const res = await fetch(`${api}/api/dev/feed/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E.adminToken}` },
+      body: JSON.stringify({ sport: 'cricket', minutes: 19 }),
+    });
+    return (await res.json()).data.event_id;
+  };
+  console.log(`\nThe taps that matter, latency from the tap to the next frame (Event Timing; INP is the worst), a player, 390x844:`);
+  for (const slowdown of [4, calibrated]) {
+    const runs = [];
+    for (let i = 0; i < 2; i++) runs.push(await tapLatencies(b, { site, session, slowdown, startMatch }));
+    const line = Object.keys(runs[0])
+      .map((tap) => {
+        const worst = Math.max(...runs.map((r) => r[tap] ?? 0));
+        return `${tap} ${worst ? `${Math.round(worst)} ms` : '< 16 ms'}`;
+      })
+      .join(', ');
+    console.log(
+      `  ${String(slowdown).padStart(4)}x${slowdown === calibrated ? ` (calibrated, benchmark ${Math.round(benchmarkIndex)})` : ' (default)'}: ${line}  (goal 200 ms)`,
+    );
+  }
 }

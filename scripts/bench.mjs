@@ -13,9 +13,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildAll } from './build.mjs';
 import { root } from './bootstrap.mjs';
-import { calibratedSlowdown, lighthouseScores, medianOfRuns } from './lighthouse.mjs';
-import { tapLatencies } from './bench-inp.mjs';
-import { E2E, sourceRoutes } from './ports.mjs';
+import { lighthouseScores, medianOfRuns } from './lighthouse.mjs';
+import { printTaps } from './bench-inp.mjs';
+import { sourceRoutes } from './ports.mjs';
 
 buildAll();
 const require = createRequire(path.join(root, 'e2e', 'package.json'));
@@ -62,36 +62,6 @@ if (process.env.BENCH_ONLY !== 'api') {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-
-  /**
-   * The four taps' latencies (scripts/bench-inp.mjs) at Lighthouse's default 4x and at the slowdown calibrated to
-   * this host's CPU benchmark index, each tap the worst of two walks.
-   */
-  async function printTaps(b, session, benchmarkIndex) {
-    const calibrated = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
-    const startMatch = async () => {
-      const res = await fetch(`${API}/api/dev/feed/start`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E.adminToken}` },
-        body: JSON.stringify({ sport: 'cricket', minutes: 19 }),
-      });
-      return (await res.json()).data.event_id;
-    };
-    console.log(`\nThe taps that matter, latency from the tap to the next frame (Event Timing; INP is the worst), a player, 390x844:`);
-    for (const slowdown of [4, calibrated]) {
-      const runs = [];
-      for (let i = 0; i < 2; i++) runs.push(await tapLatencies(b, { site: SITE, session, slowdown, startMatch }));
-      const line = Object.keys(runs[0])
-        .map((tap) => {
-          const worst = Math.max(...runs.map((r) => r[tap] ?? 0));
-          return `${tap} ${worst ? `${Math.round(worst)} ms` : '< 16 ms'}`;
-        })
-        .join(', ');
-      console.log(
-        `  ${String(slowdown).padStart(4)}x${slowdown === calibrated ? ` (calibrated, benchmark ${Math.round(benchmarkIndex)})` : ' (default)'}: ${line}  (goal 200 ms)`,
-      );
-    }
-  }
 
   /** A context at the phone's viewport, with a player's session in localStorage when given. */
   async function phone(session) {
@@ -206,7 +176,7 @@ if (process.env.BENCH_ONLY !== 'api') {
   // BENCH_ONLY=inp: the taps alone, at 4x and at the slowdown calibrated to this host (one Lighthouse run of / reads it)
   if (process.env.BENCH_ONLY === 'inp') {
     const [probe] = await lighthouseScores(SITE, [{ route: '/', session: null }]);
-    await printTaps(browser, tapSession, probe.benchmarkIndex);
+    await printTaps(browser, { site: SITE, api: API, session: tapSession, benchmarkIndex: probe.benchmarkIndex });
     await browser.close();
     process.exit(0);
   }
@@ -267,7 +237,7 @@ if (process.env.BENCH_ONLY !== 'api') {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  await printTaps(tapsBrowser, tapSession, scores[0]?.benchmarkIndex);
+  await printTaps(tapsBrowser, { site: SITE, api: API, session: tapSession, benchmarkIndex: scores[0]?.benchmarkIndex });
   await tapsBrowser.close();
   // BENCH_ONLY=lighthouse stops here (the bytes and Lighthouse, no api figures)
   if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
