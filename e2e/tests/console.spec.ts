@@ -438,5 +438,14 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
   await expect(page.getByRole('navigation', { name: 'Pages of operators' })).toContainText(/Showing 1–\d+ of \d+ operators/);
   await axeClean(page, 'console operators on a phone');
   await page.screenshot({ path: '../docs/screens/console-operators-phone.png' });
+  // a player's page with the team's cards (notes, chat history, a break, tags): nothing sideways, axe clean
+  const someone = await signupApi(request);
+  await page.goto(`${CONSOLE}/players/${someone.username}`);
+  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chat history' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Impose a break' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axeClean(page, 'console player page on a phone');
+  await page.screenshot({ path: '../docs/screens/console-player-phone.png', fullPage: true });
   await page.context().close();
 });
