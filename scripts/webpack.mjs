@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 import mf from '@module-federation/enhanced/webpack';
 import { apps, portOf, runtimeConfig } from './ports.mjs';
 
@@ -146,6 +148,46 @@ function plainBundle(config, dir, name, entry, { output = {}, ...rest } = {}) {
     ...rest,
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, ...output },
     optimization: { minimize: config.optimization.minimize, minimizer: config.optimization.minimizer },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The shell's server render (shell/src/server-render.tsx) as a Node bundle, `ssr/render.cjs` in its build, read by
+ * the shell's server (shell/server/ssr.mjs); every stylesheet its screens import goes into one file beside it
+ * (`ssr.<hash>.css`), which a server-drawn page links in its head so that it shows styled before any script. One
+ * file, no chunks: the lazily loaded pages are in it. Pictures and fonts keep the client build's names (not written
+ * twice).
+ */
+function serverRenderBundle(config, dir) {
+  const code = config.module.rules.filter((r) => !/css|png|woff2/.test(String(r.test)));
+  return {
+    name: `${config.name}-ssr`,
+    dependencies: [config.name],
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { render: './src/server-render.tsx' },
+    resolve: { extensions: config.resolve.extensions },
+    module: {
+      rules: [
+        ...code,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        { test: /\.woff2$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 1000 } }, generator: { emit: false } },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: 'ssr/[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: config.output.assetModuleFilename,
+      clean: false,
+    },
+    plugins: [new MiniCssExtractPlugin({ filename: 'ssr.[contenthash:8].css' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -297,6 +339,7 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
           module: { rules: config.module.rules.filter((r) => !/css|png|woff2/.test(String(r.test))) },
           output: { iife: true },
         }),
+        serverRenderBundle(config, dir),
       ];
     if (!sharedRuntime || host) return config;
     return [

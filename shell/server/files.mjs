@@ -85,6 +85,8 @@ export function servedFile(app, current, pathname) {
       return false;
     }
   };
+  // the server render's own code (ssr/render.cjs) is the server's, not a page's file
+  if (rel.startsWith('ssr/')) return null;
   if (isFile(current)) return [current, rel];
   if (!HASHED.test(rel)) return null;
   const other = otherReleases(app, current).find(isFile);

@@ -16,6 +16,7 @@ import { firstBanner, firstLoadHints, firstScripts, remoteScripts } from './hint
 import { inlineScript, withAnswers, withBanner, withConfig, withInlineScript, withRemote } from './page.mjs';
 import { contentSecurityPolicy, hostnameOf, SECURITY_HEADERS } from './policy.mjs';
 import { answerCache, apiRead } from './reads.mjs';
+import { cookiesOf, layoutHints, serverRenderer, withServerRender } from './ssr.mjs';
 import { publishedRoutes, remotePage, routeOf, siteTable } from './routes.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -51,6 +52,8 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   const frameCalls = whenChanged(inFolder('frame-calls.json'), JSON.parse);
   const firstLoad = whenChanged(inFolder('first-load.json'), JSON.parse);
   const indexHtml = whenChanged(inFolder('index.html'), (text) => text);
+  // the shell's server render (ssr/render.cjs beside its build), for a guest's first screen
+  const renderer = app.dir === 'shell' ? serverRenderer(folder) : () => null;
   server.addHook('onRequest', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -91,9 +94,9 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const shellPage = indexHtml();
     if (!shellPage) return reply.code(503).type('text/plain; charset=utf-8').send('No build');
     const hostname = hostnameOf(req);
-    return configOf(hostname).then((config) => shellPageOf({ reply, hostname, pathname, search, shellPage, config }));
+    return configOf(hostname).then((config) => shellPageOf({ req, reply, hostname, pathname, search, shellPage, config }));
   };
-  const shellPageOf = ({ reply, hostname, pathname, search, shellPage, config }) => {
+  const shellPageOf = ({ req, reply, hostname, pathname, search, shellPage, config }) => {
     const table = siteTable(shellTable(), config.routes);
     const route = routeOf(table, pathname);
     const frame = frameCalls();
@@ -101,18 +104,39 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
       reply.header('Link', firstLoadHints(hostname, pathname, table, { calls, scripts: firstScripts(pathname, table, firstLoad()), ...extra }));
-    const html = (text) => {
+    // a guest's first screen drawn by the server (ssr.mjs); a player's page, or a render that fails, keeps the boot
+    // screen and the client draws it
+    const drawn = async (text) => {
+      const ssr = renderer();
+      const cookies = cookiesOf(req);
+      const names = ssr?.module.FIRST_SCREEN_COOKIES;
+      if (!ssr || !names || cookies[names.player]) return null;
+      const lang = cookies[names.lang] === 'bn' ? 'bn' : 'en';
+      const mobile = ssr.module.mobileLayout(layoutHints(req));
+      try {
+        const rendered = await ssr.module.render({ url: search ? `${pathname}?${search}` : pathname, config, mobile, lang });
+        return withServerRender(text, rendered, { css: ssr.css, mobile, lang });
+      } catch (e) {
+        console.error('server render:', e);
+        return null;
+      }
+    };
+    const html = async (text, unrendered = text) => {
       const script = firstScreen();
+      const page = (await drawn(text)) ?? unrendered;
+      const hints = renderer()?.module.LAYOUT_HINTS;
+      if (hints) reply.header('Accept-CH', hints.accept.join(', ')).header('Critical-CH', hints.critical.join(', '));
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', `Cookie, ${hints?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)
         .header('Content-Security-Policy', contentSecurityPolicy(hostname, script ? [script.hash] : []))
         .type('text/html; charset=utf-8')
-        .send(withInlineScript(withConfig(text, config), script));
+        .send(withInlineScript(withConfig(page, config), script));
     };
     if (pathname === '/')
       return firstBanner(config.apiBase).then((banner) => {
         hints({ banner });
-        return html(withBanner(shellPage, banner));
+        return html(shellPage, withBanner(shellPage, banner));
       });
     const remote = remotePage(hostname, pathname, table);
     const { apiBase } = config;

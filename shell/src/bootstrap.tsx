@@ -1,14 +1,47 @@
 // Starts the shell. Its modules are evaluated in turns, one task each (react-dom, then @bet/shared and the
 // config call, then the app): evaluated at once they held a mid-range phone's main thread for ~200 ms.
+// A page the shell's server drew (a guest's: server-render.tsx) is hydrated, so long as the client would draw the
+// same: no player's token and the language it was drawn in (the `data-ssr` of the root element); otherwise, and on
+// a page with the boot screen, the client draws it.
+import type { CarriedResource, Lang } from '@bet/shared';
 import { startTransition } from 'react';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What the server drew the page for (shell/server/ssr.mjs, withServerRender); null: the boot screen. */
+function serverDrawn(root: HTMLElement): { mobile: boolean; lang: Lang } | null {
+  try {
+    return root.dataset.ssr ? (JSON.parse(root.dataset.ssr) as { mobile: boolean; lang: Lang }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The answers the server's render was drawn from (the `bet-resources` block), by useResource key. */
+function carried(): Record<string, CarriedResource> {
+  try {
+    return JSON.parse(document.getElementById('bet-resources')?.textContent || '{}') as Record<string, CarriedResource>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A remote's section is drawn by the client by design (the server draws its fallback: React's error 419 says so);
+ * anything else React recovered from is worth the console.
+ */
+function onRecoverableError(error: unknown): void {
+  if (/#419|could not finish this Suspense boundary/.test(error instanceof Error ? error.message : String(error))) return;
+  console.error(error);
+}
+
 async function start() {
-  const { createRoot } = await import('react-dom/client');
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const drawn = serverDrawn(container);
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { loadConfig, BrowserRouter } = await import('@bet/shared');
+  const shared = await import('@bet/shared');
+  const { loadConfig, BrowserRouter, sessionStore, tokenAtom, langAtom, langOf } = shared;
   const config = loadConfig().catch((e: unknown) => {
     console.error(e);
     return null;
@@ -21,14 +54,23 @@ async function start() {
   ]);
   const loaded = await config;
   if (loaded) registerFromConfig(loaded);
+  const app = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
+  if (drawn && !sessionStore.get(tokenAtom) && langOf(sessionStore.get(langAtom)) === drawn.lang) {
+    // the same answers, layout and language as the server's render; hydration is concurrent (it yields to the
+    // phone between slices) and keeps the page's DOM, so text typed before the scripts came stays
+    shared.seedResources(carried());
+    shared.setFirstLayout(drawn.mobile);
+    await shared.languageReady();
+    hydrateRoot(container, app, { onRecoverableError });
+    return;
+  }
+  const root = createRoot(container);
   // a transition: React renders the first screen in slices and lets the phone breathe between them (one long
   // task of several hundred milliseconds on a mid-range phone otherwise); the page shows the boot screen meanwhile
-  startTransition(() =>
-    root.render(
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 void start();

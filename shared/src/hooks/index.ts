@@ -1,6 +1,6 @@
 // Hooks used by more than one app.
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchBalance } from '../api/users';
 import { LIMITS } from '../rules';
 import { balanceAtom, sessionStore, tokenAtom } from '../session';
@@ -11,18 +11,23 @@ import { balanceAtom, sessionStore, tokenAtom } from '../session';
  * pages are for desktop browsers (a mouse or a trackpad).
  */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpoint}px), (pointer: coarse) and (max-width: ${LIMITS.touchMobileMaxWidth}px)`;
+let firstLayoutMobile = true;
+/**
+ * The layout the page's first screen was drawn in by the server (its guess from the browser's Client Hints): a
+ * server render draws it and hydration starts from it, then the window's own answer (MOBILE_QUERY) takes over.
+ */
+export function setFirstLayout(mobile: boolean): void {
+  firstLayoutMobile = mobile;
+}
+const mobileNow = () => (typeof window === 'undefined' || !window.matchMedia ? firstLayoutMobile : window.matchMedia(MOBILE_QUERY).matches);
+function onLayoutChange(change: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const mq = window.matchMedia(MOBILE_QUERY);
+  mq.addEventListener('change', change);
+  return () => mq.removeEventListener('change', change);
+}
 export function useIsMobile(): boolean {
-  const query = MOBILE_QUERY;
-  const get = () => (typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(query).matches);
-  const [mobile, setMobile] = useState(get);
-  useEffect(() => {
-    if (!window.matchMedia) return;
-    const mq = window.matchMedia(query);
-    const on = () => setMobile(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, [query]);
-  return mobile;
+  return useSyncExternalStore(onLayoutChange, mobileNow, () => firstLayoutMobile);
 }
 
 /**

@@ -74,6 +74,58 @@ sessionStore.sub(tokenAtom, () => {
   invalidateResources('', true, true);
 });
 
+/**
+ * Server rendering (the shell's server draws a page's first screen, shell/src/server-render.tsx). A render pass
+ * records every key a component read and those it would have asked for (nothing cached, or too old): the server
+ * loads those, renders again, and the page carries what the second render read (`resourcesOf`), which the client's
+ * cache takes before it hydrates (`seedResources`), so both draw the same data.
+ */
+interface RenderPass {
+  read: Set<string>;
+  wanted: Map<string, () => Promise<unknown>>;
+}
+let renderPassNow: RenderPass | null = null;
+
+/** Runs `render` (a synchronous server render) as a render pass; returns its result and what it read and wanted. */
+export function renderPass<T>(render: () => T): { result: T } & RenderPass {
+  const pass: RenderPass = { read: new Set(), wanted: new Map() };
+  renderPassNow = pass;
+  try {
+    return { result: render(), ...pass };
+  } finally {
+    renderPassNow = null;
+  }
+}
+
+/** Loads what a render pass wanted, waiting at most `timeoutMs` (a key that does not come renders as loading). */
+export async function loadWanted(wanted: RenderPass['wanted'], timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  const all = Promise.allSettled([...wanted].map(([key, fetcher]) => load(key, fetcher)));
+  await Promise.race([all, late]);
+  clearTimeout(timer);
+}
+
+/** A cached answer as the page carries it: its data and its age in ms. */
+export type CarriedResource = { data: unknown; age: number };
+
+/** The cached answers of `keys` (those that have one), as the page carries them to the client. */
+export function resourcesOf(keys: Iterable<string>): Record<string, CarriedResource> {
+  const out: Record<string, CarriedResource> = {};
+  const now = Date.now();
+  for (const key of keys) {
+    const entry = cache.get(key);
+    if (entry?.data !== undefined) out[key] = { data: entry.data, age: Math.max(0, now - entry.at) };
+  }
+  return out;
+}
+
+/** The page's carried answers into the cache, as old as they were on the server (before the client hydrates). */
+export function seedResources(carried: Record<string, CarriedResource>): void {
+  const now = Date.now();
+  for (const [key, { data, age }] of Object.entries(carried)) if (!cache.has(key)) cache.set(key, { data, at: now - age });
+}
+
 /** Whether `key` needs loading: nothing cached and nothing on its way, or an answer older than `maxAgeMs`. */
 function due(key: string, maxAgeMs: number): boolean {
   const entry = cache.get(key);
@@ -162,6 +214,10 @@ export function useResource<T>(
     await load(key, () => fetcherRef.current()).catch(() => {});
   }, [key]);
 
+  if (renderPassNow && key) {
+    renderPassNow.read.add(key);
+    if (due(key, maxAgeMs)) renderPassNow.wanted.set(key, fetcher);
+  }
   const entry = key ? (cache.get(key) as Entry<T> | undefined) : undefined;
   return {
     data: entry?.data,

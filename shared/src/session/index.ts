@@ -98,6 +98,26 @@ sessionStore.sub(langAtom, () => setNumberLanguage(sessionStore.get(langAtom)));
 setTimeLanguage(sessionStore.get(langAtom));
 sessionStore.sub(langAtom, () => setTimeLanguage(sessionStore.get(langAtom)));
 
+/**
+ * What the shell's server needs to draw a page's first screen as this reader will see it, kept in cookies of the
+ * site's own origin beside the session: whether a player is logged in (never the token: only "1") and the chosen
+ * language. The server draws a guest's pages itself (shell/src/server-render.tsx) and leaves a player's to the
+ * client; the client hydrates only what was drawn for the reader it has (shell/src/bootstrap.tsx).
+ */
+export const FIRST_SCREEN_COOKIES = { player: 'bet_player', lang: 'bet_lang' } as const;
+function setCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const life = value === null ? 'max-age=0' : 'max-age=31536000';
+  document.cookie = `${name}=${value ?? ''}; path=/; ${life}; SameSite=Lax`;
+}
+function mirrorFirstScreen(): void {
+  setCookie(FIRST_SCREEN_COOKIES.player, sessionStore.get(tokenAtom) ? '1' : null);
+  setCookie(FIRST_SCREEN_COOKIES.lang, sessionStore.get(langAtom) === 'bn' ? 'bn' : null);
+}
+mirrorFirstScreen();
+sessionStore.sub(tokenAtom, mirrorFirstScreen);
+sessionStore.sub(langAtom, mirrorFirstScreen);
+
 /** Reads every atom back from localStorage (after something outside jotai changed it). */
 export function syncSessionFromStorage(): void {
   for (const { key, atom: a } of allAtoms) sessionStore.set(a, read(key));

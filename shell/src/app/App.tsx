@@ -188,7 +188,8 @@ export function App() {
   useEffect(() => setForcedLogoutHandler(() => navigate('/', { replace: true })), [navigate]);
   useSiteHead();
   return (
-    <div data-shell data-shared-instance={SHARED_INSTANCE_ID}>
+    // the instance is the page's own (the server's render had another): not compared when hydrating
+    <div data-shell data-shared-instance={SHARED_INSTANCE_ID} suppressHydrationWarning>
       <Splash />
       {mobile ? <MobileApp /> : <DesktopApp />}
     </div>

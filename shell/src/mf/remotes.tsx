@@ -90,6 +90,12 @@ function withDeadline<T>(load: Promise<T>, what: string): Promise<T> {
   return Promise.race([load, late]).finally(() => clearTimeout(timer));
 }
 
+/** Thrown by a remote's place in a server render: React draws the section's fallback and the client renders it. */
+export const CLIENT_ONLY = 'a remote is drawn by the client';
+function ClientOnly(): never {
+  throw new Error(CLIENT_ONLY);
+}
+
 /**
  * Mounts `${remote}/${module}`; a failure shows the unavailable panel with Retry, a remote built against a
  * @bet/shared this shell does not provide the updated panel with Reload (or nothing, when `quiet`: a widget such as
@@ -109,12 +115,14 @@ export function RemoteMount({
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>
-      lazy(async () => {
-        // the whole load (manifest, entry, chunks) has a deadline: a refused or hung remote shows the panel in time
-        const mod = await withDeadline(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`), `${remote}/${module}`);
-        if (!mod?.default) throw new Error(`${remote}/${module} is empty`);
-        return { default: mod.default };
-      }),
+      typeof window === 'undefined'
+        ? ClientOnly
+        : lazy(async () => {
+            // the whole load (manifest, entry, chunks) has a deadline: a refused or hung remote shows the panel in time
+            const mod = await withDeadline(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`), `${remote}/${module}`);
+            if (!mod?.default) throw new Error(`${remote}/${module} is empty`);
+            return { default: mod.default };
+          }),
     // a new lazy component per attempt, so Retry loads again
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],

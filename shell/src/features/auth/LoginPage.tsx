@@ -31,7 +31,9 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: formResolver(loginForm), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: formResolver(loginForm) });
+  // no defaultValues: the form takes each field's value from the page when it mounts, so what a player typed into
+  // the server-drawn form before the scripts came is kept through hydration (empty fields read as '')
 
   const onSubmit = async (values: LoginForm) => {
     setFormError(null);

@@ -11,7 +11,8 @@ export const HEADER_SPONSOR = '/storage/sponsors/header.webp';
 
 /** true once the page is scrolled more than `threshold` px (docs/spec.md: 300). */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // false on the first render, as the server drew it (hydration); the first frame reads the page's scroll
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const on = () => setPast(window.scrollY > threshold);
     // read once the frame's layout is done: reading scrollY while mounting forced a layout of the whole new page

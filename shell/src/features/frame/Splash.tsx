@@ -21,7 +21,7 @@ export function Splash() {
   const ready = (general.data || general.error) && (logo.data || logo.error);
   if (ready || expired) return null;
   const variants = hasConfig() ? getConfig().splash : undefined;
-  const src = splashImage(window.location.hostname, variants, logo.data);
+  const src = splashImage(typeof window === 'undefined' ? '' : window.location.hostname, variants, logo.data);
   return (
     <div className="splash" data-testid="splash">
       {src ? <img src={src} alt="" width={160} /> : <Loader />}

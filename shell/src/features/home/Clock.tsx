@@ -9,7 +9,8 @@ export function Clock() {
     return () => clearInterval(id);
   }, []);
   return (
-    <time className="clock num" dateTime={now.format()}>
+    // the server drew its own second: hydration takes the page as it is and the next tick writes the time
+    <time className="clock num" dateTime={now.format()} suppressHydrationWarning>
       {formatTime(now, 'YYYY-MM-DD HH:mm:ss')} ({ZONES.BDT.label})
     </time>
   );

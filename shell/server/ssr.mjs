@@ -1,0 +1,78 @@
+// A guest's page drawn by the server: the shell's server render (shell/src/server-render.tsx, built as
+// ssr/render.cjs in the shell's build or release) is loaded from the folder served now, again when it changes (a new
+// build or release under a running server), and its HTML goes into the page in place of the boot screen, with the
+// answers it was drawn from and its stylesheet. A player's page (the `bet_player` cookie) and any render that fails
+// keep the boot screen: the client draws them as before. docs/architecture.md, "The first screen from the server".
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { whenChanged } from './files.mjs';
+
+/** The boot screen of index.html (scripts/index.html), which a server-drawn page replaces. */
+export const BOOT = '<div class="boot" role="status" aria-label="Loading"><span></span><span></span><span></span></div>';
+
+/** A CommonJS bundle evaluated as Node's loader would (module, exports, require of its own folder). */
+function evaluate(code, file) {
+  const module = { exports: {} };
+  const wrapper = vm.runInThisContext(`(function (module, exports, require, __filename, __dirname) {${code}\n})`, { filename: file });
+  wrapper(module, module.exports, createRequire(file), file, path.dirname(file));
+  return module.exports;
+}
+
+/**
+ * The render of the folder served now (`folder()`), with its stylesheet's address; null while there is no build of
+ * it or it cannot be loaded.
+ */
+export function serverRenderer(folder) {
+  const file = () => path.join(folder(), 'ssr', 'render.cjs');
+  const loaded = whenChanged(file, (code) => {
+    try {
+      const dir = folder();
+      const css = fs.readdirSync(dir).find((f) => /^ssr\.[0-9a-f]{8}\.css$/.test(f));
+      return { module: evaluate(code, file()), css: css ? `/${css}` : null };
+    } catch (e) {
+      console.error('server render: cannot load', e);
+      return null;
+    }
+  });
+  return () => loaded();
+}
+
+/** The cookies of a request, by name. */
+export function cookiesOf(req) {
+  const out = {};
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/** The layout hints of a request (the render's mobileLayout reads them). */
+export function layoutHints(req) {
+  const { 'sec-ch-viewport-width': width, 'sec-ch-ua-mobile': mobile, 'user-agent': agent } = req.headers;
+  return { width, mobile, agent };
+}
+
+const escapeAttr = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const dataText = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * index.html with a server render in place of the boot screen: the render's resource hints (React writes a preload
+ * of the page's first pictures ahead of the markup) and its stylesheet in the head, what the render was drawn from
+ * on the root element (`data-ssr`: layout and language; the client hydrates only when it would draw the same) and
+ * its answers in a data block the client's cache takes (`bet-resources`). Null when the page has no boot screen.
+ */
+export function withServerRender(html, rendered, { css, mobile, lang }) {
+  if (!html.includes(BOOT) || !html.includes('<div id="root"')) return null;
+  const hints = rendered.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
+  const markup = rendered.html.slice(hints.length);
+  const head = `${css ? `<link rel="stylesheet" href="${escapeAttr(css)}">` : ''}${hints}</head>`;
+  const resources = `<script type="application/json" id="bet-resources">${dataText(rendered.resources)}</script>`;
+  return html
+    .replace('<html lang="en">', `<html lang="${lang === 'bn' ? 'bn-BD' : 'en'}">`)
+    .replace('</head>', head)
+    .replace('<div id="root"', `${resources}<div id="root" data-ssr="${escapeAttr(JSON.stringify({ mobile, lang }))}"`)
+    .replace(BOOT, markup);
+}
