@@ -26,10 +26,11 @@ test('pages, remotes and a game load under the CSP with no violation', async ({ 
   expect(csp).not.toMatch(/unsafe-eval/);
   expect(csp.split('; ').find((d) => d.startsWith('script-src '))).not.toMatch(/unsafe-inline/);
   expect(await page.evaluate(() => (window as unknown as { __betEarly?: { firstScreenRan: boolean } }).__betEarly?.firstScreenRan)).toBe(true);
-  // the home page's first banner comes in the page itself (it paints before the scripts run), under the policy
-  // (a page asked for while the server had no answer from the api yet is the plain boot screen; it asks again soon)
+  // the home page's first banner comes in the page itself, drawn by the server (it paints before the scripts run),
+  // under the policy; asked for as a phone's browser asks (its window's width, Client Hints)
   const firstBanner = (await (await page.request.get(`${API}/api/sliders`)).json()).data.main[0].thubmnail;
-  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 10_000 }).toContain(`<img src="${firstBanner}"`);
+  const home = async () => (await page.request.get('/', { headers: { 'sec-ch-viewport-width': '390' } })).text();
+  await expect.poll(home, { timeout: 10_000 }).toContain(`src="${firstBanner}"`);
   await expect(page.locator('img[src*="/storage/"]').first()).toBeVisible();
 
   await loginUi(page);

@@ -48,7 +48,7 @@ async function start() {
   });
   await nextTask();
   // in the bootstrap's own file (one request instead of three; a module of it still runs only when imported here)
-  const [{ App }, { registerFromConfig }] = await Promise.all([
+  const [{ App, preloadPage }, { registerFromConfig }] = await Promise.all([
     import(/* webpackChunkName: "bootstrap" */ './app/App'),
     import(/* webpackChunkName: "bootstrap" */ './mf/remotes'),
   ]);
@@ -64,7 +64,7 @@ async function start() {
     // phone between slices) and keeps the page's DOM, so text typed before the scripts came stays
     shared.seedResources(carried());
     shared.setFirstLayout(drawn.mobile);
-    await shared.languageReady();
+    await Promise.all([shared.languageReady(), preloadPage(location.pathname, drawn.mobile)]);
     hydrateRoot(container, app, { onRecoverableError });
     return;
   }

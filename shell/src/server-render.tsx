@@ -6,7 +6,6 @@
 import {
   FIRST_SCREEN_COOKIES,
   i18n,
-  LIMITS,
   langAtom,
   languageReady,
   loadWanted,
@@ -21,30 +20,12 @@ import {
 } from '@bet/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { App, preloadPages } from './app/App';
 import { publishFromConfig } from './app/routes';
 import { CLIENT_ONLY } from './mf/remotes';
-import shellRoutes from './routes.json';
 
 export { FIRST_SCREEN_COOKIES };
-
-/** The Client Hints a page asks for (Accept-CH), the width among them before the first answer (Critical-CH). */
-export const LAYOUT_HINTS = { accept: ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobile'], critical: ['Sec-CH-Viewport-Width'] };
-
-/**
- * The layout the server draws, as MOBILE_QUERY would answer in the browser: from the window's width (the
- * Sec-CH-Viewport-Width hint, which Chromium browsers send once asked, retrying the first request for it) and
- * whether it is a phone or a tablet (Sec-CH-UA-Mobile, standing for a touch screen); without the width, from the
- * mobile hint, else the user agent; a browser that says nothing gets the mobile site (the site is mobile first). A
- * wrong guess costs a redraw after hydration, never a wrong page: the browser's own query takes over.
- */
-export function mobileLayout(hints: { width?: string; mobile?: string; agent?: string }): boolean {
-  const width = Number(hints.width);
-  const touch = hints.mobile === '?1' || (hints.mobile === undefined && /Mobi|Android|iPhone|iPad|iPod/i.test(hints.agent ?? ''));
-  if (width > 0) return width <= LIMITS.mobileBreakpoint || (touch && width <= LIMITS.touchMobileMaxWidth);
-  if (hints.mobile === '?0') return false;
-  return touch || !hints.agent;
-}
+export { LAYOUT_HINTS, mobileLayout } from './app/layout';
 
 /** How long a render waits for the api's answers it needs before it draws their places as loading. */
 export const ANSWERS_WAIT_MS = 1_500;
@@ -90,24 +71,23 @@ function draw({ url, config, mobile, lang }: RenderInput) {
 
 let prepared: Promise<void> | null = null;
 /**
- * Once per process: both languages' catalogues in, and every shell page's screen drawn once in both layouts, so the
- * lazily loaded ones are in when a page is asked for (a render never waits for its own code).
+ * Once per process: both languages' catalogues in, and every screen loaded on demand, so that a render never waits
+ * for its own code.
  */
-function prepare(config: AppConfig): Promise<void> {
+function prepare(): Promise<void> {
   prepared ??= (async () => {
     sessionStore.set(langAtom, 'bn');
     await languageReady();
     sessionStore.set(langAtom, null);
     await languageReady();
-    for (const mobile of [true, false]) for (const { path } of shellRoutes) draw({ url: path, config, mobile, lang: 'en' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await preloadPages();
   })();
   return prepared;
 }
 
 /** The page's first screen for a guest, with what it was drawn from. */
 export async function render(input: RenderInput): Promise<Rendered> {
-  await prepare(input.config);
+  await prepare();
   let pass = draw(input);
   if (pass.wanted.size) {
     await loadWanted(pass.wanted, ANSWERS_WAIT_MS);

@@ -16,7 +16,8 @@ import {
   watchTyping,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { CodeLink } from '../features/auth/CodeLink';
 import { AffiliatePage } from '../features/site/AffiliatePage';
 import { useSiteHead } from '../features/site/useSite';
@@ -35,14 +36,32 @@ import './home.css';
 import './fonts.css';
 
 // Screens off the home's path load on demand, so the first load of / carries less JavaScript.
-// (each page's chunk name is the routes table's `chunk`: the static server preloads it with the page)
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import(/* webpackChunkName: "page-signup" */ '../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() =>
+// (each page's chunk name is the routes table's `chunk`: the static server preloads it with the page). A page the
+// server drew is loaded before the client hydrates it (preloadPage): a screen still loading while hydration goes on
+// would be drawn again by the client at the first update around it, and what the player typed into it lost.
+const LoginPage = lazyWithPreload(() => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazyWithPreload(() => import(/* webpackChunkName: "page-signup" */ '../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazyWithPreload(() =>
   import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const RegisterPage = lazy(() => import('../features/desktop/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const PromotionsPage = lazy(() => import('../features/desktop/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const RegisterPage = lazyWithPreload(() => import('../features/desktop/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const PromotionsPage = lazyWithPreload(() => import('../features/desktop/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const MOBILE_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+};
+const DESKTOP_PAGES: Record<string, { preload: () => Promise<unknown> }> = { '/register': RegisterPage, '/promotions': PromotionsPage };
+
+/** Loads the shell's screen of `pathname` in that layout, if it is one loaded on demand. */
+export function preloadPage(pathname: string, mobile: boolean): Promise<unknown> {
+  return (mobile ? MOBILE_PAGES : DESKTOP_PAGES)[pathname]?.preload() ?? Promise.resolve();
+}
+
+/** Every screen loaded on demand (the server's render draws any of them at once). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all([...Object.values(MOBILE_PAGES), ...Object.values(DESKTOP_PAGES)].map((p) => p.preload()));
+}
 const loading = (
   <div className="page">
     <Loader />
@@ -187,9 +206,12 @@ export function App() {
   const navigate = useNavigate();
   useEffect(() => setForcedLogoutHandler(() => navigate('/', { replace: true })), [navigate]);
   useSiteHead();
+  // the page's own @bet/shared instance, once mounted: none in the server's render (a value that differs between the
+  // server and the client while hydrating would make React draw the whole page again)
+  const [instance, setInstance] = useState<string>();
+  useEffect(() => setInstance(SHARED_INSTANCE_ID), []);
   return (
-    // the instance is the page's own (the server's render had another): not compared when hydrating
-    <div data-shell data-shared-instance={SHARED_INSTANCE_ID} suppressHydrationWarning>
+    <div data-shell data-shared-instance={instance}>
       <Splash />
       {mobile ? <MobileApp /> : <DesktopApp />}
     </div>

@@ -1,0 +1,96 @@
+// The first screen from the server (shell/src/server-render.tsx): a guest's page is drawn by the shell's server and
+// hydrated by the client; a player's page keeps the boot screen.
+import { expect, test, type Page } from '@playwright/test';
+import { signupApi } from './helpers';
+
+/** Whether the shell's root has been taken by React (hydrateRoot or createRoot mark the element). */
+const reactHasRoot = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest's pages are there, styled, before any script runs", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Welcome back! Log in to play.')).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    // the server's stylesheet: the primary button is the brand's yellow, not the browser's grey
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCSS('background-color', 'rgb(255, 180, 0)');
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Casino' })).toBeVisible();
+    // the home's first banner and the site's notice come with the page (the answers the server drew them from)
+    await expect(page.locator('.banner img').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+    await page.screenshot({ path: '../docs/screens/server-drawn-home.png' });
+  });
+
+  test('a Bangla reader gets the page in Bangla', async ({ page, context }) => {
+    await context.addCookies([{ name: 'bet_lang', value: 'bn', url: 'http://localhost:8980' }]);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
+    await expect(page.getByRole('heading', { name: 'লগইন' })).toBeVisible();
+  });
+
+  test("a player's page is the client's: the boot screen, no guest's header", async ({ page, context }) => {
+    await context.addCookies([{ name: 'bet_player', value: '1', url: 'http://localhost:8980' }]);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr', /./);
+  });
+});
+
+test('hydration keeps what a player typed into the server-drawn login form, and the form sends it', async ({ page, request }) => {
+  const player = await signupApi(request);
+  // the shell's app code waits until the player has typed into the page the server sent
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const username = page.getByLabel('Username');
+  await username.fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  expect(await reactHasRoot(page)).toBe(false);
+  // the same input element before and after: hydration keeps the server's DOM (a client render would replace it)
+  await page.evaluate(() => ((window as unknown as { typedInto: Element | null }).typedInto = document.querySelector('input[name="username"]')));
+  release();
+  await expect.poll(() => reactHasRoot(page)).toBe(true);
+  await expect(username).toHaveValue(player.username);
+  expect(await page.evaluate(() => (window as unknown as { typedInto: Element | null }).typedInto === document.querySelector('input[name="username"]'))).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /Balance/ })).toBeVisible();
+  expect(errors).toEqual([]);
+  // now a player: the next page is the client's, and the cookie says so
+  expect((await page.context().cookies()).find((c) => c.name === 'bet_player')?.value).toBe('1');
+});
+
+test('every public page of the shell hydrates without a mismatch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  for (const path of ['/', '/login', '/signup', '/forgot-password', '/games?type=SLOT']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"lang":"en"/);
+    await expect.poll(() => reactHasRoot(page)).toBe(true);
+    // the page works as an app: the header's menu opens
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('complementary', { name: 'Menu' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,118 @@
+// A guest's page drawn by the server (ssr.mjs): what goes into the page, who gets it, and what happens when the
+// render is missing, fails or changes (node's test runner).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { serveApp } from './index.mjs';
+import { BOOT, cookiesOf, layoutHints, withServerRender } from './ssr.mjs';
+
+const INDEX = `<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root">${BOOT}</div></body></html>`;
+
+function get(port, rawPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString(), headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A render bundle as the build writes it (CommonJS), drawing what it was asked for. */
+const renderBundle = (body) => `
+exports.FIRST_SCREEN_COOKIES = { player: 'bet_player', lang: 'bet_lang' };
+exports.LAYOUT_HINTS = { accept: ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobile'], critical: ['Sec-CH-Viewport-Width'] };
+exports.mobileLayout = (h) => Number(h.width) <= 768;
+exports.render = async (input) => { ${body} };
+`;
+
+describe('withServerRender', () => {
+  const rendered = { html: '<link rel="preload" as="image" href="/a.webp"/><h1>Login</h1>', resources: { general: { data: { t: '</script><b>' }, age: 5 } } };
+  it('puts the markup in place of the boot screen, its hints and stylesheet in the head', () => {
+    const page = withServerRender(INDEX, rendered, { css: '/ssr.0123abcd.css', mobile: true, lang: 'en' });
+    assert.ok(!page.includes(BOOT));
+    assert.match(page, /<div id="root" data-ssr="\{&#34;mobile&#34;:true,&#34;lang&#34;:&#34;en&#34;\}"><h1>Login<\/h1><\/div>/);
+    assert.match(page, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css"><link rel="preload" as="image" href="\/a\.webp"\/><\/head>/);
+  });
+  it('carries the answers in a data block no value can close', () => {
+    const page = withServerRender(INDEX, rendered, { css: null, mobile: true, lang: 'en' });
+    const block = /<script type="application\/json" id="bet-resources">(.*?)<\/script>/.exec(page)[1];
+    assert.deepEqual(JSON.parse(block), rendered.resources);
+    assert.equal(page.split('</script>').length, 2);
+  });
+  it("says the page's language", () => {
+    assert.match(withServerRender(INDEX, rendered, { css: null, mobile: false, lang: 'bn' }), /<html lang="bn-BD">/);
+  });
+  it('leaves a page without the boot screen alone', () => {
+    assert.equal(withServerRender('<div id="root"></div>', rendered, { css: null, mobile: true, lang: 'en' }), null);
+  });
+});
+
+describe("a request's cookies and hints", () => {
+  it('are read as sent', () => {
+    assert.deepEqual(cookiesOf({ headers: { cookie: 'a=1; bet_lang=bn;bet_player=1' } }), { a: '1', bet_lang: 'bn', bet_player: '1' });
+    assert.deepEqual(cookiesOf({ headers: {} }), {});
+    assert.deepEqual(layoutHints({ headers: { 'sec-ch-viewport-width': '390', 'sec-ch-ua-mobile': '?0', 'user-agent': 'x' } }), {
+      width: '390',
+      mobile: '?0',
+      agent: 'x',
+    });
+  });
+});
+
+describe("the shell's server", () => {
+  let server;
+  let port;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-ssr-'));
+  const bundle = path.join(dist, 'ssr', 'render.cjs');
+  before(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.copyFileSync(new URL('../src/routes.json', import.meta.url), path.join(dist, 'routes.json'));
+    fs.copyFileSync(new URL('../src/frame-calls.json', import.meta.url), path.join(dist, 'frame-calls.json'));
+    fs.writeFileSync(path.join(dist, 'ssr.0123abcd.css'), '.x{}');
+    fs.mkdirSync(path.join(dist, 'ssr'));
+    fs.writeFileSync(bundle, renderBundle("return { html: `<p>${input.url} ${input.lang} ${input.mobile}</p>`, resources: {} };"));
+    server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
+    port = server.server.address().port;
+  });
+  after(() => server.close());
+
+  it("draws a guest's page in the reader's language and layout, and asks for the layout hints", async () => {
+    const res = await get(port, '/login?x=1', { cookie: 'bet_lang=bn', 'sec-ch-viewport-width': '390' });
+    assert.equal(res.status, 200);
+    assert.match(res.body, /<p>\/login\?x=1 bn true<\/p>/);
+    assert.match(res.body, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css">/);
+    assert.equal(res.headers['accept-ch'], 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
+    assert.equal(res.headers['critical-ch'], 'Sec-CH-Viewport-Width');
+    assert.match(res.headers.vary, /Cookie/);
+    const desktop = await get(port, '/login', { 'sec-ch-viewport-width': '1280' });
+    assert.match(desktop.body, /<p>\/login en false<\/p>/);
+  });
+  it("leaves a player's page to the client: the boot screen", async () => {
+    const res = await get(port, '/login', { cookie: 'bet_player=1' });
+    assert.ok(res.body.includes(BOOT));
+    assert.ok(!res.body.includes('data-ssr'));
+  });
+  it('never serves the render itself', async () => {
+    assert.equal((await get(port, '/ssr/render.cjs')).status, 404);
+  });
+  it('keeps the boot screen when the render fails, and takes a new render from the next request', async () => {
+    fs.writeFileSync(bundle, renderBundle("throw new Error('down');"));
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      const failed = await get(port, '/signup');
+      assert.equal(failed.status, 200);
+      assert.ok(failed.body.includes(BOOT));
+    } finally {
+      console.error = errors;
+    }
+    fs.writeFileSync(bundle, renderBundle("return { html: '<p>new release</p>', resources: {} };"));
+    assert.match((await get(port, '/signup')).body, /<p>new release<\/p>/);
+  });
+});
