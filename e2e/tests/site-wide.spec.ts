@@ -6,12 +6,15 @@ import { admin, controlApp, DEMO, loginUi } from './helpers';
 test('maintenance: site_status 0 replaces the home', async ({ page, request }) => {
   await admin(request, 'POST', '/api/admin/settings', { site_status: 0 });
   try {
+    // a page the shell's server draws a second after the change shows it (ANSWERS_FRESH_MS in server-render.tsx)
+    await page.waitForTimeout(1_100);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: "We're currently undergoing Maintenance!" })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Game categories' })).toHaveCount(0);
   } finally {
     await admin(request, 'POST', '/api/admin/settings', { site_status: 1 });
   }
+  await page.waitForTimeout(1_100);
   await page.reload();
   await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
 });

@@ -29,6 +29,11 @@ export { LAYOUT_HINTS, mobileLayout } from './app/layout';
 
 /** How long a render waits for the api's answers it needs before it draws their places as loading. */
 export const ANSWERS_WAIT_MS = 1_500;
+/**
+ * How old an answer a render draws from may be: older, it is asked for again first (the api answers from memory; a
+ * change in the back office, maintenance say, is on every page drawn a second later).
+ */
+export const ANSWERS_FRESH_MS = 1_000;
 
 export interface RenderInput {
   /** The path and query asked for. */
@@ -54,18 +59,20 @@ function draw({ url, config, mobile, lang }: RenderInput) {
   setFirstLayout(mobile);
   sessionStore.set(langAtom, lang === 'bn' ? 'bn' : null);
   i18n.activate(lang);
-  return renderPass(() =>
-    renderToString(
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>,
-      {
-        // a remote's place is the client's by design; anything else is worth a line in the server's log
-        onError(error: unknown) {
-          if (!(error instanceof Error && error.message === CLIENT_ONLY)) console.error('server render:', error);
-        },
-      } as Parameters<typeof renderToString>[1],
-    ),
+  return renderPass(
+    () =>
+      renderToString(
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>,
+        {
+          // a remote's place is the client's by design; anything else is worth a line in the server's log
+          onError(error: unknown) {
+            if (!(error instanceof Error && error.message === CLIENT_ONLY)) console.error('server render:', error);
+          },
+        } as Parameters<typeof renderToString>[1],
+      ),
+    { maxAgeMs: ANSWERS_FRESH_MS },
   );
 }
 

@@ -1,7 +1,8 @@
 // The data cache: an answer that arrives after its key was invalidated, or after the player changed, is dropped;
 // logging out empties the cache; a stored setting never throws when the browser refuses to store it.
 import { act, render, screen } from '@testing-library/react';
-import { AFTER_PAINT_MS, invalidateResources, useResource } from './resource';
+import { renderToString } from 'react-dom/server';
+import { AFTER_PAINT_MS, invalidateResources, loadWanted, renderPass, resourcesOf, seedResources, useResource } from './resource';
 import { sessionStore, tokenAtom, usernameAtom } from '../session';
 
 /** A request whose answer the test hands over when it likes. */
@@ -112,5 +113,40 @@ describe('the data cache', () => {
       setItem.mockRestore();
       sessionStore.set(usernameAtom, null);
     }
+  });
+});
+
+describe('a server render pass', () => {
+  afterEach(() => invalidateResources('ssr-'));
+
+  it('records what the render read and wanted; the second render draws the answers, which the client takes as old as they were', async () => {
+    const draw = () => renderToString(<Show name="ssr-general" fetcher={async () => 'BetBazar'} />);
+    const first = renderPass(draw);
+    expect(first.result).toContain('loading');
+    expect([...first.wanted.keys()]).toEqual(['ssr-general']);
+    await loadWanted(first.wanted, 1000);
+    const second = renderPass(draw);
+    expect(second.result).toContain('BetBazar');
+    expect(second.wanted.size).toBe(0);
+    const carried = resourcesOf(second.read);
+    expect(carried['ssr-general'].data).toBe('BetBazar');
+    // on the client: the cache takes the answer before anything renders, and asks nothing
+    invalidateResources('ssr-');
+    seedResources({ 'ssr-general': { data: 'BetBazar', age: 1000 } });
+    const fetcher = jest.fn(async () => 'again');
+    render(<Show name="ssr-general" fetcher={fetcher} />);
+    expect(screen.getByTestId('ssr-general')).toHaveTextContent('BetBazar');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('draws an answer that fails or comes late as loading, as the client will', async () => {
+    const late = deferred<string>();
+    const failing = renderPass(() => renderToString(<Show name="ssr-down" fetcher={() => Promise.reject(new Error('Network Error'))} />));
+    const slow = renderPass(() => renderToString(<Show name="ssr-slow" fetcher={() => late.promise} />));
+    await loadWanted(new Map([...failing.wanted, ...slow.wanted]), 50);
+    expect(renderPass(() => renderToString(<Show name="ssr-down" fetcher={async () => 'x'} />)).result).toContain('loading');
+    expect(renderPass(() => renderToString(<Show name="ssr-slow" fetcher={async () => 'x'} />)).result).toContain('loading');
+    expect(resourcesOf(['ssr-down', 'ssr-slow'])).toEqual({});
+    late.resolve('late');
   });
 });

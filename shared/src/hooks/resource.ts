@@ -84,24 +84,40 @@ interface RenderPass {
   read: Set<string>;
   wanted: Map<string, () => Promise<unknown>>;
 }
-let renderPassNow: RenderPass | null = null;
+interface PassState extends RenderPass {
+  /** An answer older than this is wanted again, whatever its component's own maxAgeMs. */
+  maxAgeMs: number;
+}
+let renderPassNow: PassState | null = null;
 
-/** Runs `render` (a synchronous server render) as a render pass; returns its result and what it read and wanted. */
-export function renderPass<T>(render: () => T): { result: T } & RenderPass {
-  const pass: RenderPass = { read: new Set(), wanted: new Map() };
+/**
+ * Runs `render` (a synchronous server render) as a render pass; returns its result and what it read and wanted. An
+ * answer older than `maxAgeMs` is wanted again (a server draws for many readers: what the api changed shows soon).
+ */
+export function renderPass<T>(render: () => T, { maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): { result: T } & RenderPass {
+  const pass: PassState = { read: new Set(), wanted: new Map(), maxAgeMs };
   renderPassNow = pass;
   try {
-    return { result: render(), ...pass };
+    return { result: render(), read: pass.read, wanted: pass.wanted };
   } finally {
     renderPassNow = null;
   }
 }
 
-/** Loads what a render pass wanted, waiting at most `timeoutMs` (a key that does not come renders as loading). */
+/**
+ * Loads what a render pass wanted, waiting at most `timeoutMs`. A key that does not come in time, or fails, renders
+ * as loading (a failure is forgotten: the client, which has no answer for it either, asks itself).
+ */
 export async function loadWanted(wanted: RenderPass['wanted'], timeoutMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-  const all = Promise.allSettled([...wanted].map(([key, fetcher]) => load(key, fetcher)));
+  const all = Promise.allSettled(
+    [...wanted].map(([key, fetcher]) =>
+      load(key, fetcher).catch(() => {
+        if (cache.get(key)?.data === undefined) cache.delete(key);
+      }),
+    ),
+  );
   await Promise.race([all, late]);
   clearTimeout(timer);
 }
@@ -216,7 +232,7 @@ export function useResource<T>(
 
   if (renderPassNow && key) {
     renderPassNow.read.add(key);
-    if (due(key, maxAgeMs)) renderPassNow.wanted.set(key, fetcher);
+    if (due(key, Math.min(maxAgeMs, renderPassNow.maxAgeMs))) renderPassNow.wanted.set(key, fetcher);
   }
   const entry = key ? (cache.get(key) as Entry<T> | undefined) : undefined;
   return {
