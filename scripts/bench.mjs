@@ -72,6 +72,8 @@ if (process.env.BENCH_ONLY !== 'api') {
         localStorage.setItem('username', s.username);
         localStorage.setItem('remote_id', String(s.remote_id));
       }, session);
+      // what the site's client writes beside a session (FIRST_SCREEN_COOKIES): a player's page is the client's
+      await context.addCookies([{ name: 'bet_player', value: '1', url: SITE }]);
     }
     return context;
   }

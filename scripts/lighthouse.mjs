@@ -35,6 +35,9 @@ export async function lighthouseScores(site, runs) {
       await page.evaluate((s) => {
         localStorage.clear();
         if (s) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+        // what the site's client writes beside a session (FIRST_SCREEN_COOKIES in @bet/shared's session): a player's
+        // page is the client's to draw, a guest's the server's
+        document.cookie = s?.token ? 'bet_player=1; path=/' : 'bet_player=; path=/; max-age=0';
       }, session ?? null);
       // the load is gathered once (its artifacts kept) and audited twice: at Lighthouse's default 4x CPU slowdown,
       // and at the slowdown its CPU calibration gives for this host (calibratedSlowdown below)
