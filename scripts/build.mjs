@@ -26,6 +26,7 @@ function inputsHash(app) {
   for (const f of [
     'pnpm-lock.yaml',
     'scripts/webpack.mjs',
+    'scripts/style-insert.cjs',
     'scripts/build.mjs',
     'scripts/webpack-many.mjs',
     'scripts/index.html',

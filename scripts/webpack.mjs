@@ -252,7 +252,14 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
           // nor do the contract's (schemas, messages, limits): a page that takes one constant from
           // @bet/shared/contract gets that constant's module, not every schema of the api and TypeBox's engine
           { test: /[\\/]shared[\\/]src[\\/]contract[\\/]/, sideEffects: false },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            use: [
+              // the shell's: not inserted on a page its server drew with every rule of them (style-insert.cjs)
+              host ? { loader: require.resolve('style-loader'), options: { insert: require.resolve('./style-insert.cjs') } } : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
+          },
           // a font of a few glyphs (the taka sign's, 744 bytes) in the stylesheet itself: a file of its own took one of
           // the page's six connections to the shell's server while the first scripts waited for one
           { test: /\.woff2$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 1000 } } },

@@ -68,7 +68,7 @@ export function withServerRender(html, rendered, { css, mobile, lang }) {
   if (!html.includes(BOOT) || !html.includes('<div id="root"')) return null;
   const hints = rendered.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
   const markup = rendered.html.slice(hints.length);
-  const head = `${css ? `<link rel="stylesheet" href="${escapeAttr(css)}">` : ''}${hints}</head>`;
+  const head = `${css ? `<link rel="stylesheet" href="${escapeAttr(css)}" data-server-styles>` : ''}${hints}</head>`;
   const resources = `<script type="application/json" id="bet-resources">${dataText(rendered.resources)}</script>`;
   return html
     .replace('<html lang="en">', `<html lang="${lang === 'bn' ? 'bn-BD' : 'en'}">`)

@@ -37,7 +37,7 @@ describe('withServerRender', () => {
     const page = withServerRender(INDEX, rendered, { css: '/ssr.0123abcd.css', mobile: true, lang: 'en' });
     assert.ok(!page.includes(BOOT));
     assert.match(page, /<div id="root" data-ssr="\{&#34;mobile&#34;:true,&#34;lang&#34;:&#34;en&#34;\}"><h1>Login<\/h1><\/div>/);
-    assert.match(page, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css"><link rel="preload" as="image" href="\/a\.webp"\/><\/head>/);
+    assert.match(page, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css" data-server-styles><link rel="preload" as="image" href="\/a\.webp"\/><\/head>/);
   });
   it('carries the answers in a data block no value can close', () => {
     const page = withServerRender(INDEX, rendered, { css: null, mobile: true, lang: 'en' });
@@ -86,7 +86,7 @@ describe("the shell's server", () => {
     const res = await get(port, '/login?x=1', { cookie: 'bet_lang=bn', 'sec-ch-viewport-width': '390' });
     assert.equal(res.status, 200);
     assert.match(res.body, /<p>\/login\?x=1 bn true<\/p>/);
-    assert.match(res.body, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css">/);
+    assert.match(res.body, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css" data-server-styles>/);
     assert.equal(res.headers['accept-ch'], 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
     assert.equal(res.headers['critical-ch'], 'Sec-CH-Viewport-Width');
     assert.match(res.headers.vary, /Cookie/);

@@ -60,12 +60,15 @@ async function start() {
     </BrowserRouter>
   );
   if (drawn && !sessionStore.get(tokenAtom) && langOf(sessionStore.get(langAtom)) === drawn.lang) {
-    // the same answers, layout and language as the server's render; hydration is concurrent (it yields to the
-    // phone between slices) and keeps the page's DOM, so text typed before the scripts came stays
+    // the same answers, layout and language as the server's render; hydration keeps the page's DOM, so text typed
+    // before the scripts came stays. In a transition: React hydrates in slices and yields to the phone between them
+    // (outside one, the first hydration is a single task of the whole page)
     shared.seedResources(carried());
     shared.setFirstLayout(drawn.mobile);
     await Promise.all([shared.languageReady(), preloadPage(location.pathname, drawn.mobile)]);
-    hydrateRoot(container, app, { onRecoverableError });
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError });
+    });
     return;
   }
   const root = createRoot(container);
