@@ -37,6 +37,7 @@ describe('the console', () => {
       'Support chats',
       'Players',
       'Inbox messages',
+      'Risk',
       'Markets & settings',
       'Audit log',
       'Operators',

@@ -14,6 +14,7 @@ import { PlayersPage } from './pages/Players';
 import { InboxPage } from './pages/Inbox';
 import { SettingsPage } from './pages/Settings';
 import { AuditPage } from './pages/Audit';
+import { RiskPage } from './pages/Risk';
 import { OperatorsPage } from './pages/Operators';
 import { PasswordPage } from './pages/Password';
 
@@ -23,6 +24,7 @@ export const SECTIONS = [
   { path: '/support', title: 'Support chats', op: admin.chats, page: SupportPage },
   { path: '/players', title: 'Players', op: admin.playerSearch, page: PlayersPage },
   { path: '/inbox', title: 'Inbox messages', op: admin.sendInbox, page: InboxPage },
+  { path: '/risk', title: 'Risk', op: admin.riskBook, page: RiskPage },
   { path: '/settings', title: 'Markets & settings', op: admin.settings, page: SettingsPage },
   { path: '/audit', title: 'Audit log', op: operators.auditLog, page: AuditPage },
   { path: '/operators', title: 'Operators', op: operators.createOperator, page: OperatorsPage },

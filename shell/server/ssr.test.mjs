@@ -76,7 +76,7 @@ describe("the shell's server", () => {
     fs.copyFileSync(new URL('../src/frame-calls.json', import.meta.url), path.join(dist, 'frame-calls.json'));
     fs.writeFileSync(path.join(dist, 'ssr.0123abcd.css'), '.x{}');
     fs.mkdirSync(path.join(dist, 'ssr'));
-    fs.writeFileSync(bundle, renderBundle("return { html: `<p>${input.url} ${input.lang} ${input.mobile}</p>`, resources: {} };"));
+    fs.writeFileSync(bundle, renderBundle('return { html: `<p>${input.url} ${input.lang} ${input.mobile}</p>`, resources: {} };'));
     server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
     port = server.server.address().port;
   });

@@ -292,3 +292,4 @@ export const approveApproval = op({
 
 export * from './admin-players';
 export * from './admin-desk';
+export * from './admin-risk';

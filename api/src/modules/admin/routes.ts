@@ -19,6 +19,7 @@ import {
   setPlayerTags,
 } from './service.js';
 import { general } from '../content/service.js';
+import { houseBook } from '../exchange/risk.js';
 import { deskMessageView, playerChatHistory } from '../support/chat.js';
 import { adminView } from '../responsible/service.js';
 import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, requestFourEyesChange, underFourEyes } from './approvals.js';
@@ -95,6 +96,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const until = await excludePlayer(ctx.db, actorOf(req), p, req.body.length, req.body.reason.trim());
     return { success: true, message: 'Break imposed', data: { excluded_until: until.toISOString() } };
   });
+
+  route(app, adminApi.riskBook, async () => ({ success: true, message: 'Risk', data: await houseBook(ctx.db) }));
 
   route(app, adminApi.playerChat, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);

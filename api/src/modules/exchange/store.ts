@@ -332,3 +332,23 @@ export async function deleteExpiredExchangeSessions(db: DbOrTx, playerId: number
 export async function insertExchangeSession(db: DbOrTx, values: { tokenHash: string; playerId: number; sessionId: number; expiresAt: Date }): Promise<void> {
   await db.insert(exchangeSessions).values(values);
 }
+
+/** Every open bet (matched or not) with its player's name: the risk desk's book. */
+export async function openBetsWithPlayers(db: DbOrTx): Promise<{ bet: BetRow; username: string }[]> {
+  return db
+    .select({ bet: exchangeBets, username: players.username })
+    .from(exchangeBets)
+    .innerJoin(players, eq(players.id, exchangeBets.playerId))
+    .where(eq(exchangeBets.status, 'open'));
+}
+
+/** The positions held on `marketIds` with their players' names, the largest first. */
+export async function positionsOn(db: DbOrTx, marketIds: string[]): Promise<{ marketId: string; username: string; exposure: number }[]> {
+  if (!marketIds.length) return [];
+  return db
+    .select({ marketId: exchangePositions.marketId, username: players.username, exposure: exchangePositions.exposurePoisha })
+    .from(exchangePositions)
+    .innerJoin(players, eq(players.id, exchangePositions.playerId))
+    .where(inArray(exchangePositions.marketId, marketIds))
+    .orderBy(desc(exchangePositions.exposurePoisha), players.username);
+}

@@ -1,0 +1,74 @@
+// The risk desk: the house's book on every market with open bets. The house is the players' counterparty, so its
+// profit on an outcome is what its players lose on it: the negation of their book, computed with the same book()
+// the api places and settles bets with (shared/src/contract/book.ts), over every matched bet in the database (what
+// every api process reads). The largest positions are the exposure each player has held for the market.
+import { admin, book, type FancyTest } from '@bet/shared/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { openBetsWithPlayers, positionsOn } from './store.js';
+import { toTaka } from '../../lib/money.js';
+import { runnersOf, toBook, type BetRow } from './positions.js';
+import type { FancyRule } from './model.js';
+
+export interface RiskMarket {
+  market_id: string;
+  event_id: number;
+  event: string;
+  sport: string;
+  kind: string;
+  market: string;
+  bets: number;
+  players: number;
+  matched: number;
+  outcomes: { outcome: string; house: number }[];
+  worst: number;
+  positions: { username: string; exposure: number; bets: number }[];
+}
+
+/** An outcome as the desk reads it: the runner's name, or the runs of a fancy line. */
+function outcomeName(bets: BetRow[], outcome: number, test: FancyTest | null): string {
+  if (test === 'odd') return outcome ? 'Odd' : 'Even';
+  if (test === 'digit') return `Last digit ${outcome}`;
+  if (test) return `${outcome} runs`;
+  const named = bets.find((b) => b.runner === outcome)?.selectionName;
+  if (named) return named;
+  // a runner nobody has bet on: the event names its teams in the runners' order (the draw last)
+  const teams = bets[0].eventName.split(' v ');
+  return teams[outcome] ?? (outcome === 2 ? 'The Draw' : `Runner ${outcome + 1}`);
+}
+
+/** Every market with open bets, the worst for the house first. */
+export async function houseBook(db: DbOrTx): Promise<RiskMarket[]> {
+  const open = await openBetsWithPlayers(db);
+  const byMarket = new Map<string, { bet: BetRow; username: string }[]>();
+  for (const row of open) byMarket.set(row.bet.marketId, [...(byMarket.get(row.bet.marketId) ?? []), row]);
+  const held = await positionsOn(db, [...byMarket.keys()]);
+  const markets: RiskMarket[] = [];
+  for (const [marketId, rows] of byMarket) {
+    const bets = rows.map((r) => r.bet);
+    const first = bets[0];
+    const test = (first.rule as FancyRule | null)?.test ?? null;
+    const outcomes = book(bets.map(toBook), runnersOf(first), test).map((o) => ({
+      outcome: outcomeName(bets, o.outcome, test),
+      house: toTaka(-o.pl),
+    }));
+    const betsOf = (username: string) => rows.filter((r) => r.username === username).length;
+    markets.push({
+      market_id: marketId,
+      event_id: first.eventId,
+      event: first.eventName,
+      sport: first.sport,
+      kind: first.marketKind,
+      market: first.marketName,
+      bets: bets.length,
+      players: new Set(rows.map((r) => r.username)).size,
+      matched: toTaka(bets.filter((b) => b.matched).reduce((s, b) => s + b.stakePoisha, 0)),
+      outcomes,
+      worst: Math.min(0, ...outcomes.map((o) => o.house)),
+      positions: held
+        .filter((h) => h.marketId === marketId)
+        .slice(0, admin.RISK_TOP_POSITIONS)
+        .map((h) => ({ username: h.username, exposure: toTaka(h.exposure), bets: betsOf(h.username) })),
+    });
+  }
+  return markets.sort((a, b) => a.worst - b.worst || a.market_id.localeCompare(b.market_id));
+}
