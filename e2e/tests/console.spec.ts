@@ -42,7 +42,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
 
   const cashier = await makeOperator(request, 'finance');
   const finance = await consoleAs(browser, cashier, { wrongCodeFirst: true });
-  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players', 'My password']);
+  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players', 'Risk', 'My password']);
   await expect(finance.getByRole('heading', { name: 'Deposits & withdrawals' })).toBeVisible();
   const row = finance.getByRole('row').filter({ hasText: p.username });
   await expect(row).toContainText('Deposit');
@@ -89,6 +89,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
     'Support chats',
     'Players',
     'Inbox messages',
+    'Risk',
     'Markets & settings',
     'Audit log',
     'Operators',
@@ -375,7 +376,7 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
   await expect(nav).toBeVisible();
   // every section a manager has (all of them)
   const all = await sections(page);
-  expect(all).toHaveLength(8);
+  expect(all).toHaveLength(9);
   for (const section of all) {
     await nav.getByRole('link', { name: section, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -6,7 +6,14 @@
 import type { CarriedResource, Lang } from '@bet/shared';
 import { startTransition } from 'react';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Ends the current task and carries on in the next: `scheduler.yield()` where the browser has it (the rest of the
+ * boot goes ahead of other queued work once a tap or a frame has had its turn), else a timer.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 
 /** What the server drew the page for (shell/server/ssr.mjs, withServerRender); null: the boot screen. */
 function serverDrawn(root: HTMLElement): { mobile: boolean; lang: Lang } | null {
