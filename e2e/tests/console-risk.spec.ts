@@ -39,6 +39,8 @@ test("the risk desk: a back on a live match shows as the house's loss on that te
   await expect(row(home)).toContainText(`৳ -${taka(loss)}`);
   await expect(row(away)).toContainText(`৳ ${taka(1000)}`);
   await expect(market).toContainText('1 open bet by 1 player');
+  // the match's only market with bets: the event's bound is that market's worst
+  await expect(market).toContainText(`the event at most ৳ -${taka(loss)}`);
   await expect(market.getByRole('link', { name: p.username })).toBeVisible();
   await axeClean(page, 'the risk desk');
   await market.screenshot({ path: '../docs/screens/console-risk.png' });

@@ -45,6 +45,9 @@ export function RiskPage() {
               <span>
                 Worst: <HouseMoney value={m.worst} />
               </span>
+              <span className="muted">
+                the event at most <HouseMoney value={m.event_worst} />
+              </span>
             </header>
             <p className="muted">
               {m.bets} open {m.bets === 1 ? 'bet' : 'bets'} by {m.players} {m.players === 1 ? 'player' : 'players'} · matched <Money value={m.matched} />

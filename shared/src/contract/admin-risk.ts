@@ -25,6 +25,11 @@ export const riskMarket = Type.Object({
   outcomes: Type.Array(riskOutcome),
   /** The house's worst outcome (taka; negative: what it stands to lose). */
   worst: Type.Number(),
+  /**
+   * The most the house can lose on the market's event: the sum of its markets' worst outcomes (each market settles on
+   * its own, so this is the bound; taka, 0 or negative).
+   */
+  event_worst: Type.Number(),
   /** The largest positions, largest first (at most RISK_TOP_POSITIONS). */
   positions: Type.Array(riskPosition),
 });
@@ -39,6 +44,6 @@ export const riskBook = op({
   tag,
   auth,
   summary:
-    "The house's book: every market with open bets, the house's profit or loss on each outcome from the matched bets, its worst outcome, and the largest positions with their players; the worst markets first",
+    "The house's book: every market with open bets, the house's profit or loss on each outcome from the matched bets, its worst outcome and its event's, and the largest positions with their players; the worst markets first",
   schema: { response: { 200: envelope(Type.Array(riskMarket)) } },
 });

@@ -15,6 +15,7 @@ interface Market {
   matched: number;
   outcomes: { outcome: string; house: number }[];
   worst: number;
+  event_worst: number;
   positions: { username: string; exposure: number; bets: number }[];
 }
 
@@ -135,6 +136,8 @@ describe('the risk desk', () => {
       { outcome: '48 runs', house: -100 },
     ]);
     assert.equal(fancy.worst, -100);
+    // the event: both markets' worst together
+    assert.deepEqual([odds.event_worst, fancy.event_worst], [-800, -800]);
   });
 
   it('settled bets leave the book', async () => {

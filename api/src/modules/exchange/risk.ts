@@ -21,6 +21,7 @@ export interface RiskMarket {
   matched: number;
   outcomes: { outcome: string; house: number }[];
   worst: number;
+  event_worst: number;
   positions: { username: string; exposure: number; bets: number }[];
 }
 
@@ -64,11 +65,16 @@ export async function houseBook(db: DbOrTx): Promise<RiskMarket[]> {
       matched: toTaka(bets.filter((b) => b.matched).reduce((s, b) => s + b.stakePoisha, 0)),
       outcomes,
       worst: Math.min(0, ...outcomes.map((o) => o.house)),
+      event_worst: 0,
       positions: held
         .filter((h) => h.marketId === marketId)
         .slice(0, admin.RISK_TOP_POSITIONS)
         .map((h) => ({ username: h.username, exposure: toTaka(h.exposure), bets: betsOf(h.username) })),
     });
   }
+  // an event's bound: its markets' worst outcomes together (in poisha, so the sum is exact)
+  const byEvent = new Map<number, number>();
+  for (const m of markets) byEvent.set(m.event_id, (byEvent.get(m.event_id) ?? 0) + Math.round(m.worst * 100));
+  for (const m of markets) m.event_worst = toTaka(byEvent.get(m.event_id) ?? 0);
   return markets.sort((a, b) => a.worst - b.worst || a.market_id.localeCompare(b.market_id));
 }
