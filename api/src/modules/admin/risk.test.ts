@@ -5,19 +5,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { exchangeBets, exchangePositions, players } from '../../db/schema/index.js';
+import type { RiskMarket } from '../exchange/risk.js';
 import { adminAuth, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from '../../test/helpers.js';
 
-interface Market {
-  market_id: string;
-  event: string;
-  bets: number;
-  players: number;
-  matched: number;
-  outcomes: { outcome: string; house: number }[];
-  worst: number;
-  event_worst: number;
-  positions: { username: string; exposure: number; bets: number }[];
-}
+type Market = RiskMarket;
 
 describe('the risk desk', () => {
   let t: TestApp;

@@ -2,28 +2,15 @@
 // profit on an outcome is what its players lose on it: the negation of their book, computed with the same book()
 // the api places and settles bets with (shared/src/contract/book.ts), over every matched bet in the database (what
 // every api process reads). The largest positions are the exposure each player has held for the market.
-import { admin, book, type FancyTest } from '@bet/shared/contract';
+import { admin, book, type FancyTest, type Static } from '@bet/shared/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { openBetsWithPlayers, positionsOn } from './store.js';
 import { toTaka } from '../../lib/money.js';
 import { runnersOf, toBook, type BetRow } from './positions.js';
 import type { FancyRule } from './model.js';
 
-export interface RiskMarket {
-  market_id: string;
-  event_id: number;
-  event: string;
-  sport: string;
-  kind: string;
-  market: string;
-  bets: number;
-  players: number;
-  matched: number;
-  outcomes: { outcome: string; house: number }[];
-  worst: number;
-  event_worst: number;
-  positions: { username: string; exposure: number; bets: number }[];
-}
+/** A market as the risk desk's answer carries it (the contract's shape). */
+export type RiskMarket = Static<typeof admin.riskMarket>;
 
 /** An outcome as the desk reads it: the runner's name, or the runs of a fancy line. */
 function outcomeName(bets: BetRow[], outcome: number, test: FancyTest | null): string {
