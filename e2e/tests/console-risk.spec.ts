@@ -44,5 +44,11 @@ test("the risk desk: a back on a live match shows as the house's loss on that te
   await expect(market.getByRole('link', { name: p.username })).toBeVisible();
   await axeClean(page, 'the risk desk');
   await market.screenshot({ path: '../docs/screens/console-risk.png' });
+  // on a phone (390x844): nothing sideways, the same figures, axe clean
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(market.getByText(`৳ -${taka(loss)}`).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axeClean(page, 'the risk desk on a phone');
+  await page.screenshot({ path: '../docs/screens/console-risk-phone.png' });
   await page.context().close();
 });

@@ -64,7 +64,7 @@ export function RiskPage() {
                 {m.outcomes.map((o) => (
                   <tr key={o.outcome}>
                     <td>{o.outcome}</td>
-                    <td className="right">
+                    <td className="right" data-label="The house">
                       <HouseMoney value={o.house} />
                     </td>
                   </tr>
@@ -87,10 +87,12 @@ export function RiskPage() {
                       <td>
                         <Link to={`/players/${encodeURIComponent(p.username)}`}>{p.username}</Link>
                       </td>
-                      <td className="right">
+                      <td className="right" data-label="Exposure">
                         <Money value={p.exposure} />
                       </td>
-                      <td className="right">{p.bets}</td>
+                      <td className="right" data-label="Bets">
+                        {p.bets}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
