@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq, gt } from 'drizzle-orm';
 import { operations } from '@bet/shared/contract';
-import { auditLog, players } from '../db/schema/index.js';
+import { auditLog, exchangeBets, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
 import { adminAuth, fundPlayer, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from './helpers.js';
 
@@ -36,6 +36,33 @@ describe('every admin write operation leaves exactly one audit row naming its op
     await fundPlayer(t, player.username, 1000);
   });
   after(async () => t.close());
+
+  /** A market on the risk desk: one open bet of the player's on it (as the api writes it). */
+  let market: string | null = null;
+  const deskMarket = async () => {
+    if (market) return market;
+    market = '1.424242';
+    await t.database.db.insert(exchangeBets).values({
+      playerId: await playerId(player.username),
+      transactionId: 'EXAUDIT',
+      eventId: 424242,
+      eventName: 'Dhaka Capitals v Sylhet Strikers',
+      sport: 'cricket',
+      marketId: market,
+      marketKind: 'odds',
+      marketName: 'Match Odds',
+      selectionId: '4242421',
+      selectionName: 'Dhaka Capitals',
+      runner: 0,
+      side: 'back',
+      odds: 200,
+      stakePoisha: 10_000,
+      profitPoisha: 10_000,
+      liabilityPoisha: 10_000,
+      matched: true,
+    });
+    return market;
+  };
 
   /** A finance operator's adjustment above the four-eyes amount: the waiting request's id. */
   const bigRequest = async () => {
@@ -88,6 +115,11 @@ describe('every admin write operation leaves exactly one audit row naming its op
     'POST /api/admin/approvals/:id/approve': async () => ({ url: `/api/admin/approvals/${await bigRequest()}/approve` }),
     'POST /api/admin/approvals/:id/reject': async () => ({ url: `/api/admin/approvals/${await bigRequest()}/reject`, payload: { reason: 'not justified' } }),
     'POST /api/admin/four-eyes': async () => ({ url: '/api/admin/four-eyes', payload: { kind: 'adjust', amount: 40_000 } }),
+    'POST /api/admin/risk/markets/:market_id': async () => ({
+      url: `/api/admin/risk/markets/${await deskMarket()}`,
+      payload: { action: 'suspend', reason: 'a suspicious run of bets' },
+    }),
+    'POST /api/admin/risk/markets/:market_id/limit': async () => ({ url: `/api/admin/risk/markets/${await deskMarket()}/limit`, payload: { limit: 100_000 } }),
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' }, as: 'token' }),
     'POST /api/admin/invitations': async () => ({ url: '/api/admin/invitations', payload: { username: 'invitee', role: 'support' } }),
     'POST /api/admin/operators/:username/status': async () => ({ url: '/api/admin/operators/newhire/status', payload: { active: false } }),

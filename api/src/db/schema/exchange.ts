@@ -127,3 +127,35 @@ export const exchangeTaken = pgTable(
   },
   (t) => [primaryKey({ columns: [t.marketId, t.selectionId, t.side, t.price] }), check('exchange_taken_nonnegative', sql`${t.takenPoisha} >= 0`)],
 );
+
+/**
+ * What the risk desk did to a market (docs/exchange.md, "The risk desk's controls"): suspended, closed or voided, and
+ * its liability limit. A market without a row is as the feed has it. Every api process keeps the rows in memory
+ * (NOTIFY exchange_desk) to show them; a bet's transaction reads its market's row, which decides.
+ */
+export const marketControls = pgTable(
+  'market_controls',
+  {
+    marketId: text('market_id').primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    /** The names the desk showed (kept for a market whose bets are all gone). */
+    event: text('event').notNull(),
+    market: text('market').notNull(),
+    kind: text('kind').notNull(),
+    sport: text('sport').notNull(),
+    /** open, suspended, closed or voided. */
+    state: text('state').notNull().default('open'),
+    /** Why, as the operator wrote it (or the limit's own sentence). */
+    reason: text('reason'),
+    /** Suspended by its liability limit, not by an operator. */
+    auto: boolean('auto').notNull().default(false),
+    /** The most the house may stand to lose on it (poisha) before it is suspended; null: no limit. */
+    limitPoisha: bigint('limit_poisha', { mode: 'number' }),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('market_controls_state', sql`${t.state} in ('open', 'suspended', 'closed', 'voided')`),
+    check('market_controls_limit', sql`${t.limitPoisha} is null or ${t.limitPoisha} > 0`),
+  ],
+);

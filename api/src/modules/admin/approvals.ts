@@ -14,7 +14,8 @@ import { applyLedger, balanceOf } from '../funds/ledger.js';
 import { toTaka } from '../../lib/money.js';
 import { approveTransactionIn } from '../funds/requests.js';
 import { audit, operatorToReset, resetSecondFactorIn, type Actor } from '../operators/service.js';
-import { APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA, MONEY_LIMITS, OPERATOR_MSG } from '@bet/shared/contract';
+import { assertOnDesk, changeMarketIn, matchedStakes } from '../exchange/desk.js';
+import { admin as adminApi, APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA, MONEY_LIMITS, OPERATOR_MSG } from '@bet/shared/contract';
 
 export const APPROVAL_MSG = {
   waiting: 'A second operator must approve this: it is above the four-eyes amount.',
@@ -37,7 +38,12 @@ export const APPROVAL_MSG = {
 /** What four eyes watch: a balance adjustment, the approval of a withdrawal, the approval of a deposit. */
 export type FourEyesKind = keyof typeof FOUR_EYES_TAKA;
 /** The audit action that records each kind's movement (what the day's totals add up). */
-const MOVED_BY: Record<FourEyesKind, string> = { adjust: 'player.adjust', withdraw: 'transaction.approve.withdraw', deposit: 'transaction.approve.deposit' };
+const MOVED_BY: Record<FourEyesKind, string> = {
+  adjust: 'player.adjust',
+  withdraw: 'transaction.approve.withdraw',
+  deposit: 'transaction.approve.deposit',
+  void: 'market.void',
+};
 const HOUR = 3_600_000;
 
 /** The back office's own settings (not public, unlike the general settings). */
@@ -46,14 +52,16 @@ export const backOffice = (db: DbOrTx) =>
     four_eyes_taka: FOUR_EYES_TAKA.adjust as number,
     four_eyes_withdraw_taka: FOUR_EYES_TAKA.withdraw as number,
     four_eyes_deposit_taka: FOUR_EYES_TAKA.deposit as number,
+    four_eyes_void_taka: FOUR_EYES_TAKA.void as number,
     finance_adjust_max_taka: 200_000,
   });
 
 /** The setting of each kind's four-eyes amount (taka), in the back office's settings. */
-const SETTING_OF: Record<FourEyesKind, 'four_eyes_taka' | 'four_eyes_withdraw_taka' | 'four_eyes_deposit_taka'> = {
+const SETTING_OF: Record<FourEyesKind, 'four_eyes_taka' | 'four_eyes_withdraw_taka' | 'four_eyes_deposit_taka' | 'four_eyes_void_taka'> = {
   adjust: 'four_eyes_taka',
   withdraw: 'four_eyes_withdraw_taka',
   deposit: 'four_eyes_deposit_taka',
+  void: 'four_eyes_void_taka',
 };
 /** The most the api lets a withdrawal or deposit be (poisha): a four-eyes amount must stay below it to mean anything. */
 const REACHABLE_BELOW: Partial<Record<FourEyesKind, number>> = { withdraw: MONEY_LIMITS.withdrawMax, deposit: MONEY_LIMITS.depositMax };
@@ -61,7 +69,12 @@ const REACHABLE_BELOW: Partial<Record<FourEyesKind, number>> = { withdraw: MONEY
 /** Each kind's four-eyes amount in poisha. */
 export async function fourEyesPoisha(db: DbOrTx): Promise<Record<FourEyesKind, number>> {
   const b = await backOffice(db);
-  return { adjust: b.four_eyes_taka * 100, withdraw: b.four_eyes_withdraw_taka * 100, deposit: b.four_eyes_deposit_taka * 100 };
+  return {
+    adjust: b.four_eyes_taka * 100,
+    withdraw: b.four_eyes_withdraw_taka * 100,
+    deposit: b.four_eyes_deposit_taka * 100,
+    void: b.four_eyes_void_taka * 100,
+  };
 }
 
 /** Finance adjusts balances up to its limit (with four eyes above the four-eyes amount); beyond it, a manager only. */
@@ -156,11 +169,12 @@ async function assertSecondPerson(tx: DbOrTx, actor: Actor, requestedBy: number)
  * A second operator approves: the action is done, with its one audit row (naming the approval and who asked), in one
  * transaction.
  */
-export async function approve(db: Db, actor: Actor, id: number): Promise<{ reset?: Awaited<ReturnType<typeof resetSecondFactorIn>> }> {
+export async function approve(db: Db, actor: Actor, id: number): Promise<{ reset?: Awaited<ReturnType<typeof resetSecondFactorIn>>; voided?: string }> {
   return db.transaction(async (tx) => {
     const a = await lockLive(tx, id);
     await assertSecondPerson(tx, actor, a.requestedBy);
     let reset: Awaited<ReturnType<typeof resetSecondFactorIn>> | undefined;
+    let voided: string | undefined;
     if (a.kind === 'operator.second-factor') {
       // a manager's decision, and never the operator's own (who would then hold their own new link)
       if (actor.role !== 'manager') throw new HttpError(403, APPROVAL_MSG.resetManagerOnly);
@@ -201,12 +215,20 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<{ reset
         { taka: before[SETTING_OF[kind]] },
         { taka: a.amountPoisha / 100, approval: a.id, requested_by: a.requestedBy },
       );
+    } else if (a.kind === 'market.void') {
+      // the market as it is now: voided, closed or settled meanwhile, the void may no longer be possible (409, 404)
+      voided = String(a.payload.market_id);
+      await changeMarketIn(tx, actor, voided, 'void', String(a.payload.reason), {
+        amount_poisha: a.amountPoisha,
+        approval: a.id,
+        requested_by: a.requestedBy,
+      });
     } else if (a.kind === 'transaction.approve') {
       const done = await approveTransactionIn(tx, Number(a.payload.transaction_id), actor, { approval: a.id, requested_by: a.requestedBy });
       if (!done) throw new HttpError(409, APPROVAL_MSG.missing);
     }
     await store.decideApproval(tx, a.id, 'done', actor.operatorId);
-    return reset ? { reset } : {};
+    return { ...(reset ? { reset } : {}), ...(voided ? { voided } : {}) };
   });
 }
 
@@ -246,5 +268,23 @@ export async function decline(db: Db, actor: Actor, id: number, reason: string):
       { status, approval: a.id, reason },
     );
     return status;
+  });
+}
+
+/**
+ * An operator voids a market: above the void's four-eyes amount (the matched stakes it refunds, with what this
+ * operator voided in the last 24 hours) a request for a second operator, else the market voided, in one transaction
+ * under the operator's lock. The refunds follow the commit (settle.ts, refundVoided).
+ */
+export async function voidMarket(db: Db, actor: Actor, marketId: string, reason: string): Promise<{ approvalId: number } | { state: adminApi.MarketState }> {
+  await assertOnDesk(db, marketId);
+  return db.transaction(async (tx) => {
+    await store.lockForFourEyes(tx, actor.operatorId, 0);
+    const stakes = await matchedStakes(tx, marketId);
+    // (no player's id is 0: only this operator's voids count beside this one)
+    if (await needsSecondEyes(tx, actor, 'void', stakes, 0)) {
+      return { approvalId: await requestApprovalIn(tx, actor, 'market.void', marketId, stakes, { market_id: marketId, reason }) };
+    }
+    return { state: await changeMarketIn(tx, actor, marketId, 'void', reason, { amount_poisha: stakes }) };
   });
 }

@@ -20,9 +20,21 @@ import {
 } from './service.js';
 import { general } from '../content/service.js';
 import { houseBook } from '../exchange/risk.js';
+import { changeMarketIn, setMarketLimit } from '../exchange/desk.js';
+import { refundVoided } from '../exchange/settle.js';
 import { deskMessageView, playerChatHistory } from '../support/chat.js';
 import { adminView } from '../responsible/service.js';
-import { approve, APPROVAL_MSG, assertAdjustLimit, decline, pendingApprovals, requestApprovalIn, requestFourEyesChange, underFourEyes } from './approvals.js';
+import {
+  approve,
+  APPROVAL_MSG,
+  assertAdjustLimit,
+  decline,
+  pendingApprovals,
+  requestApprovalIn,
+  requestFourEyesChange,
+  underFourEyes,
+  voidMarket,
+} from './approvals.js';
 import { admin as adminApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 
@@ -98,6 +110,39 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, adminApi.riskBook, async () => ({ success: true, message: 'Risk', data: await houseBook(ctx.db) }));
+  route(app, adminApi.marketAction, async (req, reply) => {
+    const actor = actorOf(req);
+    const marketId = req.params.market_id;
+    const { action } = req.body;
+    const reason = req.body.reason.trim();
+    let refunded = 0;
+    if (action === 'void') {
+      const r = await voidMarket(ctx.db, actor, marketId, reason);
+      if ('approvalId' in r) return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: r.approvalId } });
+    } else {
+      await ctx.db.transaction((tx) => changeMarketIn(tx, actor, marketId, action, reason));
+    }
+    // every process hears it (NOTIFY exchange_desk); this one shows it before it answers
+    await ctx.feed.reloadControls();
+    if (action === 'void') refunded = await refundVoided(ctx.db, marketId);
+    const state = adminApi.MARKET_ACTIONS[action].to;
+    return { success: true, message: adminApi.MARKET_MSG.done(action), data: { market_id: marketId, state, refunded } };
+  });
+  route(app, adminApi.marketLimit, async (req) => {
+    const limit = req.body.limit;
+    const state = await setMarketLimit(ctx.db, actorOf(req), req.params.market_id, limit === null ? null : limit * 100);
+    await ctx.feed.reloadControls();
+    return {
+      success: true,
+      message:
+        state === 'suspended' && limit !== null
+          ? adminApi.MARKET_MSG.limitCrossed
+          : limit === null
+            ? adminApi.MARKET_MSG.limitCleared
+            : adminApi.MARKET_MSG.limitSet,
+      data: { market_id: req.params.market_id, limit, state },
+    };
+  });
 
   route(app, adminApi.playerChat, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
@@ -113,7 +158,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, adminApi.approveApproval, async (req) => {
     const id = Number(req.params.id);
-    return { success: true, message: APPROVAL_MSG.approved, data: await approve(ctx.db, actorOf(req), id) };
+    const { voided, ...done } = await approve(ctx.db, actorOf(req), id);
+    // a market's void: its refunds follow the decision (the settlement pass would make them too)
+    if (voided) {
+      await ctx.feed.reloadControls();
+      await refundVoided(ctx.db, voided);
+    }
+    return { success: true, message: APPROVAL_MSG.approved, data: done };
   });
   route(app, adminApi.changeFourEyes, async (req, reply) => {
     const id = await requestFourEyesChange(ctx.db, actorOf(req), req.body.kind, req.body.amount);

@@ -11,7 +11,8 @@ import { assertMayBet } from '../responsible/service.js';
 import { HttpError } from '../../lib/errors.js';
 import { parseSignedPoisha } from '../../lib/money.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
-import { BET_MSG, levelsFor, quote, type Quote } from './market.js';
+import { BET_MSG, levelsFor, type Quote } from './market.js';
+import { assertDeskOpen } from './desk.js';
 import { bookmaker, fancyLines, marketIdOf, matchOdds } from './model.js';
 import { betRecord, watch } from './place.js';
 import { lockPlayer } from '../base/service.js';
@@ -41,7 +42,7 @@ function runnerMarket(feed: FeedService, eventId: string, marketId: string): { k
   const b = bookmaker(e);
   const ids = marketId === marketIdOf(e) ? matchOdds(e).runners.map((r) => r.selectionId) : b && b.id === marketId ? b.runners.map((r) => r.id) : null;
   if (!ids) throw new HttpError(404, BET_MSG.market);
-  const runners = ids.map((id) => quote(e, marketId, id)).filter((q): q is Quote => q !== null);
+  const runners = ids.map((id) => feed.quote(e, marketId, id)).filter((q): q is Quote => q !== null);
   if (runners.length !== ids.length) throw new HttpError(404, BET_MSG.market);
   // match odds shut as a whole; the bookmaker may leave out one runner (no fair price): it offers nothing to hedge
   // at, and the market is shut only when every runner is
@@ -90,6 +91,7 @@ export async function cashOut(
   const result = await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     await assertMarketOpen(tx, playerId, exchangeApi.cashOut.market);
+    await assertDeskOpen(tx, marketId);
     const open = await openBetsOf(tx, playerId, marketId);
     const matched = open.filter((b) => b.matched);
     if (!matched.length) throw new HttpError(409, CASH_OUT_MSG.nothing);

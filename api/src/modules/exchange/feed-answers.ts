@@ -15,11 +15,19 @@ export class FeedAnswers {
   private readonly scores = new Map<string, Answer>();
 
   /**
-   * Rebuilds the answers of the `changed` events (a stale feed's markets all suspended), forgets the `gone` ones'
+   * Rebuilds the answers of the `changed` events (a stale feed's markets all suspended, and those the risk desk holds:
+   * `held`), forgets the `gone` ones'
    * and rebuilds the lists. The ids of the events whose answers came out different bytes: an event whose answers
    * are the same has not changed for its viewers (no message for its streams).
    */
-  build(events: FeedEvent[], changed: Set<number>, gone: Set<number>, stale: boolean, bookOf: (e: FeedEvent) => MarketBook): Set<number> {
+  build(
+    events: FeedEvent[],
+    changed: Set<number>,
+    gone: Set<number>,
+    stale: boolean,
+    bookOf: (e: FeedEvent) => MarketBook,
+    held: (marketId: string) => boolean = () => false,
+  ): Set<number> {
     for (const id of gone) {
       const e = String(id);
       this.odds.delete(`1.${e}`);
@@ -36,7 +44,7 @@ export class FeedAnswers {
       if (!changed.has(e.id)) continue;
       const id = String(e.id);
       const a = put(this.odds, marketIdOf(e), answer([bookOf(e)]));
-      const b = put(this.details, id, answer(stale ? suspendedDetail(eventDetail(e)) : eventDetail(e)));
+      const b = put(this.details, id, answer(suspendedDetail(eventDetail(e), stale ? () => true : held)));
       const c = put(this.scores, id, answer(liveScore(e, e.seq ?? 0)));
       if (a || b || c) moved.add(e.id);
     }
@@ -65,16 +73,16 @@ export class FeedAnswers {
   }
 }
 
-/** An event's bookmaker and fancy markets, every one suspended (a stale feed's). */
-function suspendedDetail(d: ReturnType<typeof eventDetail>): ReturnType<typeof eventDetail> {
+/** An event's bookmaker and fancy markets, those `suspend` names suspended (every one of a stale feed's). */
+function suspendedDetail(d: ReturnType<typeof eventDetail>, suspend: (marketId: string) => boolean): ReturnType<typeof eventDetail> {
   const items = Object.fromEntries(
     Object.entries(d.data.items).map(([id, item]) => [
       id,
       {
         ...item,
-        fancy2: Object.fromEntries(Object.entries(item.fancy2).map(([k, f]) => [k, { ...f, suspended: 1 as const }])),
+        fancy2: Object.fromEntries(Object.entries(item.fancy2).map(([k, f]) => [k, suspend(k) ? { ...f, suspended: 1 as const } : f])),
         bookmaker: Object.fromEntries(
-          Object.entries(item.bookmaker).map(([k, b]) => [k, { ...b, runners: b.runners.map((r) => ({ ...r, suspended: 1 as const })) }]),
+          Object.entries(item.bookmaker).map(([k, b]) => [k, suspend(k) ? { ...b, runners: b.runners.map((r) => ({ ...r, suspended: 1 as const })) } : b]),
         ),
       },
     ]),

@@ -22,6 +22,16 @@ export const BET_MSG = {
   unmatched: /*i18n*/ 'Bet placed, unmatched.',
 };
 
+/** Every api process hears a desk change on it (the payload: the market's id) and reads the rows again. */
+export const DESK_CHANNEL = 'exchange_desk';
+
+/** Why a market in this state takes no bets (the player's sentence); null when it takes them. */
+export function shutBy(state: string | undefined): string | null {
+  if (state === 'suspended') return BET_MSG.suspended;
+  if (state === 'closed' || state === 'voided') return BET_MSG.closed;
+  return null;
+}
+
 export interface BetInput {
   event_id: string;
   market_id: string;

@@ -11,7 +11,8 @@ import { assertMayBet } from '../responsible/service.js';
 import { HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha, stakeRefusal } from '@bet/shared/contract';
 import { announceTaken, takeLiquidity } from './liquidity.js';
-import { askedPrice, BET_MSG, levelsFor, quote, type BetInput, type Quote } from './market.js';
+import { askedPrice, BET_MSG, levelsFor, type BetInput, type Quote } from './market.js';
+import { assertDeskOpen, enforceLimit } from './desk.js';
 import { lockPlayer } from '../base/service.js';
 import { hold, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
@@ -34,7 +35,7 @@ export interface Placed {
 
 /** Validates a bet against the market as it is now; the asked price in quote units, the stake in poisha. */
 function check(feed: FeedService, input: BetInput): { q: Quote; price: number; stake: number; run: number | null } {
-  const q = quote(feed.event(input.event_id), input.market_id, input.selection_id);
+  const q = feed.quote(feed.event(input.event_id), input.market_id, input.selection_id);
   if (!q) throw new HttpError(404, BET_MSG.market);
   if (q.shut) throw new HttpError(409, q.shut);
   // this process's copy of the feed has stopped moving: its prices may be old
@@ -72,7 +73,7 @@ export function watch(feed: FeedService, q: Quote, ms: number): Promise<boolean>
       resolve(ok);
     };
     const look = () => {
-      const now = quote(feed.event(String(q.event.id)), q.marketId, q.selectionId);
+      const now = feed.quote(feed.event(String(q.event.id)), q.marketId, q.selectionId);
       if (!now || now.shut || feed.stale) stop(false);
     };
     const timer = setTimeout(() => {
@@ -128,8 +129,10 @@ async function matchIn(
   playerId: number,
   b: { q: Quote; input: BetInput; price: number; stake: number; run: number | null },
   sessionId: number,
-): Promise<{ bets: BetRow[]; matchedPart: number }> {
+): Promise<{ bets: BetRow[]; matchedPart: number; limited: boolean }> {
   const { q, input, price, stake, run } = b;
+  // the risk desk's hold on the market, as committed now, decides (this process's copy may be a moment behind)
+  await assertDeskOpen(tx, q.marketId);
   const record = (matched: boolean, part: number, at: number) => betRecord(playerId, q, input.side, run, { matched, part, at });
   const levels = levelsOf(q, input, price, run);
   const fills =
@@ -147,7 +150,9 @@ async function matchIn(
   // the bet and rolls all of it back (a bet that holds no more, a hedge, is never refused for the loss limit)
   await assertMayBet(tx, { playerId, sessionId, riskAdded: added });
   if (q.kind === 'odds' && matchedPart > 0) await announceTaken(tx, feed.processId, q.marketId);
-  return { bets: await store.insertBets(tx, rows), matchedPart };
+  const bets = await store.insertBets(tx, rows);
+  // the market's liability limit, with this bet in the book: crossed, the market is suspended for the next bet
+  return { bets, matchedPart, limited: await enforceLimit(tx, q.marketId) };
 }
 
 export async function placeBet(db: Db, feed: FeedService, playerId: number, input: BetInput, opts: PlaceOptions): Promise<Placed> {
@@ -165,12 +170,13 @@ export async function placeBet(db: Db, feed: FeedService, playerId: number, inpu
     ({ q, price, stake, run } = check(feed, input));
   }
 
-  const { bets, matchedPart } = await db.transaction(async (tx) => {
+  const { bets, matchedPart, limited } = await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     await assertMarketOpen(tx, playerId, exchangeApi.placeBet.market);
     return matchIn(tx, feed, playerId, { q, input, price, stake, run }, opts.sessionId);
   });
   if (q.kind === 'odds' && matchedPart > 0) await feed.reloadTaken([q.marketId]);
+  if (limited) await feed.reloadControls();
   const message = matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : BET_MSG.unmatched;
   return { message, bets };
 }
@@ -229,24 +235,26 @@ export async function editBet(
     if (!(await watch(feed, q, opts.delayMs))) throw new HttpError(409, BET_MSG.suspended);
     ({ q, price, stake, run } = check(feed, input));
   }
-  const { bets, matchedPart } = await db.transaction(async (tx) => {
+  const { bets, matchedPart, limited } = await db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     await assertMarketOpen(tx, playerId, exchangeApi.editBet.market);
     const bet = await store.lockOwnBet(tx, playerId, betId);
     // matched or cancelled meanwhile (the feed, another tap): nothing is changed
     if (!bet || bet.status !== 'open' || bet.matched) throw new HttpError(409, EDIT_MSG.notEditable);
     if (samePrice) {
+      await assertDeskOpen(tx, q.marketId);
       const a = betAmounts(q.kind, input.side, price, stake);
       const edited = await store.setBetStake(tx, bet.id, { stakePoisha: stake, profitPoisha: a.profit, liabilityPoisha: a.liability });
       const open = (await openBetsOf(tx, playerId, q.marketId)).map(toBook);
       const added = await hold(tx, playerId, { marketId: q.marketId, eventId: q.event.id, runners: q.runners, test: null }, open);
       await assertMayBet(tx, { playerId, sessionId: opts.sessionId, riskAdded: added });
-      return { bets: [edited], matchedPart: 0 };
+      return { bets: [edited], matchedPart: 0, limited: false };
     }
     await store.closeBet(tx, bet.id, 'cancelled', 0);
     return matchIn(tx, feed, playerId, { q, input, price, stake, run }, opts.sessionId);
   });
   if (matchedPart > 0) await feed.reloadTaken([q.marketId]);
+  if (limited) await feed.reloadControls();
   const message = samePrice ? EDIT_MSG.edited : matchedPart === stake ? BET_MSG.placed : matchedPart > 0 ? BET_MSG.partly : EDIT_MSG.edited;
   return { message, bets };
 }

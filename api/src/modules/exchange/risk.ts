@@ -4,7 +4,7 @@
 // every api process reads). The largest positions are the exposure each player has held for the market.
 import { admin, book, type FancyTest, type Static } from '@bet/shared/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { openBetsWithPlayers, positionsOn } from './store.js';
+import { marketControlRows, openBetsWithPlayers, positionsOn, type ControlRow } from './store.js';
 import { toTaka } from '../../lib/money.js';
 import { runnersOf, toBook, type BetRow } from './positions.js';
 import type { FancyRule } from './model.js';
@@ -24,21 +24,43 @@ function outcomeName(bets: BetRow[], outcome: number, test: FancyTest | null): s
   return teams[outcome] ?? (outcome === 2 ? 'The Draw' : `Runner ${outcome + 1}`);
 }
 
-/** Every market with open bets, the worst for the house first. */
+/** The house's profit (poisha; negative: loss) on each outcome of one market, from its open bets (the matched count). */
+export function houseOutcomes(bets: BetRow[]): { outcome: number; house: number }[] {
+  const test = (bets[0].rule as FancyRule | null)?.test ?? null;
+  return book(bets.map(toBook), runnersOf(bets[0]), test).map((o) => ({ outcome: o.outcome, house: -o.pl }));
+}
+
+/** The house's worst outcome on one market (poisha, 0 or negative: what it stands to lose). */
+export function houseWorst(bets: BetRow[]): number {
+  return bets.length ? Math.min(0, ...houseOutcomes(bets).map((o) => o.house)) : 0;
+}
+
+/** What the desk did to a market, as its answer carries it. */
+function controlOf(c: ControlRow | undefined): Pick<RiskMarket, 'state' | 'reason' | 'auto' | 'limit'> {
+  return {
+    state: (c?.state ?? 'open') as RiskMarket['state'],
+    reason: c && c.state !== 'open' ? c.reason : null,
+    auto: c?.auto ?? false,
+    limit: c?.limitPoisha ? toTaka(c.limitPoisha) : null,
+  };
+}
+
+/**
+ * Every market with open bets, and every market the desk holds suspended or with a limit (its bets may all be gone),
+ * the worst for the house first.
+ */
 export async function houseBook(db: DbOrTx): Promise<RiskMarket[]> {
   const open = await openBetsWithPlayers(db);
   const byMarket = new Map<string, { bet: BetRow; username: string }[]>();
   for (const row of open) byMarket.set(row.bet.marketId, [...(byMarket.get(row.bet.marketId) ?? []), row]);
   const held = await positionsOn(db, [...byMarket.keys()]);
+  const controls = new Map((await marketControlRows(db)).map((c) => [c.marketId, c]));
   const markets: RiskMarket[] = [];
   for (const [marketId, rows] of byMarket) {
     const bets = rows.map((r) => r.bet);
     const first = bets[0];
     const test = (first.rule as FancyRule | null)?.test ?? null;
-    const outcomes = book(bets.map(toBook), runnersOf(first), test).map((o) => ({
-      outcome: outcomeName(bets, o.outcome, test),
-      house: toTaka(-o.pl),
-    }));
+    const outcomes = houseOutcomes(bets).map((o) => ({ outcome: outcomeName(bets, o.outcome, test), house: toTaka(o.house) }));
     const betsOf = (username: string) => rows.filter((r) => r.username === username).length;
     markets.push({
       market_id: marketId,
@@ -57,6 +79,27 @@ export async function houseBook(db: DbOrTx): Promise<RiskMarket[]> {
         .filter((h) => h.marketId === marketId)
         .slice(0, admin.RISK_TOP_POSITIONS)
         .map((h) => ({ username: h.username, exposure: toTaka(h.exposure), bets: betsOf(h.username) })),
+      ...controlOf(controls.get(marketId)),
+    });
+  }
+  // a market the desk holds whose bets are all gone: still on the desk while suspended or limited, to be resumed
+  for (const c of controls.values()) {
+    if (byMarket.has(c.marketId) || !(c.state === 'suspended' || (c.state === 'open' && c.limitPoisha))) continue;
+    markets.push({
+      market_id: c.marketId,
+      event_id: c.eventId,
+      event: c.event,
+      sport: c.sport,
+      kind: c.kind,
+      market: c.market,
+      bets: 0,
+      players: 0,
+      matched: 0,
+      outcomes: [],
+      worst: 0,
+      event_worst: 0,
+      positions: [],
+      ...controlOf(c),
     });
   }
   // an event's bound: its markets' worst outcomes together (in poisha, so the sum is exact)

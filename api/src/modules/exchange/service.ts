@@ -12,6 +12,7 @@ import { type FeedEvent, type FeedState, type Sport } from './match/state.js';
 import type { SportsFeed } from '../../providers.js';
 import { marketIdOf } from './model.js';
 import { FeedAnswers } from './feed-answers.js';
+import { DESK_CHANNEL, quote as quoteOf, shutBy, type Quote } from './market.js';
 
 export interface FeedOptions {
   /** The feed the leader reads (the demo simulator, api/src/demo/feed, or a real provider's adapter). */
@@ -60,6 +61,9 @@ export class FeedService {
   /** Whether the answers were last built for a stale feed (every market shown suspended). */
   private builtStale = false;
   private staleCheck: NodeJS.Timeout | null = null;
+  /** The markets the risk desk holds (suspended, closed, voided) and their events (desk.ts); the rest are open. */
+  private controls = new Map<string, { state: string; eventId: number }>();
+  private unlistenDesk: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -133,6 +137,9 @@ export class FeedService {
       });
     }
     await this.reloadTaken();
+    // the risk desk's holds, read again whenever any process changes one
+    if (this.notifications) this.unlistenDesk = await this.notifications.listen(DESK_CHANNEL, () => void this.reloadControls());
+    await this.reloadControls();
     // a taken level grows back on every process's own clock (the leader's ticks need not change the event)
     this.refill = setInterval(() => this.refillTick(), 1000);
     this.refill.unref();
@@ -261,7 +268,14 @@ export class FeedService {
       this.builtStale = stale;
       for (const e of s.events) changed.add(e.id);
     }
-    const moved = this.answers.build(s.events, changed, gone, stale, (e) => this.marketBookOf(e));
+    const moved = this.answers.build(
+      s.events,
+      changed,
+      gone,
+      stale,
+      (e) => this.marketBookOf(e),
+      (id) => this.controls.has(id),
+    );
     for (const id of moved) this.bus.emit(`change:${id}`);
     // (a gone event's viewers learn it from the lists; an event may also close, which changes its answers)
     for (const id of gone) this.bus.emit(`change:${id}`);
@@ -324,8 +338,37 @@ export class FeedService {
   marketBookOf(e: FeedEvent) {
     const s = this.state;
     const book = this.book.of(e, s ? (s.seqAt ?? s.at) : Date.now());
-    // a stale feed's open market is shown suspended (its prices may be old)
-    return this.builtStale && book.status === 'OPEN' ? { ...book, status: 'SUSPENDED' as const } : book;
+    // the desk's hold on it, then a stale feed's: an open market is shown suspended (its prices may be old)
+    const held = this.controls.get(book.marketId)?.state;
+    if (book.status !== 'CLOSED' && (held === 'closed' || held === 'voided')) return { ...book, status: 'CLOSED' as const };
+    return (this.builtStale || held === 'suspended') && book.status === 'OPEN' ? { ...book, status: 'SUSPENDED' as const } : book;
+  }
+
+  /** A market as a bet sees it now (market.ts), shut while the risk desk holds it. */
+  quote(e: FeedEvent | undefined, marketId: string, selectionId: string): Quote | null {
+    const q = quoteOf(e, marketId, selectionId);
+    const held = shutBy(this.controls.get(marketId)?.state);
+    return q && !q.shut && held ? { ...q, shut: held } : q;
+  }
+
+  /**
+   * Reads the risk desk's holds again (after any process changed one) and rebuilds the answers of the events whose
+   * markets changed, so every viewer sees them at once.
+   */
+  async reloadControls(): Promise<void> {
+    let rows: Awaited<ReturnType<typeof store.marketControlRows>>;
+    try {
+      rows = await store.marketControlRows(this.db);
+    } catch (e) {
+      if (!this.closed) console.error("[feed] could not read the desk's controls:", (e as Error).message);
+      return;
+    }
+    const next = new Map(rows.filter((r) => r.state !== 'open').map((r) => [r.marketId, { state: r.state, eventId: r.eventId }]));
+    const changed = new Set<number>();
+    for (const [id, c] of next) if (this.controls.get(id)?.state !== c.state) changed.add(c.eventId);
+    for (const [id, c] of this.controls) if (!next.has(id)) changed.add(c.eventId);
+    this.controls = next;
+    if (changed.size) this.rebuild(changed, new Set());
   }
 
   /**
@@ -396,6 +439,7 @@ export class FeedService {
     await this.saving;
     await this.unlisten?.();
     await this.unlistenTaken?.();
+    await this.unlistenDesk?.();
     const lock = this.lock;
     this.lock = null;
     await lock?.release();

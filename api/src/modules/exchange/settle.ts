@@ -9,7 +9,7 @@ import { countRisk, settle } from '../bets/service.js';
 import type { FeedEvent } from './match/state.js';
 import type { CricketState } from './match/cricket.js';
 import { announceTaken, takeLiquidity } from './liquidity.js';
-import { levelsFor, quote } from './market.js';
+import { levelsFor } from './market.js';
 import { betRecord } from './place.js';
 import { lockPlayer } from '../base/service.js';
 import { hold, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
@@ -59,6 +59,19 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
 }
 
 /**
+ * Refunds every open bet on a voided market: each player's through settleMarket (their lock, their open bets, the
+ * exposure released, each bet void), so two refunds at once, or the settlement pass beside one, refund once. The
+ * number of bets voided.
+ */
+export async function refundVoided(db: Db, marketId: string): Promise<number> {
+  if ((await store.marketControl(db, marketId))?.state !== 'voided') return 0;
+  const players = new Set((await store.openBetsOnMarket(db, marketId)).map((b) => b.playerId));
+  let n = 0;
+  for (const playerId of players) n += await settleMarket(db, playerId, marketId, 'void');
+  return n;
+}
+
+/**
  * Rewards follow risk (docs/exchange.md, "Rewards follow risk"): what a position could lose, not what was staked.
  * A fancy line counts once, for what its matched bets could lose together. The winner markets of one event (match
  * odds, bookmaker) settle on the same result, so they count as one position: the worst case of every matched bet on
@@ -86,9 +99,11 @@ async function countRewardRisk(tx: DbOrTx, playerId: number, open: BetRow[]): Pr
  */
 export async function settleDue(db: Db, feed: FeedService): Promise<{ settled: number; matched: number }> {
   const markets = await store.marketsWithOpenBets(db);
+  // a market the desk voided settles void (a bet that slipped in while its void committed is refunded here)
+  const voided = await store.voidedAmong(db, [...new Set(markets.map((m) => m.marketId))]);
   let settled = 0;
   for (const m of markets) {
-    const outcome = resolve(feed.event(String(m.eventId)), m);
+    const outcome = voided.has(m.marketId) ? 'void' : resolve(feed.event(String(m.eventId)), m);
     if (outcome !== null) settled += await settleMarket(db, m.playerId, m.marketId, outcome);
   }
   const matched = await matchWaiting(db, feed);
@@ -106,7 +121,7 @@ async function matchWaiting(db: Db, feed: FeedService): Promise<number> {
   const waiting = await store.waitingBets(db);
   let n = 0;
   for (const w of waiting) {
-    const q = quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
+    const q = feed.quote(feed.event(String(w.eventId)), w.marketId, w.selectionId);
     const side = w.side as BetSide;
     const best = side === 'back' ? q?.back[0]?.price : q?.lay[0]?.price;
     if (!q || q.shut || best === undefined || (side === 'back' ? best <= w.odds : best >= w.odds)) continue;

@@ -3,13 +3,24 @@
 // (docs/architecture.md, layers).
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { exchangeBets, exchangePositions, exchangeRewardRisk, exchangeSessions, exchangeTaken, feedState, players, sessions } from '../../db/schema/index.js';
+import {
+  exchangeBets,
+  exchangePositions,
+  exchangeRewardRisk,
+  exchangeSessions,
+  exchangeTaken,
+  feedState,
+  marketControls,
+  players,
+  sessions,
+} from '../../db/schema/index.js';
 import { liveSession, SESSION_PLAYER } from '../auth/store.js';
 
 export type BetRow = typeof exchangeBets.$inferSelect;
 export type NewBet = typeof exchangeBets.$inferInsert;
 export type TakenRow = typeof exchangeTaken.$inferSelect;
 export type PositionRow = typeof exchangePositions.$inferSelect;
+export type ControlRow = typeof marketControls.$inferSelect;
 
 // ---- bets
 
@@ -351,4 +362,59 @@ export async function positionsOn(db: DbOrTx, marketIds: string[]): Promise<{ ma
     .innerJoin(players, eq(players.id, exchangePositions.playerId))
     .where(inArray(exchangePositions.marketId, marketIds))
     .orderBy(desc(exchangePositions.exposurePoisha), players.username);
+}
+
+// ---- the risk desk's controls
+
+/** Every market the desk has acted on. */
+export async function marketControlRows(db: DbOrTx): Promise<ControlRow[]> {
+  return db.select().from(marketControls);
+}
+
+/** A market's control row (locked until the transaction ends when `lock`), or undefined. */
+export async function marketControl(db: DbOrTx, marketId: string, lock = false): Promise<ControlRow | undefined> {
+  const q = db.select().from(marketControls).where(eq(marketControls.marketId, marketId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** Makes the market's row when missing (open, no limit) and locks it: actions on one market take turns. */
+export async function lockMarketControl(
+  tx: DbOrTx,
+  values: Pick<ControlRow, 'marketId' | 'eventId' | 'event' | 'market' | 'kind' | 'sport' | 'updatedBy'>,
+): Promise<ControlRow> {
+  await tx.insert(marketControls).values(values).onConflictDoNothing();
+  return (await marketControl(tx, values.marketId, true)) as ControlRow; // (made above when missing)
+}
+
+export async function setMarketControl(
+  tx: DbOrTx,
+  marketId: string,
+  set: Partial<Pick<ControlRow, 'state' | 'reason' | 'auto' | 'limitPoisha'>> & { updatedBy: string },
+): Promise<ControlRow> {
+  const [row] = await tx
+    .update(marketControls)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(marketControls.marketId, marketId))
+    .returning();
+  return row;
+}
+
+/** Every open bet (matched or not) on one market, oldest first. */
+export async function openBetsOnMarket(db: DbOrTx, marketId: string): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(exchangeBets)
+    .where(and(eq(exchangeBets.marketId, marketId), eq(exchangeBets.status, 'open')))
+    .orderBy(asc(exchangeBets.id));
+}
+
+/** The markets voided by the desk among `marketIds`. */
+export async function voidedAmong(db: DbOrTx, marketIds: string[]): Promise<Set<string>> {
+  if (!marketIds.length) return new Set();
+  const rows = await db
+    .select({ marketId: marketControls.marketId })
+    .from(marketControls)
+    .where(and(inArray(marketControls.marketId, marketIds), eq(marketControls.state, 'voided')));
+  return new Set(rows.map((r) => r.marketId));
 }
