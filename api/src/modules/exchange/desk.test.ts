@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, exchangeBets, marketControls, players } from '../../db/schema/index.js';
-import { adminAuth, exchangePlayer, json, ledgerOk, makeTestApp, signedInOperator, type TestApp } from '../../test/helpers.js';
+import { adminAuth, exchangePlayer, json, ledgerOk, makeTestApp, POSTGRES_ONLY, secondProcess, signedInOperator, type TestApp } from '../../test/helpers.js';
 import type { CricketState } from './match/cricket.js';
 import type { FeedEvent } from './match/state.js';
 import { bookmaker, fancyLines } from './model.js';
@@ -259,5 +259,57 @@ describe('the risk desk`s controls', () => {
     await expect(await limit(money, bm.id, null), 200, 'Liability limit removed.');
     assert.equal((await desk()).find((m) => m.market_id === bm.id)?.limit, null);
     assert.equal((await audits('market.limit', bm.id)).length, 2);
+  });
+});
+
+describe('the risk desk`s controls on every process', { skip: POSTGRES_ONLY }, () => {
+  it('a market suspended on one process is shown suspended by the other and refused there; resumed, both take bets', async () => {
+    const opts = { feed: { seed: 17, speed: 0.000001, tickMs: 60_000, refillMs: 1e12 }, betDelayMs: 0 };
+    const t = await makeTestApp({ app: opts });
+    const second = await secondProcess(t, opts);
+    try {
+      const boss = await signedInOperator(t, 'boss', 'manager', adminAuth, 'a long operator password');
+      const e = t.ctx.feed.startMatch('cricket', 40 * 60_000);
+      assert.ok(e);
+      (e.match as CricketState).phase = 'open';
+      const id = `1.${e.id}`;
+      // the follower reads the leader's state (the new match) before betting on it
+      const follower = second.ctx.feed;
+      for (let i = 0; i < 100 && !follower.event(String(e.id)); i++) await new Promise((r) => setTimeout(r, 50));
+      const p = await exchangePlayer(t, 1000);
+      const bet = () => {
+        const r = t.ctx.feed.marketBookOf(e).runners[0];
+        return { event_id: String(e.id), market_id: id, selection_id: String(r.selectionId), side: 'back', price: r.ex.availableToBack[0].price, stake: 100 };
+      };
+      const placeOn = (app: typeof t.app) => app.inject({ method: 'POST', url: '/api/exchange/bets', headers: p.ex, payload: bet() });
+      assert.equal((await placeOn(t.app)).statusCode, 200);
+      const status = async (app: typeof t.app) => json<{ status: string }[]>(await app.inject({ url: `/api/match-odds/${id}` }))[0].status;
+      const suspended = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/risk/markets/${id}`,
+        headers: boss,
+        payload: { action: 'suspend', reason: 'a suspicious run of bets' },
+      });
+      assert.equal(suspended.statusCode, 200, suspended.body);
+      // the other process refuses at once (its bet reads the row) and shows it within a moment (NOTIFY)
+      const refused = await placeOn(second.app);
+      assert.equal(refused.statusCode, 409, refused.body);
+      for (let i = 0; i < 100 && (await status(second.app)) !== 'SUSPENDED'; i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await status(second.app), 'SUSPENDED');
+      const resumed = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/risk/markets/${id}`,
+        headers: boss,
+        payload: { action: 'resume', reason: 'checked: the bets are fine' },
+      });
+      assert.equal(resumed.statusCode, 200, resumed.body);
+      for (let i = 0; i < 100 && (await status(second.app)) !== 'OPEN'; i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await status(second.app), 'OPEN');
+      const taken = await placeOn(second.app);
+      assert.equal(taken.statusCode, 200, taken.body);
+    } finally {
+      await second.close();
+      await t.close();
+    }
   });
 });
