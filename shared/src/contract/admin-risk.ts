@@ -39,6 +39,11 @@ export const MARKET_MSG = {
 };
 const ACTION_DONE: Record<MarketAction, string> = { suspend: 'suspended', resume: 'resumed', close: 'closed', void: 'voided' };
 
+/** The highest liability limit a market may have (taka). */
+export const MARKET_LIMIT_MAX_TAKA = 100_000_000;
+/** Whether `limit` is a liability limit the api takes: a whole number of taka from 1 to the highest, or none. */
+export const limitAllowed = (limit: number | null) => limit === null || (Number.isInteger(limit) && limit >= 1 && limit <= MARKET_LIMIT_MAX_TAKA);
+
 export const riskMarket = Type.Object({
   market_id: Type.String(),
   event_id: Type.Integer(),
@@ -70,6 +75,9 @@ export const riskMarket = Type.Object({
   /** The most the house may stand to lose on it before it is suspended (taka), or null for no limit. */
   limit: nullable(Type.Number()),
 });
+
+/** A market as the desk's answer carries it. */
+export type RiskMarketView = Static<typeof riskMarket>;
 
 /** How many players' positions a market shows. */
 export const RISK_TOP_POSITIONS = 5;
@@ -121,7 +129,7 @@ export const marketLimit = op({
     "Set (or clear with null) a market's liability limit in taka: once the house's worst outcome on it is a loss above it, betting on it is suspended (at once, when it is already); audited",
   schema: {
     params: marketParams,
-    body: body({ limit: nullable(Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-message': MARKET_MSG.limit })) }),
+    body: body({ limit: nullable(Type.Integer({ minimum: 1, maximum: MARKET_LIMIT_MAX_TAKA, 'x-message': MARKET_MSG.limit })) }),
     response: { 200: envelope(Type.Object({ market_id: Type.String(), limit: nullable(Type.Number()), state: marketState })) },
   },
 });

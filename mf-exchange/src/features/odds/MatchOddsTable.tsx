@@ -14,6 +14,7 @@ const MatchOddsRow = memo(
   function MatchOddsRow({
     runner,
     suspended,
+    closed,
     eventId,
     marketId,
     pl,
@@ -21,6 +22,8 @@ const MatchOddsRow = memo(
   }: {
     runner: Runner;
     suspended: boolean;
+    /** Closed to bets (settled, or closed by the risk desk while the match goes on): its prices are not for taking. */
+    closed: boolean;
     eventId: string;
     marketId: string;
     pl?: number;
@@ -32,7 +35,7 @@ const MatchOddsRow = memo(
     const { availableToBack: backs, availableToLay: lays } = runner.ex;
     const name = runner.SelectionName;
     const pick = (side: 'back' | 'lay') =>
-      suspended || runner.status !== 'ACTIVE'
+      suspended || closed || runner.status !== 'ACTIVE'
         ? undefined
         : (price: number) =>
             pickSlip({
@@ -78,6 +81,7 @@ const MatchOddsRow = memo(
   },
   (a, b) =>
     a.suspended === b.suspended &&
+    a.closed === b.closed &&
     a.next === b.next &&
     a.eventId === b.eventId &&
     a.pl === b.pl &&
@@ -98,7 +102,7 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
     books,
   );
   return (
-    <section className="market" aria-label={i18n._('Match Odds')}>
+    <section className={market.status === 'CLOSED' ? 'market shut' : 'market'} aria-label={i18n._('Match Odds')}>
       <header className="market-head">
         <div className="market-title">
           <h2>{i18n._('Match Odds')}</h2>
@@ -121,6 +125,7 @@ export function MatchOddsTable({ market, books }: { market: MarketBook; books?: 
           key={r.selectionId}
           runner={r}
           suspended={suspended}
+          closed={market.status === 'CLOSED'}
           eventId={market.eventId}
           marketId={market.marketId}
           pl={books?.[String(r.selectionId)]}
