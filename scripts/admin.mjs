@@ -64,7 +64,7 @@ const commands = {
     '/api/admin/invitations',
     'username=.. role=..  invite an operator (a manager; the link lets them set their own password and authenticator)',
   ],
-  'four-eyes': ['POST', '/api/admin/four-eyes', 'kind=adjust|withdraw|deposit amount=..  ask to change a four-eyes amount (another manager approves)'],
+  'four-eyes': ['POST', '/api/admin/four-eyes', 'kind=adjust|withdraw|deposit|void amount=..  ask to change a four-eyes amount (another manager approves)'],
   'second-reject': ['POST', '/api/admin/approvals/{id}/reject', '<id> reason=..  reject a waiting action (or cancel your own)'],
   audit: ['GET', '/api/admin/audit', '[action=..] [operator=..] [page=..]  the audit log (managers)'],
 };
