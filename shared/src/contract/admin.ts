@@ -296,3 +296,4 @@ export const approveApproval = op({
 export * from './admin-players';
 export * from './admin-desk';
 export * from './admin-risk';
+export * from './admin-reports';

@@ -20,6 +20,7 @@ import {
 } from './service.js';
 import { general } from '../content/service.js';
 import { houseBook } from '../exchange/risk.js';
+import { revenue, revenueCsv } from './reports.js';
 import { changeMarketIn, setMarketLimit } from '../exchange/desk.js';
 import { refundVoided } from '../exchange/settle.js';
 import { deskMessageView, playerChatHistory } from '../support/chat.js';
@@ -109,6 +110,14 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: 'Break imposed', data: { excluded_until: until.toISOString() } };
   });
 
+  route(app, adminApi.revenueReport, async (req) => ({ success: true, message: 'Revenue', data: await revenue(ctx.db, req.query) }));
+  route(app, adminApi.revenueCsv, async (req, reply) => {
+    const report = await revenue(ctx.db, req.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="revenue-${report.period}-${report.from}-${report.to}.csv"`)
+      .send(revenueCsv(report));
+  });
   route(app, adminApi.riskBook, async () => ({ success: true, message: 'Risk', data: await houseBook(ctx.db) }));
   route(app, adminApi.marketAction, async (req, reply) => {
     const actor = actorOf(req);

@@ -1,8 +1,19 @@
 // The back office's own data access: players as the back office finds and locks them. Everything else it does
 // goes through the owning module's services (docs/architecture.md, layers).
-import { and, asc, count, desc, eq, gt, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { approvals, auditLog, operators, playerNotes, players, playerTags, transactions } from '../../db/schema/index.js';
+import {
+  approvals,
+  auditLog,
+  exchangeBets,
+  gameRounds,
+  ledgerEntries,
+  operators,
+  playerNotes,
+  players,
+  playerTags,
+  transactions,
+} from '../../db/schema/index.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -133,4 +144,83 @@ export async function tagsOf(db: DbOrTx, playerId: number): Promise<string[]> {
 export async function replaceTags(db: DbOrTx, playerId: number, tags: string[]): Promise<void> {
   await db.delete(playerTags).where(eq(playerTags.playerId, playerId));
   if (tags.length) await db.insert(playerTags).values(tags.map((tag) => ({ playerId, tag })));
+}
+
+// ---- revenue reports (reports.ts): the ledger, per period on the site's calendar and per currency
+
+/** The period an instant falls in, on the calendar `offsetMin` minutes ahead of UTC: its first day, YYYY-MM-DD. */
+const periodOf = (column: SQL, unit: 'day' | 'week' | 'month', offsetMin: number) => {
+  // written into the statement, not bound: GROUP BY must repeat the same expression (a unit of three, a whole offset)
+  if (!['day', 'week', 'month'].includes(unit) || !Number.isInteger(offsetMin)) throw new Error('a report period is a day, a week or a month');
+  return sql<string>`to_char(date_trunc('${sql.raw(unit)}', (${column} at time zone 'UTC') + interval '${sql.raw(String(offsetMin))} minutes'), 'YYYY-MM-DD')`;
+};
+
+/**
+ * The ledger's entries from `from` to before `to`, summed per period, currency, product and reason, with how many
+ * players each group touches: the product is `exchange` for an exchange bet's entries, the game's category for a
+ * game round's (its ref names the round's seed and nonce), null for the rest.
+ */
+export async function ledgerByPeriod(db: DbOrTx, unit: 'day' | 'week' | 'month', offsetMin: number, from: Date, to: Date) {
+  const period = periodOf(sql`${ledgerEntries.createdAt}`, unit, offsetMin);
+  const product = sql<
+    string | null
+  >`case when ${ledgerEntries.ref} like 'exchange:%' then 'exchange' when ${ledgerEntries.ref} like 'game:%' then coalesce(${gameRounds.gameType}, 'games') end`;
+  const rows = await db
+    .select({
+      period,
+      currency: players.currency,
+      product,
+      reason: ledgerEntries.reason,
+      poisha: sql<string>`sum(${ledgerEntries.amountPoisha})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(players, eq(players.id, ledgerEntries.playerId))
+    .leftJoin(
+      gameRounds,
+      // (a CASE: only a game's ref is read as numbers; PostgreSQL may evaluate the conditions of an AND in any order)
+      and(
+        sql`${gameRounds.seedId} = case when ${ledgerEntries.ref} like 'game:%' then split_part(${ledgerEntries.ref}, ':', 2)::int end`,
+        sql`${gameRounds.nonce} = case when ${ledgerEntries.ref} like 'game:%' then split_part(${ledgerEntries.ref}, ':', 3)::int end`,
+      ),
+    )
+    .where(and(gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
+    .groupBy(period, players.currency, product, ledgerEntries.reason);
+  return rows.map((r) => ({ ...r, poisha: Number(r.poisha) }));
+}
+
+/** Players who bet or played (a stake, a win, an exchange hold) per period and currency. */
+export async function activePlayersByPeriod(db: DbOrTx, unit: 'day' | 'week' | 'month', offsetMin: number, from: Date, to: Date) {
+  const period = periodOf(sql`${ledgerEntries.createdAt}`, unit, offsetMin);
+  const rows = await db
+    .select({ period, currency: players.currency, players: sql<string>`count(distinct ${ledgerEntries.playerId})` })
+    .from(ledgerEntries)
+    .innerJoin(players, eq(players.id, ledgerEntries.playerId))
+    .where(and(gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to), inArray(ledgerEntries.reason, ['bet', 'win', 'exposure'])))
+    .groupBy(period, players.currency);
+  return rows.map((r) => ({ ...r, players: Number(r.players) }));
+}
+
+/** Players who signed up per period and currency. */
+export async function newPlayersByPeriod(db: DbOrTx, unit: 'day' | 'week' | 'month', offsetMin: number, from: Date, to: Date) {
+  const period = periodOf(sql`${players.createdAt}`, unit, offsetMin);
+  const rows = await db
+    .select({ period, currency: players.currency, players: sql<string>`count(*)` })
+    .from(players)
+    .where(and(gte(players.createdAt, from), lt(players.createdAt, to)))
+    .groupBy(period, players.currency);
+  return rows.map((r) => ({ ...r, players: Number(r.players) }));
+}
+
+/** What the settled matched exchange bets risked (their liabilities), per period of settling and currency. */
+export async function exchangeRiskedByPeriod(db: DbOrTx, unit: 'day' | 'week' | 'month', offsetMin: number, from: Date, to: Date) {
+  const period = periodOf(sql`${exchangeBets.settledAt}`, unit, offsetMin);
+  const rows = await db
+    .select({ period, currency: players.currency, poisha: sql<string>`sum(${exchangeBets.liabilityPoisha})` })
+    .from(exchangeBets)
+    .innerJoin(players, eq(players.id, exchangeBets.playerId))
+    .where(
+      and(inArray(exchangeBets.status, ['won', 'lost']), eq(exchangeBets.matched, true), gte(exchangeBets.settledAt, from), lt(exchangeBets.settledAt, to)),
+    )
+    .groupBy(period, players.currency);
+  return rows.map((r) => ({ ...r, poisha: Number(r.poisha) }));
 }
