@@ -364,6 +364,9 @@ test('settings: each saved on its own; a switch every player sees asks for a sec
 });
 
 test('the console works on a phone (390x844): no section scrolls sideways, tables become lists', async ({ browser, request }) => {
+  // nine sections and four axe runs; the risk desk lists every market the other journeys bet on (a busy CI host took
+  // over 45 s once)
+  test.setTimeout(90_000);
   const manager = await makeOperator(request, 'manager');
   const agent = await makeOperator(request, 'support');
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
