@@ -38,6 +38,7 @@ describe('the console', () => {
       'Players',
       'Inbox messages',
       'Risk',
+      'Revenue',
       'Markets & settings',
       'Audit log',
       'Operators',

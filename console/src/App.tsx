@@ -2,7 +2,7 @@
 // contract's roles of each section's calls; the api refuses the rest with 403 anyway).
 import { useAtomValue } from 'jotai';
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { admin, operators } from '@bet/shared/contract';
 import { can, sessionAtom, signOut, watchIdle } from './session';
@@ -15,8 +15,12 @@ import { InboxPage } from './pages/Inbox';
 import { SettingsPage } from './pages/Settings';
 import { AuditPage } from './pages/Audit';
 import { RiskPage } from './pages/Risk';
+import { Loader } from '@bet/shared';
 import { OperatorsPage } from './pages/Operators';
 import { PasswordPage } from './pages/Password';
+
+/** Revenue brings its chart library (Chart.js): loaded when an operator opens it, not with the console. */
+const ReportsPage = lazy(() => import('./pages/Reports').then((m) => ({ default: m.ReportsPage })));
 
 /** The sections, each shown to the roles of the calls it makes. */
 export const SECTIONS = [
@@ -25,6 +29,7 @@ export const SECTIONS = [
   { path: '/players', title: 'Players', op: admin.playerSearch, page: PlayersPage },
   { path: '/inbox', title: 'Inbox messages', op: admin.sendInbox, page: InboxPage },
   { path: '/risk', title: 'Risk', op: admin.riskBook, page: RiskPage },
+  { path: '/revenue', title: 'Revenue', op: admin.revenueReport, page: ReportsPage },
   { path: '/settings', title: 'Markets & settings', op: admin.settings, page: SettingsPage },
   { path: '/audit', title: 'Audit log', op: operators.auditLog, page: AuditPage },
   { path: '/operators', title: 'Operators', op: operators.createOperator, page: OperatorsPage },
@@ -62,12 +67,14 @@ export function App() {
         ))}
       </nav>
       <main className="console-main">
-        <Routes>
-          {sections.map((s) => (
-            <Route key={s.path} path={`${s.path}/*`} element={<s.page />} />
-          ))}
-          <Route path="*" element={<Navigate to={sections[0]?.path ?? '/players'} replace />} />
-        </Routes>
+        <Suspense fallback={<Loader label="Loading the section" />}>
+          <Routes>
+            {sections.map((s) => (
+              <Route key={s.path} path={`${s.path}/*`} element={<s.page />} />
+            ))}
+            <Route path="*" element={<Navigate to={sections[0]?.path ?? '/players'} replace />} />
+          </Routes>
+        </Suspense>
       </main>
     </div>
   );
