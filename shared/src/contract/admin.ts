@@ -297,3 +297,4 @@ export * from './admin-players';
 export * from './admin-desk';
 export * from './admin-risk';
 export * from './admin-reports';
+export * from './admin-kyc';

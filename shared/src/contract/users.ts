@@ -227,3 +227,4 @@ export const cashClaim = op({
   summary: 'Claim All: the cash bonus to the main balance (at least 10)',
   schema: { response: { 200: envelope(Type.Object({ amount: Type.Number() })) } },
 });
+export * from './kyc';

@@ -148,3 +148,32 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Identity checks (KYC): a player's uploaded document (its photos in receipt_files, like a deposit's receipts),
+ * pending until the back office approves or rejects it. One pending check per player (a unique index).
+ */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    files: jsonb('files').$type<string[]>().notNull(),
+    /** pending, approved or rejected. */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('kyc_documents_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('kyc_documents_player_idx').on(t.playerId),
+    uniqueIndex('kyc_documents_one_pending_idx')
+      .on(t.playerId)
+      .where(sql`status = 'pending'`),
+  ],
+);

@@ -11,6 +11,7 @@ import { applyLedger } from '../funds/ledger.js';
 import { settleMarket } from '../exchange/settle.js';
 import { adminAuth, exchangePlayer, fundPlayer, json, launchGame, makeTestApp, newPlayer, signedInOperator, type TestApp } from '../../test/helpers.js';
 import type { admin } from '@bet/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
 
 type Report = { period: string; from: string; to: string; rows: admin.RevenueRow[] };
 const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
@@ -84,7 +85,7 @@ describe('revenue reports', () => {
     let profit = 0;
     for (const [i, p] of backers.entries()) {
       const r = t.ctx.feed.marketBookOf(e).runners[i];
-      const placed = await t.app.inject({
+      const placed: LightMyRequestResponse = await t.app.inject({
         method: 'POST',
         url: '/api/exchange/bets',
         headers: p.ex,

@@ -15,19 +15,7 @@ import { FUNDS_MSG, makePaymentForm } from '@bet/shared/contract';
 import { checkWith } from '../../lib/forms.js';
 import { depositAmount, method, pending, promotion, requireVerified, uniqueViolation, walletNumberFor, type TxRow } from './checks.js';
 import { approveTransaction, rejectTransaction } from './requests.js';
-
-const IMAGE_MAGIC: [string, number[]][] = [
-  ['png', [0x89, 0x50, 0x4e, 0x47]],
-  ['jpg', [0xff, 0xd8, 0xff]],
-  ['gif', [0x47, 0x49, 0x46, 0x38]],
-  ['webp', [0x52, 0x49, 0x46, 0x46]],
-];
-const IMAGE_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-export function imageExt(buf: Buffer): string | null {
-  for (const [ext, magic] of IMAGE_MAGIC)
-    if (magic.every((b, i) => buf[i] === b)) return ext === 'webp' && buf.subarray(8, 12).toString() !== 'WEBP' ? null : ext;
-  return null;
-}
+import { namedImages, storeImages } from './images.js';
 
 export interface DepositInput {
   account_number?: unknown;
@@ -47,10 +35,10 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
   const { phone: account, trx } = checkWith(makePaymentForm, { phone: input.account_number ?? '', trx: input.transaction_id ?? '' });
   if (!numbers.includes(account)) throw badRequest(FUNDS_MSG.notYourNumber);
   const promo = await promotion(db, input.promotion_id);
-  const exts = receipts.map((b) => imageExt(b));
-  if (exts.some((e) => e === null)) throw badRequest(FUNDS_MSG.receiptType);
+  const images = namedImages(receipts);
+  if (!images) throw badRequest(FUNDS_MSG.receiptType);
   const wallet = await walletNumberFor(db, m.provider, m.accountType);
-  const names = receipts.map((_, i) => `${crypto.randomBytes(12).toString('hex')}.${exts[i]}`);
+  const names = images.map((i) => i.name);
   let row: TxRow;
   try {
     // the request and its receipts are written together, or neither
@@ -70,10 +58,7 @@ export async function submitDeposit(db: Db, playerId: number, input: DepositInpu
         channel: 'manual',
         receipts: names,
       });
-      await store.insertReceipts(
-        tx,
-        receipts.map((data, i) => ({ name: names[i], contentType: IMAGE_TYPE[exts[i] as string], data })),
-      );
+      await storeImages(tx, images);
       return inserted;
     });
   } catch (e) {
