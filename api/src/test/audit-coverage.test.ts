@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq, gt } from 'drizzle-orm';
 import { operations } from '@bet/shared/contract';
-import { auditLog, exchangeBets, players } from '../db/schema/index.js';
+import { auditLog, exchangeBets, kycDocuments, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
 import { adminAuth, fundPlayer, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from './helpers.js';
 
@@ -64,6 +64,16 @@ describe('every admin write operation leaves exactly one audit row naming its op
     return market;
   };
 
+  /** A pending identity check of a new player's (its row as the upload writes it): its id. */
+  const kycWaiting = async () => {
+    const p = await newPlayer(t.app);
+    const [row] = await t.database.db
+      .insert(kycDocuments)
+      .values({ playerId: await playerId(p.username), documentType: 'nid', files: [] })
+      .returning();
+    return row.id;
+  };
+
   /** A finance operator's adjustment above the four-eyes amount: the waiting request's id. */
   const bigRequest = async () => {
     const asked = await t.app.inject({
@@ -119,6 +129,8 @@ describe('every admin write operation leaves exactly one audit row naming its op
       url: `/api/admin/risk/markets/${await deskMarket()}`,
       payload: { action: 'suspend', reason: 'a suspicious run of bets' },
     }),
+    'POST /api/admin/kyc/:id/approve': async () => ({ url: `/api/admin/kyc/${await kycWaiting()}/approve` }),
+    'POST /api/admin/kyc/:id/reject': async () => ({ url: `/api/admin/kyc/${await kycWaiting()}/reject`, payload: { reason: 'The photo is blurred' } }),
     'POST /api/admin/risk/markets/:market_id/limit': async () => ({ url: `/api/admin/risk/markets/${await deskMarket()}/limit`, payload: { limit: 100_000 } }),
     'POST /api/admin/operators': async () => ({ url: '/api/admin/operators', payload: { username: 'newhire', password, role: 'support' }, as: 'token' }),
     'POST /api/admin/invitations': async () => ({ url: '/api/admin/invitations', payload: { username: 'invitee', role: 'support' } }),

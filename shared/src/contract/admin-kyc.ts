@@ -1,6 +1,6 @@
 // The back office's identity checks (part of the admin namespace): the documents waiting, oldest first, with their
 // photos; approve, or reject with a reason the player reads. Audited.
-import { body, envelope, idParams, listPage, op, opt, pageParam, query, str, Type } from './schema';
+import { body, envelope, idParams, listPage, op, opt, pageParam, query, str, Type, type Static } from './schema';
 import { kycReason } from './kyc';
 
 const tag = 'admin';
@@ -22,7 +22,7 @@ export const kycRow = Type.Object({
 export const kycQueue = op({
   method: 'GET',
   url: '/api/admin/kyc',
-  roles: ['support', 'finance', 'manager'],
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Identity checks by status (pending: oldest first; approved, rejected, all: newest first), pages of 50 with the count',
@@ -32,7 +32,7 @@ export const kycQueue = op({
 export const kycApprove = op({
   method: 'POST',
   url: '/api/admin/kyc/:id/approve',
-  roles: ['support', 'finance', 'manager'],
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: "Approves a pending identity check (once): the player's larger withdrawals may go ahead; audited",
@@ -42,9 +42,12 @@ export const kycApprove = op({
 export const kycReject = op({
   method: 'POST',
   url: '/api/admin/kyc/:id/reject',
-  roles: ['support', 'finance', 'manager'],
+  roles: ['finance', 'manager'],
   tag,
   auth,
   summary: 'Rejects a pending identity check with a reason the player reads on the profile page (they may upload again); audited',
   schema: { params: idParams, body: body({ reason: kycReason }), response: { 200: envelope(Type.Object({ id: Type.Integer(), status: Type.String() })) } },
 });
+
+/** An identity check as the desk's list carries it. */
+export type KycRowView = Static<typeof kycRow>;

@@ -21,6 +21,8 @@ import {
 import { general } from '../content/service.js';
 import { houseBook } from '../exchange/risk.js';
 import { revenue, revenueCsv } from './reports.js';
+import { decideKyc, kycQueue } from '../users/kyc.js';
+import { absolute } from '../../lib/urls.js';
 import { changeMarketIn, setMarketLimit } from '../exchange/desk.js';
 import { refundVoided } from '../exchange/settle.js';
 import { deskMessageView, playerChatHistory } from '../support/chat.js';
@@ -84,6 +86,22 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(outcome.done) } };
   });
 
+  route(app, adminApi.kycQueue, async (req) => {
+    const page = pageOf(req.query.page);
+    const status = req.query.status && req.query.status !== 'all' ? req.query.status : req.query.status === 'all' ? null : 'pending';
+    const { rows, total } = await kycQueue(ctx.db, status, page, (f) => absolute(req, `/api/admin/receipts/${f}`));
+    return listAnswer(rows, total, page);
+  });
+  route(app, adminApi.kycApprove, async (req) => {
+    const id = Number(req.params.id);
+    await decideKyc(ctx.db, actorOf(req), id, 'approved', null);
+    return { success: true, message: 'Identity approved.', data: { id, status: 'approved' } };
+  });
+  route(app, adminApi.kycReject, async (req) => {
+    const id = Number(req.params.id);
+    await decideKyc(ctx.db, actorOf(req), id, 'rejected', req.body.reason.trim());
+    return { success: true, message: 'Rejected: the player reads why.', data: { id, status: 'rejected' } };
+  });
   route(app, adminApi.playerSearch, async (req) => {
     const page = pageOf(req.query.page);
     const { rows, total } = await findPlayers(ctx.db, req.query.q, page);

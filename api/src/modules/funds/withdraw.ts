@@ -7,6 +7,7 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
+import { assertKycFor } from '../users/kyc.js';
 
 import { FUNDS_MSG, parsePoisha, withdrawalRequestForm } from '@bet/shared/contract';
 import { checkWith } from '../../lib/forms.js';
@@ -36,6 +37,8 @@ export async function submitWithdraw(
   const m = await method(db, input.payment_id);
   if (!m.withdrawEnabled) throw badRequest(FUNDS_MSG.paymentMethod);
   await withdrawCheck(db, playerId);
+  // a large withdrawal, or a later one, needs the player's identity checked
+  await assertKycFor(db, playerId, amount);
   try {
     return await db.transaction(async (tx) => {
       const row = await store.insertTransaction(tx, {
