@@ -39,6 +39,7 @@ describe('the console', () => {
       'Inbox messages',
       'Risk',
       'Revenue',
+      'Identity checks',
       'Markets & settings',
       'Audit log',
       'Operators',

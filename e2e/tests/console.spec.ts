@@ -42,7 +42,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
 
   const cashier = await makeOperator(request, 'finance');
   const finance = await consoleAs(browser, cashier, { wrongCodeFirst: true });
-  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players', 'Risk', 'Revenue', 'My password']);
+  expect(await sections(finance)).toEqual(['Deposits & withdrawals', 'Players', 'Risk', 'Revenue', 'Identity checks', 'My password']);
   await expect(finance.getByRole('heading', { name: 'Deposits & withdrawals' })).toBeVisible();
   const row = finance.getByRole('row').filter({ hasText: p.username });
   await expect(row).toContainText('Deposit');
@@ -91,6 +91,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
     'Inbox messages',
     'Risk',
     'Revenue',
+    'Identity checks',
     'Markets & settings',
     'Audit log',
     'Operators',
@@ -365,7 +366,7 @@ test('settings: each saved on its own; a switch every player sees asks for a sec
 });
 
 test('the console works on a phone (390x844): no section scrolls sideways, tables become lists', async ({ browser, request }) => {
-  // ten sections and four axe runs; the risk desk lists every market the other journeys bet on (a busy CI host took
+  // eleven sections and four axe runs; the risk desk lists every market the other journeys bet on (a busy CI host took
   // over 45 s once)
   test.setTimeout(90_000);
   const manager = await makeOperator(request, 'manager');
@@ -380,7 +381,7 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
   await expect(nav).toBeVisible();
   // every section a manager has (all of them)
   const all = await sections(page);
-  expect(all).toHaveLength(10);
+  expect(all).toHaveLength(11);
   for (const section of all) {
     await nav.getByRole('link', { name: section, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

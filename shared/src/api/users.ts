@@ -1,5 +1,6 @@
 import type { User } from '../model';
 import { call } from './client';
+import type { AnswerOf } from '../contract/schema';
 import { currencyAtom, langAtom, sessionStore, tokenAtom } from '../session';
 import type { Lang } from '../i18n';
 import type { users } from '../contract';
@@ -30,4 +31,17 @@ export async function chooseLanguage(lang: Lang): Promise<void> {
   } catch (e) {
     console.error(e);
   }
+}
+
+/** The player's identity check: none, pending, approved or rejected (with the desk's reason). */
+export async function fetchKyc(): Promise<AnswerOf<typeof users.kycStatus>['data']> {
+  return (await call<typeof users.kycStatus>('GET /api/user/kyc')).data;
+}
+
+/** Uploads an identity document's photos (the front, and the back when it has one) for the desk to check. */
+export async function submitKyc(documentType: users.KycDocument, files: File[]): Promise<AnswerOf<typeof users.kycSubmit>> {
+  const form = new FormData();
+  form.append('document_type', documentType);
+  for (const f of files) form.append('files', f);
+  return call<typeof users.kycSubmit>('POST /api/user/kyc', { body: form });
 }

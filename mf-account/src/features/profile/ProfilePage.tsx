@@ -32,6 +32,7 @@ import { CalendarDays, CheckCircle2, Lock, Mail, Phone, Plus, UserRound } from '
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { SessionsCard } from './SessionsCard';
+import { IdentityCard } from './IdentityCard';
 import { VerifySheet } from './VerifySheet';
 
 type Target = { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'extra'; value: string };
@@ -277,6 +278,7 @@ export function ProfilePage() {
               </button>
             )}
           </div>
+          <IdentityCard />
           <SessionsCard />
         </>
       )}
