@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_TOKEN, API, axeClean, codeFor, loginUi, signupApi, uniqueName, uniquePhone } from './helpers';
 import { codeOf, CONSOLE, consoleAs, makeOperator, PASSWORD } from './console-helpers';
 
+// each journey here signs in two to four operators (Argon2 and an authenticator code each) in their own contexts: on a
+// CI host busy with every other suite one took over the default 45 s
+test.describe.configure({ timeout: 90_000 });
+
 const receipt = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'receipt.png');
 
 /** A player with a verified phone (deposits need one). */
@@ -407,6 +411,18 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
   await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chat history' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Impose a break' })).toBeVisible();
+  // a limit imposed on the player: at once, and the player's own page says who set it
+  const limit = page.getByRole('form', { name: 'Impose a limit' });
+  await limit.getByLabel('Limit').selectOption('deposit:week');
+  await limit.getByLabel('Amount or minutes').fill('3000');
+  await limit.getByLabel('Reason (the audit log keeps it)').fill('asked by the family');
+  await limit.getByRole('button', { name: 'Impose the limit' }).click();
+  await expect(limit.getByRole('status')).toHaveText('Limit imposed: 3000 (at most 3000)');
+  const login = (await (await request.post(`${API}/api/login`, { data: someone })).json()) as { token: string };
+  const rg = (await (await request.get(`${API}/api/responsible`, { headers: { Authorization: `Bearer ${login.token}` } })).json()) as {
+    data: { limits: { kind: string; period: string; value: number | null; imposed?: number | null }[] };
+  };
+  expect(rg.data.limits.find((l) => l.kind === 'deposit' && l.period === 'week')).toMatchObject({ value: 3000, imposed: 3000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axeClean(page, 'console player page on a phone');
   await page.screenshot({ path: '../docs/screens/console-player-phone.png', fullPage: true });

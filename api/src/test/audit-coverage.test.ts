@@ -129,6 +129,10 @@ describe('every admin write operation leaves exactly one audit row naming its op
       url: `/api/admin/risk/markets/${await deskMarket()}`,
       payload: { action: 'suspend', reason: 'a suspicious run of bets' },
     }),
+    'POST /api/admin/players/:username/limits': async () => ({
+      url: `/api/admin/players/${player.username}/limits`,
+      payload: { kind: 'deposit', period: 'month', value: '20000', reason: 'asked by the family' },
+    }),
     'POST /api/admin/kyc/:id/approve': async () => ({ url: `/api/admin/kyc/${await kycWaiting()}/approve` }),
     'POST /api/admin/kyc/:id/reject': async () => ({ url: `/api/admin/kyc/${await kycWaiting()}/reject`, payload: { reason: 'The photo is blurred' } }),
     'POST /api/admin/risk/markets/:market_id/limit': async () => ({ url: `/api/admin/risk/markets/${await deskMarket()}/limit`, payload: { limit: 100_000 } }),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { call, errorMessage, FormError, Loader, useResource } from '@bet/shared';
-import { admin, checkForm, RG_BREAKS, Type, type RgBreak } from '@bet/shared/contract';
+import { admin, checkForm, RG_BREAKS, Type, type RgBreak, type RgLimitKind, type RgPeriod } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
 import { formErrorOf, Pager, useAction, useContractForm, When } from '../ui';
 
@@ -135,6 +135,72 @@ export function Exclude({ username }: { username: string }) {
       {a.done && <p role="status">{a.done}</p>}
       <button type="submit" className="btn" disabled={a.busy}>
         Impose the break
+      </button>
+    </form>
+  );
+}
+
+/** Each limit the desk may impose: the player's own kinds and periods (RG_PERIODS), as the form lists them. */
+const LIMIT_CHOICES = [
+  { key: 'deposit:day', label: 'Deposits a day' },
+  { key: 'deposit:week', label: 'Deposits a week' },
+  { key: 'deposit:month', label: 'Deposits a month' },
+  { key: 'loss:day', label: 'Losses a day' },
+  { key: 'loss:week', label: 'Losses a week' },
+  { key: 'loss:month', label: 'Losses a month' },
+  { key: 'session:session', label: 'Play time a session (minutes)' },
+] as const;
+
+/**
+ * A limit imposed on the player (the player's own kinds and ranges), with a reason for the audit log: stricter only;
+ * the player may lower it, never raise it above it or remove it.
+ */
+export function ImposeLimit({ username }: { username: string }) {
+  const a = useAction();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ which: string; value: string; reason: string }>({ defaultValues: { which: 'deposit:day', value: '', reason: '' } });
+  const submit = handleSubmit(({ which, value, reason }) =>
+    a.run(async () => {
+      const [kind, period] = which.split(':') as [RgLimitKind, RgPeriod];
+      const res = await withSession(() =>
+        call<typeof admin.imposeLimit>('POST /api/admin/players/:username/limits', {
+          params: { username },
+          body: { kind, period, value: value.trim(), reason: reason.trim() },
+          headers: auth(),
+        }),
+      );
+      reset({ which, value: '', reason: '' });
+      return `${res.message ?? 'Limit imposed'}: ${res.data.value} (at most ${res.data.imposed})`;
+    }, 'Could not impose the limit.'),
+  );
+  return (
+    <form className="card stack" onSubmit={(e) => void submit(e)} aria-labelledby="limit-title" noValidate>
+      <h2 id="limit-title">Impose a limit</h2>
+      <label htmlFor="limit-which">Limit</label>
+      <select id="limit-which" className="plain-input" {...register('which')}>
+        {LIMIT_CHOICES.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="limit-value">Amount or minutes</label>
+      <input id="limit-value" className="plain-input" inputMode="decimal" maxLength={20} {...register('value', { required: 'Enter the limit.' })} />
+      <label htmlFor="limit-reason">Reason (the audit log keeps it)</label>
+      <input
+        id="limit-reason"
+        className="plain-input"
+        maxLength={200}
+        {...register('reason', { validate: (v) => v.trim().length >= 3 || 'A reason is required.' })}
+      />
+      <FormError message={errors.value?.message ?? errors.reason?.message ?? a.error} />
+      {a.done && <p role="status">{a.done}</p>}
+      <button type="submit" className="btn" disabled={a.busy}>
+        Impose the limit
       </button>
     </form>
   );

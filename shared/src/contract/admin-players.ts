@@ -1,6 +1,7 @@
 // The back office's view of players (part of the admin namespace): search, one player's page, the notes and tags
 // operators keep on a player, and the path parameter every player call names a player with.
 import { RG_BREAKS, RG_MSG, type RgBreak } from './responsible-rules';
+import { limitKind, limitPeriod } from './responsible';
 import { body, envelope, listPage, nullable, op, pageParam, query, str, Type } from './schema';
 
 const tag = 'admin';
@@ -59,6 +60,27 @@ export const setPlayerTags = op({
 
 /** What the player search takes, said when it is too short or holds anything else. */
 export const SEARCH_MSG = 'Type at least two characters of a username, phone number, email or TrxID.';
+
+export const imposeLimit = op({
+  method: 'POST',
+  url: '/api/admin/players/:username/limits',
+  roles: ['support', 'manager'],
+  tag,
+  auth,
+  summary:
+    "Imposes a deposit, loss or play-time limit on a player, with a reason: stricter only (never above one the desk set before; the player's own lower limit stands), at once; the player may lower it but never raise it above the desk's or remove it; audited",
+  schema: {
+    params: playerParams,
+    body: body({
+      kind: limitKind,
+      period: limitPeriod,
+      /** Money in the player's currency, or minutes (the player's own ranges). */
+      value: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+      reason: str(200, { min: 3, pattern: '\\S', message: 'A reason is required.' }),
+    }),
+    response: { 200: envelope(Type.Object({ kind: Type.String(), period: Type.String(), value: Type.Number(), imposed: Type.Number() })) },
+  },
+});
 
 export const excludePlayer = op({
   method: 'POST',

@@ -79,6 +79,7 @@ export const RG_MSG = {
   breakChoice: /*i18n*/ 'Please choose how long your break lasts.',
   password: /*i18n*/ 'The password is incorrect.',
   breakTaken: /*i18n*/ 'Your break has started. You are now logged out.',
+  imposed: /*i18n*/ 'Our team set this limit for you: it cannot be raised above what they set, or removed.',
   depositLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.depositLimit, { period, amount }),
   lossLimit: (period: string, amount: string) => fillTemplate(RG_TEMPLATES.lossLimit, { period, amount }),
   sessionLimit: (minutes: string, until: string) => fillTemplate(RG_TEMPLATES.sessionLimit, { minutes, until }),

@@ -1,7 +1,7 @@
 // Responsible gaming (issue 33): deposit, loss and session limits, the reality check, time-out and self-exclusion,
 // the activity statement. The api enforces each in the same transaction as the call it governs.
 import { RG_LIMIT_KINDS, RG_MSG, RG_PERIOD_NAMES } from './responsible-rules';
-import { body, envelope, nullable, ok, op, str, Type, type Static } from './schema';
+import { body, envelope, nullable, ok, op, opt, str, Type, type Static } from './schema';
 
 const tag = 'responsible';
 
@@ -9,8 +9,11 @@ export { PERIOD_WORD, RG_BREAKS, RG_LIMIT_KINDS, RG_MSG, RG_PERIOD_NAMES, RG_PER
 export type { RgBreak, RgLimitKind, RgPeriod } from './responsible-rules';
 
 /** A limit's kind and period, from the rules' lists (an unknown one is refused with RG_MSG.kind). */
-const kind = Type.Enum(RG_LIMIT_KINDS, { 'x-message': RG_MSG.kind });
-const period = Type.Enum(RG_PERIOD_NAMES, { 'x-message': RG_MSG.kind });
+/** A limit's kind and period as the calls take them (the desk's imposed limit too: admin-players.ts). */
+export const limitKind = Type.Enum(RG_LIMIT_KINDS, { 'x-message': RG_MSG.kind });
+export const limitPeriod = Type.Enum(RG_PERIOD_NAMES, { 'x-message': RG_MSG.kind });
+const kind = limitKind;
+const period = limitPeriod;
 
 export const rgLimit = Type.Object({
   kind,
@@ -21,6 +24,8 @@ export const rgLimit = Type.Object({
   used: Type.Number(),
   /** A higher limit or a removal waiting: `value` null removes the limit; confirmable from `from`. */
   pending: nullable(Type.Object({ value: nullable(Type.Number()), from: Type.String() })),
+  /** The most our team lets this limit be (the player may go lower, never above it, nor remove it); null: none. */
+  imposed: opt(nullable(Type.Number())),
 });
 export type RgLimit = Static<typeof rgLimit>;
 
@@ -30,7 +35,7 @@ export const rgChange = Type.Object({
   period,
   from: nullable(Type.Number()),
   to: nullable(Type.Number()),
-  status: Type.Union([Type.Literal('applied'), Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('cancelled')]),
+  status: Type.Union([Type.Literal('applied'), Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('imposed')]),
 });
 
 export const rgStatus = Type.Object({

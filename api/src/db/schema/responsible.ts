@@ -20,6 +20,10 @@ export const rgLimits = pgTable(
     pendingValue: bigint('pending_value', { mode: 'number' }),
     /** From when the waiting change can be confirmed (24 hours after it was asked for); null: nothing waits. */
     pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    /** The most the desk lets this limit be (the player may go lower, never above it, nor remove it); null: none. */
+    imposedValue: bigint('imposed_value', { mode: 'number' }),
+    /** The operator who imposed it (their name as the audit log writes it). */
+    imposedBy: text('imposed_by'),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.kind, t.period] }),

@@ -10,6 +10,7 @@ import {
   addPlayerNote,
   adjustBalance,
   excludePlayer,
+  imposePlayerLimit,
   findPlayers,
   playerByUsername,
   playerOverview,
@@ -122,6 +123,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: 'Tags saved', data: { tags: await setPlayerTags(ctx.db, actorOf(req), p, req.body.tags) } };
   });
 
+  route(app, adminApi.imposeLimit, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const { kind, period, value } = req.body;
+    const r = await imposePlayerLimit(ctx.db, actorOf(req), p, { kind, period, value }, req.body.reason.trim());
+    const shown = (n: number) => (kind === 'session' ? n : toTaka(n));
+    return { success: true, message: 'Limit imposed', data: { kind, period, value: shown(r.value), imposed: shown(r.imposed) } };
+  });
   route(app, adminApi.excludePlayer, async (req) => {
     const p = await playerByUsername(ctx, req.params.username);
     const until = await excludePlayer(ctx.db, actorOf(req), p, req.body.length, req.body.reason.trim());

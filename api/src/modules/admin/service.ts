@@ -7,7 +7,8 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { DEFAULT_GENERAL, general, lockSetting, marketBlocksOf, putSetting, setMarketBlock as saveMarketBlock } from '../content/service.js';
 import { lockPlayer, revokeAllSessions } from '../base/service.js';
 import { applyLedger, balanceOf, latestLedger } from '../funds/ledger.js';
-import { adminView, imposeBreak } from '../responsible/service.js';
+import { adminView, imposeBreak, imposeLimitIn } from '../responsible/service.js';
+import type { RgLimitKind, RgPeriod } from '@bet/shared/contract';
 import { betsOf, walletOf } from '../exchange/records.js';
 import { audit, type Actor } from '../operators/service.js';
 import { playerTransactions } from '../funds/requests.js';
@@ -155,6 +156,28 @@ export async function excludePlayer(db: Db, actor: Actor, player: PlayerRow, len
       { excluded_until: until.toISOString(), length, reason },
     );
     return until;
+  });
+}
+
+/** The desk imposes a limit on a player (stricter only: responsible/service.ts), with its audit row, in one transaction. */
+export async function imposePlayerLimit(
+  db: Db,
+  actor: Actor,
+  player: PlayerRow,
+  input: { kind: RgLimitKind; period: RgPeriod; value: string | number },
+  reason: string,
+) {
+  return db.transaction(async (tx) => {
+    const r = await imposeLimitIn(tx, actor.name, player.id, input);
+    await audit(
+      tx,
+      actor,
+      'player.limit',
+      player.username,
+      { kind: r.kind, period: r.period, value: r.before },
+      { kind: r.kind, period: r.period, value: r.value, imposed: r.imposed, reason },
+    );
+    return r;
   });
 }
 

@@ -75,6 +75,7 @@ export async function statusOf(db: Db, who: Who, now = new Date()): Promise<RgSt
         value: show(kind, row?.value ?? null),
         used: kind === 'session' ? 0 : toTaka(used),
         pending: row?.pendingFrom ? { value: show(kind, row.pendingValue ?? null), from: row.pendingFrom.toISOString() } : null,
+        imposed: show(kind, row?.imposedValue ?? null),
       });
     }
   }
@@ -151,6 +152,8 @@ export async function setLimit(db: Db, who: Who, input: { kind: RgLimitKind; per
     await lockPlayer(tx, who.id);
     const row = await store.limitOf(tx, who.id, kind, period);
     const current = row?.value ?? null;
+    // a limit the desk imposed: the player may lower it, never raise it above the desk's, nor remove it
+    if (row?.imposedValue != null && (value === null || value > row.imposedValue)) throw new HttpError(409, RG_MSG.imposed);
     const change = { playerId: who.id, kind, period, fromValue: current, toValue: value, createdAt: now };
     if (value === current && !row?.pendingFrom) {
       message = RG_MSG.unchanged;
@@ -176,6 +179,42 @@ export async function setLimit(db: Db, who: Who, input: { kind: RgLimitKind; per
     message = RG_MSG.pending;
   });
   return { message, data: await statusOf(db, who, now) };
+}
+
+/**
+ * The desk imposes a limit (inside the caller's transaction, which audits it): stricter only. It never goes above a
+ * limit the desk imposed before (409), and the player's own lower limit stands (the desk's becomes its ceiling); it
+ * applies at once, and a higher limit or a removal the player asked for and that waits is dropped. The limit in
+ * force and the desk's ceiling.
+ */
+export async function imposeLimitIn(
+  tx: DbOrTx,
+  by: string,
+  playerId: number,
+  input: { kind: RgLimitKind; period: RgPeriod; value: string | number },
+  now = new Date(),
+): Promise<{ before: number | null; value: number; imposed: number; kind: RgLimitKind; period: RgPeriod }> {
+  const { kind, period } = kindPeriod(input.kind, input.period);
+  const imposed = valueOf(kind, input.value);
+  if (imposed === null) throw badRequest(isMoney(kind) ? RG_MSG.amount : RG_MSG.minutes);
+  await lockPlayer(tx, playerId);
+  const row = await store.limitOf(tx, playerId, kind, period);
+  if (row?.imposedValue != null && imposed > row.imposedValue) throw new HttpError(409, 'Stricter only: the desk imposed a lower limit before.');
+  const value = Math.min(row?.value ?? imposed, imposed);
+  // a change waiting that would take the limit above the desk's (or remove it) is dropped
+  const keepPending = row?.pendingFrom && row.pendingValue !== null && row.pendingValue <= imposed;
+  await store.putLimit(tx, {
+    playerId,
+    kind,
+    period,
+    value,
+    pendingValue: keepPending ? row.pendingValue : null,
+    pendingFrom: keepPending ? row.pendingFrom : null,
+    imposedValue: imposed,
+    imposedBy: by,
+  });
+  await store.addChange(tx, { playerId, kind, period, fromValue: row?.value ?? null, toValue: value, status: 'imposed', createdAt: now });
+  return { before: row?.value ?? null, value, imposed, kind, period };
 }
 
 /** The second confirmation of a higher limit or a removal, once its 24 hours have passed; or its cancellation. */

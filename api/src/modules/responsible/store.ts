@@ -38,7 +38,13 @@ export async function putLimit(db: DbOrTx, row: typeof rgLimits.$inferInsert): P
     .values(row)
     .onConflictDoUpdate({
       target: [rgLimits.playerId, rgLimits.kind, rgLimits.period],
-      set: { value: row.value, pendingValue: row.pendingValue ?? null, pendingFrom: row.pendingFrom ?? null },
+      set: {
+        value: row.value,
+        pendingValue: row.pendingValue ?? null,
+        pendingFrom: row.pendingFrom ?? null,
+        // the desk's ceiling is changed only by the desk's own call (imposeLimit), never by the player's
+        ...(row.imposedValue !== undefined ? { imposedValue: row.imposedValue, imposedBy: row.imposedBy ?? null } : {}),
+      },
     });
 }
 

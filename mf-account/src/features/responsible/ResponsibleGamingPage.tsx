@@ -157,6 +157,9 @@ function LimitRow({ limit, onSaved }: { limit: RgLimit; onSaved: () => void }) {
       {limit.kind !== 'session' && limit.value !== null && (
         <div className="caption">{i18n._('Used this period: {used} of {limit}', { used: formatMoney(limit.used), limit: formatMoney(limit.value) })}</div>
       )}
+      {limit.imposed != null && (
+        <div className="caption">{i18n._('Set by our team: at most {limit}. You may lower it, not raise it.', { limit: show(limit.kind, limit.imposed) })}</div>
+      )}
       {limit.pending && (
         <div className="rg-pending" role="status">
           <span>
