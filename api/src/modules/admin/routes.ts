@@ -22,7 +22,7 @@ import {
 import { general } from '../content/service.js';
 import { houseBook } from '../exchange/risk.js';
 import { revenue, revenueCsv } from './reports.js';
-import { decideKyc, kycQueue } from '../users/kyc.js';
+import { decideKyc, kycQueue } from '../funds/kyc.js';
 import { absolute } from '../../lib/urls.js';
 import { changeMarketIn, setMarketLimit } from '../exchange/desk.js';
 import { refundVoided } from '../exchange/settle.js';

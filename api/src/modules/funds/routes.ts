@@ -20,7 +20,8 @@ import {
 } from './requests.js';
 import { APPROVAL_MSG, requestApprovalIn, underFourEyes } from '../admin/approvals.js';
 import { submitWithdraw, withdrawCheck } from './withdraw.js';
-import { admin as adminApi, funds as fundsApi, FUNDS_MSG, MSG_TEMPLATES, TX_STATUS, WALLET_NUMBER_RE } from '@bet/shared/contract';
+import { kycOf, submitKyc } from './kyc.js';
+import { admin as adminApi, funds as fundsApi, FUNDS_MSG, MSG_TEMPLATES, TX_STATUS, users as usersApi, WALLET_NUMBER_RE } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
 import type { Static } from 'typebox';
 
@@ -59,6 +60,28 @@ async function readDeposit(req: FastifyRequest): Promise<{ fields: DepositFields
   return { fields: fields as DepositFields, files };
 }
 
+/** Reads an identity document's upload: its type and its photos (at most KYC_MAX_FILES, 5 MB each). */
+async function readKyc(req: FastifyRequest): Promise<{ documentType: string; files: Buffer[] }> {
+  const { KYC_MSG, KYC_MAX_FILES } = usersApi;
+  if (!req.isMultipart()) throw badRequest(KYC_MSG.files, { files: [KYC_MSG.files] });
+  let documentType = '';
+  const files: Buffer[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (files.length >= KYC_MAX_FILES) throw badRequest(KYC_MSG.files, { files: [KYC_MSG.files] });
+        files.push(await part.toBuffer());
+      } else if (part.fieldname === 'document_type' && typeof part.value === 'string') documentType = part.value;
+    }
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    // a photo over 5 MB (the plugin's limit), or an upload that is not whole
+    if ((e as { statusCode?: number }).statusCode === 413) throw new HttpError(413, KYC_MSG.type, { files: [KYC_MSG.type] });
+    throw badRequest(/*i18n*/ 'The upload could not be read. Please try again.');
+  }
+  return { documentType, files };
+}
+
 export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
   const key = idempotencyKeyOf;
@@ -93,6 +116,16 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext, require
     });
   });
 
+  route(app, usersApi.kycStatus, { onRequest: requirePlayer }, async (req) => ({ success: true, data: await kycOf(db, me(req).id) }));
+  // multipart only where documents are uploaded (funds/routes.ts says why)
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: usersApi.KYC_FILE_MAX_BYTES, files: usersApi.KYC_MAX_FILES + 1, fields: 5, fieldSize: 100 } });
+    route(upload, usersApi.kycSubmit, { onRequest: requirePlayer }, async (req) => {
+      const player = me(req);
+      const { documentType, files } = await readKyc(req);
+      return { success: true, message: usersApi.KYC_MSG.submitted, data: await submitKyc(db, player.id, documentType, files) };
+    });
+  });
   route(app, fundsApi.ewalletRequest, { onRequest: requirePlayer }, async (req, reply) => {
     const player = me(req);
     const answer = await idempotent(ctx, player.id, 'ewa-request', key(req), async () => {

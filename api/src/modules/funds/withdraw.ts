@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
 import { hasActiveTurnover } from './turnover.js';
-import { assertKycFor } from '../users/kyc.js';
+import { assertKycFor } from './kyc.js';
 
 import { FUNDS_MSG, parsePoisha, withdrawalRequestForm } from '@bet/shared/contract';
 import { checkWith } from '../../lib/forms.js';

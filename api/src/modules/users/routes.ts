@@ -1,6 +1,6 @@
 // The player's own record (docs/spec.md section 7), HTTP only; the queries are in service.ts.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { toTaka } from '../../lib/money.js';
 import { callerOf, me, type Guard } from '../auth/guard.js';
@@ -19,46 +19,10 @@ import { claimCash, convertVip, referralSummary } from './rewards.js';
 import { balanceOf, extraPhonesOf, setBirthday, setLanguage, showUser } from './service.js';
 import { users as usersApi } from '@bet/shared/contract';
 import { route } from '../../lib/contract.js';
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { kycOf, submitKyc } from './kyc.js';
-
-/** Reads an identity document's upload: its type and its photos (at most KYC_MAX_FILES, 5 MB each). */
-async function readKyc(req: FastifyRequest): Promise<{ documentType: string; files: Buffer[] }> {
-  const { KYC_MSG, KYC_MAX_FILES } = usersApi;
-  if (!req.isMultipart()) throw badRequest(KYC_MSG.files, { files: [KYC_MSG.files] });
-  let documentType = '';
-  const files: Buffer[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (files.length >= KYC_MAX_FILES) throw badRequest(KYC_MSG.files, { files: [KYC_MSG.files] });
-        files.push(await part.toBuffer());
-      } else if (part.fieldname === 'document_type' && typeof part.value === 'string') documentType = part.value;
-    }
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    // a photo over 5 MB (the plugin's limit), or an upload that is not whole
-    if ((e as { statusCode?: number }).statusCode === 413) throw new HttpError(413, KYC_MSG.type, { files: [KYC_MSG.type] });
-    throw badRequest(/*i18n*/ 'The upload could not be read. Please try again.');
-  }
-  return { documentType, files };
-}
-
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, requirePlayer: Guard) {
   const { db } = ctx;
 
   // remote_id in the query is ignored: the token decides who the user is.
-  route(app, usersApi.kycStatus, { onRequest: requirePlayer }, async (req) => ({ success: true, data: await kycOf(db, me(req).id) }));
-  // multipart only where documents are uploaded (funds/routes.ts says why)
-  await app.register(async (upload) => {
-    await upload.register(multipart, { limits: { fileSize: usersApi.KYC_FILE_MAX_BYTES, files: usersApi.KYC_MAX_FILES + 1, fields: 5, fieldSize: 100 } });
-    route(upload, usersApi.kycSubmit, { onRequest: requirePlayer }, async (req) => {
-      const player = me(req);
-      const { documentType, files } = await readKyc(req);
-      return { success: true, message: usersApi.KYC_MSG.submitted, data: await submitKyc(db, player.id, documentType, files) };
-    });
-  });
   route(app, usersApi.showUser, { onRequest: requirePlayer }, async (req) => ({ success: true, data: await showUser(db, me(req).id) }));
 
   // Birthday: editable only while empty; once saved it is fixed.

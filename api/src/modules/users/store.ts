@@ -2,12 +2,11 @@
 // module's services run. Services decide; this file only reads and writes (docs/architecture.md, layers).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { extraPhones, kycDocuments, players, transactions, verificationCodes } from '../../db/schema/index.js';
+import { extraPhones, players, verificationCodes } from '../../db/schema/index.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type ExtraPhoneRow = typeof extraPhones.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
-export type KycRow = typeof kycDocuments.$inferSelect;
 
 export async function findPlayer(db: DbOrTx, id: number): Promise<PlayerRow | undefined> {
   const [p] = await db.select().from(players).where(eq(players.id, id));
@@ -204,66 +203,4 @@ export async function useCode(db: DbOrTx, id: number): Promise<boolean> {
 
 export async function setLanguage(db: DbOrTx, playerId: number, lang: 'en' | 'bn'): Promise<void> {
   await db.update(players).set({ lang }).where(eq(players.id, playerId));
-}
-
-// ---- identity checks (kyc.ts)
-
-/** The player's latest identity check, or undefined. */
-export async function latestKyc(db: DbOrTx, playerId: number): Promise<KycRow | undefined> {
-  const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.playerId, playerId)).orderBy(desc(kycDocuments.id)).limit(1);
-  return row;
-}
-
-/** Whether the player has an approved identity check. */
-export async function kycApproved(db: DbOrTx, playerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: kycDocuments.id })
-    .from(kycDocuments)
-    .where(and(eq(kycDocuments.playerId, playerId), eq(kycDocuments.status, 'approved')))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function insertKyc(tx: DbOrTx, values: { playerId: number; documentType: string; files: string[] }): Promise<KycRow> {
-  const [row] = await tx.insert(kycDocuments).values(values).returning();
-  return row;
-}
-
-/** A page of identity checks with their players' names: pending oldest first, the others newest first. */
-export async function kycPage(db: DbOrTx, status: string | null, limit: number, offset: number) {
-  const where = status ? eq(kycDocuments.status, status) : undefined;
-  const rows = await db
-    .select({ k: kycDocuments, username: players.username })
-    .from(kycDocuments)
-    .innerJoin(players, eq(players.id, kycDocuments.playerId))
-    .where(where)
-    .orderBy(status === 'pending' ? asc(kycDocuments.id) : desc(kycDocuments.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ n }] = await db.select({ n: count() }).from(kycDocuments).where(where);
-  return { rows, total: Number(n) };
-}
-
-/** A pending identity check, locked until the transaction ends; undefined when there is none of that id. */
-export async function lockPendingKyc(tx: DbOrTx, id: number): Promise<(KycRow & { username: string }) | undefined> {
-  const [row] = await tx
-    .select({ k: kycDocuments, username: players.username })
-    .from(kycDocuments)
-    .innerJoin(players, eq(players.id, kycDocuments.playerId))
-    .where(and(eq(kycDocuments.id, id), eq(kycDocuments.status, 'pending')))
-    .for('update', { of: kycDocuments });
-  return row ? { ...row.k, username: row.username } : undefined;
-}
-
-export async function decideKyc(tx: DbOrTx, id: number, status: 'approved' | 'rejected', reason: string | null, by: string): Promise<void> {
-  await tx.update(kycDocuments).set({ status, reason, decidedBy: by, decidedAt: new Date() }).where(eq(kycDocuments.id, id));
-}
-
-/** How many withdrawals the player asked for that were not rejected (pending or paid). */
-export async function withdrawalsAsked(db: DbOrTx, playerId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(transactions)
-    .where(and(eq(transactions.playerId, playerId), eq(transactions.action, 'withdraw'), inArray(transactions.status, [0, 1])));
-  return Number(n);
 }

@@ -2,13 +2,13 @@
 // 5 MB each; stored like a deposit's receipts, in the same transaction as the check's row); one check is pending at
 // a time and none after approval. The back office approves it, or rejects it with a reason the player reads, once
 // (the row locked), audited. A withdrawal above KYC_RULE's amount, or from the player's KYC_RULE.fromWithdrawal-th
-// on, needs an approved check (funds/withdraw.ts asks `assertKycFor`).
+// on, needs an approved check (withdraw.ts asks `assertKycFor`). In the funds module: withdrawals depend on it.
 import { users as usersApi, type admin } from '@bet/shared/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sqlCode } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import type { PageAsked } from '../../lib/pages.js';
-import { namedImages, storeImages } from '../funds/images.js';
+import { namedImages, storeImages } from './images.js';
 import { audit, type Actor } from '../operators/service.js';
 import * as store from './store.js';
 
