@@ -221,11 +221,12 @@ test('a support agent answers a chat from the live inbox with a canned reply and
   await support.getByRole('button', { name: 'Save tags' }).click();
   await expect(support.getByLabel('Tags now')).toHaveText(/bonus-watch\s*vip/);
   // a break imposed on the player, with a reason: the player's page says who imposed it
-  await support.getByLabel('Length').selectOption('24h');
-  await support.getByRole('button', { name: 'Impose the break' }).click();
+  const imposeBreak = support.getByRole('form', { name: 'Impose a break' });
+  await imposeBreak.getByLabel('Length').selectOption('24h');
+  await imposeBreak.getByRole('button', { name: 'Impose the break' }).click();
   await expect(support.getByRole('alert').filter({ hasText: 'A reason is required.' })).toBeVisible();
-  await support.getByLabel('Reason (the audit log keeps it)').fill('Asked us on the phone to stop for a day');
-  await support.getByRole('button', { name: 'Impose the break' }).click();
+  await imposeBreak.getByLabel('Reason (the audit log keeps it)').fill('Asked us on the phone to stop for a day');
+  await imposeBreak.getByRole('button', { name: 'Impose the break' }).click();
   await expect(support.getByRole('status').filter({ hasText: 'Break imposed' })).toBeVisible();
   await expect(support.getByRole('region', { name: 'Limits and exclusions' })).toContainText(`imposed by ${supportOperator.username}`);
   // the answered conversation stays on the player's page, newest first
