@@ -31,6 +31,8 @@ test('a deposit limit refuses a deposit above it; a 24-hour time-out logs out an
   await expect(daily.getByRole('status')).toHaveText('Your new limit applies now.');
   await expect(daily).toContainText('৳ 500.00');
   await expect(daily).toContainText('Used this period: ৳ 0.00 of ৳ 500.00');
+  // the history says what became of the change, in words
+  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText(/৳ 500\.00 · Applied/);
   await axeClean(page, 'responsible gaming');
   await page.screenshot({ path: '../docs/screens/responsible-gaming.png' });
   await page.screenshot({ path: '../docs/screens/responsible-gaming-full.png', fullPage: true });

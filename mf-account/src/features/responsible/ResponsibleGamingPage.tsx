@@ -44,6 +44,15 @@ const PERIOD_LABEL = {
   session: /*i18n*/ 'Per day, across logins (minutes)',
 } as const;
 
+/** What became of each change in the history, as the player reads it. */
+const CHANGE_STATUS = {
+  applied: /*i18n*/ 'Applied',
+  pending: /*i18n*/ 'Waiting for your confirmation',
+  confirmed: /*i18n*/ 'Confirmed',
+  cancelled: /*i18n*/ 'Cancelled',
+  imposed: /*i18n*/ 'Set by our team',
+} as const;
+
 export function ResponsibleGamingPage() {
   const { i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -105,7 +114,7 @@ function Tools() {
                 <span>{i18n._(KIND_TITLE[h.kind as keyof typeof KIND_TITLE])}</span>{' '}
                 <span className="muted">{i18n._(PERIOD_LABEL[h.period as keyof typeof PERIOD_LABEL])}</span>
                 <div className="caption">
-                  {formatUntil(h.at, playerCurrencyCode())} · {show(h.kind, h.from)} → {show(h.kind, h.to)} · {i18n._(h.status)}
+                  {formatUntil(h.at, playerCurrencyCode())} · {show(h.kind, h.from)} → {show(h.kind, h.to)} · {i18n._(CHANGE_STATUS[h.status] ?? h.status)}
                 </div>
               </li>
             ))}
