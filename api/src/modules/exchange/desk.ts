@@ -55,6 +55,12 @@ async function deskMarket(db: DbOrTx, marketId: string) {
   return { marketId, eventId: bet.eventId, event: bet.eventName, market: bet.marketName, kind: bet.marketKind, sport: bet.sport };
 }
 
+/** A market on the desk, its row made when missing (with the names it shows) and locked: actions on it take turns. */
+async function lockDeskMarket(tx: DbOrTx, actor: Actor, marketId: string) {
+  const m = await deskMarket(tx, marketId);
+  return store.lockMarketControl(tx, { marketId, eventId: m.eventId, event: m.event, market: m.market, kind: m.kind, sport: m.sport, updatedBy: actor.name });
+}
+
 /** The stakes of the matched open bets on a market (poisha): what a void takes back from the book (four eyes count it). */
 export async function matchedStakes(db: DbOrTx, marketId: string): Promise<number> {
   return (await store.openBetsOnMarket(db, marketId)).filter((b) => b.matched).reduce((s, b) => s + b.stakePoisha, 0);
@@ -72,16 +78,7 @@ export async function changeMarketIn(
   reason: string,
   extra: Record<string, unknown> = {},
 ): Promise<admin.MarketState> {
-  const m = await deskMarket(tx, marketId);
-  const c = await store.lockMarketControl(tx, {
-    marketId,
-    eventId: m.eventId,
-    event: m.event,
-    market: m.market,
-    kind: m.kind,
-    sport: m.sport,
-    updatedBy: actor.name,
-  });
+  const c = await lockDeskMarket(tx, actor, marketId);
   const rule = admin.MARKET_ACTIONS[action];
   const from = c.state as admin.MarketState;
   if (!(rule.from as readonly admin.MarketState[]).includes(from)) throw new HttpError(409, admin.MARKET_MSG.from(from, action));
@@ -101,21 +98,11 @@ export async function assertOnDesk(db: DbOrTx, marketId: string): Promise<void> 
  * more than it, the market is suspended at once. The market's state after it.
  */
 export async function setMarketLimit(db: Db, actor: Actor, marketId: string, limitPoisha: number | null): Promise<admin.MarketState> {
-  const m = await deskMarket(db, marketId);
-  const state = await db.transaction(async (tx) => {
-    const c = await store.lockMarketControl(tx, {
-      marketId,
-      eventId: m.eventId,
-      event: m.event,
-      market: m.market,
-      kind: m.kind,
-      sport: m.sport,
-      updatedBy: actor.name,
-    });
+  return db.transaction(async (tx) => {
+    const c = await lockDeskMarket(tx, actor, marketId);
     await store.setMarketControl(tx, marketId, { limitPoisha, updatedBy: actor.name });
     await audit(tx, actor, 'market.limit', marketId, { limit_poisha: c.limitPoisha }, { limit_poisha: limitPoisha, event: c.event, market: c.market });
     await store.notify(tx, DESK_CHANNEL, marketId);
     return (await enforceLimit(tx, marketId)) ? 'suspended' : (c.state as admin.MarketState);
   });
-  return state;
 }
