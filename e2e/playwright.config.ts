@@ -15,7 +15,9 @@ const phone = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // a journey's own time is a few seconds to a minute; CI runs the journeys beside the api tests on two cores, where a
+  // slow host has stretched a 20 s journey past 45 s (a11y's first load, 2026-11-28)
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
