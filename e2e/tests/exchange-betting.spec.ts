@@ -138,8 +138,10 @@ test('back, hedge with a lay, a fancy Yes; the match played to its end settles W
     if ((await said.textContent())?.includes('Bet cancelled.')) cancelled++;
     await expect.poll(() => cancel.count()).toBeLessThan(left);
   }
-  await expect(sheet.locator('.bet-line')).toHaveCount(lines - cancelled);
   await expect(sheet.getByRole('heading', { name: 'Unmatched' })).toHaveCount(0);
+  // a cancelled rest's line is gone; a rest the feed matched meanwhile became matched lines, one per piece as the
+  // liquidity refilled (a run on a slow host saw a rest matched in eight pieces)
+  expect(await sheet.locator('.bet-line').count()).toBeGreaterThanOrEqual(lines - cancelled);
   await sheet.getByRole('button', { name: 'Close' }).click();
   // a cancelled rest gave its hold back (when the feed matched every rest first, there was nothing to give back);
   // the header's exposure follows the wallet's next read, so it is waited for, not read once (CI read it before)

@@ -11,7 +11,25 @@ import { advanceTennis, newTennis } from './tennis.js';
 
 const CRICKET_TEAMS = ['Bangladesh', 'India', 'Pakistan', 'Sri Lanka', 'Afghanistan', 'Australia', 'England', 'New Zealand', 'South Africa', 'West Indies'];
 // (the associates play when no two of the others are free: a late night's schedule, a test's extra match)
-const ASSOCIATES = ['Ireland', 'Zimbabwe', 'Netherlands', 'Scotland', 'Nepal', 'United Arab Emirates', 'Oman', 'Namibia'];
+const ASSOCIATES = [
+  'Ireland',
+  'Zimbabwe',
+  'Netherlands',
+  'Scotland',
+  'Nepal',
+  'United Arab Emirates',
+  'Oman',
+  'Namibia',
+  // (enough for the journeys' own matches beside the schedule's: nine of them at once found no two teams free)
+  'Canada',
+  'United States',
+  'Hong Kong',
+  'Kenya',
+  'Uganda',
+  'Papua New Guinea',
+  'Jersey',
+  'Italy',
+];
 const BPL = ['Dhaka Capitals', 'Rangpur Riders', 'Comilla Victorians', 'Chattogram Challengers', 'Sylhet Strikers', 'Khulna Tigers', 'Fortune Barishal'];
 const SOCCER = [
   ['Bangladesh Premier League', ['Abahani Limited Dhaka', 'Bashundhara Kings', 'Mohammedan SC', 'Sheikh Russel KC', 'Rahmatganj MFS', 'Fortis FC']],
