@@ -91,7 +91,32 @@ export class ContentCache {
 
   async close() {
     await this.stop?.();
+    if (this.timer) clearTimeout(this.timer);
     this.clear();
+  }
+
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Infinity;
+
+  /**
+   * Forgets every answer at `at`, when what is on show changes by the clock (a scheduled publication): no
+   * notification comes then, so each process sets its own time from the database. The earliest time asked wins;
+   * one more than a day ahead is looked at again after a day.
+   */
+  expireAt(at: Date): void {
+    if (!this.notifications) return;
+    const ms = at.getTime();
+    if (ms >= this.timerAt) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = ms;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.clear();
+      },
+      Math.min(Math.max(ms - Date.now(), 0), 86_400_000),
+    ).unref();
   }
 
   clear() {

@@ -7,13 +7,16 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { operations } from '@bet/shared/contract';
 import { auditLog, exchangeBets, kycDocuments, players } from '../db/schema/index.js';
 import { insertTransaction } from '../modules/funds/store.js';
-import { adminAuth, fundPlayer, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from './helpers.js';
+import { BANNER, PNG, PROMOTION } from './fixtures.js';
+import { adminAuth, fundPlayer, json, makeTestApp, multipart, newPlayer, signedInOperator, type TestApp } from './helpers.js';
 
 const password = 'a long operator password';
 
 interface Call {
   url: string;
   payload?: Record<string, unknown>;
+  /** A multipart body (an upload) instead of a JSON one. */
+  form?: { payload: Buffer; headers: Record<string, string> };
   /** A different operator's session (the call ends it, or must not be its maker's), or the ADMIN_TOKEN's automation. */
   as?: 'other' | 'token';
 }
@@ -156,6 +159,12 @@ describe('every admin write operation leaves exactly one audit row naming its op
     'POST /api/dev/feed/start': async () => ({ url: '/api/dev/feed/start', payload: { sport: 'cricket', minutes: 19 } }),
     'POST /api/admin/players/:username/notes': async () => ({ url: `/api/admin/players/${player.username}/notes`, payload: { body: 'A note.' } }),
     'POST /api/admin/players/:username/tags': async () => ({ url: `/api/admin/players/${player.username}/tags`, payload: { tags: ['vip'] } }),
+    'POST /api/admin/promotions': async () => ({ url: '/api/admin/promotions', payload: PROMOTION }),
+    'POST /api/admin/banners': async () => ({ url: '/api/admin/banners', payload: BANNER }),
+    'POST /api/admin/content/images': async () => ({
+      url: '/api/admin/content/images',
+      form: multipart({}, [{ name: 'banner.png', type: 'image/png', data: PNG }]),
+    }),
     'POST /api/admin/players/:username/exclusion': async () => {
       // its own player: the break ends the player's sessions, which the other cases use
       const other = await newPlayer(t.app);
@@ -182,7 +191,12 @@ describe('every admin write operation leaves exactly one audit row naming its op
       const [who, headers] = call.as === 'other' ? ['leaver', auth.leaver] : call.as === 'token' ? ['automation', adminAuth] : ['boss', auth.boss];
       const [newest] = await t.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
       const mark = newest?.id ?? 0;
-      const res = await t.app.inject({ method: key.split(' ')[0] as 'POST', url: call.url, headers, payload: call.payload ?? {} });
+      const res = await t.app.inject({
+        method: key.split(' ')[0] as 'POST',
+        url: call.url,
+        headers: { ...headers, ...call.form?.headers },
+        payload: call.form?.payload ?? call.payload ?? {},
+      });
       assert.ok(res.statusCode < 300, `${key}: ${res.statusCode} ${res.body}`);
       const rows = await t.database.db.select().from(auditLog).where(gt(auditLog.id, mark));
       assert.equal(rows.length, 1, `${key}: ${JSON.stringify(rows.map((r) => r.action))}`);

@@ -23,6 +23,8 @@ export const sendInbox = op({
       // the same message in Bangla for players on the Bangla site (optional: without it they read the English)
       title_bn: opt(str(FIELD_MAX.title)),
       message_bn: opt(str(FIELD_MAX.message)),
+      /** When players receive it (ISO 8601, within SCHEDULE_MAX_DAYS); empty: at once. */
+      send_at: opt(nullable(str(40))),
     }),
     response: { 200: envelope(Type.Object({ sent: Type.Integer() })) },
   },

@@ -298,3 +298,4 @@ export * from './admin-desk';
 export * from './admin-risk';
 export * from './admin-reports';
 export * from './admin-kyc';
+export * from './admin-content';

@@ -117,6 +117,19 @@ export const promotionById = op({
   schema: { params: idParams, response: { 200: envelope(promotion) } },
 });
 
+/** A promotion's or banner's uploaded image (the back office's upload answers its address). */
+export const image = op({
+  method: 'GET',
+  url: '/api/images/:file',
+  tag,
+  auth: 'none',
+  summary: "A promotion's or banner's uploaded image; its name never changes, so it is cached for a year",
+  produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  schema: {
+    params: Type.Object({ file: Type.String({ pattern: '^[0-9a-f]{24}\\.(png|jpg|gif|webp)$', 'x-message': 'Not found.' }) }, { additionalProperties: false }),
+  },
+});
+
 export const marketBlock = op({
   cached: true,
   method: 'GET',

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from './users.js';
 
 /** General settings, logo settings and social links as key/value rows. */
@@ -17,6 +17,8 @@ export const sliders = pgTable('sliders', {
   sort: integer('sort').notNull().default(0),
   /** Its Bangla, field by field (the contract's `bn`). */
   bn: jsonb('bn').$type<{ name?: string }>(),
+  /** When players first see it (null: as soon as it is active); before then it is scheduled. */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -43,6 +45,8 @@ export const promotions = pgTable('promotions', {
   tag: text('tag').notNull().default(''),
   /** Its Bangla, field by field (the contract's `bn`). */
   bn: jsonb('bn').$type<{ name?: string; desc?: string; tag?: string }>(),
+  /** When players first see it (null: as soon as it is active or display); before then it is scheduled. */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
 });
 
 export const marketBlocks = pgTable(

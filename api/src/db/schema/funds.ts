@@ -110,7 +110,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Deposit receipts (the images a player attaches), in the database: every api process serves every receipt, and a
+ * Deposit receipts (the images a player attaches), identity documents and content images, in the database: every api process serves every receipt, and a
  * backup of the database holds them. A transaction's `receipts` lists their names.
  */
 export const receiptFiles = pgTable('receipt_files', {
@@ -118,4 +118,6 @@ export const receiptFiles = pgTable('receipt_files', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A promotion's or banner's image, served to everyone (GET /api/images/:file); receipts and documents never are. */
+  public: boolean('public').notNull().default(false),
 });

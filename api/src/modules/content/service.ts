@@ -1,5 +1,9 @@
 import type { DbOrTx } from '../../db/client.js';
+import { dayOf, dhaka } from '@bet/shared/time';
+import type { admin } from '@bet/shared/contract';
 import * as store from './store.js';
+
+type Showing = (typeof admin.SHOWING)[number];
 
 export interface GeneralSettings {
   system_notice: string;
@@ -57,7 +61,32 @@ export const general = (db: DbOrTx) => getSetting(db, 'general', DEFAULT_GENERAL
 export const logoSettings = (db: DbOrTx) => getSetting(db, 'logo', { logo: '', mobile_logo: '', loader_logo: '', favicon: '' });
 export const socialLinks = (db: DbOrTx) => getSetting(db, 'social', { whatsapp: '', facebook: '', telegram: '' });
 
-export const activeSliders = (db: DbOrTx) => store.activeSliders(db);
+/**
+ * Where a promotion or banner stands for players at `now`: hidden (a draft, or taken down), scheduled (its publication
+ * time is ahead), ended (a promotion past its end date, a Dhaka calendar day) or on show. The one rule the public
+ * answers, a deposit's promotion and the back office's list all read.
+ */
+export function showingOf(row: { status: string; publishAt: Date | null; endDate?: string }, now: Date): Showing {
+  if (row.status !== 'active' && row.status !== 'display') return 'hidden';
+  if (row.publishAt && row.publishAt.getTime() > now.getTime()) return 'scheduled';
+  if (row.endDate !== undefined && row.endDate < dayOf(now)) return 'ended';
+  return 'on show';
+}
+
+/** Banners on show now (active, and published). */
+export async function activeSliders(db: DbOrTx, now = new Date()) {
+  return (await store.activeSliders(db)).filter((r) => showingOf(r, now) === 'on show');
+}
+
+/**
+ * When the public answers next change by the clock alone: the earliest scheduled publication, or the next Dhaka
+ * midnight (a promotion's last day ends), whichever comes first.
+ */
+export async function nextContentChange(db: DbOrTx, now = new Date()): Promise<Date> {
+  const midnight = dhaka(now).startOf('day').add(1, 'day').toDate();
+  const next = await store.nextPublication(db, now);
+  return next && next < midnight ? next : midnight;
+}
 
 /** One active payment method per provider (the channels of a provider are listed by /api/showpayment-menthod). */
 export async function depositProviders(db: DbOrTx) {
@@ -69,10 +98,10 @@ export async function depositProviders(db: DbOrTx) {
 export type { PromotionRow } from './store.js';
 type PromotionRow = store.PromotionRow;
 
-/** Promotions on show (active or display). */
-export async function shownPromotions(db: DbOrTx): Promise<PromotionRow[]> {
+/** Promotions on show now (active or display, published, not past their end date). */
+export async function shownPromotions(db: DbOrTx, now = new Date()): Promise<PromotionRow[]> {
   const rows = await store.allPromotions(db);
-  return rows.filter((r) => r.status === 'active' || r.status === 'display');
+  return rows.filter((r) => showingOf(r, now) === 'on show');
 }
 
 export async function promotionById(db: DbOrTx, id: number): Promise<PromotionRow | null> {

@@ -11,6 +11,7 @@ import { checkWith } from '../../lib/forms.js';
 
 import { FUNDS_MSG } from '@bet/shared/contract';
 import { dayOf } from '@bet/shared/time';
+import { showingOf } from '../content/service.js';
 
 export type { TxRow } from './store.js';
 
@@ -45,9 +46,10 @@ export async function promotion(db: Db, id: unknown) {
   if (id === undefined || id === null || id === '' || id === 0 || id === '0') return null;
   const n = toId(id);
   const p = n !== null ? await store.activePromotion(db, n) : undefined;
-  // promotion dates are Dhaka calendar days
+  // promotion dates are Dhaka calendar days; a scheduled promotion is not claimable before players can see it
   const today = dayOf();
-  if (!p || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0) throw badRequest(FUNDS_MSG.promotion);
+  if (!p || showingOf(p, new Date()) !== 'on show' || p.startDate > today || p.endDate < today || p.depositBonusPercent <= 0)
+    throw badRequest(FUNDS_MSG.promotion);
   return p;
 }
 

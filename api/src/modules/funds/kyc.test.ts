@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, kycDocuments, players } from '../../db/schema/index.js';
 import { adminAuth, json, makeTestApp, multipart, signedInOperator, verifiedPlayer, type TestApp } from '../../test/helpers.js';
+import { PNG } from '../../test/fixtures.js';
 
 type P = Awaited<ReturnType<typeof verifiedPlayer>>;
 interface Kyc {
@@ -14,8 +15,7 @@ interface Kyc {
   document_type: string | null;
   reason: string | null;
 }
-/** A 1x1 PNG, and a JPEG's first bytes: what a phone's camera sends. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A JPEG's first bytes: what a phone's camera sends (and a 1x1 PNG: test/fixtures.ts). */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
 
 describe('identity checks', () => {

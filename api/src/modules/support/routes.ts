@@ -1,6 +1,7 @@
 // The inbox (docs/spec.md section 7) and its back-office sender, HTTP only; the queries are in service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { scheduledTime } from '../../lib/schedule.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { toId } from '../../lib/input.js';
 import { playerByUsername } from '../admin/service.js';
@@ -63,12 +64,14 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext, require
           ] as const
         ).flatMap(([k, v]) => (v?.trim() ? [[k, v.trim()]] : [])),
       );
+      const sendAt = scheduledTime(b.send_at, adminApi.CONTENT_MSG.sendAt);
       const sent = await sendInboxMessage(db, actorOf(req), to ? [to.id] : null, to ? to.username : 'all players', {
         title,
         message,
         bn: Object.keys(bn).length ? bn : null,
+        sendAt,
       });
-      return { success: true, message: `Sent to ${sent} player(s)`, data: { sent } };
+      return { success: true, message: sendAt ? `Scheduled for ${sent} player(s)` : `Sent to ${sent} player(s)`, data: { sent } };
     });
   });
 }

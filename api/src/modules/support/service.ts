@@ -29,19 +29,25 @@ export async function deleteOwnMessage(db: Db, playerId: number, id: number): Pr
   if (!(await store.deleteOwn(db, playerId, id))) throw notFound(/*i18n*/ 'Message not found.');
 }
 
-/** The back office sends one message to the given players, or to every player (null), audited; returns how many. */
+/** The back office sends one message to the given players, or to every player (null), now or at `sendAt`, audited; returns how many. */
 export async function sendInboxMessage(
   db: Db,
   actor: Actor,
   playerIds: number[] | null,
   target: string,
-  text: { title: string; message: string; bn: { title?: string; message?: string } | null },
+  text: { title: string; message: string; bn: { title?: string; message?: string } | null; sendAt?: Date | null },
 ): Promise<number> {
-  const { title, message, bn } = text;
+  const { title, message, bn, sendAt = null } = text;
   return db.transaction(async (tx) => {
     const ids = playerIds ?? (await store.broadcastPlayerIds(tx, new Date()));
-    await store.insertInbox(tx, ids, title, message, bn);
-    await audit(tx, actor, 'inbox.send', target, null, { title, ...(bn?.title ? { title_bn: bn.title } : {}), players: ids.length });
+    // a scheduled message is written now, dated when it is due: players' inboxes show nothing dated ahead
+    await store.insertInbox(tx, ids, title, message, bn, sendAt);
+    await audit(tx, actor, 'inbox.send', target, null, {
+      title,
+      ...(bn?.title ? { title_bn: bn.title } : {}),
+      ...(sendAt ? { send_at: sendAt.toISOString() } : {}),
+      players: ids.length,
+    });
     return ids.length;
   });
 }

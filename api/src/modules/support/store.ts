@@ -117,8 +117,10 @@ export async function waitingChats(db: DbOrTx, limit: number, offset: number) {
 
 // ---- the inbox
 
-const mine = (playerId: number) => eq(inboxMessages.playerId, playerId);
-const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId));
+/** A player's messages that are due (one scheduled ahead is dated when it is: unseen until then). */
+const due = lte(inboxMessages.createdAt, sql`now()`);
+const mine = (playerId: number) => and(eq(inboxMessages.playerId, playerId), due);
+const own = (playerId: number, id: number) => and(eq(inboxMessages.id, id), eq(inboxMessages.playerId, playerId), due);
 
 export async function inboxCounts(db: DbOrTx, playerId: number): Promise<{ total: number; unread: number }> {
   const [{ n }] = await db.select({ n: count() }).from(inboxMessages).where(mine(playerId));
@@ -166,8 +168,10 @@ export async function insertInbox(
   title: string,
   message: string,
   bn: { title?: string; message?: string } | null,
+  sendAt: Date | null = null,
 ): Promise<void> {
-  if (playerIds.length) await db.insert(inboxMessages).values(playerIds.map((playerId) => ({ playerId, title, message, bn })));
+  if (playerIds.length)
+    await db.insert(inboxMessages).values(playerIds.map((playerId) => ({ playerId, title, message, bn, ...(sendAt ? { createdAt: sendAt } : {}) })));
 }
 
 // ---- the outbox (SMS and email, as a real sender would pick them up)
