@@ -16,6 +16,7 @@ import { SettingsPage } from './pages/Settings';
 import { AuditPage } from './pages/Audit';
 import { RiskPage } from './pages/Risk';
 import { KycPage } from './pages/Kyc';
+import { ContentPage } from './pages/Content';
 import { Loader } from '@bet/shared';
 import { OperatorsPage } from './pages/Operators';
 import { PasswordPage } from './pages/Password';
@@ -32,6 +33,7 @@ export const SECTIONS = [
   { path: '/risk', title: 'Risk', op: admin.riskBook, page: RiskPage },
   { path: '/revenue', title: 'Revenue', op: admin.revenueReport, page: ReportsPage },
   { path: '/identity', title: 'Identity checks', op: admin.kycQueue, page: KycPage },
+  { path: '/content', title: 'Content', op: admin.contentList, page: ContentPage },
   { path: '/settings', title: 'Markets & settings', op: admin.settings, page: SettingsPage },
   { path: '/audit', title: 'Audit log', op: operators.auditLog, page: AuditPage },
   { path: '/operators', title: 'Operators', op: operators.createOperator, page: OperatorsPage },

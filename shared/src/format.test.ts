@@ -1,6 +1,6 @@
 import { cut, firstWords, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, setNumberLanguage, toPoisha } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
-import { dayOf, dayStart, formatMMSS, formatMSS, inZone, playerTime, playerZone, rangeOf, dhaka, setPlayerCurrency, zoneOf } from './time';
+import { dayOf, dayStart, formatMMSS, formatMSS, inZone, playerTime, playerZone, rangeOf, dhaka, setPlayerCurrency, wallClock, zoneOf } from './time';
 
 describe('formats', () => {
   it('money', () => {
@@ -135,6 +135,11 @@ describe('formats', () => {
     expect(dayOf(at, 'BDT')).toBe('2026-11-25');
     expect(dayOf(at, 'INR')).toBe('2026-11-24');
     expect(dayStart('2026-11-25', 'PKR')!.toISOString()).toBe('2026-11-24T19:00:00.000Z');
+    // a datetime-local field's value read on Dhaka's clock, whatever the device's zone
+    expect(wallClock('2026-11-28T14:30')!.toISOString()).toBe('2026-11-28T08:30:00.000Z');
+    expect(wallClock('2026-11-28T14:30:15')!.toISOString()).toBe('2026-11-28T08:30:15.000Z');
+    expect(wallClock('2026-11-28T24:00')).toBeNull();
+    expect(wallClock('tomorrow')).toBeNull();
     expect(rangeOf('today', inZone('INR', at)).from!.toISOString()).toBe('2026-11-23T18:30:00.000Z');
     expect(zoneOf('INR').label).toBe('GMT+5:30');
     setPlayerCurrency('PKR');

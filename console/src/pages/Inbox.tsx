@@ -1,6 +1,6 @@
 // Inbox messages: to one player or to every player.
 import { useState } from 'react';
-import { call, errorMessage, FormError } from '@bet/shared';
+import { call, errorMessage, FormError, wallClock } from '@bet/shared';
 import { admin, FIELD_MAX } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
 import { formErrorOf, useContractForm } from '../ui';
@@ -15,8 +15,8 @@ export function InboxPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useContractForm(admin.sendInbox.schema.body, { username: '', all: '', title: '', message: '', title_bn: '', message_bn: '' });
-  const submit = handleSubmit(async ({ username, title, message, title_bn, message_bn }) => {
+  } = useContractForm(admin.sendInbox.schema.body, { username: '', all: '', title: '', message: '', title_bn: '', message_bn: '', send_at: '' });
+  const submit = handleSubmit(async ({ username, title, message, title_bn, message_bn, send_at }) => {
     setError(null);
     setSent(null);
     try {
@@ -29,12 +29,15 @@ export function InboxPage() {
             // the Bangla, when written: players on the Bangla site read it (an empty field shows them the English)
             ...(title_bn.trim() ? { title_bn: title_bn.trim() } : {}),
             ...(message_bn.trim() ? { message_bn: message_bn.trim() } : {}),
+            // a time ahead on Dhaka's clock: players receive it then
+            ...(send_at ? { send_at: wallClock(send_at)?.toISOString() ?? send_at } : {}),
           },
           headers: auth(),
         }),
       );
-      setSent(`Sent to ${res.data.sent} ${res.data.sent === 1 ? 'player' : 'players'}.`);
-      reset({ username, all: '', title: '', message: '', title_bn: '', message_bn: '' });
+      const who = `${res.data.sent} ${res.data.sent === 1 ? 'player' : 'players'}`;
+      setSent(send_at ? `Scheduled for ${who}: they receive it at ${send_at.replace('T', ' ')} (Dhaka time).` : `Sent to ${who}.`);
+      reset({ username, all: '', title: '', message: '', title_bn: '', message_bn: '', send_at: '' });
     } catch (err) {
       setError(errorMessage(err, 'Could not send. Please try again.'));
     }
@@ -65,7 +68,9 @@ export function InboxPage() {
       <input id="inbox-title-bn" className="plain-input" lang="bn" maxLength={FIELD_MAX.title} {...register('title_bn')} />
       <label htmlFor="inbox-message-bn">Message in Bangla (optional: without it, players on the Bangla site read the English)</label>
       <textarea id="inbox-message-bn" className="plain-input" lang="bn" rows={6} maxLength={FIELD_MAX.message} {...register('message_bn')} />
-      <FormError message={formErrorOf(errors, ['username', 'title', 'message', 'title_bn', 'message_bn']) ?? error} />
+      <label htmlFor="inbox-send-at">Send at (Dhaka time; empty: now)</label>
+      <input id="inbox-send-at" type="datetime-local" className="plain-input" {...register('send_at')} />
+      <FormError message={formErrorOf(errors, ['username', 'title', 'message', 'title_bn', 'message_bn', 'send_at']) ?? error} />
       {sent && <p role="status">{sent}</p>}
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : all ? 'Send to every player' : 'Send'}

@@ -107,6 +107,20 @@ export function dayStart(day: string, currency: string = 'BDT'): DhakaTime | nul
   return t.isValid() && dayOf(t, currency) === day ? t : null;
 }
 
+/**
+ * The instant a wall-clock time (YYYY-MM-DDTHH:mm[:ss], as a datetime-local field gives it) names in Dhaka or a currency's
+ * zone, whatever the device's own zone; null when it is no such time.
+ */
+export function wallClock(local: string, currency: string = 'BDT'): DhakaTime | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  const day = m ? dayStart(m[1], currency) : null;
+  if (!m || !day || Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59) return null;
+  return day
+    .add(Number(m[2]), 'hour')
+    .add(Number(m[3]), 'minute')
+    .add(Number(m[4] ?? 0), 'second');
+}
+
 let language: 'en' | 'bn' = 'en';
 /** The language times are written in (the session sets it with the reader's choice; the api writes English). */
 export function setTimeLanguage(lang: string | null | undefined): void {

@@ -14,7 +14,8 @@ const { CONTENT_MSG, PROMOTION_CATEGORIES } = admin;
 
 /** The publication time asked: the one it has when unchanged (it may be past by now), else a new one ahead. */
 function publicationOf(asked: string | null | undefined, had: Date | null): Date | null {
-  if (had && asked && new Date(asked).getTime() === had.getTime()) return had;
+  // (to the second: a form shows and sends it without its milliseconds)
+  if (had && asked && Math.floor(new Date(asked).getTime() / 1000) === Math.floor(had.getTime() / 1000)) return had;
   return scheduledTime(asked, CONTENT_MSG.publishAt);
 }
 
