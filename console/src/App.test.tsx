@@ -40,6 +40,7 @@ describe('the console', () => {
       'Risk',
       'Revenue',
       'Identity checks',
+      'Content',
       'Markets & settings',
       'Audit log',
       'Operators',

@@ -96,6 +96,7 @@ test('a finance operator approves a deposit in the console and the player`s bala
     'Risk',
     'Revenue',
     'Identity checks',
+    'Content',
     'Markets & settings',
     'Audit log',
     'Operators',

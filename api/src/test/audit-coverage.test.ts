@@ -159,6 +159,20 @@ describe('every admin write operation leaves exactly one audit row naming its op
     'POST /api/dev/feed/start': async () => ({ url: '/api/dev/feed/start', payload: { sport: 'cricket', minutes: 19 } }),
     'POST /api/admin/players/:username/notes': async () => ({ url: `/api/admin/players/${player.username}/notes`, payload: { body: 'A note.' } }),
     'POST /api/admin/players/:username/tags': async () => ({ url: `/api/admin/players/${player.username}/tags`, payload: { tags: ['vip'] } }),
+    'POST /api/admin/players/:username/bonuses': async () => ({
+      url: `/api/admin/players/${player.username}/bonuses`,
+      payload: { amount: 50, turnover: 2, reason: 'loyal player goodwill' },
+    }),
+    'POST /api/admin/players/:username/bonuses/:id/cancel': async () => {
+      const granted = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/players/${player.username}/bonuses`,
+        headers: auth.boss,
+        payload: { amount: 20, turnover: 1, reason: 'to be cancelled' },
+      });
+      const { id } = json<{ data: { id: number } }>(granted).data;
+      return { url: `/api/admin/players/${player.username}/bonuses/${id}/cancel`, payload: { reason: 'granted by mistake' } };
+    },
     'POST /api/admin/promotions': async () => ({ url: '/api/admin/promotions', payload: PROMOTION }),
     'POST /api/admin/banners': async () => ({ url: '/api/admin/banners', payload: BANNER }),
     'POST /api/admin/content/images': async () => ({

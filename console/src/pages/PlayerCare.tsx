@@ -2,10 +2,10 @@
 // (issue 56). Each form checks the operation's own rules before sending.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call, errorMessage, FormError, Loader, useResource } from '@bet/shared';
+import { call, errorMessage, formatMoney, FormError, Loader, useResource } from '@bet/shared';
 import { admin, checkForm, RG_BREAKS, Type, type RgBreak, type RgLimitKind, type RgPeriod } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
-import { formErrorOf, Pager, useAction, useContractForm, When } from '../ui';
+import { ActionOutcome, formErrorOf, Pager, useAction, useContractForm, When } from '../ui';
 
 /** What operators wrote about the player, newest first, and a form to add a note (every role). */
 export function Notes({ username, notes }: { username: string; notes: { id: number; author: string; body: string; created_at: string }[] }) {
@@ -256,5 +256,117 @@ export function Tags({ username, now }: { username: string; now: string[] }) {
         Save tags
       </button>
     </form>
+  );
+}
+
+/** One bonus with its Cancel (a reason first, then the api takes back what is left of it). */
+function BonusLine({ username, b }: { username: string; b: admin.BonusRow }) {
+  const a = useAction();
+  const [reason, setReason] = useState('');
+  const id = `bonus-cancel-${b.id}`;
+  const cancel = () =>
+    a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.cancelBonus>('POST /api/admin/players/:username/bonuses/:id/cancel', {
+          params: { username, id: b.id },
+          body: { reason: reason.trim() },
+          headers: auth(),
+        }),
+      );
+      return `${res.message ?? 'Bonus cancelled.'} Taken back: ${formatMoney(res.data.taken_back)}.`;
+    }, 'Could not cancel the bonus.');
+  return (
+    <li className="stack">
+      <div>
+        <b className="num">{formatMoney(b.amount)}</b> x{b.turnover} ·{' '}
+        {b.status === 'active' ? `turnover left ${formatMoney(b.remaining_turnover)}` : `cancelled, taken back ${formatMoney(b.taken_back)}`}
+      </div>
+      <div className="muted">
+        {b.reason} · {b.granted_by} · <When at={b.granted_at} />
+      </div>
+      {b.status === 'active' && can(admin.cancelBonus) && (
+        <div className="row wrap">
+          <label className="sr-only" htmlFor={id}>
+            Reason for cancelling
+          </label>
+          <input
+            id={id}
+            className="plain-input"
+            placeholder="Reason for cancelling"
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <button type="button" className="btn" disabled={a.busy} onClick={() => void cancel()}>
+            Cancel bonus
+          </button>
+        </div>
+      )}
+      <ActionOutcome action={a} />
+    </li>
+  );
+}
+
+/** The player's bonuses from the desk, and a grant (amount, turnover, reason); four eyes above the amount. */
+export function Bonuses({ username }: { username: string }) {
+  const list = useResource(`console:bonuses:${username.toLowerCase()}`, () =>
+    withSession(() => call<typeof admin.playerBonuses>('GET /api/admin/players/:username/bonuses', { params: { username }, headers: auth() })).then(
+      (r) => r.data,
+    ),
+  );
+  const a = useAction();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ amount: string; turnover: string; reason: string }>({ defaultValues: { amount: '', turnover: '1', reason: '' } });
+  const submit = handleSubmit(({ amount, turnover, reason }) =>
+    a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.grantBonus>('POST /api/admin/players/:username/bonuses', {
+          params: { username },
+          body: { amount: amount.trim(), turnover: Number(turnover), reason: reason.trim() },
+          headers: auth(),
+        }),
+      );
+      reset({ amount: '', turnover, reason: '' });
+      return 'approval_id' in res.data
+        ? (res.message ?? 'Waiting for a second operator.')
+        : `${res.message ?? 'Bonus granted.'} ${formatMoney(res.data.amount)}`;
+    }, 'Could not grant the bonus.'),
+  );
+  return (
+    <section className="card stack" aria-labelledby="bonus-title">
+      <h2 id="bonus-title">Bonuses</h2>
+      {can(admin.grantBonus) && (
+        <form className="stack" onSubmit={(e) => void submit(e)} aria-label="Grant a bonus" noValidate>
+          <label htmlFor="bonus-amount">Amount</label>
+          <input id="bonus-amount" className="plain-input" inputMode="decimal" maxLength={20} {...register('amount', { required: admin.BONUS_MSG.amount })} />
+          <label htmlFor="bonus-turnover">Turnover, times (0: withdrawable at once)</label>
+          <input id="bonus-turnover" className="plain-input" type="number" min={0} max={admin.BONUS_TURNOVER_MAX} {...register('turnover')} />
+          <label htmlFor="bonus-reason">Reason (the audit log keeps it)</label>
+          <input id="bonus-reason" className="plain-input" maxLength={200} {...register('reason')} />
+          <FormError message={errors.amount?.message ?? a.error} />
+          {a.done && <p role="status">{a.done}</p>}
+          <button type="submit" className="btn" disabled={a.busy}>
+            {a.busy ? 'Granting…' : 'Grant the bonus'}
+          </button>
+        </form>
+      )}
+      {list.error && !list.data ? (
+        <p className="muted">Could not load the bonuses.</p>
+      ) : !list.data ? (
+        <Loader label="Loading the bonuses" />
+      ) : list.data.length === 0 ? (
+        <p className="muted">No bonus from the desk yet.</p>
+      ) : (
+        <ul className="notes" aria-label="Bonuses from the desk">
+          {list.data.map((b) => (
+            <BonusLine key={b.id} username={username} b={b} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

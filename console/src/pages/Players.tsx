@@ -7,7 +7,7 @@ import { call, errorMessage, FormError, Loader, NoData, useResource } from '@bet
 import { admin, Type } from '@bet/shared/contract';
 import { auth, can, withSession } from '../session';
 import { formErrorOf, Money, Pager, PlayerHistory, useAction, useContractForm, usePlayer, When } from '../ui';
-import { ChatHistory, Exclude, ImposeLimit, Notes, Tags } from './PlayerCare';
+import { Bonuses, ChatHistory, Exclude, ImposeLimit, Notes, Tags } from './PlayerCare';
 
 export function PlayersPage() {
   return (
@@ -165,6 +165,7 @@ function Player() {
         {p && can(admin.marketBlock) && <MarketBlock key={p.username} username={p.username} now={p.market_block} />}
         {p && can(admin.excludePlayer) && <Exclude key={`exclude:${p.username}`} username={p.username} />}
         {p && can(admin.imposeLimit) && <ImposeLimit key={`limit:${p.username}`} username={p.username} />}
+        {p && can(admin.playerBonuses) && <Bonuses key={`bonus:${p.username}`} username={p.username} />}
         {p && can(admin.setPlayerTags) && <Tags key={`${p.username}:${p.tags.join(' ')}`} username={p.username} now={p.tags} />}
         {p && !can(admin.adjust) && !can(admin.playerStatus) && <p className="card muted">Your role does not change this player&apos;s money or account.</p>}
       </aside>

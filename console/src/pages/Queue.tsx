@@ -168,6 +168,7 @@ const KIND_LABEL: Record<string, string> = {
   'back_office.four_eyes': 'Four-eyes amount change',
   'operator.second-factor': 'Authenticator reset',
   'market.void': 'Market void (its matched stakes)',
+  'player.bonus': 'Bonus grant',
 };
 /** Requests that move no money (their amount is not shown). */
 const NO_AMOUNT = new Set(['operator.second-factor']);

@@ -56,7 +56,7 @@ export const ADJUST_REASON_MSG = `A reason of at least ${ADJUST_REASON_MIN} char
  * (a withdrawal or deposit is at most MONEY_LIMITS' maximum, 25,000); the back office's settings may lower them. A
  * market's void counts the matched stakes of the open bets it refunds.
  */
-export const FOUR_EYES_TAKA = { adjust: 50_000, withdraw: 10_000, deposit: 10_000, void: 50_000 } as const;
+export const FOUR_EYES_TAKA = { adjust: 50_000, withdraw: 10_000, deposit: 10_000, void: 50_000, bonus: 5_000 } as const;
 /** A request nobody decided on expires after this long. */
 export const APPROVAL_TTL_HOURS = 24;
 /** An operator made by another operator approves nothing in its first hours (a manager cannot make an accomplice). */
@@ -142,7 +142,7 @@ export const changeFourEyes = op({
     "Asks to change a kind's four-eyes amount (taka): always a request another manager approves (four eyes on four eyes); a withdrawal's or deposit's stays below the api's maximum; audited",
   schema: {
     body: body({
-      kind: Type.Union([Type.Literal('adjust'), Type.Literal('withdraw'), Type.Literal('deposit'), Type.Literal('void')], {
+      kind: Type.Union([Type.Literal('adjust'), Type.Literal('withdraw'), Type.Literal('deposit'), Type.Literal('void'), Type.Literal('bonus')], {
         'x-message': 'Choose adjust, withdraw, deposit or void.',
       }),
       amount: Type.Integer({ minimum: 1, maximum: 10_000_000, 'x-message': 'The amount must be a whole number of taka above 0.' }),
@@ -299,3 +299,4 @@ export * from './admin-risk';
 export * from './admin-reports';
 export * from './admin-kyc';
 export * from './admin-content';
+export * from './admin-bonus';

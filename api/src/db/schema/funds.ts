@@ -88,6 +88,34 @@ export const turnovers = pgTable(
   ],
 );
 
+/**
+ * A bonus the desk granted a player (credited through the ledger as `bonus_grant`), with the turnover ticket it
+ * opened; cancelled, what was left of it was taken back (`bonus_cancel`) and the ticket closed.
+ */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
+    turnover: integer('turnover').notNull(),
+    turnoverId: integer('turnover_id').references(() => turnovers.id),
+    status: text('status').notNull().default('active'),
+    reason: text('reason').notNull(),
+    grantedBy: text('granted_by').notNull(),
+    takenBackPoisha: bigint('taken_back_poisha', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('bonuses_amount_positive', sql`${t.amountPoisha} > 0`),
+    check('bonuses_status', sql`${t.status} in ('active', 'cancelled')`),
+    index('bonuses_player_idx').on(t.playerId, t.createdAt),
+  ],
+);
+
 /** First answers of requests sent with an Idempotency-Key, replayed on retry. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -13,6 +13,7 @@ import { getSetting, putSetting } from '../content/service.js';
 import { applyLedger, balanceOf } from '../funds/ledger.js';
 import { toTaka } from '../../lib/money.js';
 import { approveTransactionIn } from '../funds/requests.js';
+import { grantBonusIn } from '../funds/bonuses.js';
 import { audit, operatorToReset, resetSecondFactorIn, type Actor } from '../operators/service.js';
 import { assertOnDesk, changeMarketIn, matchedStakes } from '../exchange/desk.js';
 import { admin as adminApi, APPROVAL_TTL_HOURS, APPROVER_COOLING_OFF_HOURS, FOUR_EYES_TAKA, MONEY_LIMITS, OPERATOR_MSG } from '@bet/shared/contract';
@@ -43,6 +44,7 @@ const MOVED_BY: Record<FourEyesKind, string> = {
   withdraw: 'transaction.approve.withdraw',
   deposit: 'transaction.approve.deposit',
   void: 'market.void',
+  bonus: 'player.bonus',
 };
 const HOUR = 3_600_000;
 
@@ -53,15 +55,20 @@ export const backOffice = (db: DbOrTx) =>
     four_eyes_withdraw_taka: FOUR_EYES_TAKA.withdraw as number,
     four_eyes_deposit_taka: FOUR_EYES_TAKA.deposit as number,
     four_eyes_void_taka: FOUR_EYES_TAKA.void as number,
+    four_eyes_bonus_taka: FOUR_EYES_TAKA.bonus as number,
     finance_adjust_max_taka: 200_000,
   });
 
 /** The setting of each kind's four-eyes amount (taka), in the back office's settings. */
-const SETTING_OF: Record<FourEyesKind, 'four_eyes_taka' | 'four_eyes_withdraw_taka' | 'four_eyes_deposit_taka' | 'four_eyes_void_taka'> = {
+const SETTING_OF: Record<
+  FourEyesKind,
+  'four_eyes_taka' | 'four_eyes_withdraw_taka' | 'four_eyes_deposit_taka' | 'four_eyes_void_taka' | 'four_eyes_bonus_taka'
+> = {
   adjust: 'four_eyes_taka',
   withdraw: 'four_eyes_withdraw_taka',
   deposit: 'four_eyes_deposit_taka',
   void: 'four_eyes_void_taka',
+  bonus: 'four_eyes_bonus_taka',
 };
 /** The most the api lets a withdrawal or deposit be (poisha): a four-eyes amount must stay below it to mean anything. */
 const REACHABLE_BELOW: Partial<Record<FourEyesKind, number>> = { withdraw: MONEY_LIMITS.withdrawMax, deposit: MONEY_LIMITS.depositMax };
@@ -74,6 +81,7 @@ export async function fourEyesPoisha(db: DbOrTx): Promise<Record<FourEyesKind, n
     withdraw: b.four_eyes_withdraw_taka * 100,
     deposit: b.four_eyes_deposit_taka * 100,
     void: b.four_eyes_void_taka * 100,
+    bonus: b.four_eyes_bonus_taka * 100,
   };
 }
 
@@ -220,6 +228,12 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<{ reset
       voided = String(a.payload.market_id);
       await changeMarketIn(tx, actor, voided, 'void', String(a.payload.reason), {
         amount_poisha: a.amountPoisha,
+        approval: a.id,
+        requested_by: a.requestedBy,
+      });
+    } else if (a.kind === 'player.bonus') {
+      // the player as they are now: one who went on a break meanwhile gets no bonus (409)
+      await grantBonusIn(tx, actor, Number(a.payload.player_id), a.target, a.amountPoisha, Number(a.payload.turnover), String(a.payload.reason), {
         approval: a.id,
         requested_by: a.requestedBy,
       });

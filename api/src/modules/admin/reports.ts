@@ -4,7 +4,8 @@
 // - the exchange: its GGR is the house's side of its `bet` (a lost bet's liability) and `win` (a won bet's profit)
 //   entries; its stakes are what the settled matched bets risked (their liabilities, from the bets), its wins the
 //   stakes less the GGR (what came back: a won bet's liability and profit);
-// - bonuses: `deposit_bonus`, `cash_claim`, `vp_conversion`; NGR is GGR less bonuses;
+// - bonuses: `deposit_bonus`, `cash_claim`, `vp_conversion`, the desk's `bonus_grant` less `bonus_cancel` (negative);
+//   NGR is GGR less bonuses;
 // - deposits: `deposit`; withdrawals: `withdrawal_hold` less `withdrawal_refund`; adjustments: `admin_adjustment`.
 // The exposure an exchange bet holds (`exposure`) moves money between a balance and its hold: no revenue.
 import { admin, type Static } from '@bet/shared/contract';
@@ -22,7 +23,7 @@ type Product = Row['products'][number];
 /** The site's calendar: reports are read on Dhaka's days whatever the players' currency. */
 const SITE_OFFSET = ZONES.BDT.offsetMin;
 const DAY_MS = 86_400_000;
-const BONUS = new Set(['deposit_bonus', 'cash_claim', 'vp_conversion']);
+const BONUS = new Set(['deposit_bonus', 'cash_claim', 'vp_conversion', 'bonus_grant', 'bonus_cancel']);
 
 /** The report's period and range (Dhaka dates, the last 30 days by default): 400 when it is no range. */
 export function reportRange(q: Query) {

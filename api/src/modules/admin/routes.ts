@@ -23,6 +23,7 @@ import { general } from '../content/service.js';
 import { houseBook } from '../exchange/risk.js';
 import { revenue, revenueCsv } from './reports.js';
 import { decideKyc, kycQueue } from '../funds/kyc.js';
+import { bonusesOf, cancelBonus, grantBonusIn } from '../funds/bonuses.js';
 import { absolute } from '../../lib/urls.js';
 import { changeMarketIn, setMarketLimit } from '../exchange/desk.js';
 import { refundVoided } from '../exchange/settle.js';
@@ -85,6 +86,36 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     if ('approvalId' in outcome) return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: outcome.approvalId } });
     return { success: true, message: /*i18n*/ 'Balance adjusted', data: { username: p.username, balance: toTaka(outcome.done) } };
+  });
+
+  // ---- bonuses: granted under four eyes (kind bonus), cancelled once
+  route(app, adminApi.grantBonus, async (req, reply) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const amount = parseSignedPoisha(req.body.amount);
+    if (!amount || amount <= 0 || amount > adminApi.BONUS_MAX_TAKA * 100) throw badRequest(adminApi.BONUS_MSG.amount);
+    const { turnover } = req.body;
+    const reason = req.body.reason.trim();
+    const actor = actorOf(req);
+    const outcome = await underFourEyes(
+      ctx.db,
+      actor,
+      'bonus',
+      amount,
+      p.id,
+      (tx) => requestApprovalIn(tx, actor, 'player.bonus', p.username, amount, { player_id: p.id, turnover, reason }),
+      (tx) => grantBonusIn(tx, actor, p.id, p.username, amount, turnover, reason),
+    );
+    if ('approvalId' in outcome) return reply.status(202).send({ success: true, message: APPROVAL_MSG.waiting, data: { approval_id: outcome.approvalId } });
+    return { success: true, message: adminApi.BONUS_MSG.granted, data: outcome.done };
+  });
+  route(app, adminApi.cancelBonus, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    const done = await cancelBonus(ctx.db, actorOf(req), p.id, p.username, Number(req.params.id), req.body.reason.trim());
+    return { success: true, message: adminApi.BONUS_MSG.cancelled, data: done };
+  });
+  route(app, adminApi.playerBonuses, async (req) => {
+    const p = await playerByUsername(ctx, req.params.username);
+    return { success: true, data: await bonusesOf(ctx.db, p.id) };
   });
 
   route(app, adminApi.kycQueue, async (req) => {

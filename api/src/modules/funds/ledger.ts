@@ -4,7 +4,18 @@ import { HttpError } from '../../lib/errors.js';
 import * as store from './store.js';
 
 export type LedgerReason =
-  'deposit' | 'deposit_bonus' | 'withdrawal_hold' | 'withdrawal_refund' | 'bet' | 'win' | 'vp_conversion' | 'cash_claim' | 'admin_adjustment' | 'exposure';
+  | 'deposit'
+  | 'deposit_bonus'
+  | 'withdrawal_hold'
+  | 'withdrawal_refund'
+  | 'bet'
+  | 'win'
+  | 'vp_conversion'
+  | 'cash_claim'
+  | 'admin_adjustment'
+  | 'exposure'
+  | 'bonus_grant'
+  | 'bonus_cancel';
 
 export const INSUFFICIENT = /*i18n*/ 'Insufficient balance';
 

@@ -112,8 +112,14 @@ export async function turnoverViews(db: Db, playerId: number) {
   const rows = await store.turnoversOf(db, playerId);
   const txIds = rows.map((r) => r.transactionId).filter((x): x is number => x !== null);
   const txs = txIds.length ? await transactionViews(db, { ids: txIds }) : [];
+  // a ticket of a bonus the desk granted: shown as the bonus and its multiplier (action `bonus`)
+  const granted = await store.bonusesOfTickets(
+    db,
+    rows.filter((r) => r.transactionId === null).map((r) => r.id),
+  );
   return rows.map((r) => {
     const t = txs.find((x) => x.id === r.transactionId);
+    const b = granted.find((x) => x.turnoverId === r.id);
     return {
       id: r.id,
       status: r.status,
@@ -128,7 +134,15 @@ export async function turnoverViews(db: Db, playerId: number) {
             promotion: t.promotion ? { name: t.promotion.name, turnover: t.promotion.turnover } : null,
             payment_method: t.payment_method ? { name: t.payment_method.name } : null,
           }
-        : null,
+        : b
+          ? {
+              action: 'bonus',
+              amount: toTaka(b.amountPoisha),
+              bonus: toTaka(b.amountPoisha),
+              promotion: { name: 'Bonus', turnover: b.turnover },
+              payment_method: null,
+            }
+          : null,
     };
   });
 }

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  bonuses,
   extraPhones,
   idempotencyKeys,
   kycDocuments,
@@ -53,6 +54,12 @@ export async function ledgerTotals(tx: DbOrTx): Promise<{ player_id: number; bal
   const byPlayer = new Map(sums.map((r) => [r.playerId, Number(r.total)]));
   const all = await tx.select({ id: players.id, balance: players.balancePoisha }).from(players);
   return all.map((p) => ({ player_id: p.id, balance: Number(p.balance), ledger: byPlayer.get(p.id) ?? 0 }));
+}
+
+/** The player's balance, their row locked until the transaction ends (a bet or a withdrawal meanwhile waits). */
+export async function lockedBalanceOf(tx: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await tx.select({ b: players.balancePoisha }).from(players).where(eq(players.id, playerId)).for('update');
+  return row?.b ?? 0;
 }
 
 export async function balanceOf(tx: DbOrTx, playerId: number): Promise<number> {
@@ -246,9 +253,60 @@ export async function transactionsWith(db: DbOrTx, by: TransactionsBy, limit = 5
 
 export async function openTurnover(
   tx: DbOrTx,
-  values: { playerId: number; transactionId: number; promotionId: number | null; requiredPoisha: number },
-): Promise<void> {
-  await tx.insert(turnovers).values({ ...values, remainingPoisha: values.requiredPoisha });
+  values: { playerId: number; transactionId: number | null; promotionId: number | null; requiredPoisha: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(turnovers)
+    .values({ ...values, remainingPoisha: values.requiredPoisha })
+    .returning({ id: turnovers.id });
+  return row.id;
+}
+
+// ---- bonuses the desk grants
+
+export type BonusRow = typeof bonuses.$inferSelect;
+
+export async function insertBonus(tx: DbOrTx, values: typeof bonuses.$inferInsert): Promise<BonusRow> {
+  return (await tx.insert(bonuses).values(values).returning())[0];
+}
+
+export async function lockBonus(tx: DbOrTx, playerId: number, id: number): Promise<BonusRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.id, id), eq(bonuses.playerId, playerId)))
+    .for('update');
+  return row;
+}
+
+export async function cancelBonusRow(tx: DbOrTx, id: number, takenBackPoisha: number): Promise<BonusRow> {
+  return (await tx.update(bonuses).set({ status: 'cancelled', takenBackPoisha, cancelledAt: new Date() }).where(eq(bonuses.id, id)).returning())[0];
+}
+
+/** A player's bonuses, newest first, with what is left of each one's turnover. */
+export async function bonusesOf(db: DbOrTx, playerId: number) {
+  return db
+    .select({ b: bonuses, remaining: turnovers.remainingPoisha, ticket: turnovers.status })
+    .from(bonuses)
+    .leftJoin(turnovers, eq(turnovers.id, bonuses.turnoverId))
+    .where(eq(bonuses.playerId, playerId))
+    .orderBy(desc(bonuses.createdAt), desc(bonuses.id));
+}
+
+/** The bonuses behind these turnover tickets. */
+export async function bonusesOfTickets(db: DbOrTx, turnoverIds: number[]): Promise<BonusRow[]> {
+  return turnoverIds.length ? db.select().from(bonuses).where(inArray(bonuses.turnoverId, turnoverIds)) : [];
+}
+
+/** Closes a turnover ticket (a cancelled bonus's): it no longer holds back a withdrawal. */
+export async function closeTurnover(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(turnovers).set({ status: 'cancelled', remainingPoisha: 0 }).where(eq(turnovers.id, id));
+}
+
+/** Whether the player is on a break (self-exclusion or a time-out) now. */
+export async function onBreak(tx: DbOrTx, playerId: number, now: Date): Promise<boolean> {
+  const [p] = await tx.select({ until: players.excludedUntil }).from(players).where(eq(players.id, playerId));
+  return !!p?.until && p.until > now;
 }
 
 /** The player's active tickets, oldest first, locked until the transaction ends. */

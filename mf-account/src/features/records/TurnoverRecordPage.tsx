@@ -34,6 +34,8 @@ export function shownTurnover(t: Pick<Turnover, 'required_turnover' | 'transacti
 
 export function TurnoverRecordPage() {
   const { i18n } = useLingui();
+  /** A ticket's name: a bonus the desk granted, a promotion's, or a regular deposit's. */
+  const ticketName = (t: Turnover) => (t.transaction?.action === 'bonus' ? i18n._('Bonus') : (t.transaction?.promotion?.name ?? i18n._('Regular Deposit')));
   const list = useResource('turnovers', () => fetchTurnovers(), { maxAgeMs: 5_000 });
   const [tab, setTab] = useState<'active' | 'complete'>('active');
   const [open, setOpen] = useState<Turnover | null>(null);
@@ -63,7 +65,7 @@ export function TurnoverRecordPage() {
             return (
               <article key={r.id} className="card stack ticket">
                 <div className="row">
-                  <b>{r.transaction?.promotion?.name ?? i18n._('Regular Deposit')}</b>
+                  <b>{ticketName(r)}</b>
                   <span className="spacer" />
                   <span className={`pill ${r.status === 'active' ? 'pill-pending' : 'pill-success'}`}>
                     {i18n._(r.status === 'active' ? /*i18n*/ 'Active' : /*i18n*/ 'Completed')}
@@ -92,7 +94,7 @@ export function TurnoverRecordPage() {
         )}
       </div>
       {open && (
-        <Modal open title={open.transaction?.promotion?.name ?? i18n._('Regular Deposit')} onClose={() => setOpen(null)}>
+        <Modal open title={ticketName(open)} onClose={() => setOpen(null)}>
           <table className="detail-table">
             <tbody>
               <tr>
