@@ -93,4 +93,13 @@ test('a promotion written in both languages and scheduled appears for players by
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(console_.getByRole('status').filter({ hasText: `${name}: saved (hidden).` })).toBeVisible();
   await expect(await cardNamed(player, name)).toHaveCount(0);
+
+  // the system notice can be scheduled beside its preview (not done here: every journey's players would see it;
+  // api/src/modules/content/publishing.test.ts schedules one)
+  await console_.getByRole('link', { name: 'Markets & settings', exact: true }).click();
+  const schedule = console_.getByRole('button', { name: 'Schedule this notice' });
+  await expect(schedule).toBeDisabled();
+  await console_.getByLabel('Or publish it at (Dhaka time)').fill(dhakaIn(3_600_000));
+  await expect(schedule).toBeEnabled();
+  await axeClean(console_, 'settings with the notice schedule');
 });

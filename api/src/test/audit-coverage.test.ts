@@ -173,6 +173,10 @@ describe('every admin write operation leaves exactly one audit row naming its op
       const { id } = json<{ data: { id: number } }>(granted).data;
       return { url: `/api/admin/players/${player.username}/bonuses/${id}/cancel`, payload: { reason: 'granted by mistake' } };
     },
+    'POST /api/admin/notice/schedule': async () => ({
+      url: '/api/admin/notice/schedule',
+      payload: { system_notice: 'Eid offers', publish_at: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
     'POST /api/admin/promotions': async () => ({ url: '/api/admin/promotions', payload: PROMOTION }),
     'POST /api/admin/banners': async () => ({ url: '/api/admin/banners', payload: BANNER }),
     'POST /api/admin/content/images': async () => ({

@@ -4,9 +4,10 @@
 // it and the page says so. A switch every player sees at once asks for a second click to confirm.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { call, errorMessage, ErrorState, invalidateResources, Loader, SafeHtml, useResource } from '@bet/shared';
+import { call, errorMessage, ErrorState, invalidateResources, Loader, SafeHtml, useResource, wallClock } from '@bet/shared';
 import type { admin } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
+import { ActionOutcome, useAction, When } from '../ui';
 
 type Settings = Record<string, unknown>;
 
@@ -160,6 +161,7 @@ function SettingsForm({ data }: { data: Settings }) {
         >
           Save the notice
         </button>
+        <ScheduleNotice en={notice.en} bn={notice.bn} />
       </Row>
       {Object.entries(data)
         .filter(([key, v]) => !CHOICES[key] && !OWN_CONTROL.has(key) && (typeof v === 'string' || typeof v === 'number'))
@@ -169,6 +171,49 @@ function SettingsForm({ data }: { data: Settings }) {
             {button(key)}
           </Row>
         ))}
+    </div>
+  );
+}
+
+/**
+ * The notice above (as written in the two fields), scheduled to replace the current one at a time on Dhaka's clock;
+ * the one waiting, with Drop.
+ */
+function ScheduleNotice({ en, bn }: { en: string; bn: string }) {
+  const waiting = useResource('console:notice-next', () =>
+    withSession(() => call<typeof admin.noticeSchedule>('GET /api/admin/notice/schedule', { headers: auth() })).then((r) => r.data),
+  );
+  const [at, setAt] = useState('');
+  const a = useAction();
+  const send = (publish_at: string | null) =>
+    a.run(async () => {
+      const res = await withSession(() =>
+        call<typeof admin.scheduleNotice>('POST /api/admin/notice/schedule', {
+          body: publish_at ? { system_notice: en, system_notice_bn: bn, publish_at } : { publish_at: null },
+          headers: auth(),
+        }),
+      );
+      void waiting.reload();
+      return res.data ? 'Scheduled.' : 'Dropped: nothing is scheduled.';
+    }, 'Could not schedule the notice.');
+  return (
+    <div className="stack">
+      <label htmlFor="notice-at">Or publish it at (Dhaka time)</label>
+      <div className="row wrap">
+        <input id="notice-at" type="datetime-local" step={1} className="plain-input" value={at} onChange={(e) => setAt(e.target.value)} />
+        <button type="button" className="btn" disabled={a.busy || !at || !en.trim()} onClick={() => void send(wallClock(at)?.toISOString() ?? at)}>
+          Schedule this notice
+        </button>
+      </div>
+      {waiting.data && (
+        <p className="caption">
+          Waiting: replaces the notice at <When at={waiting.data.publish_at} />.{' '}
+          <button type="button" className="link-btn" disabled={a.busy} onClick={() => void send(null)}>
+            Drop it
+          </button>
+        </p>
+      )}
+      <ActionOutcome action={a} />
     </div>
   );
 }

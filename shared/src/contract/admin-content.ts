@@ -173,3 +173,37 @@ export const uploadImage = op({
   form: Type.Object({ file: Type.String({ format: 'binary' }) }),
   schema: { response: { 200: envelope(Type.Object({ url: Type.String() })) } },
 });
+
+/** The system notice set to replace the current one at a time ahead (one at a time; a new one replaces it). */
+export const scheduledNotice = Type.Object({
+  system_notice: Type.String(),
+  system_notice_bn: Type.String(),
+  publish_at: Type.String(),
+});
+export type ScheduledNotice = Static<typeof scheduledNotice>;
+
+export const noticeSchedule = op({
+  method: 'GET',
+  url: '/api/admin/notice/schedule',
+  tag,
+  auth,
+  summary: 'The system notice waiting for its publication time, if any',
+  schema: { response: { 200: envelope(nullable(scheduledNotice)) } },
+});
+
+export const scheduleNotice = op({
+  method: 'POST',
+  url: '/api/admin/notice/schedule',
+  tag,
+  auth,
+  summary:
+    'Schedules the system notice (English and Bangla) to replace the current one at publish_at (within SCHEDULE_MAX_DAYS), or with publish_at null drops the one waiting; audited',
+  schema: {
+    body: body({
+      system_notice: opt(str(5000)),
+      system_notice_bn: opt(str(5000)),
+      publish_at: nullable(str(40, { message: CONTENT_MSG.publishAt })),
+    }),
+    response: { 200: envelope(nullable(scheduledNotice)) },
+  },
+});

@@ -20,6 +20,7 @@ import {
   setPlayerTags,
 } from './service.js';
 import { general } from '../content/service.js';
+import { applyDueNotice } from '../content/publishing.js';
 import { houseBook } from '../exchange/risk.js';
 import { revenue, revenueCsv } from './reports.js';
 import { decideKyc, kycQueue } from '../funds/kyc.js';
@@ -56,7 +57,10 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await saveSettings(ctx.db, actorOf(req), req.body),
   }));
 
-  route(app, adminApi.settingsView, async () => ({ success: true, data: { ...(await general(ctx.db)) } }));
+  route(app, adminApi.settingsView, async () => {
+    await applyDueNotice(ctx.db);
+    return { success: true, data: { ...(await general(ctx.db)) } };
+  });
 
   route(app, adminApi.marketBlock, async (req) => {
     const body = req.body;

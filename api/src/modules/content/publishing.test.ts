@@ -159,6 +159,26 @@ describe('content the back office publishes', () => {
     assert.equal((await main()).find((b) => b.id === id)?.bn?.name, BANNER.name_bn);
   });
 
+  it('a system notice scheduled ahead replaces the notice by itself when due, in both languages; audited', async () => {
+    const general = async () => json<{ data: { system_notice: string; bn?: { system_notice?: string } } }>(await t.app.inject('/api/general')).data;
+    const before = await general();
+    const schedule = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/notice/schedule', headers: boss, payload: body });
+    assert.equal((await schedule({ system_notice: 'x', publish_at: '2020-01-01T00:00:00Z' })).statusCode, 400);
+    assert.equal((await schedule({ system_notice: '', publish_at: soon(60_000) })).statusCode, 400);
+    const res = await schedule({ system_notice: '<p>Eid offers all week</p>', system_notice_bn: '<p>সারা সপ্তাহ ঈদ অফার</p>', publish_at: soon(1500) });
+    assert.equal(res.statusCode, 200, res.body);
+    const waiting = json<{ data: { system_notice: string } }>(await t.app.inject({ url: '/api/admin/notice/schedule', headers: boss })).data;
+    assert.equal(waiting.system_notice, '<p>Eid offers all week</p>');
+    assert.equal((await general()).system_notice, before.system_notice, 'not before its time');
+    await wait(2000);
+    const after = await general();
+    assert.equal(after.system_notice, '<p>Eid offers all week</p>');
+    assert.equal(after.bn?.system_notice, '<p>সারা সপ্তাহ ঈদ অফার</p>');
+    assert.equal(json<{ data: unknown }>(await t.app.inject({ url: '/api/admin/notice/schedule', headers: boss })).data, null);
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'notice.schedule')).orderBy(desc(auditLog.id)).limit(1);
+    assert.equal(row.actor, 'boss');
+  });
+
   it('an inbox message scheduled ahead reaches the player when due, not before', async () => {
     const p = await newPlayer(t.app);
     const inbox = async () => json<{ data: { data: { title: string }[] } }>(await t.app.inject({ url: '/api/inbox', headers: p.auth })).data.data;

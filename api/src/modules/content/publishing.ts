@@ -7,7 +7,7 @@ import { scheduledTime } from '../../lib/schedule.js';
 import { admin } from '@bet/shared/contract';
 import { dayStart } from '@bet/shared/time';
 import { audit, type Actor } from '../operators/service.js';
-import { showingOf } from './service.js';
+import { nextNoticeAt, NOTICE_NEXT, showingOf } from './service.js';
 import * as store from './store.js';
 
 const { CONTENT_MSG, PROMOTION_CATEGORIES } = admin;
@@ -131,3 +131,59 @@ export async function storeContentImage(db: Db, actor: Actor, data: Buffer): Pro
 }
 
 export const publicImage = (db: Db, name: string) => store.publicImage(db, name);
+
+// ---- the system notice scheduled ahead: kept in the `notice_next` setting until due, then made the notice
+
+interface NextNotice {
+  at: string;
+  system_notice: string;
+  bn: string;
+}
+const NEXT = NOTICE_NEXT;
+
+const noticeView = (n: NextNotice | null): admin.ScheduledNotice | null =>
+  n?.at ? { system_notice: n.system_notice, system_notice_bn: n.bn, publish_at: n.at } : null;
+
+export async function scheduledNoticeOf(db: Db): Promise<admin.ScheduledNotice | null> {
+  return noticeView((await store.settingValue(db, NEXT)) as NextNotice | null);
+}
+
+/** Schedules the notice (a new one replaces the one waiting), or drops it (publish_at null); audited. */
+export async function scheduleNotice(
+  db: Db,
+  actor: Actor,
+  input: { system_notice?: string; system_notice_bn?: string; publish_at: string | null },
+): Promise<admin.ScheduledNotice | null> {
+  const at = input.publish_at === null ? null : scheduledTime(input.publish_at, CONTENT_MSG.publishAt);
+  if (input.publish_at !== null && !at) throw badRequest(CONTENT_MSG.publishAt);
+  const text = input.system_notice?.trim() ?? '';
+  if (at && !text) throw badRequest('The notice in English is required.');
+  return db.transaction(async (tx) => {
+    await store.lockSetting(tx, NEXT);
+    const before = noticeView((await store.settingValue(tx, NEXT)) as NextNotice | null);
+    const next: NextNotice | Record<string, never> = at ? { at: at.toISOString(), system_notice: text, bn: input.system_notice_bn?.trim() ?? '' } : {};
+    await store.putSetting(tx, NEXT, next);
+    const view = noticeView(at ? (next as NextNotice) : null);
+    await audit(tx, actor, at ? 'notice.schedule' : 'notice.unschedule', 'system_notice', before, view);
+    return view;
+  });
+}
+
+/**
+ * Makes a due scheduled notice the system notice (English and Bangla), once, whichever process reads first: under
+ * the setting's lock, it is applied and cleared together (the settings' change notifies every process).
+ */
+export async function applyDueNotice(db: Db, now = new Date()): Promise<void> {
+  const at = await nextNoticeAt(db);
+  if (!at || at > now) return;
+  await db.transaction(async (tx) => {
+    await store.lockSetting(tx, NEXT);
+    const n = (await store.settingValue(tx, NEXT)) as NextNotice | null;
+    if (!n?.at || new Date(n.at) > now) return;
+    await store.lockSetting(tx, 'general');
+    const general = ((await store.settingValue(tx, 'general')) ?? {}) as Record<string, unknown>;
+    const bn = { ...((general.bn as Record<string, unknown> | undefined) ?? {}), system_notice: n.bn };
+    await store.putSetting(tx, 'general', { ...general, system_notice: n.system_notice, bn });
+    await store.putSetting(tx, NEXT, {});
+  });
+}

@@ -20,7 +20,7 @@ import {
   type PromotionRow,
 } from './service.js';
 import { admin as adminApi, content as contentApi } from '@bet/shared/contract';
-import { contentLists, publicImage, saveBanner, savePromotion, storeContentImage } from './publishing.js';
+import { applyDueNotice, contentLists, publicImage, saveBanner, savePromotion, scheduledNoticeOf, scheduleNotice, storeContentImage } from './publishing.js';
 import { fromMemory, route } from '../../lib/contract.js';
 
 const promotionView = (req: FastifyRequest, r: PromotionRow) => ({
@@ -74,7 +74,14 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
   );
 
   // the answer's schema in the contract keeps the private settings (rates, deposit mode) out of it
-  route(app, contentApi.general, fromMemory, (req, reply) => content.send(req, reply, 'general', async () => ({ success: true, data: await general(db) })));
+  route(app, contentApi.general, fromMemory, (req, reply) =>
+    content.send(req, reply, 'general', async () => {
+      // a scheduled notice that fell due becomes the notice (once, whichever process reads first)
+      await applyDueNotice(db);
+      await expireContent();
+      return { success: true, data: await general(db) };
+    }),
+  );
 
   route(app, contentApi.sliders, fromMemory, (req, reply) =>
     content.send(req, reply, 'sliders', async () => {
@@ -164,6 +171,12 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext, requi
       success: true,
       message: adminApi.CONTENT_MSG.saved,
       data: await saveBanner(db, actorOf(req), req.body),
+    }));
+    route(desk, adminApi.noticeSchedule, async () => ({ success: true, data: await scheduledNoticeOf(db) }));
+    route(desk, adminApi.scheduleNotice, async (req) => ({
+      success: true,
+      message: adminApi.CONTENT_MSG.saved,
+      data: await scheduleNotice(db, actorOf(req), req.body),
     }));
     route(desk, adminApi.uploadImage, async (req) => ({ success: true, data: { url: await storeContentImage(db, actorOf(req), await readImage(req)) } }));
   });

@@ -79,13 +79,22 @@ export async function activeSliders(db: DbOrTx, now = new Date()) {
 }
 
 /**
- * When the public answers next change by the clock alone: the earliest scheduled publication, or the next Dhaka
- * midnight (a promotion's last day ends), whichever comes first.
+ * When the public answers next change by the clock alone: the earliest scheduled publication (a promotion, a banner,
+ * the system notice), or the next Dhaka midnight (a promotion's last day ends), whichever comes first.
  */
 export async function nextContentChange(db: DbOrTx, now = new Date()): Promise<Date> {
   const midnight = dhaka(now).startOf('day').add(1, 'day').toDate();
-  const next = await store.nextPublication(db, now);
-  return next && next < midnight ? next : midnight;
+  const times = [await store.nextPublication(db, now), await nextNoticeAt(db)].filter((t): t is Date => t !== null && t > now);
+  return new Date(Math.min(midnight.getTime(), ...times.map((t) => t.getTime())));
+}
+
+/** The setting that holds the system notice scheduled ahead (content/publishing.ts). */
+export const NOTICE_NEXT = 'notice_next';
+
+/** When the scheduled system notice is due, or null. */
+export async function nextNoticeAt(db: DbOrTx): Promise<Date | null> {
+  const n = (await store.settingValue(db, NOTICE_NEXT)) as { at?: string } | null | undefined;
+  return n?.at ? new Date(n.at) : null;
 }
 
 /** One active payment method per provider (the channels of a provider are listed by /api/showpayment-menthod). */
