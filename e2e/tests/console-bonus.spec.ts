@@ -10,7 +10,7 @@ test('finance grants a bonus with its turnover, the player sees it, finance canc
   const p = await signupApi(request);
   const desk = await consoleAs(browser, await makeOperator(request, 'finance'));
   await desk.getByRole('link', { name: 'Players' }).click();
-  await desk.getByRole('searchbox', { name: 'Username, phone, email or TrxID' }).fill(p.username);
+  await desk.getByRole('searchbox', { name: 'Username, phone, email, TrxID or IP address' }).fill(p.username);
   await desk.getByRole('button', { name: 'Search' }).click();
   await desk.getByRole('link', { name: p.username }).click();
   const bonuses = desk.getByRole('region', { name: 'Bonuses' });

@@ -72,10 +72,10 @@ test('a finance operator approves a deposit in the console and the player`s bala
   // the player's page in the console: the deposit a success, the balance 1,000; finance may adjust, not lock
   await finance.getByRole('link', { name: 'Players' }).click();
   // the search's own rule, said before anything is asked (the operation's q field: two characters or more)
-  await finance.getByRole('searchbox', { name: 'Username, phone, email or TrxID' }).fill('p');
+  await finance.getByRole('searchbox', { name: 'Username, phone, email, TrxID or IP address' }).fill('p');
   await finance.getByRole('button', { name: 'Search' }).click();
-  await expect(finance.getByRole('alert')).toHaveText('Type at least two characters of a username, phone number, email or TrxID.');
-  await finance.getByRole('searchbox', { name: 'Username, phone, email or TrxID' }).fill(p.username.slice(0, 8));
+  await expect(finance.getByRole('alert')).toHaveText('Type at least two characters of a username, phone number, email, TrxID or IP address.');
+  await finance.getByRole('searchbox', { name: 'Username, phone, email, TrxID or IP address' }).fill(p.username.slice(0, 8));
   await finance.getByRole('button', { name: 'Search' }).click();
   await finance.getByRole('link', { name: p.username }).click();
   await expect(finance.getByRole('heading', { name: p.username })).toBeVisible();
@@ -149,11 +149,11 @@ test('a finance operator approves a deposit in the console and the player`s bala
   // the manager disables the newcomer: their console asks to log in again at its next call (the newcomer waits on
   // the Players page, which calls nothing by itself: the live inbox's stream would end with the session on its own)
   await newcomer.getByRole('link', { name: 'Players' }).click();
-  await expect(newcomer.getByRole('searchbox', { name: 'Username, phone, email or TrxID' })).toBeVisible();
+  await expect(newcomer.getByRole('searchbox', { name: 'Username, phone, email, TrxID or IP address' })).toBeVisible();
   await manager.getByRole('button', { name: `Disable ${helper}` }).click();
   await expect(manager.getByRole('status').filter({ hasText: `Operator disabled: ${helper} (1 session ended)` })).toBeVisible();
   await expect(manager.getByRole('row').filter({ hasText: helper })).toContainText('disabled');
-  await newcomer.getByRole('searchbox', { name: 'Username, phone, email or TrxID' }).fill('pl');
+  await newcomer.getByRole('searchbox', { name: 'Username, phone, email, TrxID or IP address' }).fill('pl');
   await newcomer.getByRole('button', { name: 'Search' }).click();
   await expect(newcomer.getByRole('status')).toHaveText('Your back-office session has ended. Please log in again.');
 
@@ -201,7 +201,7 @@ test('a support agent answers a chat from the live inbox with a canned reply and
 
   // support sees players read-only
   await support.getByRole('link', { name: 'Players' }).click();
-  await support.getByRole('searchbox', { name: 'Username, phone, email or TrxID' }).fill(p.username);
+  await support.getByRole('searchbox', { name: 'Username, phone, email, TrxID or IP address' }).fill(p.username);
   await support.getByRole('button', { name: 'Search' }).click();
   await support.getByRole('link', { name: p.username }).click();
   await expect(support.getByText("Your role does not change this player's money or account.")).toBeVisible();

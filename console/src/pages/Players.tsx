@@ -46,13 +46,13 @@ function Search() {
       <h1 id="players-title">Players</h1>
       <form className="row" role="search" onSubmit={submit} noValidate>
         <label className="sr-only" htmlFor="player-q">
-          Username, phone, email or TrxID
+          Username, phone, email, TrxID or IP address
         </label>
         <input
           id="player-q"
           type="search"
           className="plain-input"
-          placeholder="Username, phone, email or TrxID"
+          placeholder="Username, phone, email, TrxID or IP address"
           aria-invalid={problem ? true : undefined}
           {...register('q', { setValueAs: (v: string) => v.trim() })}
         />

@@ -59,7 +59,7 @@ export const setPlayerTags = op({
 });
 
 /** What the player search takes, said when it is too short or holds anything else. */
-export const SEARCH_MSG = 'Type at least two characters of a username, phone number, email or TrxID.';
+export const SEARCH_MSG = 'Type at least two characters of a username, phone number, email, TrxID or IP address.';
 
 export const imposeLimit = op({
   method: 'POST',
@@ -117,7 +117,7 @@ export const playerSearch = op({
     'Players whose username or email starts with q, whose phone number ends with it (digits), or who made a deposit or withdrawal with that TrxID; by username, pages of 50 with the count',
   schema: {
     querystring: query({
-      q: str(64, { min: 2, pattern: '^[A-Za-z0-9@._+-]+$', message: SEARCH_MSG }),
+      q: str(64, { min: 2, pattern: '^[A-Za-z0-9@._+:-]+$', message: SEARCH_MSG }),
       page: pageParam,
     }),
     response: {

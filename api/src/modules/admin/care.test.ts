@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { admin } from '@bet/shared/contract';
-import { auditLog, playerNotes, players, playerTags } from '../../db/schema/index.js';
+import { auditLog, playerNotes, players, playerTags, sessions } from '../../db/schema/index.js';
 import { insertTransaction } from '../funds/store.js';
 import { adminAuth, json, makeTestApp, newPlayer, signedInOperator, type TestApp } from '../../test/helpers.js';
 
@@ -89,7 +89,7 @@ describe('player care: notes and tags', () => {
     assert.deepEqual(await written(), before);
   });
 
-  it('search finds a player by an email prefix and by a TrxID of theirs (any case); LIKE characters are themselves', async () => {
+  it('search finds a player by an email prefix, a TrxID of theirs (any case) and an address they signed in from; LIKE characters are themselves', async () => {
     const found = async (q: string) =>
       json<{ data: { username: string }[]; total: number }>(
         await t.app.inject({ url: `/api/admin/players?q=${encodeURIComponent(q)}`, headers: desk }),
@@ -100,6 +100,12 @@ describe('player care: notes and tags', () => {
     assert.deepEqual(await found(row.email!), [player.username]);
     assert.deepEqual(await found('trx-9qz77a'), [player.username]);
     assert.deepEqual(await found('TRX-9QZ77'), []);
+    // the address a player signed in from (every account behind it), IPv4 and IPv6, as the sessions keep it
+    await t.database.db.update(sessions).set({ ip: '203.0.113.77' }).where(eq(sessions.playerId, row.id));
+    assert.deepEqual(await found('203.0.113.77'), [player.username]);
+    assert.deepEqual(await found('203.0.113.7'), []);
+    await t.database.db.update(sessions).set({ ip: '2001:db8::5' }).where(eq(sessions.playerId, row.id));
+    assert.deepEqual(await found('2001:DB8::5'), [player.username]);
     // an underscore is an underscore (no player's email holds one here)
     assert.deepEqual(await found(`${row.email!.slice(0, 3)}_`), []);
     // and what the search cannot take is refused with its sentence

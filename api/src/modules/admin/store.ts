@@ -12,6 +12,7 @@ import {
   playerNotes,
   players,
   playerTags,
+  sessions,
   transactions,
 } from '../../db/schema/index.js';
 
@@ -31,7 +32,18 @@ export async function searchPlayers(db: DbOrTx, q: string, limit: number, offset
   // (q holds letters, digits and @ . _ + - only: the contract's pattern; a LIKE wildcard cannot come in)
   const prefix = `${q.toLowerCase().replace(/_/g, '\\_')}%`; // an email's _ is itself, not LIKE's any-character
   const byTrx = sql`exists (select 1 from ${transactions} where ${transactions.playerId} = ${players.id} and upper(${transactions.trxId}) = ${q.toUpperCase()})`;
-  const found = or(like(players.usernameLower, prefix), like(sql`lower(${players.email})`, prefix), byTrx, ...(digits ? [like(players.phone, `%${q}`)] : []));
+  // an address (IPv4 or IPv6) a player signed in from: every account behind one address (multi-accounting)
+  const address = /^[0-9.]+$/.test(q) && q.includes('.') ? q : /^[0-9A-Fa-f:.]+$/.test(q) && q.includes(':') ? q.toLowerCase() : null;
+  const byAddress = address
+    ? [sql`exists (select 1 from ${sessions} where ${sessions.playerId} = ${players.id} and lower(${sessions.ip}) in (${address}, ${`::ffff:${address}`}))`]
+    : [];
+  const found = or(
+    like(players.usernameLower, prefix),
+    like(sql`lower(${players.email})`, prefix),
+    byTrx,
+    ...byAddress,
+    ...(digits ? [like(players.phone, `%${q}`)] : []),
+  );
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ username: players.username, phone: players.phone, status: players.status, balancePoisha: players.balancePoisha, createdAt: players.createdAt })
