@@ -118,3 +118,25 @@ test('the desk suspends a market and voids it: the player sees it suspended, the
   await expect(page.locator('.record-row').filter({ hasText: 'VOID' })).toHaveCount(1);
   await desk.context().close();
 });
+
+test('a market nobody has bet on yet is suspended ahead from the feed list, joins the desk, and is resumed', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const match = await startCricket(request);
+  const desk = await consoleAs(browser, await makeOperator(request, 'finance'));
+  await desk.getByRole('link', { name: 'Risk', exact: true }).click();
+  await desk.getByText(/^Markets nobody has bet on yet/).click();
+  const quiet = desk.getByRole('article', { name: `${match.name}: Match Odds` });
+  await expect(quiet).toContainText('In play');
+  await quiet.getByLabel('Reason (the audit log keeps it)').fill('team news expected before the toss');
+  await quiet.getByRole('button', { name: 'Suspend' }).click();
+  // on the desk now (the book is read again every 5 s), suspended with its reason, no bets
+  const held = desk.locator('article.risk-market', { hasText: match.name });
+  await expect(held).toContainText('Suspended', { timeout: 15_000 });
+  await expect(held).toContainText('Why: team news expected before the toss');
+  await expect(held).toContainText('0 open bets by 0 players');
+  await axeClean(desk, 'the risk desk with the feed list open');
+  await held.getByLabel('Reason (the audit log keeps it)').fill('team news is out');
+  await held.getByRole('button', { name: 'Resume' }).click();
+  await expect(held.getByRole('status')).toHaveText('Market resumed.');
+  await desk.context().close();
+});

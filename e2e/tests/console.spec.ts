@@ -372,7 +372,7 @@ test('settings: each saved on its own; a switch every player sees asks for a sec
 });
 
 test('the console works on a phone (390x844): no section scrolls sideways, tables become lists', async ({ browser, request }) => {
-  // eleven sections and four axe runs; the risk desk lists every market the other journeys bet on (a busy CI host took
+  // twelve sections and five axe runs; the risk desk lists every market the other journeys bet on (a busy CI host took
   // over 45 s once)
   test.setTimeout(90_000);
   const manager = await makeOperator(request, 'manager');
@@ -387,7 +387,7 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
   await expect(nav).toBeVisible();
   // every section a manager has (all of them)
   const all = await sections(page);
-  expect(all).toHaveLength(11);
+  expect(all).toHaveLength(12);
   for (const section of all) {
     await nav.getByRole('link', { name: section, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -395,6 +395,10 @@ test('the console works on a phone (390x844): no section scrolls sideways, table
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, section).toBeLessThanOrEqual(390);
   }
+  await nav.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  await axeClean(page, 'console content on a phone');
+  await page.screenshot({ path: '../docs/screens/console-content-phone.png' });
   await nav.getByRole('link', { name: 'My password', exact: true }).click();
   await axeClean(page, 'console password on a phone');
   await page.screenshot({ path: '../docs/screens/console-password-phone.png' });

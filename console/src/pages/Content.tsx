@@ -413,11 +413,13 @@ export function ContentPage() {
                           </div>
                         )}
                       </td>
-                      <td className="num">
+                      <td className="num" data-label="Dates">
                         {p.start_date} - {p.end_date}
                       </td>
-                      <td className="right num">{p.deposit_bouns}%</td>
-                      <td>
+                      <td className="right num" data-label="Bonus">
+                        {p.deposit_bouns}%
+                      </td>
+                      <td data-label="Players see it">
                         <Showing showing={p.showing} at={p.publish_at} />
                       </td>
                       <td>
@@ -461,10 +463,10 @@ export function ContentPage() {
                         </div>
                       )}
                     </td>
-                    <td>
+                    <td data-label="Row">
                       {BANNER_ROW[b.slider_type as keyof typeof BANNER_ROW] ?? b.slider_type} #{b.sort}
                     </td>
-                    <td>
+                    <td data-label="Players see it">
                       <Showing showing={b.showing} at={b.publish_at} />
                     </td>
                     <td>

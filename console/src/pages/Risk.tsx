@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { call, ErrorState, FormError, Loader, NoData, useResource } from '@bet/shared';
-import { admin } from '@bet/shared/contract';
+import { admin, exchange, SPORT_NAMES } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
-import { ActionOutcome, formErrorOf, Money, useAction, useContractForm } from '../ui';
+import { ActionOutcome, formErrorOf, Money, useAction, useContractForm, When } from '../ui';
 
 /** How often the book is read again while the page is open. */
 const RISK_POLL_MS = 5_000;
@@ -26,7 +26,7 @@ const STATE_LABEL: Record<admin.MarketState, string> = { open: 'Open', suspended
 const ACTION_LABEL: Record<admin.MarketAction, string> = { suspend: 'Suspend', resume: 'Resume', close: 'Close', void: 'Void…' };
 
 /** The actions the market's state allows (the contract's table), each with the operator's reason. */
-function MarketActions({ m }: { m: Market }) {
+function MarketActions({ m }: { m: Pick<Market, 'market_id' | 'market' | 'state' | 'bets'> }) {
   const a = useAction();
   const [confirming, setConfirming] = useState(false);
   const {
@@ -240,6 +240,43 @@ export function RiskPage() {
           </article>
         ))
       )}
+      {markets.data && <QuietMarkets onDesk={new Set(markets.data.map((m) => m.market_id))} />}
     </section>
+  );
+}
+
+/**
+ * The match odds markets the feed shows in play or about to start that nobody has bet on yet (the public feed the
+ * players' site reads): the desk may suspend or close one ahead (team news, a pitch inspection). Once acted on, the
+ * market joins the list above.
+ */
+function QuietMarkets({ onDesk }: { onDesk: Set<string> }) {
+  const events = useResource('console:feed-events', () =>
+    Promise.all(SPORT_NAMES.map((sport) => call<typeof exchange.sportsEvents>('GET /api/sports-events/:sport', { params: { sport } }))).then((lists) =>
+      lists.flat().filter((e) => e.Status !== 'closed'),
+    ),
+  );
+  const quiet = (events.data ?? []).filter((e) => !onDesk.has(e.MarketId));
+  return (
+    <details className="card stack">
+      <summary>Markets nobody has bet on yet ({events.data ? quiet.length : '…'})</summary>
+      {events.error && !events.data ? (
+        <ErrorState text="Could not load the feed's events." onRetry={() => void events.reload()} />
+      ) : !events.data ? (
+        <Loader label="Loading the feed's events" />
+      ) : quiet.length === 0 ? (
+        <NoData text="Every open market has bets: see above." />
+      ) : (
+        quiet.map((e) => (
+          <article key={e.MarketId} className="stack" aria-label={`${e.Event}: Match Odds`}>
+            <p>
+              <strong>{e.Event}</strong> <span className="muted">· Match Odds · {e.Competition} · </span>
+              {e.InPlay ? <span className="pill pill-success">In play</span> : <When at={e.OpenDate} />}
+            </p>
+            <MarketActions m={{ market_id: e.MarketId, market: 'Match Odds', state: 'open', bets: 0 }} />
+          </article>
+        ))
+      )}
+    </details>
   );
 }

@@ -29,7 +29,7 @@ export const MARKET_REASON_MIN = 5;
 export const MARKET_MSG = {
   reason: `A reason of at least ${MARKET_REASON_MIN} characters is required.`,
   action: 'Choose suspend, resume, close or void.',
-  notFound: 'No such market on the desk: it has no open bets.',
+  notFound: 'No such market: the feed does not show it open and nobody has bet on it.',
   from: (state: MarketState, action: MarketAction) => `This market is ${state}: it cannot be ${ACTION_DONE[action]}.`,
   limit: 'The liability limit must be a whole number of taka above 0, or empty for none.',
   done: (action: MarketAction) => `Market ${ACTION_DONE[action]}.`,

@@ -26,7 +26,7 @@ import { revenue, revenueCsv } from './reports.js';
 import { decideKyc, kycQueue } from '../funds/kyc.js';
 import { bonusesOf, cancelBonus, grantBonusIn } from '../funds/bonuses.js';
 import { absolute } from '../../lib/urls.js';
-import { changeMarketIn, setMarketLimit } from '../exchange/desk.js';
+import { changeMarketIn, putOnDesk, setMarketLimit } from '../exchange/desk.js';
 import { refundVoided } from '../exchange/settle.js';
 import { deskMessageView, playerChatHistory } from '../support/chat.js';
 import { adminView } from '../responsible/service.js';
@@ -185,6 +185,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     const marketId = req.params.market_id;
     const { action } = req.body;
     const reason = req.body.reason.trim();
+    // a market nobody has bet on yet, as the feed shows it: on the desk first
+    const shown = ctx.feed.oddsMarket(marketId);
+    if (shown) await putOnDesk(ctx.db, actor, shown);
     let refunded = 0;
     if (action === 'void') {
       const r = await voidMarket(ctx.db, actor, marketId, reason);
@@ -200,6 +203,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, adminApi.marketLimit, async (req) => {
     const limit = req.body.limit;
+    const shown = ctx.feed.oddsMarket(req.params.market_id);
+    if (shown) await putOnDesk(ctx.db, actorOf(req), shown);
     const state = await setMarketLimit(ctx.db, actorOf(req), req.params.market_id, limit === null ? null : limit * 100);
     await ctx.feed.reloadControls();
     return {

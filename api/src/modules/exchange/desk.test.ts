@@ -87,7 +87,7 @@ describe('the risk desk`s controls', () => {
     assert.equal((await act(p.auth, id, 'suspend')).statusCode, 401);
     assert.equal((await act(care, id, 'suspend')).statusCode, 403);
     assert.equal((await limit(care, id, 100)).statusCode, 403);
-    await expect(await act(money, '1.999999', 'suspend'), 404, 'No such market on the desk: it has no open bets.');
+    await expect(await act(money, '1.999999', 'suspend'), 404, 'No such market: the feed does not show it open and nobody has bet on it.');
     await expect(await act(money, id, 'pause'), 400, 'Choose suspend, resume, close or void.');
     await expect(await act(money, id, 'suspend', ' x '), 400, 'A reason of at least 5 characters is required.');
     await expect(await limit(money, id, 0), 400, 'The liability limit must be a whole number of taka above 0, or empty for none.');
@@ -259,6 +259,20 @@ describe('the risk desk`s controls', () => {
     await expect(await limit(money, bm.id, null), 200, 'Liability limit removed.');
     assert.equal((await desk()).find((m) => m.market_id === bm.id)?.limit, null);
     assert.equal((await audits('market.limit', bm.id)).length, 2);
+  });
+
+  it('a market nobody has bet on yet, as the feed shows it, can be suspended ahead and resumed', async () => {
+    const e = freshCricket();
+    const id = `1.${e.id}`;
+    await expect(await act(money, id, 'suspend', 'team news expected'), 200, 'Market suspended.');
+    assert.equal(await oddsStatus(e), 'SUSPENDED');
+    const p = await player(500);
+    await expect(await place(p, oddsBet(e, 'back', 100)), 409, 'This market is suspended.');
+    const held = (await desk()).find((m) => m.market_id === id);
+    assert.deepEqual([held?.state, held?.bets, held?.event], ['suspended', 0, `${e.teams[0]} v ${e.teams[1]}`]);
+    await expect(await act(money, id, 'resume', 'team news is out'), 200, 'Market resumed.');
+    assert.equal((await place(p, oddsBet(e, 'back', 100))).statusCode, 200);
+    assert.equal((await audits('market.suspend', id)).length, 1);
   });
 });
 

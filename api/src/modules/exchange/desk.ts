@@ -89,6 +89,15 @@ export async function changeMarketIn(
 }
 
 /** Checks a market is on the desk (404 when not) before an action is asked for. */
+/**
+ * Puts a market the feed shows on the desk (its row made, open, when missing) so the desk may act on it before
+ * anyone has bet on it; nothing changes for players until an action does.
+ */
+export async function putOnDesk(db: Db, actor: Actor, m: { marketId: string; eventId: number; event: string; market: string; kind: string; sport: string }) {
+  if (await store.marketControl(db, m.marketId)) return;
+  await db.transaction((tx) => store.lockMarketControl(tx, { ...m, updatedBy: actor.name }));
+}
+
 export async function assertOnDesk(db: DbOrTx, marketId: string): Promise<void> {
   await deskMarket(db, marketId);
 }

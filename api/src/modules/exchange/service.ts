@@ -11,6 +11,7 @@ import { newToken } from '../../lib/crypto.js';
 import { type FeedEvent, type FeedState, type Sport } from './match/state.js';
 import type { SportsFeed } from '../../providers.js';
 import { marketIdOf } from './model.js';
+import { eventName } from './views.js';
 import { FeedAnswers } from './feed-answers.js';
 import { DESK_CHANNEL, quote as quoteOf, shutBy, type Quote } from './market.js';
 
@@ -312,6 +313,15 @@ export class FeedService {
       this.save(this.state);
     }
     return e;
+  }
+
+  /**
+   * A match odds market the feed shows now (in play or upcoming), with the names the risk desk keeps for it; null
+   * when the feed has no such open market. The desk may act on it before anyone has bet on it.
+   */
+  oddsMarket(marketId: string): { marketId: string; eventId: number; event: string; market: string; kind: string; sport: string } | null {
+    const e = this.state?.events.find((x) => marketIdOf(x) === marketId && x.status !== 'closed');
+    return e ? { marketId, eventId: e.id, event: eventName(e), market: 'Match Odds', kind: 'odds', sport: e.sport } : null;
   }
 
   /**
