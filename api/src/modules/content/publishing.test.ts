@@ -21,7 +21,13 @@ interface AdminPromo extends Promo {
 }
 
 const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * How far ahead each test schedules: time for its checks before (a slow CI host took over 2.5 s for a deposit and a
+ * list), then it waits until the time has passed.
+ */
+const AHEAD = 8000;
+/** Waits until the instant `at` has passed (and a little more). */
+const due = (at: string) => new Promise((r) => setTimeout(r, Math.max(0, Date.parse(at) - Date.now()) + 300));
 
 describe('content the back office publishes', () => {
   let t: TestApp;
@@ -104,14 +110,14 @@ describe('content the back office publishes', () => {
   });
 
   it('scheduled: unseen and unclaimable until its time, then on show in both languages by itself; taken down at once', async () => {
-    const res = await save({ ...PROMOTION, publish_at: soon(2500) });
+    const res = await save({ ...PROMOTION, publish_at: soon(AHEAD) });
     assert.equal(res.statusCode, 200, res.body);
     const promo = json<{ data: AdminPromo }>(res).data;
     assert.equal(promo.showing, 'scheduled');
     assert.ok(!(await shown()).some((p) => p.id === promo.id), 'not before its time');
     const early = await claim(promo.id);
     assert.equal(early.statusCode, 400, early.body);
-    await wait(3000);
+    await due(promo.publish_at!);
     // no change was written meanwhile: the answer held in memory was forgotten at the publication time
     const on = (await shown()).find((x) => x.id === promo.id);
     assert.ok(on, 'on show once due');
@@ -150,12 +156,12 @@ describe('content the back office publishes', () => {
   it('a banner scheduled ahead joins its row by itself when due, with its Bangla name; a bad link is refused', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: boss, payload: { ...BANNER, link: 'javascript:alert(1)' } });
     assert.equal(bad.statusCode, 400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: boss, payload: { ...BANNER, publish_at: soon(2000) } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/banners', headers: boss, payload: { ...BANNER, publish_at: soon(AHEAD) } });
     assert.equal(res.statusCode, 200, res.body);
     const id = json<{ data: { id: number; showing: string } }>(res).data.id;
     const main = async () => json<{ data: { main: { id: number; bn?: { name?: string } }[] } }>(await t.app.inject('/api/sliders')).data.main;
     assert.ok(!(await main()).some((b) => b.id === id));
-    await wait(2500);
+    await due(json<{ data: { publish_at: string } }>(res).data.publish_at);
     assert.equal((await main()).find((b) => b.id === id)?.bn?.name, BANNER.name_bn);
   });
 
@@ -165,12 +171,12 @@ describe('content the back office publishes', () => {
     const schedule = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/notice/schedule', headers: boss, payload: body });
     assert.equal((await schedule({ system_notice: 'x', publish_at: '2020-01-01T00:00:00Z' })).statusCode, 400);
     assert.equal((await schedule({ system_notice: '', publish_at: soon(60_000) })).statusCode, 400);
-    const res = await schedule({ system_notice: '<p>Eid offers all week</p>', system_notice_bn: '<p>সারা সপ্তাহ ঈদ অফার</p>', publish_at: soon(1500) });
+    const res = await schedule({ system_notice: '<p>Eid offers all week</p>', system_notice_bn: '<p>সারা সপ্তাহ ঈদ অফার</p>', publish_at: soon(AHEAD) });
     assert.equal(res.statusCode, 200, res.body);
-    const waiting = json<{ data: { system_notice: string } }>(await t.app.inject({ url: '/api/admin/notice/schedule', headers: boss })).data;
+    const waiting = json<{ data: { system_notice: string; publish_at: string } }>(await t.app.inject({ url: '/api/admin/notice/schedule', headers: boss })).data;
     assert.equal(waiting.system_notice, '<p>Eid offers all week</p>');
     assert.equal((await general()).system_notice, before.system_notice, 'not before its time');
-    await wait(2000);
+    await due(waiting.publish_at);
     const after = await general();
     assert.equal(after.system_notice, '<p>Eid offers all week</p>');
     assert.equal(after.bn?.system_notice, '<p>সারা সপ্তাহ ঈদ অফার</p>');
@@ -182,15 +188,16 @@ describe('content the back office publishes', () => {
   it('an inbox message scheduled ahead reaches the player when due, not before', async () => {
     const p = await newPlayer(t.app);
     const inbox = async () => json<{ data: { data: { title: string }[] } }>(await t.app.inject({ url: '/api/inbox', headers: p.auth })).data.data;
+    const sendAt = soon(AHEAD);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/inbox',
       headers: boss,
-      payload: { username: p.username, title: 'Friday cashback', message: 'Your cashback is in.', send_at: soon(1500) },
+      payload: { username: p.username, title: 'Friday cashback', message: 'Your cashback is in.', send_at: sendAt },
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(await inbox(), []);
-    await wait(2000);
+    await due(sendAt);
     assert.deepEqual(
       (await inbox()).map((m) => m.title),
       ['Friday cashback'],
