@@ -173,7 +173,9 @@ describe('content the back office publishes', () => {
     assert.equal((await schedule({ system_notice: '', publish_at: soon(60_000) })).statusCode, 400);
     const res = await schedule({ system_notice: '<p>Eid offers all week</p>', system_notice_bn: '<p>সারা সপ্তাহ ঈদ অফার</p>', publish_at: soon(AHEAD) });
     assert.equal(res.statusCode, 200, res.body);
-    const waiting = json<{ data: { system_notice: string; publish_at: string } }>(await t.app.inject({ url: '/api/admin/notice/schedule', headers: boss })).data;
+    const waiting = json<{ data: { system_notice: string; publish_at: string } }>(
+      await t.app.inject({ url: '/api/admin/notice/schedule', headers: boss }),
+    ).data;
     assert.equal(waiting.system_notice, '<p>Eid offers all week</p>');
     assert.equal((await general()).system_notice, before.system_notice, 'not before its time');
     await due(waiting.publish_at);
