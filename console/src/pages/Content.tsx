@@ -4,7 +4,7 @@
 // the card as players will see it in both languages before anything is saved. The api checks every field.
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { call, dhaka, ErrorState, firstWords, FormError, getConfig, hasConfig, Loader, NoData, useResource, wallClock } from '@bet/shared';
+import { call, dhaka, ErrorState, firstWords, FormError, getConfig, hasConfig, LIMITS, Loader, NoData, useResource, wallClock } from '@bet/shared';
 import { admin } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
 import { useAction, When } from '../ui';
@@ -20,9 +20,6 @@ const STATUS_LABEL: Record<string, string> = {
   inactive: 'Inactive (taken down)',
 };
 const BANNER_ROW: Record<(typeof admin.BANNER_TYPES)[number], string> = { Main: 'Main slider', Favourite: 'Favourites row', Features: 'Featured games row' };
-/** The words of a description a card shows (docs/spec.md, Promotions). */
-const PREVIEW_WORDS = 5;
-
 /** Where it stands for players: a pill, with the publication time when scheduled. */
 function Showing({ showing, at }: { showing: (typeof admin.SHOWING)[number]; at: string | null }) {
   return (
@@ -223,7 +220,7 @@ function PromotionEditor({ promotion, onDone }: { promotion: Promotion | null; o
             <article key={lang} className="content-card" lang={lang} aria-label={lang === 'en' ? 'In English' : 'In Bangla'}>
               {v.thumbnail ? <img src={imageSrc(v.thumbnail)} alt="" /> : <div className="content-card-empty">No image yet</div>}
               <strong>{(lang === 'bn' && v.name_bn?.trim()) || v.name || 'Name'}</strong>
-              <span className="muted">{firstWords((lang === 'bn' && v.desc_bn?.trim()) || v.desc || '', PREVIEW_WORDS)}</span>
+              <span className="muted">{firstWords((lang === 'bn' && v.desc_bn?.trim()) || v.desc || '', LIMITS.previewWords)}</span>
               <span className="muted num">
                 {v.start_date} - {v.end_date}
               </span>

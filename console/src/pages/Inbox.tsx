@@ -1,6 +1,6 @@
 // Inbox messages: to one player or to every player.
 import { useState } from 'react';
-import { call, errorMessage, FormError, wallClock } from '@bet/shared';
+import { call, errorMessage, firstWords, FormError, LIMITS, SafeHtml, wallClock } from '@bet/shared';
 import { admin, FIELD_MAX } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
 import { formErrorOf, useContractForm } from '../ui';
@@ -14,6 +14,7 @@ export function InboxPage() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useContractForm(admin.sendInbox.schema.body, { username: '', all: '', title: '', message: '', title_bn: '', message_bn: '', send_at: '' });
   const submit = handleSubmit(async ({ username, title, message, title_bn, message_bn, send_at }) => {
@@ -70,6 +71,22 @@ export function InboxPage() {
       <textarea id="inbox-message-bn" className="plain-input" lang="bn" rows={6} maxLength={FIELD_MAX.message} {...register('message_bn')} />
       <label htmlFor="inbox-send-at">Send at (Dhaka time; empty: now)</label>
       <input id="inbox-send-at" type="datetime-local" className="plain-input" {...register('send_at')} />
+      <section aria-label="Preview" className="stack">
+        <h2>Preview: the message as players open it</h2>
+        <div className="row wrap">
+          {(['en', 'bn'] as const).map((lang) => {
+            const title = (lang === 'bn' && watch('title_bn').trim()) || watch('title');
+            const message = (lang === 'bn' && watch('message_bn').trim()) || watch('message');
+            return (
+              <article key={lang} className="content-card" lang={lang} aria-label={lang === 'en' ? 'In English' : 'In Bangla'}>
+                <strong>{title || 'Title'}</strong>
+                <span className="muted">{firstWords(message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
+                <SafeHtml html={message} />
+              </article>
+            );
+          })}
+        </div>
+      </section>
       <FormError message={formErrorOf(errors, ['username', 'title', 'message', 'title_bn', 'message_bn', 'send_at']) ?? error} />
       {sent && <p role="status">{sent}</p>}
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
