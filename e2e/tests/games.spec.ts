@@ -217,7 +217,7 @@ test('promotions: the category strip filters the cards and Details opens the pro
   await shot(page, 'promotions-details');
 });
 
-test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Dragon Tiger, a number draw; the whole seed hash shown', async ({
+test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Dragon Tiger, a number draw, Plinko; the whole seed hash shown', async ({
   page,
   request,
 }) => {
@@ -259,7 +259,7 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   // Dragon Tiger
   game = await open(page, '/games?type=LIVE&system=SEXYBCRT&title=Casino', 'Dragon Tiger');
   await game.getByRole('button', { name: /^Dragon/ }).click();
-  await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
+  await expect(game.getByRole('status')).toHaveText(/You won|No win this time|back of your stake/);
   await expect(game.locator('#felt')).toContainText(/Dragon wins|Tiger wins|Tie/);
   await shot(page, 'game-dragon-tiger');
   await page.getByRole('button', { name: 'Close game' }).click();
@@ -272,6 +272,30 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
   await expect(game.locator('#draw-pays')).toContainText('Drawn: ');
   await shot(page, 'game-draw');
+  await page.getByRole('button', { name: 'Close game' }).click();
+  // Plinko: 16 rows, high risk; the path the api drew, then the same path on the verifier
+  game = await open(page, '/games?type=EGAME&system=SPRIBE&title=Spribe', 'Plinko');
+  await expect(game.locator('#standin')).toContainText('A demo Plinko board standing in for Plinko (SPRIBE)');
+  await game.getByRole('combobox', { name: 'Rows' }).selectOption('16');
+  await game.getByRole('combobox', { name: 'Risk' }).selectOption('high');
+  const slots = game.getByRole('list', { name: 'Slots and what they pay' }).getByRole('listitem');
+  await expect(slots).toHaveCount(17);
+  await expect(slots.first()).toHaveAccessibleName('620x');
+  await game.getByRole('button', { name: 'Drop the ball' }).click();
+  await expect(game.getByRole('status')).toHaveText(/^Slot \d+: [\d.]+x · (You won|No win this time|৳ [\d.,]+ back of your stake)/);
+  const path = ((await game.locator('#plinko-path').textContent()) ?? '').match(/went ([LR]{16}):/)?.[1] ?? '';
+  expect(path).toHaveLength(16);
+  await expect(game.locator('.plinko-slot.hit')).toHaveCount(1);
+  await shot(page, 'game-plinko');
+  await game.getByText('Provably fair', { exact: true }).click();
+  await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
+  const plinkoHref = (await game.getByRole('link', { name: /^Check the last round of this seed/ }).getAttribute('href')) ?? '';
+  expect(plinkoHref).toContain('game=plinko');
+  const check = await page.context().newPage();
+  await check.goto(plinkoHref);
+  await expect(check.getByText('It matches the hash shown before play: the seed was fixed before the round.', { exact: true })).toBeVisible();
+  await expect(check.getByText(new RegExp(`^The ball goes ${path} \\(L left, R right\\)`))).toBeVisible();
+  await check.close();
 });
 
 test('in Bangla (390x844) the game speaks Bangla: roulette by keyboard, its result and the fairness words', async ({ page, request }) => {

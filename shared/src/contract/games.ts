@@ -126,7 +126,7 @@ export const demoRound = op({
   tag,
   auth: 'none',
   summary:
-    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`) or start a crash flight (launch token)',
+    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`, Plinko: `rows` and `risk`) or start a crash flight (launch token)',
   schema: {
     headers: launchHeaders,
     body: body({
@@ -136,6 +136,8 @@ export const demoRound = op({
       bets: opt(Type.Array(str(20), { maxItems: 20, 'x-message': 'Place 1 to 20 bets of the roulette table.' })),
       side: opt(str(10)),
       picks: opt(Type.Array(Type.Integer(), { maxItems: 5, 'x-message': 'Pick 1 to 5 different numbers from 1 to 40.' })),
+      rows: opt(Type.Integer({ 'x-message': 'Choose 8, 12 or 16 rows and a low, medium or high risk.' })),
+      risk: opt(str(10)),
     }),
     response: { 200: envelope(Type.Object({ round: roundView, balance: Type.Number(), seed: seedView })) },
   },

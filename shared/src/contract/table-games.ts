@@ -221,5 +221,46 @@ export function playDraw(floats: number[], stake: number, picks: number[]): Tabl
   return { win: Math.floor(stake * pays), detail: { drawn, picks, hits, multiplier: pays } };
 }
 
+// ---- Plinko: a ball falls through 8, 12 or 16 rows of pins, each row left or right by one float (< 0.5: left);
+// the slot it lands in (how many times it went right) pays by the rows and the risk chosen
+
+export const PLINKO_ROWS = [8, 12, 16] as const;
+export type PlinkoRows = (typeof PLINKO_ROWS)[number];
+export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
+export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
+/** What each slot returns, stake included, left to right (symmetric), by rows and risk. */
+export const PLINKO_PAYS: Record<PlinkoRows, Record<PlinkoRisk, readonly number[]>> = {
+  8: {
+    low: [2.9, 1.6, 1.1, 0.9, 0.8, 0.9, 1.1, 1.6, 2.9],
+    medium: [6, 2.1, 1.1, 0.8, 0.7, 0.8, 1.1, 2.1, 6],
+    high: [12, 2.8, 1.1, 0.7, 0.6, 0.7, 1.1, 2.8, 12],
+  },
+  12: {
+    low: [6.4, 3, 1.8, 1.3, 1, 0.9, 0.8, 0.9, 1, 1.3, 1.8, 3, 6.4],
+    medium: [21, 6.2, 2.6, 1.4, 1, 0.8, 0.7, 0.8, 1, 1.4, 2.6, 6.2, 21],
+    high: [89, 14, 3.8, 1.6, 0.8, 0.6, 0.6, 0.6, 0.8, 1.6, 3.8, 14, 89],
+  },
+  16: {
+    low: [14, 6.1, 3.3, 2.1, 1.5, 1.2, 1, 0.8, 0.8, 0.8, 1, 1.2, 1.5, 2.1, 3.3, 6.1, 14],
+    medium: [79, 20, 7.2, 3.3, 1.9, 1.2, 0.9, 0.7, 0.7, 0.7, 0.9, 1.2, 1.9, 3.3, 7.2, 20, 79],
+    high: [620, 78, 17, 5.4, 2.2, 1.2, 0.7, 0.6, 0.5, 0.6, 0.7, 1.2, 2.2, 5.4, 17, 78, 620],
+  },
+};
+/** The chance the ball lands in slot `k` of `rows` rows (binomial: each row a fair left or right). */
+export const plinkoChance = (rows: number, k: number) => choose(rows, k) / 2 ** rows;
+/** The return to player of each rows and risk, worked out exactly from the pays. */
+export const PLINKO_RTP: Record<string, number> = Object.fromEntries(
+  PLINKO_ROWS.flatMap((rows) =>
+    PLINKO_RISKS.map((risk) => [`${rows} rows ${risk}`, PLINKO_PAYS[rows][risk].reduce((s, m, k) => s + plinkoChance(rows, k) * m, 0)]),
+  ),
+);
+
+export function playPlinko(floats: number[], stake: number, rows: PlinkoRows, risk: PlinkoRisk): TableOutcome {
+  const path = floats.slice(0, rows).map((f) => (f < 0.5 ? 'L' : 'R'));
+  const slot = path.filter((d) => d === 'R').length;
+  const multiplier = PLINKO_PAYS[rows][risk][slot];
+  return { win: Math.floor(stake * multiplier), detail: { rows, risk, path: path.join(''), slot, multiplier } };
+}
+
 /** How many floats a round of each table game takes. */
-export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN } as const;
+export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN, plinko: 16 } as const;

@@ -70,6 +70,19 @@
     'Drawn: {drawn} · your hits: {hits}': 'ড্র হয়েছে: {drawn} · আপনার মিল: {hits}',
     none: 'নেই',
     '{n} of your numbers drawn': 'আপনার {n}টি নম্বর ড্র হয়েছে',
+    'Plinko board': 'প্লিংকো বোর্ড',
+    'Each slot pays its number times the stake.': 'প্রতিটি ঘর তার সংখ্যার গুণ স্টেক দেয়।',
+    '{amount} back of your stake': 'স্টেকের {amount} ফেরত',
+    Rows: 'সারি',
+    Risk: 'ঝুঁকি',
+    '{n} rows': '{n} সারি',
+    'Low risk': 'কম ঝুঁকি',
+    'Medium risk': 'মাঝারি ঝুঁকি',
+    'High risk': 'বেশি ঝুঁকি',
+    'Slots and what they pay': 'ঘর আর সেগুলোর পেআউট',
+    'Drop the ball': 'বল ছাড়ুন',
+    'The ball went {path}: slot {slot}, {x}x': 'বলটি গেল {path}: ঘর {slot}, {x}x',
+    'Slot {slot}: {x}x': 'ঘর {slot}: {x}x',
     Numbers: 'নম্বর',
     'No rounds yet.': 'এখনও কোনো রাউন্ড নেই।',
     'paid {amount}': 'পেয়েছেন {amount}',
@@ -221,6 +234,7 @@
     andarbahar: 'Andar Bahar',
     dragontiger: 'Dragon Tiger table',
     draw: 'number draw',
+    plinko: 'Plinko board',
   };
   var SYMBOL = { cherry: '♥', lemon: '●', bell: '♣', star: '★', diamond: '◆', seven: '7' };
 
@@ -263,7 +277,8 @@
         var r = d.round;
         var before = note ? note + ' · ' : '';
         loadRounds();
-        if (r.win > 0) say(before + t('You won {amount}', { amount: money(r.win) }), 'win');
+        if (r.win > 0 && r.win < r.bet) say(before + t('{amount} back of your stake', { amount: money(r.win) }), 'loss');
+        else if (r.win > 0) say(before + t('You won {amount}', { amount: money(r.win) }), 'win');
         else say(before + t('No win this time'), 'loss');
       })
       .catch(function (e) {
@@ -632,6 +647,96 @@
     return el('div', { class: 'stack' }, [el('div', { class: 'draw', role: 'group', 'aria-label': t('Numbers') }, buttons), pays, go]);
   }
 
+  // Plinko: rows and risk chosen, the slots' pays shown (the contract's table); the ball's path comes from the api
+  function plinkoUi(table) {
+    var rows = el(
+      'select',
+      { id: 'plinko-rows', 'aria-label': t('Rows') },
+      table.rows.map(function (r) {
+        return el('option', { value: String(r), text: t('{n} rows', { n: r }) });
+      }),
+    );
+    var risk = el(
+      'select',
+      { id: 'plinko-risk', 'aria-label': t('Risk') },
+      table.risks.map(function (r) {
+        return el('option', { value: r, text: t(r === 'low' ? 'Low risk' : r === 'medium' ? 'Medium risk' : 'High risk') });
+      }),
+    );
+    var slots = el('div', { class: 'plinko-slots', role: 'list', 'aria-label': t('Slots and what they pay') });
+    var NS = 'http://www.w3.org/2000/svg';
+    var board = document.createElementNS(NS, 'svg');
+    board.setAttribute('class', 'plinko-board');
+    board.setAttribute('aria-hidden', 'true');
+    // the pins, row by row, and the ball's way down through them (L: half a gap left, R: half a gap right)
+    function drawBoard(path) {
+      var n = Number(rows.value);
+      var gap = 100 / (n + 1);
+      var dy = 6;
+      board.setAttribute('viewBox', '0 0 100 ' + (n * dy + 4));
+      var parts = [];
+      for (var r = 0; r < n; r++)
+        for (var i = 0; i <= r + 1; i++) parts.push('<circle cx="' + (50 + (i - (r + 1) / 2) * gap) + '" cy="' + (r * dy + 4) + '" r="0.9" fill="#5b6b88"/>');
+      if (path) {
+        var x = 50;
+        var pts = [x + ',0'];
+        for (var k = 0; k < path.length; k++) {
+          x += (path[k] === 'R' ? 1 : -1) * (gap / 2);
+          pts.push(x + ',' + (k * dy + 4 + dy / 2));
+        }
+        parts.push('<polyline points="' + pts.join(' ') + '" fill="none" stroke="#ffb400" stroke-width="0.8"/>');
+        parts.push('<circle cx="' + x + '" cy="' + ((path.length - 1) * dy + 4 + dy / 2) + '" r="1.8" fill="#ffb400"/>');
+      }
+      board.innerHTML = parts.join('');
+    }
+    var path = el('div', { class: 'caption', id: 'plinko-path', 'aria-live': 'polite' });
+    function showSlots(hit) {
+      var pays = table.pays[rows.value][risk.value];
+      slots.style.gridTemplateColumns = 'repeat(' + pays.length + ', 1fr)';
+      slots.replaceChildren.apply(
+        slots,
+        pays.map(function (m, i) {
+          // (x stake; the caption says so: 17 slots leave no room for the x on a phone)
+          return el('div', {
+            class: 'plinko-slot' + (i === hit ? ' hit' : '') + (m >= 1 ? ' up' : ''),
+            role: 'listitem',
+            'aria-label': m + 'x',
+            text: String(m),
+          });
+        }),
+      );
+    }
+    rows.addEventListener('change', function () {
+      showSlots(-1);
+      drawBoard('');
+    });
+    risk.addEventListener('change', function () {
+      showSlots(-1);
+    });
+    showSlots(-1);
+    drawBoard('');
+    var go = el('button', {
+      class: 'btn play',
+      text: t('Drop the ball'),
+      onclick: function () {
+        play({ rows: Number(rows.value), risk: risk.value }, function (r) {
+          showSlots(r.outcome.slot);
+          drawBoard(r.outcome.path);
+          path.textContent = t('The ball went {path}: slot {slot}, {x}x', { path: r.outcome.path, slot: r.outcome.slot, x: r.outcome.multiplier });
+          return t('Slot {slot}: {x}x', { slot: r.outcome.slot, x: r.outcome.multiplier });
+        });
+      },
+    });
+    return el('div', { class: 'stack' }, [
+      el('div', { class: 'row' }, [rows, risk]),
+      board,
+      slots,
+      el('div', { class: 'caption', text: t('Each slot pays its number times the stake.') }),
+      path,
+      go,
+    ]);
+  }
+
   // ---- fairness: reveal the seed; every round is checked on the site's verifier page ----
   function verifyLink(path, text) {
     // the verifier is the site's page (/fairness); a page opened outside the site frame has no site to link to
@@ -645,6 +750,7 @@
     if (o.winner) return t(o.winner === 'andar' ? 'Andar wins' : 'Bahar wins');
     if (o.result) return o.result === 'tie' ? t('Tie') : t(o.result === 'dragon' ? 'Dragon wins' : 'Tiger wins');
     if (o.drawn) return t('{n} of your numbers drawn', { n: (o.hits || []).length });
+    if (o.path !== undefined) return t('Slot {slot}: {x}x', { slot: o.slot, x: o.multiplier });
     if (o.roll !== undefined) return t('roll {x}', { x: Number(o.roll).toFixed(2) });
     if (o.crash !== undefined) return t('Crashed at {x}x', { x: Number(o.crash).toFixed(2) });
     if (o.caught !== undefined) return o.caught ? t('caught') : t('It got away');
@@ -730,33 +836,35 @@
             ? dragonTigerUi(s.paytable)
             : s.game.engine === 'draw'
               ? drawUi(s.paytable)
-              : s.game.engine === 'slot'
-                ? el('div', {}, [
-                    slotBoard(),
-                    el('button', {
-                      class: 'btn play',
-                      text: 'Spin',
-                      onclick: function () {
-                        play({}, showSlot);
-                      },
-                    }),
-                    el('div', {
-                      class: 'caption paytable',
-                      text:
-                        t('Three in a line pays (x line bet, 5 lines):') +
-                        ' ' +
-                        s.paytable.symbols
-                          .map(function (x) {
-                            return x.label + ' ' + x.pays;
-                          })
-                          .join(' · '),
-                    }),
-                  ])
-                : s.game.engine === 'crash'
-                  ? crashUi()
-                  : s.game.engine === 'dice'
-                    ? diceUi()
-                    : fishingUi(s.paytable);
+              : s.game.engine === 'plinko'
+                ? plinkoUi(s.paytable)
+                : s.game.engine === 'slot'
+                  ? el('div', {}, [
+                      slotBoard(),
+                      el('button', {
+                        class: 'btn play',
+                        text: 'Spin',
+                        onclick: function () {
+                          play({}, showSlot);
+                        },
+                      }),
+                      el('div', {
+                        class: 'caption paytable',
+                        text:
+                          t('Three in a line pays (x line bet, 5 lines):') +
+                          ' ' +
+                          s.paytable.symbols
+                            .map(function (x) {
+                              return x.label + ' ' + x.pays;
+                            })
+                            .join(' · '),
+                      }),
+                    ])
+                  : s.game.engine === 'crash'
+                    ? crashUi()
+                    : s.game.engine === 'dice'
+                      ? diceUi()
+                      : fishingUi(s.paytable);
     root.replaceChildren(
       el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': t('Balance'), text: money(s.balance) })]),
       el('div', {

@@ -18,6 +18,8 @@ const ROULETTE = { platform: 'EVOLUTION', gameCode: 'EVOLUTION-LIVE-LIGHTNINGROU
 const TEEN_PATTI = { platform: 'JILI', gameCode: 'JILI-TABLE-TEENPATTI' };
 const DRAGON_TIGER = { platform: 'SEXYBCRT', gameCode: 'SEXYBCRT-LIVE-DRAGONTIGER' };
 const KENO = { platform: 'LUCKY', gameCode: 'LUCKY-LOTTO-KENO' };
+const PLINKO = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-PLINKO' };
+const JILI_PLINKO = { platform: 'JILI', gameCode: 'JILI-ARCADE-PLINKO' };
 
 describe('games', () => {
   let t: TestApp;
@@ -207,26 +209,28 @@ describe('games', () => {
     const { engineOf } = await import('./engines.js');
     for (const g of all) {
       const e = engineOf(g.type, g.name);
-      const kind = /roulette/i.test(g.name)
-        ? 'roulette'
-        : /baccarat|dragon tiger|blackjack/i.test(g.name)
-          ? 'dragontiger'
-          : /teen patti|andar bahar|card matka|poker/i.test(g.name)
-            ? 'andarbahar'
-            : /dice|sic bo|hi lo/i.test(g.name)
-              ? 'dice'
-              : (
-                  {
-                    SLOT: 'slot',
-                    EGAME: 'crash',
-                    FH: 'fishing',
-                    ARCADE: 'fishing',
-                    LIVE: 'roulette',
-                    TABLE: 'dragontiger',
-                    LOTTO: 'draw',
-                    BINGO: 'andarbahar',
-                  } as Record<string, string>
-                )[g.type];
+      const kind = /plinko/i.test(g.name)
+        ? 'plinko'
+        : /roulette/i.test(g.name)
+          ? 'roulette'
+          : /baccarat|dragon tiger|blackjack/i.test(g.name)
+            ? 'dragontiger'
+            : /teen patti|andar bahar|card matka|poker/i.test(g.name)
+              ? 'andarbahar'
+              : /dice|sic bo|hi lo/i.test(g.name)
+                ? 'dice'
+                : (
+                    {
+                      SLOT: 'slot',
+                      EGAME: 'crash',
+                      FH: 'fishing',
+                      ARCADE: 'fishing',
+                      LIVE: 'roulette',
+                      TABLE: 'dragontiger',
+                      LOTTO: 'draw',
+                      BINGO: 'andarbahar',
+                    } as Record<string, string>
+                  )[g.type];
       assert.equal(e, kind, `${g.name} (${g.type})`);
     }
     const p = await newPlayer(t.app);
@@ -235,6 +239,8 @@ describe('games', () => {
       [TEEN_PATTI, 'andarbahar'],
       [DRAGON_TIGER, 'dragontiger'],
       [KENO, 'draw'],
+      [PLINKO, 'plinko'],
+      [JILI_PLINKO, 'plinko'],
     ] as const) {
       const { token } = await launch(p, game);
       const s = json<{ data: { game: { engine: string }; rtp: { bet: string; rtp: number }[] } }>(
@@ -245,7 +251,7 @@ describe('games', () => {
     }
   });
 
-  it('the table games settle through the ledger: roulette chips, Andar Bahar, Dragon Tiger, the number draw; bad bets write nothing', async () => {
+  it('the table games settle through the ledger: roulette chips, Andar Bahar, Dragon Tiger, the number draw, Plinko; bad bets write nothing', async () => {
     const p = await newPlayer(t.app);
     await fund(p, 1000);
     const play = async (game: typeof ROULETTE, body: Record<string, unknown>, staked: number) => {
@@ -270,6 +276,10 @@ describe('games', () => {
     const draw = await play(KENO, { stake: 10, picks: [7, 21] }, 10);
     const hits = (draw.outcome.hits as number[]).length;
     assert.equal(draw.win, Math.floor(10 * (T.DRAW_PAYS[2][hits] ?? 0) * 100) / 100);
+    const drop = await play(PLINKO, { stake: 10, rows: 12, risk: 'high' }, 10);
+    assert.equal((drop.outcome.path as string).length, 12);
+    assert.equal(drop.outcome.slot, (drop.outcome.path as string).split('R').length - 1);
+    assert.equal(drop.win, Math.floor(1000 * T.PLINKO_PAYS[12].high[drop.outcome.slot as number]) / 100);
     // refusals: nothing written
     const before = await balanceOf(t, p);
     const roulette = (await launch(p, ROULETTE)).token;
@@ -280,12 +290,15 @@ describe('games', () => {
     assert.equal((await round(tp, { stake: 10 })).statusCode, 400);
     const keno = (await launch(p, KENO)).token;
     for (const picks of [[], [1, 1], [41], [1, 2, 3, 4, 5, 6]]) assert.equal((await round(keno, { stake: 10, picks })).statusCode, 400, JSON.stringify(picks));
+    const plinko = (await launch(p, PLINKO)).token;
+    for (const body of [{}, { rows: 10, risk: 'low' }, { rows: 8, risk: 'extreme' }, { rows: '8', risk: 'low' }])
+      assert.equal((await round(plinko, { stake: 10, ...body })).statusCode, 400, JSON.stringify(body));
     assert.equal(await balanceOf(t, p), before);
     // the records list them with their game's name
     const records = json<{ data: { count: number }[] }>(await t.app.inject({ url: '/api/betting-record?date=today', headers: p.auth })).data;
     assert.equal(
       records.reduce((s, r) => s + r.count, 0),
-      4,
+      5,
     );
     await ledgerOk(t);
   });

@@ -22,6 +22,7 @@ export const GAME_MSG = {
   bets: /*i18n*/ 'Place 1 to 20 bets of the roulette table.',
   side: /*i18n*/ 'Choose where to bet.',
   picks: /*i18n*/ 'Pick 1 to 5 different numbers from 1 to 40.',
+  plinko: /*i18n*/ 'Choose 8, 12 or 16 rows and a low, medium or high risk.',
   busy: /*i18n*/ 'A round is already in flight.',
   noRound: /*i18n*/ 'There is no round in flight.',
   clientSeed: /*i18n*/ 'The client seed must be 1-64 letters, digits, - or _.',

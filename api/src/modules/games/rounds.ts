@@ -26,6 +26,9 @@ export interface RoundInput {
   side?: unknown;
   /** The number draw: 1 to 5 numbers of 1-40. */
   picks?: unknown;
+  /** Plinko: 8, 12 or 16 rows, and low, medium or high risk. */
+  rows?: unknown;
+  risk?: unknown;
 }
 
 function stakeOf(raw: unknown): number {
@@ -65,6 +68,12 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     if (!picks) throw badRequest(GAME_MSG.picks, { picks: [GAME_MSG.picks] });
     count = T.TABLE_FLOATS.draw;
     draw = (f) => T.playDraw(f, stake, picks);
+  } else if (launch.engine === 'plinko') {
+    const rows = T.PLINKO_ROWS.find((r) => r === input.rows);
+    const risk = T.PLINKO_RISKS.find((r) => r === input.risk);
+    if (!rows || !risk) throw badRequest(GAME_MSG.plinko, { rows: [GAME_MSG.plinko] });
+    count = rows;
+    draw = (f) => T.playPlinko(f, stake, rows, risk);
   } else if (launch.engine === 'slot') {
     count = 9;
     draw = (f) => playSlot(f, stake);

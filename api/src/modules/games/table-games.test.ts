@@ -34,6 +34,15 @@ function floats(seed: number) {
 }
 
 describe('table games (pure): rules and payouts', () => {
+  it('Plinko: each row goes left under 0.5, right from 0.5; the slot is how many times it went right', () => {
+    const f = [0.1, 0.9, 0.5, 0.49, 0.7, 0.2, 0.8, 0.3];
+    const o = T.playPlinko(f, 1000, 8, 'high');
+    assert.deepEqual(o.detail, { rows: 8, risk: 'high', path: 'LRRLRLRL', slot: 4, multiplier: 0.6 });
+    assert.equal(o.win, 600);
+    assert.equal(T.playPlinko(new Array(16).fill(0.99), 1000, 16, 'high').win, 620_000);
+    assert.equal(T.playPlinko(new Array(12).fill(0), 1000, 12, 'medium').detail.slot, 0);
+  });
+
   it('roulette: the table`s bets cover what the table says; a winning bet returns 36 / covered x its stake', () => {
     assert.deepEqual(T.rouletteCovers('straight:0'), [0]);
     assert.deepEqual(T.rouletteCovers('split:1-2'), [1, 2]);
@@ -160,6 +169,35 @@ describe('table games (pure): a million rounds of each return what the game stat
     let paid = 0;
     for (let n = 0; n < ROUNDS; n++) paid += T.playDragonTiger(next(2), stake, bets[n % 3]).win;
     within('Dragon Tiger', paid, stake * ROUNDS, (T.DRAGON_TIGER_RTP.dragon + T.DRAGON_TIGER_RTP.tiger + T.DRAGON_TIGER_RTP.tie) / 3);
+  });
+
+  it('Plinko: each rows and risk within four standard deviations of its stated RTP (a rare 620x moves the high risk a lot)', () => {
+    const next = floats(5);
+    const N = 200_000;
+    for (const rows of T.PLINKO_ROWS)
+      for (const risk of T.PLINKO_RISKS) {
+        const pays = T.PLINKO_PAYS[rows][risk];
+        let paid = 0;
+        let rights = 0;
+        for (let n = 0; n < N; n++) {
+          const o = T.playPlinko(next(rows), stake, rows, risk);
+          paid += o.win;
+          rights += o.detail.slot as number;
+        }
+        const rtp = T.PLINKO_RTP[`${rows} rows ${risk}`];
+        const sd = Math.sqrt(pays.reduce((s, m, k) => s + T.plinkoChance(rows, k) * (m - rtp) ** 2, 0));
+        const measured = paid / (stake * N);
+        assert.ok(
+          Math.abs(measured - rtp) < (4 * sd) / Math.sqrt(N),
+          `${rows} ${risk}: measured ${(measured * 100).toFixed(2)} % against ${(rtp * 100).toFixed(2)} %`,
+        );
+        // every row a fair left or right
+        assert.ok(Math.abs(rights / (N * rows) - 0.5) < 0.002, `${rows} ${risk}: ${rights / (N * rows)} of the steps went right`);
+      }
+    // the stated RTPs: between 95 % and 100 %, each table symmetric
+    for (const [name, r] of Object.entries(T.PLINKO_RTP)) assert.ok(r > 0.95 && r < 1, `${name}: ${r}`);
+    for (const rows of T.PLINKO_ROWS)
+      for (const risk of T.PLINKO_RISKS) assert.deepEqual([...T.PLINKO_PAYS[rows][risk]].reverse(), [...T.PLINKO_PAYS[rows][risk]]);
   });
 
   it('the number draw: 1 to 5 picks in turn, their RTPs averaged', () => {

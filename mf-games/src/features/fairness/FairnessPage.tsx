@@ -18,6 +18,7 @@ const GAMES: { engine: Engine; name: string }[] = [
   { engine: 'dice', name: /*i18n*/ 'Dice' },
   { engine: 'crash', name: /*i18n*/ 'Crash' },
   { engine: 'fishing', name: /*i18n*/ 'Fishing' },
+  { engine: 'plinko', name: /*i18n*/ 'Plinko' },
 ];
 
 interface Checked {
@@ -69,6 +70,21 @@ function DrawText({ engine, draw }: { engine: Engine; draw: Record<string, unkno
       return <>{i18n._('The flight crashes at {x}x.', { x: Number(draw.crash).toFixed(2) })}</>;
     case 'fishing':
       return <>{i18n._('The shot is {shot} (a target is caught when the shot is under its chance).', { shot: Number(draw.shot).toFixed(6) })}</>;
+    case 'plinko': {
+      // L and R row by row; a round of 8 or 12 rows takes the first 8 or 12, and lands in slot (how many R)
+      const path = String(draw.path);
+      const slot = (rows: number) => path.slice(0, rows).split('R').length - 1;
+      return (
+        <>
+          {i18n._('The ball goes {path} (L left, R right): slot {s8} of 8 rows, {s12} of 12, {s16} of 16, counted from 0 at the left.', {
+            path,
+            s8: String(slot(8)),
+            s12: String(slot(12)),
+            s16: String(slot(16)),
+          })}
+        </>
+      );
+    }
   }
 }
 
