@@ -217,7 +217,7 @@ test('promotions: the category strip filters the cards and Details opens the pro
   await shot(page, 'promotions-details');
 });
 
-test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Dragon Tiger, a number draw, Plinko; the whole seed hash shown', async ({
+test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Dragon Tiger, a number draw, Plinko, the money wheel; the whole seed hash shown', async ({
   page,
   request,
 }) => {
@@ -296,6 +296,17 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await expect(check.getByText('It matches the hash shown before play: the seed was fixed before the round.', { exact: true })).toBeVisible();
   await expect(check.getByText(new RegExp(`^The ball goes ${path} \\(L left, R right\\)`))).toBeVisible();
   await check.close();
+  await page.getByRole('button', { name: 'Close game' }).click();
+  // the money wheel behind Crazy Time: a bet on 2 (pays 2 to 1, 15 of 54 segments), a spin
+  game = await open(page, '/games?type=LIVE&system=EVOLUTION&title=Casino', 'Crazy Time');
+  await expect(game.locator('#standin')).toContainText('A demo money wheel standing in for Crazy Time (EVOLUTION)');
+  const two = game.getByRole('button', { name: '2 · pays 2 to 1 · 15 of 54' });
+  await two.click();
+  await expect(two).toHaveAttribute('aria-pressed', 'true');
+  await game.getByRole('button', { name: 'Spin the wheel' }).click();
+  await expect(game.getByRole('status')).toHaveText(/^(The wheel stopped on \d+|\d+ with \d+x) · (You won|No win this time)/);
+  await expect(game.locator('#wheel')).toHaveText(/^((2x|7x) → )*\d+$/);
+  await shot(page, 'game-wheel');
 });
 
 test('in Bangla (390x844) the game speaks Bangla: roulette by keyboard, its result and the fairness words', async ({ page, request }) => {

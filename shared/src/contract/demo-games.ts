@@ -4,7 +4,7 @@
 // verifier page replays a round in the browser with these same functions). Plain code, no schemas.
 import * as T from './table-games';
 
-export type Engine = 'slot' | 'crash' | 'dice' | 'fishing' | 'roulette' | 'andarbahar' | 'dragontiger' | 'draw' | 'plinko';
+export type Engine = 'slot' | 'crash' | 'dice' | 'fishing' | 'roulette' | 'andarbahar' | 'dragontiger' | 'draw' | 'plinko' | 'wheel';
 
 /**
  * Which demo game stands in for a catalogue game: the game of its kind by its name (a roulette, a baccarat or
@@ -14,6 +14,7 @@ export type Engine = 'slot' | 'crash' | 'dice' | 'fishing' | 'roulette' | 'andar
 export function engineOf(type: string, name = ''): Engine {
   const n = name.toLowerCase();
   if (/plinko/.test(n)) return 'plinko';
+  if (/crazy time|monopoly|dream catcher|money wheel|wheel/.test(n)) return 'wheel';
   if (/keno/.test(n)) return 'draw';
   if (/roulette/.test(n)) return 'roulette';
   if (/baccarat|dragon tiger|blackjack/.test(n)) return 'dragontiger';
@@ -147,6 +148,8 @@ export function roundDraw(engine: Engine, floats: number[]): Record<string, unkn
     }
     case 'draw':
       return { drawn: T.playDraw(floats, 0, [1]).detail.drawn };
+    case 'wheel':
+      return { spins: T.playWheel(floats, 0, 1).detail.spins };
     case 'plinko': {
       // the path through the most rows: a round of fewer rows takes its first ones
       const { path } = T.playPlinko(floats, 0, 16, 'low').detail;

@@ -126,7 +126,7 @@ export const demoRound = op({
   tag,
   auth: 'none',
   summary:
-    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`, Plinko: `rows` and `risk`) or start a crash flight (launch token)',
+    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`, Plinko: `rows` and `risk`, the money wheel: `side`, its number) or start a crash flight (launch token)',
   schema: {
     headers: launchHeaders,
     body: body({

@@ -262,5 +262,102 @@ export function playPlinko(floats: number[], stake: number, rows: PlinkoRows, ri
   return { win: Math.floor(stake * multiplier), detail: { rows, risk, path: path.join(''), slot, multiplier } };
 }
 
+// ---- the money wheel: 54 segments; a bet on a number pays that many to 1 when the wheel stops on it; a 2x or 7x
+// segment spins again with every pay multiplied (multipliers multiply: 2x then 7x is 14x)
+
+export const WHEEL_NUMBERS = [1, 2, 5, 10, 20, 40] as const;
+export type WheelNumber = (typeof WHEEL_NUMBERS)[number];
+export type WheelSegment = WheelNumber | '2x' | '7x';
+/** The wheel's segments in order around it (23 ones, 15 twos, 7 fives, 4 tens, 2 twenties, a 40, a 2x and a 7x). */
+export const WHEEL_LAYOUT: readonly WheelSegment[] = [
+  40,
+  2,
+  1,
+  '7x',
+  2,
+  1,
+  20,
+  5,
+  2,
+  '2x',
+  2,
+  1,
+  10,
+  1,
+  2,
+  5,
+  1,
+  1,
+  2,
+  1,
+  1,
+  2,
+  5,
+  1,
+  1,
+  10,
+  2,
+  1,
+  2,
+  1,
+  5,
+  1,
+  2,
+  20,
+  1,
+  1,
+  2,
+  1,
+  5,
+  10,
+  2,
+  1,
+  1,
+  2,
+  1,
+  5,
+  2,
+  1,
+  1,
+  1,
+  2,
+  1,
+  10,
+  5,
+];
+/** At most this many spins a round: the last is read on the number segments only (7 multipliers in a row first). */
+export const WHEEL_SPINS = 8;
+const wheelChance = (seg: WheelSegment) => WHEEL_LAYOUT.filter((x) => x === seg).length / WHEEL_LAYOUT.length;
+/**
+ * The return to player of a bet on each number, exactly: E(M) = a + b M for the multiplier M carried into a spin,
+ * a = p / (1 - p2 - p7), b = p n / (1 - 2 p2 - 7 p7) (the cap on spins changes it by less than 1e-10).
+ */
+export const WHEEL_RTP: Record<string, number> = Object.fromEntries(
+  WHEEL_NUMBERS.map((n) => {
+    const [p, p2, p7] = [wheelChance(n), wheelChance('2x'), wheelChance('7x')];
+    return [`on ${n}`, p / (1 - p2 - p7) + (p * n) / (1 - 2 * p2 - 7 * p7)];
+  }),
+);
+
+export function playWheel(floats: number[], stake: number, bet: WheelNumber): TableOutcome {
+  const spins: WheelSegment[] = [];
+  let multiplier = 1;
+  let landed: WheelNumber = 1;
+  for (let i = 0; i < WHEEL_SPINS; i++) {
+    const numbers = WHEEL_LAYOUT.filter((x): x is WheelNumber => typeof x === 'number');
+    // the last spin, after seven multipliers, on the numbers only
+    const seg = i < WHEEL_SPINS - 1 ? WHEEL_LAYOUT[Math.floor(floats[i] * WHEEL_LAYOUT.length)] : numbers[Math.floor(floats[i] * numbers.length)];
+    spins.push(seg);
+    if (seg === '2x' || seg === '7x') {
+      multiplier *= seg === '2x' ? 2 : 7;
+      continue;
+    }
+    landed = seg;
+    break;
+  }
+  const win = landed === bet ? stake + Math.floor(stake * bet * multiplier) : 0;
+  return { win, detail: { spins, landed, multiplier, bet } };
+}
+
 /** How many floats a round of each table game takes. */
-export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN, plinko: 16 } as const;
+export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN, plinko: 16, wheel: WHEEL_SPINS } as const;

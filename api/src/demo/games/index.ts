@@ -37,7 +37,7 @@ select{background:#212b3d;border:1px solid #2c3850;color:#eef2f8;border-radius:1
 .card{background:#fff;color:#111;border-radius:6px;padding:4px 6px;font-weight:800;min-width:34px;text-align:center}.card.red{color:#b3261e}
 .draw{display:grid;grid-template-columns:repeat(8,1fr);gap:4px}.num.pick{background:#212b3d}.num.pick[aria-pressed=true]{background:#ffb400;color:#1a1300}
 .num.pick.drawn{outline:3px solid #1fbf75;outline-offset:1px}
-.plinko-board{width:100%;max-height:260px;display:block}.plinko-slots{display:grid;gap:2px}.plinko-slot{padding:8px 0;min-width:0;overflow:hidden;border-radius:6px;background:#212b3d;color:#c9d3e3;font-size:10px;font-weight:700;text-align:center;font-variant-numeric:tabular-nums}
+.wheel-pick[aria-pressed=true]{background:#ffb400;color:#1a1300}.plinko-board{width:100%;max-height:260px;display:block}.plinko-slots{display:grid;gap:2px}.plinko-slot{padding:8px 0;min-width:0;overflow:hidden;border-radius:6px;background:#212b3d;color:#c9d3e3;font-size:10px;font-weight:700;text-align:center;font-variant-numeric:tabular-nums}
 .plinko-slot.up{background:#3a2f12;color:#ffd66b}.plinko-slot.hit{outline:3px solid #1fbf75;outline-offset:1px;color:#fff}
 .hash{flex:1;min-width:0;word-break:break-all;font-size:12px;background:#171f2e;border:1px solid #2c3850;border-radius:8px;padding:8px;user-select:all}
 .btn.copy{width:auto;padding:0 14px}.rounds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}.round{display:flex;flex-direction:column;gap:2px;border-bottom:1px solid #2c3850;padding-bottom:6px}a.check{color:#ffb400;min-height:32px;display:inline-flex;align-items:center}:focus-visible{outline:2px solid #ffb400;outline-offset:2px}`;

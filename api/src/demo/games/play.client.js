@@ -71,6 +71,13 @@
     none: 'নেই',
     '{n} of your numbers drawn': 'আপনার {n}টি নম্বর ড্র হয়েছে',
     'Plinko board': 'প্লিংকো বোর্ড',
+    'money wheel': 'মানি হুইল',
+    '{n} · pays {n} to 1 · {c} of 54': '{n} · {n} গুণ পেআউট · ৫৪-র মধ্যে {c}টি',
+    'Spin the wheel': 'চাকা ঘোরান',
+    '{landed} with {m}x': '{landed}, সাথে {m}x',
+    'The wheel stopped on {landed}': 'চাকা থেমেছে {landed}-এ',
+    'Your number': 'আপনার নম্বর',
+    '2x and 7x spin again and multiply the pay (2x then 7x: 14x).': '2x আর 7x আবার ঘোরায় আর পেআউট গুণ করে (2x তারপর 7x: 14x)।',
     'Each slot pays its number times the stake.': 'প্রতিটি ঘর তার সংখ্যার গুণ স্টেক দেয়।',
     '{amount} back of your stake': 'স্টেকের {amount} ফেরত',
     Rows: 'সারি',
@@ -235,6 +242,7 @@
     dragontiger: 'Dragon Tiger table',
     draw: 'number draw',
     plinko: 'Plinko board',
+    wheel: 'money wheel',
   };
   var SYMBOL = { cherry: '♥', lemon: '●', bell: '♣', star: '★', diamond: '◆', seven: '7' };
 
@@ -647,6 +655,50 @@
     return el('div', { class: 'stack' }, [el('div', { class: 'draw', role: 'group', 'aria-label': t('Numbers') }, buttons), pays, go]);
   }
 
+  // the money wheel: a number chosen (its pay and how many segments it has shown), the spins the api drew
+  function wheelUi(table) {
+    var pick = 1;
+    var count = function (n) {
+      return table.layout.filter(function (x) {
+        return x === n;
+      }).length;
+    };
+    var buttons = table.numbers.map(function (n) {
+      return el('button', {
+        class: 'btn side wheel-pick',
+        'aria-pressed': String(n === pick),
+        'data-n': String(n),
+        text: t('{n} · pays {n} to 1 · {c} of 54', { n: n, c: count(n) }),
+        onclick: function () {
+          pick = n;
+          Array.prototype.forEach.call(document.querySelectorAll('.wheel-pick'), function (b) {
+            b.setAttribute('aria-pressed', String(Number(b.getAttribute('data-n')) === n));
+          });
+        },
+      });
+    });
+    var result = el('div', { class: 'multiplier', id: 'wheel', text: '--' });
+    var go = el('button', {
+      class: 'btn play',
+      text: t('Spin the wheel'),
+      onclick: function () {
+        play({ side: String(pick) }, function (r) {
+          result.textContent = r.outcome.spins.join(' → ');
+          result.className = 'multiplier ' + (r.win > 0 ? 'win' : 'loss');
+          return r.outcome.multiplier > 1
+            ? t('{landed} with {m}x', { landed: r.outcome.landed, m: r.outcome.multiplier })
+            : t('The wheel stopped on {landed}', { landed: r.outcome.landed });
+        });
+      },
+    });
+    return el('div', { class: 'stack' }, [
+      result,
+      el('div', { class: 'stack', role: 'group', 'aria-label': t('Your number') }, buttons),
+      el('div', { class: 'caption', text: t('2x and 7x spin again and multiply the pay (2x then 7x: 14x).') }),
+      go,
+    ]);
+  }
+
   // Plinko: rows and risk chosen, the slots' pays shown (the contract's table); the ball's path comes from the api
   function plinkoUi(table) {
     var rows = el(
@@ -750,6 +802,7 @@
     if (o.winner) return t(o.winner === 'andar' ? 'Andar wins' : 'Bahar wins');
     if (o.result) return o.result === 'tie' ? t('Tie') : t(o.result === 'dragon' ? 'Dragon wins' : 'Tiger wins');
     if (o.drawn) return t('{n} of your numbers drawn', { n: (o.hits || []).length });
+    if (o.spins !== undefined) return t('The wheel stopped on {landed}', { landed: o.landed }) + (o.multiplier > 1 ? ' · ' + o.multiplier + 'x' : '');
     if (o.path !== undefined) return t('Slot {slot}: {x}x', { slot: o.slot, x: o.multiplier });
     if (o.roll !== undefined) return t('roll {x}', { x: Number(o.roll).toFixed(2) });
     if (o.crash !== undefined) return t('Crashed at {x}x', { x: Number(o.crash).toFixed(2) });
@@ -838,33 +891,35 @@
               ? drawUi(s.paytable)
               : s.game.engine === 'plinko'
                 ? plinkoUi(s.paytable)
-                : s.game.engine === 'slot'
-                  ? el('div', {}, [
-                      slotBoard(),
-                      el('button', {
-                        class: 'btn play',
-                        text: 'Spin',
-                        onclick: function () {
-                          play({}, showSlot);
-                        },
-                      }),
-                      el('div', {
-                        class: 'caption paytable',
-                        text:
-                          t('Three in a line pays (x line bet, 5 lines):') +
-                          ' ' +
-                          s.paytable.symbols
-                            .map(function (x) {
-                              return x.label + ' ' + x.pays;
-                            })
-                            .join(' · '),
-                      }),
-                    ])
-                  : s.game.engine === 'crash'
-                    ? crashUi()
-                    : s.game.engine === 'dice'
-                      ? diceUi()
-                      : fishingUi(s.paytable);
+                : s.game.engine === 'wheel'
+                  ? wheelUi(s.paytable)
+                  : s.game.engine === 'slot'
+                    ? el('div', {}, [
+                        slotBoard(),
+                        el('button', {
+                          class: 'btn play',
+                          text: 'Spin',
+                          onclick: function () {
+                            play({}, showSlot);
+                          },
+                        }),
+                        el('div', {
+                          class: 'caption paytable',
+                          text:
+                            t('Three in a line pays (x line bet, 5 lines):') +
+                            ' ' +
+                            s.paytable.symbols
+                              .map(function (x) {
+                                return x.label + ' ' + x.pays;
+                              })
+                              .join(' · '),
+                        }),
+                      ])
+                    : s.game.engine === 'crash'
+                      ? crashUi()
+                      : s.game.engine === 'dice'
+                        ? diceUi()
+                        : fishingUi(s.paytable);
     root.replaceChildren(
       el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': t('Balance'), text: money(s.balance) })]),
       el('div', {

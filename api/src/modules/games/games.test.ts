@@ -19,6 +19,7 @@ const TEEN_PATTI = { platform: 'JILI', gameCode: 'JILI-TABLE-TEENPATTI' };
 const DRAGON_TIGER = { platform: 'SEXYBCRT', gameCode: 'SEXYBCRT-LIVE-DRAGONTIGER' };
 const KENO = { platform: 'LUCKY', gameCode: 'LUCKY-LOTTO-KENO' };
 const PLINKO = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-PLINKO' };
+const CRAZY_TIME = { platform: 'EVOLUTION', gameCode: 'EVOLUTION-LIVE-CRAZYTIME' };
 const JILI_PLINKO = { platform: 'JILI', gameCode: 'JILI-ARCADE-PLINKO' };
 
 describe('games', () => {
@@ -211,26 +212,28 @@ describe('games', () => {
       const e = engineOf(g.type, g.name);
       const kind = /plinko/i.test(g.name)
         ? 'plinko'
-        : /roulette/i.test(g.name)
-          ? 'roulette'
-          : /baccarat|dragon tiger|blackjack/i.test(g.name)
-            ? 'dragontiger'
-            : /teen patti|andar bahar|card matka|poker/i.test(g.name)
-              ? 'andarbahar'
-              : /dice|sic bo|hi lo/i.test(g.name)
-                ? 'dice'
-                : (
-                    {
-                      SLOT: 'slot',
-                      EGAME: 'crash',
-                      FH: 'fishing',
-                      ARCADE: 'fishing',
-                      LIVE: 'roulette',
-                      TABLE: 'dragontiger',
-                      LOTTO: 'draw',
-                      BINGO: 'andarbahar',
-                    } as Record<string, string>
-                  )[g.type];
+        : /crazy time|monopoly|dream catcher|money wheel|wheel/i.test(g.name)
+          ? 'wheel'
+          : /roulette/i.test(g.name)
+            ? 'roulette'
+            : /baccarat|dragon tiger|blackjack/i.test(g.name)
+              ? 'dragontiger'
+              : /teen patti|andar bahar|card matka|poker/i.test(g.name)
+                ? 'andarbahar'
+                : /dice|sic bo|hi lo/i.test(g.name)
+                  ? 'dice'
+                  : (
+                      {
+                        SLOT: 'slot',
+                        EGAME: 'crash',
+                        FH: 'fishing',
+                        ARCADE: 'fishing',
+                        LIVE: 'roulette',
+                        TABLE: 'dragontiger',
+                        LOTTO: 'draw',
+                        BINGO: 'andarbahar',
+                      } as Record<string, string>
+                    )[g.type];
       assert.equal(e, kind, `${g.name} (${g.type})`);
     }
     const p = await newPlayer(t.app);
@@ -241,6 +244,7 @@ describe('games', () => {
       [KENO, 'draw'],
       [PLINKO, 'plinko'],
       [JILI_PLINKO, 'plinko'],
+      [CRAZY_TIME, 'wheel'],
     ] as const) {
       const { token } = await launch(p, game);
       const s = json<{ data: { game: { engine: string }; rtp: { bet: string; rtp: number }[] } }>(
@@ -280,6 +284,8 @@ describe('games', () => {
     assert.equal((drop.outcome.path as string).length, 12);
     assert.equal(drop.outcome.slot, (drop.outcome.path as string).split('R').length - 1);
     assert.equal(drop.win, Math.floor(1000 * T.PLINKO_PAYS[12].high[drop.outcome.slot as number]) / 100);
+    const spin5 = await play(CRAZY_TIME, { stake: 10, side: '5' }, 10);
+    assert.equal(spin5.win, spin5.outcome.landed === 5 ? 10 + 50 * (spin5.outcome.multiplier as number) : 0);
     // refusals: nothing written
     const before = await balanceOf(t, p);
     const roulette = (await launch(p, ROULETTE)).token;
@@ -293,12 +299,14 @@ describe('games', () => {
     const plinko = (await launch(p, PLINKO)).token;
     for (const body of [{}, { rows: 10, risk: 'low' }, { rows: 8, risk: 'extreme' }, { rows: '8', risk: 'low' }])
       assert.equal((await round(plinko, { stake: 10, ...body })).statusCode, 400, JSON.stringify(body));
+    const wheel = (await launch(p, CRAZY_TIME)).token;
+    for (const side of [undefined, '3', '2x', '7x', 'x']) assert.equal((await round(wheel, { stake: 10, side })).statusCode, 400, String(side));
     assert.equal(await balanceOf(t, p), before);
     // the records list them with their game's name
     const records = json<{ data: { count: number }[] }>(await t.app.inject({ url: '/api/betting-record?date=today', headers: p.auth })).data;
     assert.equal(
       records.reduce((s, r) => s + r.count, 0),
-      5,
+      6,
     );
     await ledgerOk(t);
   });

@@ -23,6 +23,7 @@ export const GAME_MSG = {
   side: /*i18n*/ 'Choose where to bet.',
   picks: /*i18n*/ 'Pick 1 to 5 different numbers from 1 to 40.',
   plinko: /*i18n*/ 'Choose 8, 12 or 16 rows and a low, medium or high risk.',
+  wheel: /*i18n*/ 'Choose a number of the wheel: 1, 2, 5, 10, 20 or 40.',
   busy: /*i18n*/ 'A round is already in flight.',
   noRound: /*i18n*/ 'There is no round in flight.',
   clientSeed: /*i18n*/ 'The client seed must be 1-64 letters, digits, - or _.',

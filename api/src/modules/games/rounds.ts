@@ -22,7 +22,7 @@ export interface RoundInput {
   target?: unknown;
   /** Roulette: the bets of the table, each a chip of `stake` (the same bet twice is two chips). */
   bets?: unknown;
-  /** Andar Bahar: andar or bahar; Dragon Tiger: dragon, tiger or tie. */
+  /** Andar Bahar: andar or bahar; Dragon Tiger: dragon, tiger or tie; the money wheel: the number (1, 2, 5, 10, 20, 40). */
   side?: unknown;
   /** The number draw: 1 to 5 numbers of 1-40. */
   picks?: unknown;
@@ -68,6 +68,11 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     if (!picks) throw badRequest(GAME_MSG.picks, { picks: [GAME_MSG.picks] });
     count = T.TABLE_FLOATS.draw;
     draw = (f) => T.playDraw(f, stake, picks);
+  } else if (launch.engine === 'wheel') {
+    const bet = T.WHEEL_NUMBERS.find((n) => String(n) === input.side);
+    if (!bet) throw badRequest(GAME_MSG.wheel, { side: [GAME_MSG.wheel] });
+    count = T.WHEEL_SPINS;
+    draw = (f) => T.playWheel(f, stake, bet);
   } else if (launch.engine === 'plinko') {
     const rows = T.PLINKO_ROWS.find((r) => r === input.rows);
     const risk = T.PLINKO_RISKS.find((r) => r === input.risk);

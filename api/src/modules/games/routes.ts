@@ -25,6 +25,7 @@ function rtpOf(engine: Engine): { bet: string; rtp: number }[] {
   if (engine === 'dragontiger') return Object.entries(T.DRAGON_TIGER_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
   if (engine === 'draw') return Object.entries(T.DRAW_RTP).map(([picks, r]) => ({ bet: `${picks} picks`, rtp: pct(r) }));
   if (engine === 'slot') return [{ bet: 'spin', rtp: pct(SLOT_RTP) }];
+  if (engine === 'wheel') return Object.entries(T.WHEEL_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
   if (engine === 'plinko') return Object.entries(T.PLINKO_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
   return [{ bet: 'any', rtp: pct(DICE_RTP) }];
 }
@@ -101,15 +102,17 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
             ? T.DRAGON_TIGER_PAYS
             : l.engine === 'draw'
               ? { numbers: T.DRAW_NUMBERS, drawn: T.DRAW_DRAWN, pays: T.DRAW_PAYS }
-              : l.engine === 'plinko'
-                ? { rows: T.PLINKO_ROWS, risks: T.PLINKO_RISKS, pays: T.PLINKO_PAYS }
-                : l.engine === 'slot'
-                  ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
-                  : l.engine === 'fishing'
-                    ? FISH_TARGETS
-                    : l.engine === 'dice'
-                      ? { pays: '96 / (roll under)', under: [2, 95] }
-                      : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
+              : l.engine === 'wheel'
+                ? { numbers: T.WHEEL_NUMBERS, layout: T.WHEEL_LAYOUT }
+                : l.engine === 'plinko'
+                  ? { rows: T.PLINKO_ROWS, risks: T.PLINKO_RISKS, pays: T.PLINKO_PAYS }
+                  : l.engine === 'slot'
+                    ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
+                    : l.engine === 'fishing'
+                      ? FISH_TARGETS
+                      : l.engine === 'dice'
+                        ? { pays: '96 / (roll under)', under: [2, 95] }
+                        : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
     return {
       success: true,
       data: {

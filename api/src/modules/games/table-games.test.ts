@@ -34,6 +34,19 @@ function floats(seed: number) {
 }
 
 describe('table games (pure): rules and payouts', () => {
+  it('the money wheel: a number pays that many to 1; 2x and 7x spin again and multiply; the eighth spin is a number', () => {
+    const at = (seg: T.WheelSegment) => (T.WHEEL_LAYOUT.indexOf(seg) + 0.5) / T.WHEEL_LAYOUT.length;
+    assert.equal(T.WHEEL_LAYOUT.length, 54);
+    assert.deepEqual(T.playWheel([at(10)], 1000, 10), { win: 11_000, detail: { spins: [10], landed: 10, multiplier: 1, bet: 10 } });
+    assert.equal(T.playWheel([at(10)], 1000, 5).win, 0);
+    // 2x then 7x then 5: a bet on 5 pays 5 x 14 to 1
+    assert.deepEqual(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).detail, { spins: ['2x', '7x', 5], landed: 5, multiplier: 14, bet: 5 });
+    assert.equal(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).win, 71_000);
+    const sevenMultipliers = [...new Array(7).fill(at('2x')), 0];
+    assert.deepEqual(T.playWheel(sevenMultipliers, 1000, 40).detail.spins.length, 8);
+    assert.equal(typeof T.playWheel(sevenMultipliers, 1000, 40).detail.landed, 'number');
+  });
+
   it('Plinko: each row goes left under 0.5, right from 0.5; the slot is how many times it went right', () => {
     const f = [0.1, 0.9, 0.5, 0.49, 0.7, 0.2, 0.8, 0.3];
     const o = T.playPlinko(f, 1000, 8, 'high');
@@ -198,6 +211,24 @@ describe('table games (pure): a million rounds of each return what the game stat
     for (const [name, r] of Object.entries(T.PLINKO_RTP)) assert.ok(r > 0.95 && r < 1, `${name}: ${r}`);
     for (const rows of T.PLINKO_ROWS)
       for (const risk of T.PLINKO_RISKS) assert.deepEqual([...T.PLINKO_PAYS[rows][risk]].reverse(), [...T.PLINKO_PAYS[rows][risk]]);
+  });
+
+  it('the money wheel: each number within four standard deviations of its stated RTP', () => {
+    const next = floats(6);
+    const N = 400_000;
+    for (const n of T.WHEEL_NUMBERS) {
+      let paid = 0;
+      let paidSq = 0;
+      for (let i = 0; i < N; i++) {
+        const w = T.playWheel(next(T.WHEEL_SPINS), stake, n).win / stake;
+        paid += w;
+        paidSq += w * w;
+      }
+      const rtp = T.WHEEL_RTP[`on ${n}`];
+      const sd = Math.sqrt(paidSq / N - (paid / N) ** 2);
+      assert.ok(Math.abs(paid / N - rtp) < (4 * sd) / Math.sqrt(N), `on ${n}: measured ${((paid / N) * 100).toFixed(2)} % against ${(rtp * 100).toFixed(2)} %`);
+      assert.ok(rtp > 0.9 && rtp < 0.97, `on ${n}: ${rtp}`);
+    }
   });
 
   it('the number draw: 1 to 5 picks in turn, their RTPs averaged', () => {

@@ -19,6 +19,7 @@ const GAMES: { engine: Engine; name: string }[] = [
   { engine: 'crash', name: /*i18n*/ 'Crash' },
   { engine: 'fishing', name: /*i18n*/ 'Fishing' },
   { engine: 'plinko', name: /*i18n*/ 'Plinko' },
+  { engine: 'wheel', name: /*i18n*/ 'Money wheel' },
 ];
 
 interface Checked {
@@ -70,6 +71,11 @@ function DrawText({ engine, draw }: { engine: Engine; draw: Record<string, unkno
       return <>{i18n._('The flight crashes at {x}x.', { x: Number(draw.crash).toFixed(2) })}</>;
     case 'fishing':
       return <>{i18n._('The shot is {shot} (a target is caught when the shot is under its chance).', { shot: Number(draw.shot).toFixed(6) })}</>;
+    case 'wheel': {
+      // every spin until a number: a 2x or 7x spins again
+      const spins = (draw.spins as (number | string)[]).slice(0, 1 + (draw.spins as (number | string)[]).findIndex((x) => typeof x === 'number'));
+      return <>{i18n._('The wheel stops on {spins}.', { spins: spins.join(' → ') })}</>;
+    }
     case 'plinko': {
       // L and R row by row; a round of 8 or 12 rows takes the first 8 or 12, and lands in slot (how many R)
       const path = String(draw.path);
