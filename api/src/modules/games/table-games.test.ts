@@ -43,7 +43,7 @@ describe('table games (pure): rules and payouts', () => {
     assert.deepEqual(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).detail, { spins: ['2x', '7x', 5], landed: 5, multiplier: 14, bet: 5 });
     assert.equal(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).win, 71_000);
     const sevenMultipliers = [...new Array(7).fill(at('2x')), 0];
-    assert.deepEqual(T.playWheel(sevenMultipliers, 1000, 40).detail.spins.length, 8);
+    assert.equal((T.playWheel(sevenMultipliers, 1000, 40).detail.spins as unknown[]).length, 8);
     assert.equal(typeof T.playWheel(sevenMultipliers, 1000, 40).detail.landed, 'number');
   });
 
