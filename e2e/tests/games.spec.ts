@@ -307,6 +307,8 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await expect(game.getByRole('status')).toHaveText(/^(The wheel stopped on \d+|\d+ with \d+x) · (You won|No win this time)/);
   await expect(game.locator('#wheel')).toHaveText(/^((2x|7x) → )*\d+$/);
   await shot(page, 'game-wheel');
+  await page.waitForTimeout(1800); // the wheel's turn, for the picture only
+  await game.locator('.money-wheel').screenshot({ path: '../docs/screens/game-wheel-board.png' });
 });
 
 test('in Bangla (390x844) the game speaks Bangla: roulette by keyboard, its result and the fairness words', async ({ page, request }) => {

@@ -341,22 +341,26 @@ export const WHEEL_RTP: Record<string, number> = Object.fromEntries(
 
 export function playWheel(floats: number[], stake: number, bet: WheelNumber): TableOutcome {
   const spins: WheelSegment[] = [];
+  /** Where each spin stopped: the segment's place in WHEEL_LAYOUT. */
+  const at: number[] = [];
   let multiplier = 1;
   let landed: WheelNumber = 1;
   for (let i = 0; i < WHEEL_SPINS; i++) {
-    const numbers = WHEEL_LAYOUT.filter((x): x is WheelNumber => typeof x === 'number');
     // the last spin, after seven multipliers, on the numbers only
-    const seg = i < WHEEL_SPINS - 1 ? WHEEL_LAYOUT[Math.floor(floats[i] * WHEEL_LAYOUT.length)] : numbers[Math.floor(floats[i] * numbers.length)];
+    const places = i < WHEEL_SPINS - 1 ? WHEEL_LAYOUT.map((_, k) => k) : WHEEL_LAYOUT.flatMap((x, k) => (typeof x === 'number' ? [k] : []));
+    const place = places[Math.floor(floats[i] * places.length)];
+    const seg = WHEEL_LAYOUT[place];
     spins.push(seg);
+    at.push(place);
     if (seg === '2x' || seg === '7x') {
       multiplier *= seg === '2x' ? 2 : 7;
       continue;
     }
-    landed = seg;
+    landed = seg as WheelNumber;
     break;
   }
   const win = landed === bet ? stake + Math.floor(stake * bet * multiplier) : 0;
-  return { win, detail: { spins, landed, multiplier, bet } };
+  return { win, detail: { spins, at, landed, multiplier, bet } };
 }
 
 /** How many floats a round of each table game takes. */

@@ -678,11 +678,62 @@
       });
     });
     var result = el('div', { class: 'multiplier', id: 'wheel', text: '--' });
+    // the wheel: 54 wedges in the contract's order, coloured by what they are, turned so the stop is under the pointer
+    var NS = 'http://www.w3.org/2000/svg';
+    var COLOUR = { 1: '#2f6fd6', 2: '#7b3fc4', 5: '#1d9a5a', 10: '#d88a12', 20: '#c23b5a', 40: '#e0c020', '2x': '#eef2f8', '7x': '#eef2f8' };
+    var wheel = document.createElementNS(NS, 'svg');
+    wheel.setAttribute('viewBox', '-52 -56 104 110');
+    wheel.setAttribute('class', 'money-wheel');
+    wheel.setAttribute('aria-hidden', 'true');
+    var wedges = [];
+    var n = table.layout.length;
+    for (var i = 0; i < n; i++) {
+      var a0 = ((i / n) * 2 - 0.5) * Math.PI;
+      var a1 = (((i + 1) / n) * 2 - 0.5) * Math.PI;
+      var mid = (a0 + a1) / 2;
+      var seg = table.layout[i];
+      wedges.push(
+        '<path d="M0 0 L' +
+          50 * Math.cos(a0) +
+          ' ' +
+          50 * Math.sin(a0) +
+          ' A50 50 0 0 1 ' +
+          50 * Math.cos(a1) +
+          ' ' +
+          50 * Math.sin(a1) +
+          ' Z" fill="' +
+          COLOUR[seg] +
+          '" stroke="#0d1320" stroke-width="0.3"/>',
+        '<text x="' +
+          43 * Math.cos(mid) +
+          '" y="' +
+          43 * Math.sin(mid) +
+          '" font-size="3.2" font-weight="700" text-anchor="middle" dominant-baseline="middle" fill="' +
+          (typeof seg === 'number' ? '#fff' : '#0d1320') +
+          '" transform="rotate(' +
+          ((mid * 180) / Math.PI + 90) +
+          ' ' +
+          43 * Math.cos(mid) +
+          ' ' +
+          43 * Math.sin(mid) +
+          ')">' +
+          seg +
+          '</text>',
+      );
+    }
+    var turn = 0;
+    wheel.innerHTML = '<g class="wheel-turn">' + wedges.join('') + '</g><circle r="8" fill="#0d1320"/><path d="M0 -47 L-3 -55 L3 -55 Z" fill="#ffb400"/>';
+    function stopAt(place) {
+      // whole turns forward, then the wedge's middle under the pointer at the top
+      turn += 720 + (((((-(place + 0.5) * 360) / n - turn) % 360) + 360) % 360);
+      wheel.querySelector('.wheel-turn').style.transform = 'rotate(' + turn + 'deg)';
+    }
     var go = el('button', {
       class: 'btn play',
       text: t('Spin the wheel'),
       onclick: function () {
         play({ side: String(pick) }, function (r) {
+          stopAt(r.outcome.at[r.outcome.at.length - 1]);
           result.textContent = r.outcome.spins.join(' → ');
           result.className = 'multiplier ' + (r.win > 0 ? 'win' : 'loss');
           return r.outcome.multiplier > 1
@@ -692,6 +743,7 @@
       },
     });
     return el('div', { class: 'stack' }, [
+      wheel,
       result,
       el('div', { class: 'stack', role: 'group', 'aria-label': t('Your number') }, buttons),
       el('div', { class: 'caption', text: t('2x and 7x spin again and multiply the pay (2x then 7x: 14x).') }),

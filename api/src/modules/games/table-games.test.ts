@@ -37,10 +37,19 @@ describe('table games (pure): rules and payouts', () => {
   it('the money wheel: a number pays that many to 1; 2x and 7x spin again and multiply; the eighth spin is a number', () => {
     const at = (seg: T.WheelSegment) => (T.WHEEL_LAYOUT.indexOf(seg) + 0.5) / T.WHEEL_LAYOUT.length;
     assert.equal(T.WHEEL_LAYOUT.length, 54);
-    assert.deepEqual(T.playWheel([at(10)], 1000, 10), { win: 11_000, detail: { spins: [10], landed: 10, multiplier: 1, bet: 10 } });
+    assert.deepEqual(T.playWheel([at(10)], 1000, 10), {
+      win: 11_000,
+      detail: { spins: [10], at: [T.WHEEL_LAYOUT.indexOf(10)], landed: 10, multiplier: 1, bet: 10 },
+    });
     assert.equal(T.playWheel([at(10)], 1000, 5).win, 0);
     // 2x then 7x then 5: a bet on 5 pays 5 x 14 to 1
-    assert.deepEqual(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).detail, { spins: ['2x', '7x', 5], landed: 5, multiplier: 14, bet: 5 });
+    assert.deepEqual(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).detail, {
+      spins: ['2x', '7x', 5],
+      at: [9, 3, T.WHEEL_LAYOUT.indexOf(5)],
+      landed: 5,
+      multiplier: 14,
+      bet: 5,
+    });
     assert.equal(T.playWheel([at('2x'), at('7x'), at(5)], 1000, 5).win, 71_000);
     const sevenMultipliers = [...new Array(7).fill(at('2x')), 0];
     assert.equal((T.playWheel(sevenMultipliers, 1000, 40).detail.spins as unknown[]).length, 8);
