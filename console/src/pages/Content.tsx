@@ -79,6 +79,35 @@ function Pair({ label, en, bn }: { label: string; en: ReactNode; bn: ReactNode }
   );
 }
 
+/** An editor's last lines: what the api refused, Save (disabled while saving) and Cancel. */
+function EditorEnd({ action, onCancel }: { action: { busy: boolean; error: string | null }; onCancel: () => void }) {
+  return (
+    <>
+      <FormError message={action.error} />
+      <div className="row wrap">
+        <button type="submit" className="btn btn-primary" disabled={action.busy}>
+          {action.busy ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="btn" disabled={action.busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** A list row's name, and its Bangla under it when written. */
+const Names = ({ en, bn }: { en: string; bn: string }) => (
+  <>
+    <strong>{en}</strong>
+    {bn && (
+      <div className="muted" lang="bn">
+        {bn}
+      </div>
+    )}
+  </>
+);
+
 // (the form holds the input's fields only: the api refuses any other, such as the list's `showing`)
 type PromotionForm = Omit<admin.PromotionInput, 'publish_at' | 'id'> & { publish_at: string };
 
@@ -228,15 +257,7 @@ function PromotionEditor({ promotion, onDone }: { promotion: Promotion | null; o
           ))}
         </div>
       </section>
-      <FormError message={a.error} />
-      <div className="row wrap">
-        <button type="submit" className="btn btn-primary" disabled={a.busy}>
-          {a.busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="btn" disabled={a.busy} onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
+      <EditorEnd action={a} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -340,15 +361,7 @@ function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone: (mess
         <h3>Preview</h3>
         {v.thumbnail ? <img className="content-banner" src={imageSrc(v.thumbnail)} alt={v.name} /> : <p className="muted">No image yet.</p>}
       </section>
-      <FormError message={a.error} />
-      <div className="row wrap">
-        <button type="submit" className="btn btn-primary" disabled={a.busy}>
-          {a.busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="btn" disabled={a.busy} onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
+      <EditorEnd action={a} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -403,12 +416,7 @@ export function ContentPage() {
                   {list.data.promotions.map((p) => (
                     <tr key={p.id}>
                       <td>
-                        <strong>{p.name}</strong>
-                        {p.name_bn && (
-                          <div className="muted" lang="bn">
-                            {p.name_bn}
-                          </div>
-                        )}
+                        <Names en={p.name} bn={p.name_bn} />
                       </td>
                       <td className="num" data-label="Dates">
                         {p.start_date} - {p.end_date}
@@ -453,12 +461,7 @@ export function ContentPage() {
                 {list.data.banners.map((b) => (
                   <tr key={b.id}>
                     <td>
-                      <strong>{b.name}</strong>
-                      {b.name_bn && (
-                        <div className="muted" lang="bn">
-                          {b.name_bn}
-                        </div>
-                      )}
+                      <Names en={b.name} bn={b.name_bn} />
                     </td>
                     <td data-label="Row">
                       {BANNER_ROW[b.slider_type as keyof typeof BANNER_ROW] ?? b.slider_type} #{b.sort}
