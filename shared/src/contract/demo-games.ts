@@ -3,22 +3,29 @@
 // table-games.ts; which game stands in for a catalogue game; and what a round drew, whatever was bet on it (the
 // verifier page replays a round in the browser with these same functions). Plain code, no schemas.
 import * as T from './table-games';
+import * as S from './step-games';
 
-export type Engine = 'slot' | 'crash' | 'dice' | 'fishing' | 'roulette' | 'andarbahar' | 'dragontiger' | 'draw' | 'plinko' | 'wheel';
+export type Engine =
+  'slot' | 'crash' | 'dice' | 'fishing' | 'roulette' | 'andarbahar' | 'dragontiger' | 'draw' | 'plinko' | 'wheel' | 'teenpatti' | 'mines' | 'blackjack';
+/** The games played in steps: a round stays open in the api between the player's decisions. */
+export const STEP_ENGINES: readonly Engine[] = ['mines', 'blackjack'];
 
 /**
  * Which demo game stands in for a catalogue game: the game of its kind by its name (a roulette, a baccarat or
- * dragon-tiger table, a card game of the region, dice), else by its category (casino: roulette; table: dragon
- * tiger; poker and card: Andar Bahar; lottery: the number draw; slot, crash, fishing as they are).
+ * dragon-tiger table, Teen Patti and poker, blackjack, mines, a card game of the region, dice), else by its category
+ * (casino: roulette; table: dragon tiger; card: Andar Bahar; lottery: the number draw; slot, crash, fishing as they are).
  */
 export function engineOf(type: string, name = ''): Engine {
   const n = name.toLowerCase();
   if (/plinko/.test(n)) return 'plinko';
+  if (/mines/.test(n)) return 'mines';
   if (/crazy time|monopoly|dream catcher|money wheel|wheel/.test(n)) return 'wheel';
   if (/keno/.test(n)) return 'draw';
   if (/roulette/.test(n)) return 'roulette';
-  if (/baccarat|dragon tiger|blackjack/.test(n)) return 'dragontiger';
-  if (/teen patti|andar bahar|card matka|poker/.test(n)) return 'andarbahar';
+  if (/blackjack/.test(n)) return 'blackjack';
+  if (/teen patti|poker/.test(n)) return 'teenpatti';
+  if (/baccarat|dragon tiger/.test(n)) return 'dragontiger';
+  if (/andar bahar|card matka/.test(n)) return 'andarbahar';
   if (/dice|sic bo|hi lo/.test(n)) return 'dice';
   if (type === 'SLOT') return 'slot';
   if (type === 'EGAME') return 'crash';
@@ -117,8 +124,18 @@ export const multiplierAt = (ms: number) => Math.floor(100 * Math.exp(CRASH_GROW
 /** How long the flight lasts until it reaches `x`, in ms. */
 export const msUntil = (x: number) => Math.log(x) / CRASH_GROWTH;
 
-/** How many floats a round of each game takes. */
-export const FLOATS: Record<Engine, number> = { slot: 9, crash: 1, dice: 1, fishing: 1, ...T.TABLE_FLOATS };
+/** How many of the shoe's cards the verifier shows (a round needs more only when it is very long). */
+const BLACKJACK_SHOWN = 30;
+/** How many floats a round of each game takes (the verifier's count; a blackjack round in the api may take more). */
+export const FLOATS: Record<Engine, number> = {
+  slot: 9,
+  crash: 1,
+  dice: 1,
+  fishing: 1,
+  ...T.TABLE_FLOATS,
+  mines: S.MINES_TILES - 1,
+  blackjack: BLACKJACK_SHOWN,
+};
 
 /**
  * What a round drew, whatever was bet on it: the reels, the roll, the shot, the crash point, the ball, the cards or
@@ -155,5 +172,15 @@ export function roundDraw(engine: Engine, floats: number[]): Record<string, unkn
       const { path } = T.playPlinko(floats, 0, 16, 'low').detail;
       return { path };
     }
+    case 'teenpatti': {
+      const { player, dealer, player_hand, dealer_hand, result } = T.playTeenPatti(floats, 0, 'player').detail;
+      return { player, dealer, player_hand, dealer_hand, result };
+    }
+    case 'mines':
+      // the tiles in the order the numbers put them (0 top left, row by row): a round of m mines has the first m
+      return { order: S.minesOrder(floats) };
+    case 'blackjack':
+      // the shoe's first cards: yours, the dealer's up card, yours, the hole card, then every card in the order asked
+      return { shoe: S.shoeCards(floats, BLACKJACK_SHOWN).map(T.cardName) };
   }
 }

@@ -126,7 +126,7 @@ export const demoRound = op({
   tag,
   auth: 'none',
   summary:
-    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`, Plinko: `rows` and `risk`, the money wheel: `side`, its number) or start a crash flight (launch token)',
+    'Play one round (slot, dice, fishing, roulette: a chip of `stake` on each of `bets`, Andar Bahar and Dragon Tiger: `side`, the number draw: `picks`, Plinko: `rows` and `risk`, the money wheel: `side`, its number, Teen Patti: `side`, player, pairplus or both, a chip each) or start a crash flight, a grid of `mines` or a blackjack hand (launch token)',
   schema: {
     headers: launchHeaders,
     body: body({
@@ -138,9 +138,37 @@ export const demoRound = op({
       picks: opt(Type.Array(Type.Integer(), { maxItems: 5, 'x-message': 'Pick 1 to 5 different numbers from 1 to 40.' })),
       rows: opt(Type.Integer({ 'x-message': 'Choose 8, 12 or 16 rows and a low, medium or high risk.' })),
       risk: opt(str(10)),
+      mines: opt(Type.Integer({ 'x-message': 'Choose 1 to 24 mines.' })),
     }),
     response: { 200: envelope(Type.Object({ round: roundView, balance: Type.Number(), seed: seedView })) },
   },
+});
+
+export const demoStep = op({
+  market: 'Games',
+  method: 'POST',
+  url: '/api/demo-games/step',
+  tag,
+  auth: 'none',
+  summary:
+    'One decision on the open round of Mines (`reveal` a `tile` 0-24, or `cashout`) or Blackjack (`hit`, `stand`, `double`, `split`); the round settles once, and nothing still hidden is sent (launch token)',
+  schema: {
+    headers: launchHeaders,
+    body: body({
+      action: str(10),
+      tile: opt(Type.Integer({ 'x-message': 'Choose a tile that is still closed.' })),
+    }),
+    response: { 200: envelope(Type.Object({ round: roundView, balance: Type.Number() })) },
+  },
+});
+
+export const demoOpen = op({
+  method: 'GET',
+  url: '/api/demo-games/open',
+  tag,
+  auth: 'none',
+  summary: "The player's open round of this game (Mines, Blackjack), as far as it may be seen, or null (launch token)",
+  schema: { headers: launchHeaders, response: { 200: envelope(Type.Object({ round: nullable(roundView) })) } },
 });
 
 export const crashState = op({

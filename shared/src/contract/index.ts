@@ -89,6 +89,7 @@ export {
 export { book, exposure, fancyHolds, wins, type BookBet, type FancyTest } from './book';
 export * as tableGames from './table-games';
 export * as demoGames from './demo-games';
+export * as stepGames from './step-games';
 export { cashOutQuote, CASH_OUT_SHARES, MIN_HEDGE_STAKE, type CashOutLadder, type CashOutLevel, type CashOutQuote, type HedgeBet } from './cashout';
 export type {
   SportName,

@@ -18,7 +18,7 @@ export const rankOf = (card: number) => card % 13;
 export const cardName = (card: number) => `${RANKS[card % 13]}${SUITS[Math.floor(card / 13)]}`;
 
 /** A deck (or a pool of numbers) in order: 0..size-1, plus `from`. */
-function ordered(size: number, from = 0): number[] {
+export function ordered(size: number, from = 0): number[] {
   const out = new Array<number>(size);
   for (let i = 0; i < size; i++) out[i] = i + from;
   return out;
@@ -28,7 +28,7 @@ function ordered(size: number, from = 0): number[] {
  * Deals position `i` of a partial Fisher-Yates shuffle: swaps it with a place from i on, chosen by the float.
  * Position i depends only on the floats up to i, so a game may deal one card at a time and stop.
  */
-function dealAt(deck: number[], i: number, f: number): number {
+export function dealAt(deck: number[], i: number, f: number): number {
   const j = i + Math.floor(f * (deck.length - i));
   const c = deck[j];
   deck[j] = deck[i];
@@ -363,5 +363,76 @@ export function playWheel(floats: number[], stake: number, bet: WheelNumber): Ta
   return { win, detail: { spins, at, landed, multiplier, bet } };
 }
 
+// ---- Teen Patti: three cards to you and three to the dealer from one deck (yours first); the better hand wins
+
+/** The hands from the lowest: high card, pair, colour (flush), sequence, pure sequence, trail (three of a kind). */
+export const TEEN_PATTI_HANDS = ['high card', 'pair', 'colour', 'sequence', 'pure sequence', 'trail'] as const;
+export type TeenPattiHand = (typeof TEEN_PATTI_HANDS)[number];
+/**
+ * What a bet returns, stake included. Player: your hand against the dealer's, 0.95 to 1 when yours is better, the
+ * stake back when they are equal (suits never decide). Pair plus: on your own hand, whatever the dealer holds.
+ */
+export const TEEN_PATTI_PAYS = {
+  player: 1.95,
+  pairplus: { pair: 2, colour: 5, sequence: 7, trail: 31, 'pure sequence': 41 } as Partial<Record<TeenPattiHand, number>>,
+} as const;
+export const TEEN_PATTI_BETS = ['player', 'pairplus', 'both'] as const;
+export type TeenPattiBet = (typeof TEEN_PATTI_BETS)[number];
+/** How many of the 22,100 three-card hands are of each kind (lowest first). */
+export const TEEN_PATTI_COUNTS: Record<TeenPattiHand, number> = {
+  'high card': 16_440,
+  pair: 3_744,
+  colour: 1_096,
+  sequence: 720,
+  'pure sequence': 48,
+  trail: 52,
+};
+/** The chance two hands from one deck are equal, counted over every pair of hands (the api's test recounts it). */
+export const TEEN_PATTI_TIE = 450_528 / 407_170_400;
+export const TEEN_PATTI_RTP = {
+  player: ((1 - TEEN_PATTI_TIE) / 2) * TEEN_PATTI_PAYS.player + TEEN_PATTI_TIE,
+  'pair plus': Object.entries(TEEN_PATTI_PAYS.pairplus).reduce((s, [h, m]) => s + (TEEN_PATTI_COUNTS[h as TeenPattiHand] / 22_100) * m!, 0),
+};
+
+/** The card's rank with the ace high (2-14). */
+const high = (card: number) => (rankOf(card) === 0 ? 14 : rankOf(card) + 1);
+/**
+ * A hand's kind and its strength, a number that orders every hand and is equal only for hands that tie. Sequences
+ * from the highest: A-K-Q, A-2-3, K-Q-J, ... 4-3-2; trails by rank; pairs by the pair, then the third card; colours
+ * and high cards by their highest card, then the next.
+ */
+export function teenPattiHand(cards: number[]): { hand: TeenPattiHand; strength: number } {
+  const [a, b, c] = cards.map(high).sort((x, y) => y - x);
+  const colour = cards.every((x) => Math.floor(x / 13) === Math.floor(cards[0] / 13));
+  const run = a - b === 1 && b - c === 1 ? (a === 14 ? 12 : a - 3) : a === 14 && b === 3 && c === 2 ? 11 : 0;
+  const of = (kind: TeenPattiHand, sub: number) => ({ hand: kind, strength: TEEN_PATTI_HANDS.indexOf(kind) * 4096 + sub });
+  if (a === c) return of('trail', a);
+  if (run) return of(colour ? 'pure sequence' : 'sequence', run);
+  if (colour) return of('colour', a * 256 + b * 16 + c);
+  if (a === b || b === c) return of('pair', b * 16 + (a === b ? c : a));
+  return of('high card', a * 256 + b * 16 + c);
+}
+
+export function playTeenPatti(floats: number[], chip: number, bet: TeenPattiBet): TableOutcome {
+  const cards = deal(floats, 6);
+  const player = teenPattiHand(cards.slice(0, 3));
+  const dealer = teenPattiHand(cards.slice(3));
+  const result = player.strength > dealer.strength ? 'player' : player.strength < dealer.strength ? 'dealer' : 'tie';
+  const main = bet === 'pairplus' ? 0 : result === 'player' ? Math.floor(chip * TEEN_PATTI_PAYS.player) : result === 'tie' ? chip : 0;
+  const side = bet === 'player' ? 0 : chip * (TEEN_PATTI_PAYS.pairplus[player.hand] ?? 0);
+  return {
+    win: main + side,
+    detail: {
+      player: cards.slice(0, 3).map(cardName),
+      dealer: cards.slice(3).map(cardName),
+      player_hand: player.hand,
+      dealer_hand: dealer.hand,
+      result,
+      bet,
+      pair_plus: bet === 'player' ? null : side,
+    },
+  };
+}
+
 /** How many floats a round of each table game takes. */
-export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN, plinko: 16, wheel: WHEEL_SPINS } as const;
+export const TABLE_FLOATS = { roulette: 1, andarbahar: 52, dragontiger: 2, draw: DRAW_DRAWN, plinko: 16, wheel: WHEEL_SPINS, teenpatti: 6 } as const;

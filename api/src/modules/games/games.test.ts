@@ -21,6 +21,11 @@ const KENO = { platform: 'LUCKY', gameCode: 'LUCKY-LOTTO-KENO' };
 const PLINKO = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-PLINKO' };
 const CRAZY_TIME = { platform: 'EVOLUTION', gameCode: 'EVOLUTION-LIVE-CRAZYTIME' };
 const JILI_PLINKO = { platform: 'JILI', gameCode: 'JILI-ARCADE-PLINKO' };
+const ANDAR_BAHAR = { platform: 'JILI', gameCode: 'JILI-TABLE-ANDARBAHAR' };
+const MINES = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-MINES' };
+const JILI_MINES = { platform: 'JILI', gameCode: 'JILI-ARCADE-MINES' };
+const BLACKJACK = { platform: 'KINGMAKER', gameCode: 'KINGMAKER-TABLE-BLACKJACK' };
+const BLACKJACK_VIP = { platform: 'EVOLUTION', gameCode: 'EVOLUTION-LIVE-BLACKJACKVIP' };
 
 describe('games', () => {
   let t: TestApp;
@@ -212,34 +217,45 @@ describe('games', () => {
       const e = engineOf(g.type, g.name);
       const kind = /plinko/i.test(g.name)
         ? 'plinko'
-        : /crazy time|monopoly|dream catcher|money wheel|wheel/i.test(g.name)
-          ? 'wheel'
-          : /roulette/i.test(g.name)
-            ? 'roulette'
-            : /baccarat|dragon tiger|blackjack/i.test(g.name)
-              ? 'dragontiger'
-              : /teen patti|andar bahar|card matka|poker/i.test(g.name)
-                ? 'andarbahar'
-                : /dice|sic bo|hi lo/i.test(g.name)
-                  ? 'dice'
-                  : (
-                      {
-                        SLOT: 'slot',
-                        EGAME: 'crash',
-                        FH: 'fishing',
-                        ARCADE: 'fishing',
-                        LIVE: 'roulette',
-                        TABLE: 'dragontiger',
-                        LOTTO: 'draw',
-                        BINGO: 'andarbahar',
-                      } as Record<string, string>
-                    )[g.type];
+        : /mines/i.test(g.name)
+          ? 'mines'
+          : /crazy time|monopoly|dream catcher|money wheel|wheel/i.test(g.name)
+            ? 'wheel'
+            : /roulette/i.test(g.name)
+              ? 'roulette'
+              : /blackjack/i.test(g.name)
+                ? 'blackjack'
+                : /teen patti|poker/i.test(g.name)
+                  ? 'teenpatti'
+                  : /baccarat|dragon tiger/i.test(g.name)
+                    ? 'dragontiger'
+                    : /andar bahar|card matka/i.test(g.name)
+                      ? 'andarbahar'
+                      : /dice|sic bo|hi lo/i.test(g.name)
+                        ? 'dice'
+                        : (
+                            {
+                              SLOT: 'slot',
+                              EGAME: 'crash',
+                              FH: 'fishing',
+                              ARCADE: 'fishing',
+                              LIVE: 'roulette',
+                              TABLE: 'dragontiger',
+                              LOTTO: 'draw',
+                              BINGO: 'andarbahar',
+                            } as Record<string, string>
+                          )[g.type];
       assert.equal(e, kind, `${g.name} (${g.type})`);
     }
     const p = await newPlayer(t.app);
     for (const [game, engine] of [
       [ROULETTE, 'roulette'],
-      [TEEN_PATTI, 'andarbahar'],
+      [TEEN_PATTI, 'teenpatti'],
+      [ANDAR_BAHAR, 'andarbahar'],
+      [MINES, 'mines'],
+      [JILI_MINES, 'mines'],
+      [BLACKJACK, 'blackjack'],
+      [BLACKJACK_VIP, 'blackjack'],
       [DRAGON_TIGER, 'dragontiger'],
       [KENO, 'draw'],
       [PLINKO, 'plinko'],
@@ -273,8 +289,14 @@ describe('games', () => {
     const n = spin.outcome.number as number;
     const expected = (T.ROULETTE_RED.includes(n) ? 20 : 0) + (n === 17 ? 360 : 0) + (n >= 1 && n <= 12 ? 30 : 0);
     assert.equal(spin.win, expected);
-    const ab = await play(TEEN_PATTI, { stake: 10, side: 'bahar' }, 10);
+    const ab = await play(ANDAR_BAHAR, { stake: 10, side: 'bahar' }, 10);
     assert.equal(ab.win, ab.outcome.winner === 'bahar' ? 20 : 0);
+    // Teen Patti: a chip on Player and one on Pair plus
+    const teen = await play(TEEN_PATTI, { stake: 10, side: 'both' }, 20);
+    const o = teen.outcome as { result: string; player_hand: T.TeenPattiHand; pair_plus: number };
+    const main = o.result === 'player' ? 19.5 : o.result === 'tie' ? 10 : 0;
+    assert.equal(teen.win, main + 10 * (T.TEEN_PATTI_PAYS.pairplus[o.player_hand] ?? 0));
+    assert.equal((o as unknown as { player: string[] }).player.length, 3);
     const dt = await play(DRAGON_TIGER, { stake: 10, side: 'tie' }, 10);
     assert.equal(dt.win, dt.outcome.result === 'tie' ? 160 : 0);
     const draw = await play(KENO, { stake: 10, picks: [7, 21] }, 10);
@@ -291,9 +313,11 @@ describe('games', () => {
     const roulette = (await launch(p, ROULETTE)).token;
     for (const bets of [[], ['purple'], ['split:3-4'], Array(21).fill('red'), 'red'])
       assert.equal((await round(roulette, { stake: 10, bets })).statusCode, 400, JSON.stringify(bets));
-    const tp = (await launch(p, TEEN_PATTI)).token;
+    const tp = (await launch(p, ANDAR_BAHAR)).token;
     assert.equal((await round(tp, { stake: 10, side: 'tie' })).statusCode, 400);
     assert.equal((await round(tp, { stake: 10 })).statusCode, 400);
+    const teenPatti = (await launch(p, TEEN_PATTI)).token;
+    for (const side of [undefined, 'andar', 'dealer', 'BOTH']) assert.equal((await round(teenPatti, { stake: 10, side })).statusCode, 400, String(side));
     const keno = (await launch(p, KENO)).token;
     for (const picks of [[], [1, 1], [41], [1, 2, 3, 4, 5, 6]]) assert.equal((await round(keno, { stake: 10, picks })).statusCode, 400, JSON.stringify(picks));
     const plinko = (await launch(p, PLINKO)).token;
@@ -306,7 +330,7 @@ describe('games', () => {
     const records = json<{ data: { count: number }[] }>(await t.app.inject({ url: '/api/betting-record?date=today', headers: p.auth })).data;
     assert.equal(
       records.reduce((s, r) => s + r.count, 0),
-      6,
+      7,
     );
     await ledgerOk(t);
   });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import * as store from './store.js';
 import { badRequest } from '../../lib/errors.js';
 import { dayOf, dayStart, inZone, rangeOf } from '@bet/shared/time';
+import { stepGames } from '@bet/shared/contract';
 
 export const RECORD_PAGE = 50;
 export type RecordRange = 'today' | 'yesterday' | 'last7';
@@ -122,16 +123,31 @@ export async function roundHistory(db: Db, playerId: number, gameId: number) {
   });
 }
 
-/** What the game page shows of a round: the crash point only once the round is over. */
+/**
+ * What may be seen of a round's outcome: all of it once settled; while open nothing of a crash flight (its crash
+ * point), of Mines the tiles opened and what they pay (not the mines' places), of Blackjack the hands and the
+ * dealer's up card (not the hole card, not the shoe).
+ */
+export function visibleOutcome(r: Pick<store.RoundRow, 'engine' | 'status' | 'outcome'>): Record<string, unknown> {
+  const open = r.status === 'open';
+  if (r.engine === 'blackjack') return stepGames.blackjackView((r.outcome as { state: stepGames.BlackjackState }).state, open);
+  if (!open) return r.outcome;
+  if (r.engine === 'mines') {
+    const { mines, revealed, multiplier } = r.outcome as { mines: number; revealed: number[]; multiplier: number };
+    return { mines, revealed, multiplier, next: stepGames.minesMultiplier(mines, revealed.length + 1) };
+  }
+  return {};
+}
+
+/** What the game page shows of a round (visibleOutcome: nothing still hidden). */
 export function roundView(r: store.RoundRow) {
-  const hidden = r.status === 'open';
   return {
     id: r.id,
     bet: r.betPoisha / 100,
     win: r.winPoisha / 100,
     status: r.status,
     nonce: r.nonce,
-    outcome: hidden ? {} : r.outcome,
+    outcome: visibleOutcome(r),
     created_at: r.createdAt.toISOString(),
   };
 }

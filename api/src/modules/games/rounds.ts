@@ -1,11 +1,11 @@
 // A round of the demo provider: the stake leaves the balance through the ledger first (a short balance stops it),
 // the outcome is drawn from the player's committed seed, and the win, turnover, VP and referral settle in one
-// transaction. A crash round starts its flight here.
+// transaction. A crash round starts its flight here, a round of Mines or Blackjack its first step (steps.ts).
 import type { Db } from '../../db/client.js';
 import * as store from './store.js';
 import { badRequest, HttpError, templated } from '../../lib/errors.js';
 import { parsePoisha } from '@bet/shared/contract';
-import { fillTemplate, games as gamesApi, tableGames as T } from '@bet/shared/contract';
+import { fillTemplate, games as gamesApi, stepGames as S, tableGames as T } from '@bet/shared/contract';
 import { settle } from '../bets/service.js';
 import { assertMarketOpen } from '../auth/access.js';
 import { assertMayBet } from '../responsible/service.js';
@@ -29,6 +29,8 @@ export interface RoundInput {
   /** Plinko: 8, 12 or 16 rows, and low, medium or high risk. */
   rows?: unknown;
   risk?: unknown;
+  /** Mines: how many mines the grid hides (1-24). */
+  mines?: unknown;
 }
 
 function stakeOf(raw: unknown): number {
@@ -43,6 +45,8 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
   let stake = chip;
   let draw: (floats: number[]) => Outcome;
   let count = 1;
+  /** Whether the round stays open after this call (a crash flight, a grid of mines, a blackjack hand in play). */
+  let open = (_o: Outcome) => false;
   if (launch.engine === 'roulette') {
     const bets = input.bets;
     if (!Array.isArray(bets) || !bets.length || bets.length > T.ROULETTE_MAX_BETS || !bets.every((b) => typeof b === 'string' && T.rouletteCovers(b)))
@@ -79,6 +83,26 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     if (!rows || !risk) throw badRequest(GAME_MSG.plinko, { rows: [GAME_MSG.plinko] });
     count = rows;
     draw = (f) => T.playPlinko(f, stake, rows, risk);
+  } else if (launch.engine === 'teenpatti') {
+    const bet = T.TEEN_PATTI_BETS.find((b) => b === input.side);
+    if (!bet) throw badRequest(GAME_MSG.teenPatti, { side: [GAME_MSG.teenPatti] });
+    stake = bet === 'both' ? chip * 2 : chip;
+    count = T.TABLE_FLOATS.teenpatti;
+    draw = (f) => T.playTeenPatti(f, chip, bet);
+  } else if (launch.engine === 'mines') {
+    const mines = S.validMines(input.mines);
+    if (!mines) throw badRequest(GAME_MSG.mines, { mines: [GAME_MSG.mines] });
+    count = S.MINES_TILES - 1;
+    // the mines' places are fixed now, before the first tile is opened; they stay in the api until the round ends
+    draw = (f) => ({ win: 0, detail: { mines, layout: S.minesOf(f, mines), revealed: [], multiplier: 1 } });
+    open = () => true;
+  } else if (launch.engine === 'blackjack') {
+    count = S.BLACKJACK_SHOE;
+    draw = (f) => {
+      const state = S.blackjackDeal(f, stake);
+      return { win: S.blackjackWin(state), detail: { state } };
+    };
+    open = (o) => !(o.detail.state as S.BlackjackState).settled;
   } else if (launch.engine === 'slot') {
     count = 9;
     draw = (f) => playSlot(f, stake);
@@ -95,6 +119,7 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     draw = (f) => playFishing(f, stake, target as FishTarget);
   } else {
     await finishCrash(db, launch);
+    open = () => true;
     draw = (f) => ({ win: 0, detail: { crash: crashPoint(f[0]) } });
   }
   return db.transaction(async (tx) => {
@@ -106,7 +131,7 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
     // responsible gaming: a break, an unanswered reality check or a loss limit stops the round here (rolled back)
     await assertMayBet(tx, { playerId: launch.playerId, sessionId: launch.sessionId });
     const outcome = draw(roundFloats(seed.serverSeed, seed.clientSeed, seed.nonce, count));
-    const crash = launch.engine === 'crash';
+    const inPlay = open(outcome);
     const round = await store.insertRound(tx, {
       playerId: launch.playerId,
       gameId: launch.game.id,
@@ -116,15 +141,15 @@ export async function playRound(db: Db, launch: Launch, input: RoundInput): Prom
       engine: launch.engine,
       betPoisha: stake,
       winPoisha: outcome.win,
-      status: crash ? 'open' : 'settled',
+      status: inPlay ? 'open' : 'settled',
       seedId: seed.id,
       nonce: seed.nonce,
       outcome: outcome.detail,
       createdAt: new Date(),
-      settledAt: crash ? null : new Date(),
+      settledAt: inPlay ? null : new Date(),
     });
     if (!round) throw new HttpError(409, GAME_MSG.busy);
-    if (!crash) {
+    if (!inPlay) {
       await settle(tx, { playerId: launch.playerId, stakePoisha: stake, winPoisha: outcome.win, ref });
       await recordSettled(tx, round);
     }

@@ -2,7 +2,7 @@
 // page: ctx.games), the game page's calls (authorised by a launch token, never the player's bearer token),
 // favourites and the betting records. The rules and queries are in service.ts, play.ts and records.ts.
 import type { FastifyInstance } from 'fastify';
-import { games as gamesApi, tableGames as T } from '@bet/shared/contract';
+import { games as gamesApi, stepGames as S, tableGames as T } from '@bet/shared/contract';
 import { fromMemory, route } from '../../lib/contract.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -12,6 +12,7 @@ import { DICE_RTP, FISH_TARGETS, SLOT_LINES, SLOT_RTP, SLOT_SYMBOLS, type Engine
 import { cashOut, crashState } from './crash.js';
 import { createLaunch, launchOf, STAKE_MAX_POISHA, STAKE_MIN_POISHA, usernameOf } from './launch.js';
 import { playRound } from './rounds.js';
+import { openRound, stepRound } from './steps.js';
 import { activeSeed, revealedSeeds, rotateSeed, seedView } from './seeds.js';
 import { recordFilters, recordGroup, recordGroups, roundHistory, roundView } from './records.js';
 import { favouriteCodes, listGames, listGameTypes, platformsOf, providersOf, toggleFavourite } from './service.js';
@@ -27,6 +28,9 @@ function rtpOf(engine: Engine): { bet: string; rtp: number }[] {
   if (engine === 'slot') return [{ bet: 'spin', rtp: pct(SLOT_RTP) }];
   if (engine === 'wheel') return Object.entries(T.WHEEL_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
   if (engine === 'plinko') return Object.entries(T.PLINKO_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
+  if (engine === 'teenpatti') return Object.entries(T.TEEN_PATTI_RTP).map(([bet, r]) => ({ bet, rtp: pct(r) }));
+  if (engine === 'mines') return [{ bet: 'any', rtp: pct(S.MINES_RTP) }];
+  if (engine === 'blackjack') return [{ bet: 'basic strategy', rtp: pct(S.BLACKJACK_RTP) }];
   return [{ bet: 'any', rtp: pct(DICE_RTP) }];
 }
 
@@ -106,13 +110,19 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
                 ? { numbers: T.WHEEL_NUMBERS, layout: T.WHEEL_LAYOUT }
                 : l.engine === 'plinko'
                   ? { rows: T.PLINKO_ROWS, risks: T.PLINKO_RISKS, pays: T.PLINKO_PAYS }
-                  : l.engine === 'slot'
-                    ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
-                    : l.engine === 'fishing'
-                      ? FISH_TARGETS
-                      : l.engine === 'dice'
-                        ? { pays: '96 / (roll under)', under: [2, 95] }
-                        : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
+                  : l.engine === 'teenpatti'
+                    ? { pays: T.TEEN_PATTI_PAYS, hands: T.TEEN_PATTI_HANDS }
+                    : l.engine === 'mines'
+                      ? { tiles: S.MINES_TILES, min: S.MINES_MIN, max: S.MINES_MAX }
+                      : l.engine === 'blackjack'
+                        ? { decks: S.BLACKJACK_DECKS, blackjack: 2.5, win: 2 }
+                        : l.engine === 'slot'
+                          ? { symbols: SLOT_SYMBOLS.map(({ id, label, pays }) => ({ id, label, pays })), lines: SLOT_LINES }
+                          : l.engine === 'fishing'
+                            ? FISH_TARGETS
+                            : l.engine === 'dice'
+                              ? { pays: '96 / (roll under)', under: [2, 95] }
+                              : { pays: 'the multiplier at cash-out', growth: 'e^(0.0001 x ms)' };
     return {
       success: true,
       data: {
@@ -134,6 +144,15 @@ export async function gameCatalogRoutes(app: FastifyInstance, ctx: AppContext, r
   route(app, gamesApi.demoRounds, async (req) => {
     const l = await launch(req);
     return { success: true, data: await roundHistory(db, l.playerId, l.game.id) };
+  });
+  route(app, gamesApi.demoStep, async (req) => {
+    const l = await launch(req);
+    const { round, balance } = await stepRound(db, l, req.body);
+    return { success: true, data: { round: roundView(round), balance: balance / 100 } };
+  });
+  route(app, gamesApi.demoOpen, async (req) => {
+    const round = await openRound(db, await launch(req));
+    return { success: true, data: { round: round && roundView(round) } };
   });
   route(app, gamesApi.crashState, async (req) => ({ success: true, data: await crashState(db, await launch(req)) }));
   route(app, gamesApi.cashOut, async (req) => {

@@ -179,6 +179,26 @@ export async function openRounds(db: DbOrTx, playerId: number, gameId?: number):
     .where(and(eq(gameRounds.playerId, playerId), gameId === undefined ? undefined : eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')));
 }
 
+/** The player's open round of a game, locked until the transaction ends (a step taken meanwhile waits, then sees it). */
+export async function lockOpenRound(tx: DbOrTx, playerId: number, gameId: number): Promise<RoundRow | undefined> {
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.gameId, gameId), eq(gameRounds.status, 'open')))
+    .for('update');
+  return round;
+}
+
+/** A step of an open round: its state and, after a double or a split, its stakes. */
+export async function stepRound(tx: DbOrTx, id: number, set: { outcome: Record<string, unknown>; betPoisha?: number }): Promise<RoundRow | undefined> {
+  const [row] = await tx
+    .update(gameRounds)
+    .set(set)
+    .where(and(eq(gameRounds.id, id), eq(gameRounds.status, 'open')))
+    .returning();
+  return row;
+}
+
 /** Settles an open round once (a conditional update): the settled row, or undefined when it was not open. */
 export async function settleRound(tx: DbOrTx, id: number, winPoisha: number, outcome: Record<string, unknown>): Promise<RoundRow | undefined> {
   const [done] = await tx

@@ -145,6 +145,108 @@ describe('table games (pure): rules and payouts', () => {
   });
 });
 
+describe('Teen Patti (pure): the hands, the tie and the pays', () => {
+  const hand = (...names: string[]) => T.teenPattiHand(names.map((n) => card(n.slice(0, -1), Number(n.slice(-1)))));
+  it('ranks trail > pure sequence > sequence > colour > pair > high card; A-K-Q, then A-2-3, then K-Q-J; suits never decide', () => {
+    const order = [
+      hand('A0', 'A1', 'A2'), // trail of aces
+      hand('20', '21', '22'),
+      hand('A0', 'K0', 'Q0'), // pure sequences
+      hand('A1', '21', '31'),
+      hand('K2', 'Q2', 'J2'),
+      hand('A0', 'K1', 'Q2'), // sequences
+      hand('A0', '21', '32'),
+      hand('40', '31', '22'),
+      hand('A3', 'K3', '93'), // colours
+      hand('50', '30', '20'),
+      hand('A0', 'A1', 'K2'), // pairs: by the pair, then the third card
+      hand('A0', 'A1', '22'),
+      hand('K0', 'K1', 'A2'),
+      hand('A0', 'K1', 'J2'), // high cards
+      hand('50', '31', '22'),
+    ];
+    for (let i = 1; i < order.length; i++) assert.ok(order[i - 1].strength > order[i].strength, `${i - 1} over ${i}`);
+    assert.deepEqual(
+      order.map((h) => h.hand),
+      [
+        'trail',
+        'trail',
+        'pure sequence',
+        'pure sequence',
+        'pure sequence',
+        'sequence',
+        'sequence',
+        'sequence',
+        'colour',
+        'colour',
+        'pair',
+        'pair',
+        'pair',
+        'high card',
+        'high card',
+      ],
+    );
+    assert.equal(hand('A0', 'K1', 'J2').strength, hand('A1', 'K2', 'J3').strength);
+    // the cards dealt: yours first, then the dealer's; Player pays 0.95 to 1, a tie gives the stake back
+    const f = floatsDealing([card('A'), card('A', 1), card('A', 2), card('K'), card('Q', 1), card('2', 2)]);
+    assert.deepEqual(T.playTeenPatti(f, 1000, 'player'), {
+      win: 1950,
+      detail: {
+        player: ['A♠', 'A♥', 'A♦'],
+        dealer: ['K♠', 'Q♥', '2♦'],
+        player_hand: 'trail',
+        dealer_hand: 'high card',
+        result: 'player',
+        bet: 'player',
+        pair_plus: null,
+      },
+    });
+    assert.equal(T.playTeenPatti(f, 1000, 'both').win, 1950 + 31_000);
+    assert.equal(T.playTeenPatti(f, 1000, 'pairplus').win, 31_000);
+    const tie = floatsDealing([card('A'), card('K', 1), card('J', 2), card('A', 1), card('K', 2), card('J', 3)]);
+    assert.equal(T.playTeenPatti(tie, 1000, 'player').detail.result, 'tie');
+    assert.equal(T.playTeenPatti(tie, 1000, 'player').win, 1000);
+    assert.equal(T.playTeenPatti(tie, 1000, 'pairplus').win, 0);
+  });
+
+  it('the stated counts and the chance of a tie are recounted over every hand and every pair of hands', () => {
+    const groups = new Map<number, number[][]>();
+    const counts = Object.fromEntries(T.TEEN_PATTI_HANDS.map((h) => [h, 0]));
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++) {
+          const h = T.teenPattiHand([a, b, c]);
+          counts[h.hand]++;
+          const list = groups.get(h.strength) ?? groups.set(h.strength, []).get(h.strength)!;
+          list.push([a, b, c]);
+        }
+    assert.deepEqual(counts, T.TEEN_PATTI_COUNTS);
+    let ties = 0;
+    for (const list of groups.values()) for (const x of list) for (const y of list) if (!x.some((c) => y.includes(c))) ties++;
+    assert.equal(ties / (22_100 * 18_424), T.TEEN_PATTI_TIE);
+    assert.equal(T.TEEN_PATTI_RTP.player.toFixed(4), '0.9750');
+    assert.equal(T.TEEN_PATTI_RTP['pair plus'].toFixed(4), '0.9768');
+  });
+
+  it('Player and Pair plus, 400,000 rounds each, within four standard deviations of the stated RTP', { skip: DATABASE_FREE }, () => {
+    const next = floats(7);
+    const stake = 10_000;
+    const N = 400_000;
+    for (const bet of ['player', 'pairplus'] as const) {
+      let paid = 0;
+      let sq = 0;
+      for (let i = 0; i < N; i++) {
+        const w = T.playTeenPatti(next(6), stake, bet).win / stake;
+        paid += w;
+        sq += w * w;
+      }
+      const rtp = bet === 'player' ? T.TEEN_PATTI_RTP.player : T.TEEN_PATTI_RTP['pair plus'];
+      const sd = Math.sqrt(sq / N - (paid / N) ** 2);
+      assert.ok(Math.abs(paid / N - rtp) < (4 * sd) / Math.sqrt(N), `${bet}: measured ${((paid / N) * 100).toFixed(2)} % against ${(rtp * 100).toFixed(2)} %`);
+    }
+  });
+});
+
 describe('table games (pure): a million rounds of each return what the game states, within half a point', { skip: DATABASE_FREE }, () => {
   const ROUNDS = 1_000_000;
   const stake = 10_000;
