@@ -1,7 +1,7 @@
 // Games journeys at 390x844 against the real api: a guest is sent to login, a player plays the demo slot ten
 // times and finds the rounds in the Settled records, the crash game's cash-out, and the other demo games.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, API, loginUi, pageWithAnswers, signupApi } from './helpers';
+import { admin, API, axeClean, loginUi, pageWithAnswers, signupApi, uncovered } from './helpers';
 
 const SLOTS = '/games?type=SLOT&system=JILI&title=Slot';
 const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screens/${name}.png` });
@@ -248,9 +248,9 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await expect(verifier.getByText(new RegExp(`^The ball lands on ${ball} \\((red|black|green)\\)\\.$`))).toBeVisible();
   await verifier.close();
   await page.getByRole('button', { name: 'Close game' }).click();
-  // Andar Bahar behind Teen Patti
-  game = await open(page, '/games?type=TABLE&system=JILI&title=Table', 'Teen Patti');
-  await expect(game.locator('#standin')).toContainText('A demo Andar Bahar standing in for Teen Patti');
+  // Andar Bahar
+  game = await open(page, '/games?type=TABLE&system=JILI&title=Table', 'Andar Bahar');
+  await expect(game.locator('#standin')).toContainText('A demo Andar Bahar standing in for Andar Bahar');
   await game.getByRole('button', { name: /^Andar/ }).click();
   await expect(game.getByRole('status')).toHaveText(/You won|No win this time/);
   await expect(game.locator('#felt')).toContainText(/(Andar|Bahar) wins/);
@@ -309,6 +309,94 @@ test('each tile opens a game of its kind (390x844): roulette, Andar Bahar, Drago
   await shot(page, 'game-wheel');
   await page.waitForTimeout(1800); // the wheel's turn, for the picture only
   await game.locator('.money-wheel').screenshot({ path: '../docs/screens/game-wheel-board.png' });
+});
+
+test('Teen Patti, Mines and Blackjack by their own rules (390x844): a Mines round taken up in a new game page, its mines checked on the verifier', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await fundedPlayer(page, request, 500);
+  // Teen Patti: a chip on Player and one on Pair plus
+  let game = await open(page, '/games?type=TABLE&system=JILI&title=Table', 'Teen Patti');
+  await expect(game.locator('#standin')).toContainText('A demo Teen Patti table standing in for Teen Patti (JILI)');
+  await expect(game.locator('#standin')).toContainText('player 97.50%, pair plus 97.68%');
+  await game.getByRole('button', { name: 'Player + Pair plus' }).click();
+  await expect(game.getByRole('status')).toHaveText(
+    /^You: [a-z ]+ · Dealer: [a-z ]+ · (Your hand wins|The dealer wins|Equal hands: your Player stake back) · (You won|No win this time|Your stake back|৳ [\d.,]+ back of your stake)/,
+  );
+  await expect(game.locator('#felt .card')).toHaveCount(6);
+  await shot(page, 'game-teen-patti');
+  await page.getByRole('button', { name: 'Close game' }).click();
+
+  // Mines: three mines; tiles until one is safe (a mine ends the round: bet again)
+  game = await open(page, '/games?type=EGAME&system=SPRIBE&title=Spribe', 'Mines');
+  await expect(game.locator('#standin')).toContainText('A demo Mines grid standing in for Mines (SPRIBE)');
+  const info = game.locator('#mines-info');
+  for (let tries = 0; ; tries++) {
+    expect(tries).toBeLessThan(10);
+    await game.getByRole('combobox', { name: 'Mines' }).selectOption('3');
+    await game.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(info).toHaveText('The mines are placed before your first tap; pick a tile.');
+    await expect(game.getByRole('button', { name: 'Bet', exact: true })).toBeDisabled();
+    await expect(game.getByRole('button', { name: 'Cash out' })).toBeDisabled();
+    await game.getByRole('button', { name: 'Tile 13', exact: true }).click();
+    await expect(info).toHaveText(/^(Safe tiles: 1 · 1\.10x now · next tile 1\.25x|You hit a mine)$/);
+    if ((await info.textContent())?.startsWith('Safe')) break;
+    await expect(game.locator('.tile.mine')).toHaveCount(3);
+  }
+  await expect(game.getByRole('button', { name: 'Tile 13 · safe' })).toBeDisabled();
+  await shot(page, 'game-mines');
+  await axeClean(page, 'mines');
+  // the cash-out and the last row of tiles: nothing over them (the site's bottom bar)
+  await uncovered(game.getByRole('button', { name: /^Cash out/ }));
+  await uncovered(game.getByRole('button', { name: 'Tile 25', exact: true }));
+  // a new game page (the round stays in the api): it takes the round up where it was
+  await page.getByRole('button', { name: 'Close game' }).click();
+  game = await open(page, '/games?type=EGAME&system=SPRIBE&title=Spribe', 'Mines');
+  await expect(game.locator('#mines-info')).toHaveText('Safe tiles: 1 · 1.10x now · next tile 1.25x');
+  await game.getByRole('button', { name: 'Cash out ৳ 11.00' }).click();
+  await expect(game.getByRole('status')).toHaveText('Safe tiles: 1 · 1.10x · You won ৳ 11.00');
+  await expect(game.locator('.tile.mine')).toHaveCount(3);
+  const mines = (await game.locator('.tile.mine').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-tile')) + 1))).sort((a, b) => a - b);
+  // the verifier: the same three mines first in the drawn order
+  await game.getByText('Provably fair', { exact: true }).click();
+  await game.getByRole('button', { name: 'Reveal server seed and start a new one' }).click();
+  const minesHref = (await game.getByRole('link', { name: /^Check the last round of this seed/ }).getAttribute('href')) ?? '';
+  expect(minesHref).toContain('game=mines');
+  const verifier = await page.context().newPage();
+  await verifier.goto(minesHref);
+  await expect(verifier.getByText('It matches the hash shown before play: the seed was fixed before the round.', { exact: true })).toBeVisible();
+  const order = ((await verifier.getByText(/^The tiles in the order drawn: /).textContent()) ?? '').match(/drawn: ([\d, ]+)\./)?.[1] ?? '';
+  expect(
+    order
+      .split(', ')
+      .slice(0, 3)
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual(mines);
+  await verifier.close();
+  await page.getByRole('button', { name: 'Close game' }).click();
+
+  // Blackjack: deal, then stand on every hand until the round is over
+  game = await open(page, '/games?type=TABLE&system=KINGMAKER&title=Table', 'Blackjack');
+  await expect(game.locator('#standin')).toContainText('A demo Blackjack table standing in for Blackjack (KINGMAKER)');
+  await game.getByRole('button', { name: 'Deal' }).click();
+  const stand = game.getByRole('button', { name: 'Stand' });
+  const over = async () => /^You \d+ · dealer \d+ · /.test((await game.getByRole('status').textContent()) ?? '');
+  for (let i = 0; i < 3; i++) {
+    // the answer: a hand to play, or the round already over (a blackjack)
+    await expect.poll(async () => (await stand.isEnabled()) || (await over())).toBe(true);
+    if (await over()) break;
+    // while the hand is in play only the dealer's up card shows
+    await expect(game.locator('#felt .hand').first().locator('.card')).toHaveCount(1);
+    await stand.click();
+  }
+  await expect(game.getByRole('status')).toHaveText(/^You [\d /]+ · dealer \d+ · (You won|No win this time|Your stake back)/);
+  await expect(game.getByRole('button', { name: 'Deal' })).toBeEnabled();
+  await expect(stand).toBeDisabled();
+  await shot(page, 'game-blackjack');
+  await axeClean(page, 'blackjack');
 });
 
 test('in Bangla (390x844) the game speaks Bangla: roulette by keyboard, its result and the fairness words', async ({ page, request }) => {

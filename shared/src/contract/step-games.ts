@@ -212,9 +212,10 @@ export function blackjackView(state: BlackjackState, open = !state.settled) {
     hands: state.hands.map((h) => ({
       cards: h.cards.map(cardName),
       total: handTotal(h.cards).total,
-      stake: h.stake,
+      // in taka, as the round's bet and win
+      stake: h.stake / 100,
       doubled: h.doubled,
-      ...(h.result ? { result: h.result, win: h.win } : {}),
+      ...(h.result ? { result: h.result, win: (h.win ?? 0) / 100 } : {}),
     })),
     dealer: dealer.map(cardName),
     dealer_total: handTotal(dealer).total,

@@ -429,7 +429,8 @@ export function playTeenPatti(floats: number[], chip: number, bet: TeenPattiBet)
       dealer_hand: dealer.hand,
       result,
       bet,
-      pair_plus: bet === 'player' ? null : side,
+      /** What Pair plus paid, x its chip (null: no Pair plus bet). */
+      pair_plus: bet === 'player' ? null : (TEEN_PATTI_PAYS.pairplus[player.hand] ?? 0),
     },
   };
 }

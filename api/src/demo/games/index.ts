@@ -39,6 +39,9 @@ select{background:#212b3d;border:1px solid #2c3850;color:#eef2f8;border-radius:1
 .num.pick.drawn{outline:3px solid #1fbf75;outline-offset:1px}
 .wheel-pick[aria-pressed=true]{background:#ffb400;color:#1a1300}.money-wheel{width:100%;max-width:280px;margin:0 auto;display:block}.wheel-turn{transition:transform 1.6s cubic-bezier(.2,.8,.2,1)}@media (prefers-reduced-motion:reduce){.wheel-turn{transition:none}}.plinko-board{width:100%;max-height:260px;display:block}.plinko-slots{display:grid;gap:2px}.plinko-slot{padding:8px 0;min-width:0;overflow:hidden;border-radius:6px;background:#212b3d;color:#c9d3e3;font-size:10px;font-weight:700;text-align:center;font-variant-numeric:tabular-nums}
 .plinko-slot.up{background:#3a2f12;color:#ffd66b}.plinko-slot.hit{outline:3px solid #1fbf75;outline-offset:1px;color:#fff}
+.mines{display:grid;grid-template-columns:repeat(5,1fr);gap:6px}.tile{aspect-ratio:1;min-height:44px;border-radius:10px;border:1px solid #2c3850;background:#212b3d;color:#eef2f8;font-size:22px;font-weight:800;cursor:pointer}
+.tile:disabled{cursor:default}.tile.safe{background:#123a2a;border-color:#1fbf75;color:#1fbf75}.tile.mine{background:#3a1416;border-color:#f0524f;color:#f0524f}.tile.hit{outline:3px solid #ffb400;outline-offset:1px}.tile:not(.safe):not(.mine):disabled{opacity:.6}
+.moves{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}.btn.move{font-size:14px}.hand.active b{color:#ffb400}.felt .caption{color:#d7e7dc}
 .hash{flex:1;min-width:0;word-break:break-all;font-size:12px;background:#171f2e;border:1px solid #2c3850;border-radius:8px;padding:8px;user-select:all}
 .btn.copy{width:auto;padding:0 14px}.rounds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}.round{display:flex;flex-direction:column;gap:2px;border-bottom:1px solid #2c3850;padding-bottom:6px}a.check{color:#ffb400;min-height:32px;display:inline-flex;align-items:center}:focus-visible{outline:2px solid #ffb400;outline-offset:2px}`;
 

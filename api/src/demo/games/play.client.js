@@ -80,6 +80,7 @@
     '2x and 7x spin again and multiply the pay (2x then 7x: 14x).': '2x আর 7x আবার ঘোরায় আর পেআউট গুণ করে (2x তারপর 7x: 14x)।',
     'Each slot pays its number times the stake.': 'প্রতিটি ঘর তার সংখ্যার গুণ স্টেক দেয়।',
     '{amount} back of your stake': 'স্টেকের {amount} ফেরত',
+    'Your stake back: {amount}': 'আপনার স্টেক ফেরত: {amount}',
     Rows: 'সারি',
     Risk: 'ঝুঁকি',
     '{n} rows': '{n} সারি',
@@ -132,6 +133,54 @@
     'roll {x}': 'রোল {x}',
     caught: 'ধরা পড়েছে',
     '{n} lines': '{n}টি লাইন',
+    'Teen Patti table': 'তিন পাত্তি টেবিল',
+    'Mines grid': 'মাইনস গ্রিড',
+    'Blackjack table': 'ব্ল্যাকজ্যাক টেবিল',
+    'Three cards each: the better hand wins. Pair plus pays on your hand alone.': 'প্রত্যেকে তিনটি কার্ড: ভালো হাত জেতে। পেয়ার প্লাস শুধু আপনার হাতের ওপর পেআউট দেয়।',
+    Player: 'প্লেয়ার',
+    'Pair plus': 'পেয়ার প্লাস',
+    'Player + Pair plus': 'প্লেয়ার + পেয়ার প্লাস',
+    You: 'আপনি',
+    Dealer: 'ডিলার',
+    'high card': 'হাই কার্ড',
+    pair: 'পেয়ার',
+    colour: 'কালার',
+    sequence: 'সিকোয়েন্স',
+    'pure sequence': 'পিওর সিকোয়েন্স',
+    trail: 'ট্রেইল',
+    'Your hand wins': 'আপনার হাত জিতেছে',
+    'The dealer wins': 'ডিলার জিতেছে',
+    'Equal hands: your Player stake back': 'সমান হাত: প্লেয়ার স্টেক ফেরত',
+    'You: {you} · Dealer: {dealer}': 'আপনি: {you} · ডিলার: {dealer}',
+    'Player pays 0.95 to 1 and gives the stake back on equal hands; each chip is the stake. Pair plus pays (x stake): {pays}.':
+      'প্লেয়ার ০.৯৫ গুণ দেয়, সমান হাতে স্টেক ফেরত; প্রতিটি চিপ একটি স্টেক। পেয়ার প্লাস দেয় (স্টেকের গুণ): {pays}।',
+    Mines: 'মাইন',
+    '{n} mines': '{n}টি মাইন',
+    'Tile {n}': 'ঘর {n}',
+    safe: 'নিরাপদ',
+    mine: 'মাইন',
+    'Open tiles; every safe one raises the pay. Cash out before you hit a mine.': 'ঘর খুলুন; প্রতিটি নিরাপদ ঘর পেআউট বাড়ায়। মাইনে পা দেওয়ার আগে ক্যাশ আউট করুন।',
+    'Safe tiles: {n} · {x}x now · next tile {y}x': 'নিরাপদ ঘর: {n} · এখন {x}x · পরের ঘর {y}x',
+    'Cash out {amount}': 'ক্যাশ আউট {amount}',
+    'You hit a mine': 'আপনি মাইনে পা দিয়েছেন',
+    'Safe tiles: {n} · {x}x': 'নিরাপদ ঘর: {n} · {x}x',
+    'The mines are placed before your first tap; pick a tile.': 'প্রথম ট্যাপের আগেই মাইন বসানো হয়েছে; একটি ঘর বাছুন।',
+    'in play': 'চলছে',
+    Deal: 'ডিল',
+    Hit: 'হিট',
+    Stand: 'স্ট্যান্ড',
+    Double: 'ডাবল',
+    Split: 'স্প্লিট',
+    'Hand {n}': 'হাত {n}',
+    'Dealer stands on soft 17 · blackjack pays 3 to 2 · double on any two cards · split a pair once.':
+      'ডিলার সফট ১৭-এ থামে · ব্ল্যাকজ্যাক ৩:২ দেয় · যেকোনো দুই কার্ডে ডাবল · একটি জোড়া একবার স্প্লিট।',
+    blackjack: 'ব্ল্যাকজ্যাক',
+    win: 'জয়',
+    push: 'সমান',
+    lose: 'হার',
+    bust: 'বাস্ট',
+    'You {you} · dealer {dealer}': 'আপনি {you} · ডিলার {dealer}',
+    'Your move': 'আপনার চাল',
     'The stake must be between 1.00 and 10,000.00 BDT.': 'স্টেক ১.০০ থেকে ১০,০০০.০০ টাকার মধ্যে হতে হবে।',
   };
   /** The page's words in its language, with {values} filled in. */
@@ -226,7 +275,8 @@
   function lock(on) {
     state.busy = on;
     Array.prototype.forEach.call(document.querySelectorAll('.play'), function (b) {
-      b.disabled = on;
+      // a game's start button is held while its round is in play (Mines, Blackjack)
+      b.disabled = on || b.hasAttribute('data-hold');
     });
   }
 
@@ -243,6 +293,9 @@
     draw: 'number draw',
     plinko: 'Plinko board',
     wheel: 'money wheel',
+    teenpatti: 'Teen Patti table',
+    mines: 'Mines grid',
+    blackjack: 'Blackjack table',
   };
   var SYMBOL = { cherry: '♥', lemon: '●', bell: '♣', star: '★', diamond: '◆', seven: '7' };
 
@@ -282,12 +335,8 @@
         var note = show(d.round);
         setBalance(d.balance);
         seedLine(d.seed);
-        var r = d.round;
-        var before = note ? note + ' · ' : '';
         loadRounds();
-        if (r.win > 0 && r.win < r.bet) say(before + t('{amount} back of your stake', { amount: money(r.win) }), 'loss');
-        else if (r.win > 0) say(before + t('You won {amount}', { amount: money(r.win) }), 'win');
-        else say(before + t('No win this time'), 'loss');
+        sayResult(d.round, note);
       })
       .catch(function (e) {
         say(e.message, 'loss');
@@ -295,6 +344,53 @@
       .then(function () {
         lock(false);
       });
+  }
+
+  /** What a round came to, beside what it showed (a round still in play says only that). */
+  function sayResult(r, note) {
+    var before = note ? note + ' · ' : '';
+    if (r.status === 'open') say(note || '');
+    else if (r.win > 0 && r.win < r.bet) say(before + t('{amount} back of your stake', { amount: money(r.win) }), 'loss');
+    else if (r.win === r.bet) say(before + t('Your stake back: {amount}', { amount: money(r.win) }));
+    else if (r.win > 0) say(before + t('You won {amount}', { amount: money(r.win) }), 'win');
+    else say(before + t('No win this time'), 'loss');
+  }
+  /** A decision on the round in play (Mines, Blackjack): `show` draws the round after it. */
+  function step(body, show) {
+    if (state.busy) return;
+    lock(true);
+    // the round's own buttons wait for the answer too (show() sets them again from the round)
+    Array.prototype.forEach.call(document.querySelectorAll('.move, .tile, .cash'), function (b) {
+      b.disabled = true;
+    });
+    say('');
+    api('POST', '/api/demo-games/step', body)
+      .then(function (d) {
+        var note = show(d.round);
+        setBalance(d.balance);
+        if (d.round.status !== 'open') loadRounds();
+        sayResult(d.round, note);
+      })
+      .catch(function (e) {
+        say(e.message, 'loss');
+        // the round as the api has it now (another page may have ended it)
+        return api('GET', '/api/demo-games/open').then(function (d) {
+          if (d.round) show(d.round);
+          else
+            Array.prototype.forEach.call(document.querySelectorAll('[data-hold]'), function (b) {
+              b.removeAttribute('data-hold');
+            });
+        });
+      })
+      .then(function () {
+        lock(false);
+      });
+  }
+  /** The round of this game left open (a page opened again takes it up). */
+  function resume(show) {
+    api('GET', '/api/demo-games/open').then(function (d) {
+      if (d.round) show(d.round);
+    });
   }
 
   function crashUi() {
@@ -841,6 +937,193 @@
     ]);
   }
 
+  function teenPattiUi(table) {
+    var board = el('div', {
+      class: 'felt',
+      id: 'felt',
+      'aria-live': 'polite',
+      text: t('Three cards each: the better hand wins. Pair plus pays on your hand alone.'),
+    });
+    var bets = [
+      ['player', t('Player') + ' · ' + table.pays.player + 'x'],
+      ['pairplus', t('Pair plus')],
+      ['both', t('Player + Pair plus')],
+    ];
+    var buttons = bets.map(function (b) {
+      return el('button', {
+        class: 'btn play',
+        text: b[1],
+        onclick: function () {
+          play({ side: b[0] }, function (r) {
+            var o = r.outcome;
+            var said = o.result === 'player' ? t('Your hand wins') : o.result === 'dealer' ? t('The dealer wins') : t('Equal hands: your Player stake back');
+            board.replaceChildren(
+              cardsRow(t('You'), o.player, o.result === 'player'),
+              el('div', { class: 'caption', text: t(o.player_hand) }),
+              cardsRow(t('Dealer'), o.dealer, o.result === 'dealer'),
+              el('div', { class: 'caption', text: t(o.dealer_hand) }),
+              el('div', { text: said }),
+            );
+            return t('You: {you} · Dealer: {dealer}', { you: t(o.player_hand), dealer: t(o.dealer_hand) }) + ' · ' + said;
+          });
+        },
+      });
+    });
+    var pays = table.hands
+      .filter(function (h) {
+        return table.pays.pairplus[h];
+      })
+      .map(function (h) {
+        return t(h) + ' ' + table.pays.pairplus[h] + 'x';
+      })
+      .join(' · ');
+    return el('div', { class: 'stack' }, [
+      board,
+      el('div', { class: 'row' }, buttons.slice(0, 2)),
+      buttons[2],
+      el('div', {
+        class: 'caption',
+        text: t('Player pays 0.95 to 1 and gives the stake back on equal hands; each chip is the stake. Pair plus pays (x stake): {pays}.', { pays: pays }),
+      }),
+    ]);
+  }
+
+  function minesUi(table) {
+    var count = el('select', { id: 'mines-count', 'aria-label': t('Mines') }, []);
+    for (var m = table.min; m <= table.max; m++) count.appendChild(el('option', { value: String(m), text: t('{n} mines', { n: m }) }));
+    count.value = '3';
+    var info = el('div', {
+      class: 'caption',
+      id: 'mines-info',
+      'aria-live': 'polite',
+      text: t('Open tiles; every safe one raises the pay. Cash out before you hit a mine.'),
+    });
+    var tiles = [];
+    for (var i = 0; i < table.tiles; i++)
+      (function (n) {
+        tiles.push(
+          el('button', {
+            class: 'tile',
+            'data-tile': String(n),
+            'aria-label': t('Tile {n}', { n: n + 1 }),
+            disabled: 'disabled',
+            text: '',
+            onclick: function () {
+              step({ action: 'reveal', tile: n }, show);
+            },
+          }),
+        );
+      })(i);
+    var grid = el('div', { class: 'mines', role: 'group', 'aria-label': t('Mines grid') }, tiles);
+    var bet = el('button', {
+      class: 'btn play',
+      id: 'mines-bet',
+      text: t('Bet'),
+      onclick: function () {
+        play({ mines: Number(count.value) }, show);
+      },
+    });
+    var cash = el('button', {
+      class: 'btn cash',
+      id: 'mines-cash',
+      text: t('Cash out'),
+      disabled: 'disabled',
+      onclick: function () {
+        step({ action: 'cashout' }, show);
+      },
+    });
+    /** Draws the round: its open tiles, and once it is over where the mines were. */
+    function show(r) {
+      var o = r.outcome;
+      var open = r.status === 'open';
+      var layout = o.layout || [];
+      tiles.forEach(function (b, n) {
+        var revealed = o.revealed.indexOf(n) >= 0;
+        var mine = layout.indexOf(n) >= 0;
+        b.className = 'tile' + (revealed ? ' safe' : '') + (mine ? ' mine' : '') + (o.hit === n ? ' hit' : '');
+        b.textContent = mine ? '✹' : revealed ? '◆' : '';
+        b.setAttribute('aria-label', t('Tile {n}', { n: n + 1 }) + (mine ? ' · ' + t('mine') : revealed ? ' · ' + t('safe') : ''));
+        b.disabled = !open || revealed;
+      });
+      if (open) bet.setAttribute('data-hold', '');
+      else bet.removeAttribute('data-hold');
+      bet.disabled = open;
+      count.disabled = open;
+      count.value = String(o.mines);
+      cash.disabled = !open || !o.revealed.length;
+      cash.textContent = open && o.revealed.length ? t('Cash out {amount}', { amount: money(Math.floor(r.bet * 100 * o.multiplier) / 100) }) : t('Cash out');
+      if (open)
+        info.textContent = o.revealed.length
+          ? t('Safe tiles: {n} · {x}x now · next tile {y}x', { n: o.revealed.length, x: o.multiplier.toFixed(2), y: o.next.toFixed(2) })
+          : t('The mines are placed before your first tap; pick a tile.');
+      else info.textContent = o.hit !== undefined ? t('You hit a mine') : t('Safe tiles: {n} · {x}x', { n: o.revealed.length, x: o.multiplier.toFixed(2) });
+      return open ? '' : info.textContent;
+    }
+    resume(show);
+    return el('div', { class: 'stack' }, [count, grid, info, el('div', { class: 'row' }, [bet, cash])]);
+  }
+
+  function blackjackUi() {
+    var board = el('div', {
+      class: 'felt',
+      id: 'felt',
+      'aria-live': 'polite',
+      text: t('Dealer stands on soft 17 · blackjack pays 3 to 2 · double on any two cards · split a pair once.'),
+    });
+    var deal = el('button', {
+      class: 'btn play',
+      id: 'bj-deal',
+      text: t('Deal'),
+      onclick: function () {
+        play({}, show);
+      },
+    });
+    var moves = ['hit', 'stand', 'double', 'split'].map(function (a) {
+      return el('button', {
+        class: 'btn move',
+        'data-move': a,
+        text: t(a === 'hit' ? 'Hit' : a === 'stand' ? 'Stand' : a === 'double' ? 'Double' : 'Split'),
+        disabled: 'disabled',
+        onclick: function () {
+          step({ action: a }, show);
+        },
+      });
+    });
+    /** Draws the hands (the dealer's hole card only once the round is over) and the moves open now. */
+    function show(r) {
+      var o = r.outcome;
+      var open = r.status === 'open';
+      var rows = [cardsRow(t('Dealer') + ' ' + o.dealer_total, o.dealer, false)];
+      o.hands.forEach(function (h, i) {
+        var label = (o.hands.length > 1 ? t('Hand {n}', { n: i + 1 }) + ' ' : t('You') + ' ') + h.total;
+        var row = cardsRow(label, h.cards, h.result === 'win' || h.result === 'blackjack');
+        if (open && i === o.active && o.hands.length > 1) row.className += ' active';
+        if (h.result) row.appendChild(el('span', { class: 'caption', text: t(h.result) + ' · ' + money(h.win) }));
+        rows.push(row);
+      });
+      if (open) rows.push(el('div', { text: t('Your move') }));
+      board.replaceChildren.apply(board, rows);
+      moves.forEach(function (b) {
+        b.disabled = !open || o.actions.indexOf(b.getAttribute('data-move')) < 0;
+      });
+      if (open) deal.setAttribute('data-hold', '');
+      else deal.removeAttribute('data-hold');
+      deal.disabled = open;
+      return open
+        ? ''
+        : t('You {you} · dealer {dealer}', {
+            you: o.hands
+              .map(function (h) {
+                return h.total;
+              })
+              .join(' / '),
+            dealer: o.dealer_total,
+          });
+    }
+    resume(show);
+    return el('div', { class: 'stack' }, [board, el('div', { class: 'moves' }, moves), deal]);
+  }
+
   // ---- fairness: reveal the seed; every round is checked on the site's verifier page ----
   function verifyLink(path, text) {
     // the verifier is the site's page (/fairness); a page opened outside the site frame has no site to link to
@@ -849,7 +1132,18 @@
   }
   function describe(r) {
     var o = r.outcome || {};
-    if (r.status === 'open') return t('in flight');
+    if (r.status === 'open') return t(o.mines !== undefined || o.hands ? 'in play' : 'in flight');
+    if (o.player_hand) return t('You: {you} · Dealer: {dealer}', { you: t(o.player_hand), dealer: t(o.dealer_hand) });
+    if (o.mines !== undefined) return o.hit !== undefined ? t('You hit a mine') : t('Safe tiles: {n} · {x}x', { n: o.revealed.length, x: o.multiplier });
+    if (o.hands)
+      return t('You {you} · dealer {dealer}', {
+        you: o.hands
+          .map(function (h) {
+            return h.total;
+          })
+          .join(' / '),
+        dealer: o.dealer_total,
+      });
     if (o.number !== undefined) return t('The ball landed on {n} {colour}', { n: o.number, colour: t(o.colour) });
     if (o.winner) return t(o.winner === 'andar' ? 'Andar wins' : 'Bahar wins');
     if (o.result) return o.result === 'tie' ? t('Tie') : t(o.result === 'dragon' ? 'Dragon wins' : 'Tiger wins');
@@ -943,35 +1237,41 @@
               ? drawUi(s.paytable)
               : s.game.engine === 'plinko'
                 ? plinkoUi(s.paytable)
-                : s.game.engine === 'wheel'
-                  ? wheelUi(s.paytable)
-                  : s.game.engine === 'slot'
-                    ? el('div', {}, [
-                        slotBoard(),
-                        el('button', {
-                          class: 'btn play',
-                          text: 'Spin',
-                          onclick: function () {
-                            play({}, showSlot);
-                          },
-                        }),
-                        el('div', {
-                          class: 'caption paytable',
-                          text:
-                            t('Three in a line pays (x line bet, 5 lines):') +
-                            ' ' +
-                            s.paytable.symbols
-                              .map(function (x) {
-                                return x.label + ' ' + x.pays;
-                              })
-                              .join(' · '),
-                        }),
-                      ])
-                    : s.game.engine === 'crash'
-                      ? crashUi()
-                      : s.game.engine === 'dice'
-                        ? diceUi()
-                        : fishingUi(s.paytable);
+                : s.game.engine === 'teenpatti'
+                  ? teenPattiUi(s.paytable)
+                  : s.game.engine === 'mines'
+                    ? minesUi(s.paytable)
+                    : s.game.engine === 'blackjack'
+                      ? blackjackUi()
+                      : s.game.engine === 'wheel'
+                        ? wheelUi(s.paytable)
+                        : s.game.engine === 'slot'
+                          ? el('div', {}, [
+                              slotBoard(),
+                              el('button', {
+                                class: 'btn play',
+                                text: 'Spin',
+                                onclick: function () {
+                                  play({}, showSlot);
+                                },
+                              }),
+                              el('div', {
+                                class: 'caption paytable',
+                                text:
+                                  t('Three in a line pays (x line bet, 5 lines):') +
+                                  ' ' +
+                                  s.paytable.symbols
+                                    .map(function (x) {
+                                      return x.label + ' ' + x.pays;
+                                    })
+                                    .join(' · '),
+                              }),
+                            ])
+                          : s.game.engine === 'crash'
+                            ? crashUi()
+                            : s.game.engine === 'dice'
+                              ? diceUi()
+                              : fishingUi(s.paytable);
     root.replaceChildren(
       el('header', {}, [el('h1', { text: s.game.name }), el('div', { class: 'balance', id: 'balance', 'aria-label': t('Balance'), text: money(s.balance) })]),
       el('div', {

@@ -96,7 +96,7 @@ describe('Blackjack (pure)', () => {
     const open = S.blackjackDeal(shoeDealing([c('8'), c('6'), c('8', 1), c('K')]), 1000);
     assert.equal(open.settled, false);
     assert.deepEqual(S.blackjackView(open), {
-      hands: [{ cards: ['8♠', '8♥'], total: 16, stake: 1000, doubled: false }],
+      hands: [{ cards: ['8♠', '8♥'], total: 16, stake: 10, doubled: false }],
       dealer: ['6♠'],
       dealer_total: 6,
       active: 0,
@@ -315,7 +315,7 @@ describe('Mines and Blackjack through the api: kept open, nothing hidden sent, s
     const shown = doubled.round.outcome as { dealer: string[]; hands: { cards: string[]; win: number; result: string }[] };
     assert.ok(shown.dealer.length >= 2);
     assert.equal(shown.hands[0].cards.length, 3);
-    assert.equal(doubled.round.win, shown.hands[0].win / 100);
+    assert.equal(doubled.round.win, shown.hands[0].win);
     assert.equal(doubled.balance, before - 10 + doubled.round.win);
     assert.equal((await step(token, { action: 'stand' })).statusCode, 409);
     await ledgerOk(t);

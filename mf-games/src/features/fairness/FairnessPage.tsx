@@ -20,6 +20,9 @@ const GAMES: { engine: Engine; name: string }[] = [
   { engine: 'fishing', name: /*i18n*/ 'Fishing' },
   { engine: 'plinko', name: /*i18n*/ 'Plinko' },
   { engine: 'wheel', name: /*i18n*/ 'Money wheel' },
+  { engine: 'teenpatti', name: /*i18n*/ 'Teen Patti' },
+  { engine: 'mines', name: /*i18n*/ 'Mines' },
+  { engine: 'blackjack', name: /*i18n*/ 'Blackjack' },
 ];
 
 interface Checked {
@@ -37,6 +40,14 @@ const WORDS: Record<string, string> = {
   dragon: /*i18n*/ 'Dragon wins',
   tiger: /*i18n*/ 'Tiger wins',
   tie: /*i18n*/ 'a tie',
+  player: /*i18n*/ 'your hand wins',
+  dealer: /*i18n*/ 'the dealer wins',
+  'high card': /*i18n*/ 'high card',
+  pair: /*i18n*/ 'pair',
+  colour: /*i18n*/ 'colour',
+  sequence: /*i18n*/ 'sequence',
+  'pure sequence': /*i18n*/ 'pure sequence',
+  trail: /*i18n*/ 'trail',
 };
 const word = (i18n: ReturnType<typeof useLingui>['i18n'], w: unknown) => i18n._(WORDS[String(w)] ?? String(w));
 
@@ -76,6 +87,35 @@ function DrawText({ engine, draw }: { engine: Engine; draw: Record<string, unkno
       const spins = (draw.spins as (number | string)[]).slice(0, 1 + (draw.spins as (number | string)[]).findIndex((x) => typeof x === 'number'));
       return <>{i18n._('The wheel stops on {spins}.', { spins: spins.join(' → ') })}</>;
     }
+    case 'teenpatti':
+      return (
+        <>
+          {i18n._('You {player} ({yours}), the dealer {dealer} ({theirs}): {result}.', {
+            player: list(draw.player),
+            yours: word(i18n, draw.player_hand),
+            dealer: list(draw.dealer),
+            theirs: word(i18n, draw.dealer_hand),
+            result: draw.result === 'tie' ? i18n._('equal hands') : word(i18n, draw.result),
+          })}
+        </>
+      );
+    case 'mines':
+      // tiles numbered 1-25 as the game page names them, row by row from the top left
+      return (
+        <>
+          {i18n._('The tiles in the order drawn: {order}. A round of n mines has its mines on the first n of them (1 is the top left, row by row).', {
+            order: (draw.order as number[]).map((x) => x + 1).join(', '),
+          })}
+        </>
+      );
+    case 'blackjack':
+      return (
+        <>
+          {i18n._('The shoe deals {cards}: a card to you, the dealer’s up card, you, the hole card, then each card in the order the hand asks for it.', {
+            cards: list(draw.shoe),
+          })}
+        </>
+      );
     case 'plinko': {
       // L and R row by row; a round of 8 or 12 rows takes the first 8 or 12, and lands in slot (how many R)
       const path = String(draw.path);
