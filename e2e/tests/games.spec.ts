@@ -341,7 +341,7 @@ test('Teen Patti, Mines and Blackjack by their own rules (390x844): a Mines roun
     await expect(game.getByRole('button', { name: 'Bet', exact: true })).toBeDisabled();
     await expect(game.getByRole('button', { name: 'Cash out' })).toBeDisabled();
     await game.getByRole('button', { name: 'Tile 13', exact: true }).click();
-    await expect(info).toHaveText(/^(Safe tiles: 1 · 1\.10x now · next tile 1\.25x|You hit a mine)$/);
+    await expect(info).toHaveText(/^(Safe tiles: 1 · 1\.1022x now · next tile 1\.2597x|You hit a mine)$/);
     if ((await info.textContent())?.startsWith('Safe')) break;
     await expect(game.locator('.tile.mine')).toHaveCount(3);
   }
@@ -354,9 +354,9 @@ test('Teen Patti, Mines and Blackjack by their own rules (390x844): a Mines roun
   // a new game page (the round stays in the api): it takes the round up where it was
   await page.getByRole('button', { name: 'Close game' }).click();
   game = await open(page, '/games?type=EGAME&system=SPRIBE&title=Spribe', 'Mines');
-  await expect(game.locator('#mines-info')).toHaveText('Safe tiles: 1 · 1.10x now · next tile 1.25x');
-  await game.getByRole('button', { name: 'Cash out ৳ 11.00' }).click();
-  await expect(game.getByRole('status')).toHaveText('Safe tiles: 1 · 1.10x · You won ৳ 11.00');
+  await expect(game.locator('#mines-info')).toHaveText('Safe tiles: 1 · 1.1022x now · next tile 1.2597x');
+  await game.getByRole('button', { name: 'Cash out ৳ 11.02' }).click();
+  await expect(game.getByRole('status')).toHaveText('Safe tiles: 1 · 1.1022x · You won ৳ 11.02');
   await expect(game.locator('.tile.mine')).toHaveCount(3);
   const mines = (await game.locator('.tile.mine').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-tile')) + 1))).sort((a, b) => a - b);
   // the verifier: the same three mines first in the drawn order

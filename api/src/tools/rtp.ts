@@ -2,7 +2,8 @@
 // them (roundFloats with a server seed, a client seed and nonces), beside the paytable's figure.
 // Run: pnpm --filter @bet/api rtp [rounds]. docs/games.md publishes its output.
 import { randomBytes } from 'node:crypto';
-import { tableGames as T } from '@bet/shared/contract';
+import { stepGames as S, tableGames as T } from '@bet/shared/contract';
+import { playBasic } from './blackjack-strategy.js';
 import { crashPoint, DICE_RTP, FISH_TARGETS, playDice, playFishing, playSlot, roundFloats, SLOT_RTP } from '../modules/games/engines.js';
 
 export interface RtpRow {
@@ -19,6 +20,18 @@ export function measureRtp(rounds: number, server = randomBytes(32).toString('he
     let paid = 0;
     for (let n = 1; n <= rounds; n++) paid += one(n);
     return { game, rounds, paytable, measured: paid / (stake * rounds) };
+  };
+  // Blackjack by the basic strategy: what the hands returned against all they staked (doubles and splits too); a hand
+  // needs fewer than 60 of the shoe's cards, and card i of the shoe depends on number i alone
+  const blackjack = (): RtpRow => {
+    let staked = 0;
+    let paid = 0;
+    for (let n = 1; n <= rounds; n++) {
+      const r = playBasic(roundFloats(server, client, n, 60), stake);
+      staked += r.staked;
+      paid += r.win;
+    }
+    return { game: 'Blackjack (basic strategy)', rounds, paytable: S.BLACKJACK_RTP, measured: paid / staked };
   };
   return [
     run('Slot (5 lines)', SLOT_RTP, (n) => playSlot(roundFloats(server, client, n, 9), stake).win),
@@ -43,6 +56,14 @@ export function measureRtp(rounds: number, server = randomBytes(32).toString('he
               (n) => T.playDraw(roundFloats(server, client, n, 10), stake, [3, 11, 19, 27, 35].slice(0, k)).win,
             ),
           ),
+          run('Teen Patti (Player)', T.TEEN_PATTI_RTP.player, (n) => T.playTeenPatti(roundFloats(server, client, n, 6), stake, 'player').win),
+          run('Teen Patti (Pair plus)', T.TEEN_PATTI_RTP['pair plus'], (n) => T.playTeenPatti(roundFloats(server, client, n, 6), stake, 'pairplus').win),
+          // Mines: 3 mines, the same two tiles opened, then a cash-out
+          run('Mines (3 mines, 2 tiles)', S.MINES_RTP, (n) => {
+            const mines = S.minesOf(roundFloats(server, client, n, 24), 3);
+            return mines.includes(12) || mines.includes(6) ? 0 : Math.floor(stake * S.minesMultiplier(3, 2));
+          }),
+          blackjack(),
         ]
       : []),
   ];

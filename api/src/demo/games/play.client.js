@@ -1054,9 +1054,9 @@
       cash.textContent = open && o.revealed.length ? t('Cash out {amount}', { amount: money(Math.floor(r.bet * 100 * o.multiplier) / 100) }) : t('Cash out');
       if (open)
         info.textContent = o.revealed.length
-          ? t('Safe tiles: {n} · {x}x now · next tile {y}x', { n: o.revealed.length, x: o.multiplier.toFixed(2), y: o.next.toFixed(2) })
+          ? t('Safe tiles: {n} · {x}x now · next tile {y}x', { n: o.revealed.length, x: o.multiplier, y: o.next })
           : t('The mines are placed before your first tap; pick a tile.');
-      else info.textContent = o.hit !== undefined ? t('You hit a mine') : t('Safe tiles: {n} · {x}x', { n: o.revealed.length, x: o.multiplier.toFixed(2) });
+      else info.textContent = o.hit !== undefined ? t('You hit a mine') : t('Safe tiles: {n} · {x}x', { n: o.revealed.length, x: o.multiplier });
       return open ? '' : info.textContent;
     }
     resume(show);
