@@ -38,6 +38,7 @@ async function waitFor(ok: () => Promise<boolean>) {
 
 const CRASH = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-AVIATOR' };
 const SLOT = { platform: 'JILI', gameCode: 'JILI-SLOT-SUPERACE' };
+const MINES = { platform: 'SPRIBE', gameCode: 'SPRIBE-EGAME-MINES' };
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Wallet = Pick<ExchangeWallet, 'main_balance' | 'exposure' | 'available_balance'>;
@@ -233,6 +234,9 @@ describe('attacks on the house', () => {
     const crash = await launch(p, CRASH);
     const slot = await launch(p, SLOT);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: crash, payload: { stake: 100 } })).statusCode, 200);
+    // a grid of mines in play: its steps are refused too (a blocked player cannot open a tile or cash out)
+    const mines = await launch(p, MINES);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: mines, payload: { stake: 100, mines: 3 } })).statusCode, 200);
 
     const block = (exchange_market: number, cs_market: number) =>
       t.app.inject({
@@ -258,6 +262,8 @@ describe('attacks on the house', () => {
     await refused(await t.app.inject({ method: 'POST', url: '/api/game-run', headers: p.auth, payload: SLOT }), 'Games');
     await refused(await t.app.inject({ method: 'POST', url: '/api/demo-games/round', headers: slot, payload: { stake: 100 } }), 'Games');
     await refused(await t.app.inject({ method: 'POST', url: '/api/demo-games/crash/cashout', headers: crash }), 'Games');
+    await refused(await t.app.inject({ method: 'POST', url: '/api/demo-games/step', headers: mines, payload: { action: 'reveal', tile: 0 } }), 'Games');
+    await refused(await t.app.inject({ method: 'POST', url: '/api/demo-games/step', headers: mines, payload: { action: 'cashout' } }), 'Games');
     assert.deepEqual(await wallet(p), before, 'nothing was written');
 
     // every call the contract marks with a market is one of those just refused
@@ -267,7 +273,16 @@ describe('attacks on the house', () => {
       .sort();
     assert.deepEqual(
       marked,
-      [exchangeApi.cancelBet, exchangeApi.cashOut, exchangeApi.editBet, exchangeApi.placeBet, gamesApi.cashOut, gamesApi.demoRound, gamesApi.gameRun]
+      [
+        exchangeApi.cancelBet,
+        exchangeApi.cashOut,
+        exchangeApi.editBet,
+        exchangeApi.placeBet,
+        gamesApi.cashOut,
+        gamesApi.demoRound,
+        gamesApi.demoStep,
+        gamesApi.gameRun,
+      ]
         .map((o) => `${o.method} ${o.url}`)
         .sort(),
     );
