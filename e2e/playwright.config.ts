@@ -30,6 +30,9 @@ export default defineConfig({
     hasTouch: false,
     screenshot: 'only-on-failure',
     trace: 'off',
+    // the installed app's service worker only where a journey asks for it (app-delivery.spec.ts): elsewhere a page
+    // must show what the servers answer now (a remote stopped, an answer held), not what a worker kept
+    serviceWorkers: 'block',
   },
   // Two browsers at once, except for the journeys that change what every player sees (maintenance, the deposit mode,
   // a remote's server stopped) or the demo player's money and blocks: those run after the rest, one at a time.

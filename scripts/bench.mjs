@@ -65,7 +65,9 @@ if (process.env.BENCH_ONLY !== 'api') {
 
   /** A context at the phone's viewport, with a player's session in localStorage when given. */
   async function phone(session) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // (the installed app's worker is blocked: it registers 3 s after the load and would serve later steps from its cache,
+    // so they would not count what the wire carries)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     if (session) {
       await context.addInitScript((s) => {
         localStorage.setItem('token', s.token);

@@ -297,6 +297,8 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
           publicPath: '/',
           title: title ?? (host ? 'Bet' : `${app.name} (standalone)`),
           runtimeCore: sharedRuntime && !host,
+          // the shell's pages name the installed app's manifest (shell/server/pwa.mjs)
+          installable: host,
         }),
       ],
       optimization: {

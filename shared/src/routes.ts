@@ -50,6 +50,11 @@ export interface PublishedRoute {
   guestToLogin?: boolean;
   /** The page has an entry of its own in the shell's menu (the drawer), under its title. */
   menu?: boolean;
+  /**
+   * The page is nothing without the network (money: deposits, withdrawals, payments): offline, the installed app
+   * shows its offline page instead of an old copy (shell/server/sw.js).
+   */
+  network?: boolean;
   /** The title in Bangla (the English one shows without it). */
   bn?: { title?: string };
   /** The calls the page makes first. */
@@ -74,6 +79,7 @@ const isRoute = (r: unknown): r is PublishedRoute => {
     (x.chunk === undefined || typeof x.chunk === 'string') &&
     (x.guestToLogin === undefined || typeof x.guestToLogin === 'boolean') &&
     (x.menu === undefined || typeof x.menu === 'boolean') &&
+    (x.network === undefined || typeof x.network === 'boolean') &&
     (x.calls === undefined || (typeof x.calls === 'object' && x.calls !== null)) &&
     (x.bn === undefined || (typeof x.bn === 'object' && x.bn !== null && ['undefined', 'string'].includes(typeof (x.bn as { title?: unknown }).title)))
   );

@@ -1,5 +1,6 @@
 // A page's HTTP Link hints: what the browser connects to and fetches while the scripts are still coming, instead of
 // after them (the page's first calls, the remote's manifest and scripts, the shell's scripts, the first pictures).
+import crypto from 'node:crypto';
 import { runtimeConfig } from '@bet/scripts/ports';
 import { originOf } from './policy.mjs';
 import { readInBackground, readJson, REMOTE_READS } from './reads.mjs';
@@ -51,6 +52,21 @@ export function firstScripts(pathname, table, firstLoad) {
  * download the server cannot tell from a player's (the session is in the browser's storage).
  */
 const remoteLoad = readInBackground((manifest) => readJson()(new URL('first-load.json', manifest)), REMOTE_READS);
+
+const remoteManifest = readInBackground((manifest) => readJson()(manifest), REMOTE_READS);
+/** What identifies a remote's release: the hash of its manifest as served now (null: no answer). */
+export async function remoteRelease(manifest) {
+  const m = await remoteManifest(manifest);
+  return m ? crypto.createHash('sha256').update(JSON.stringify(m)).digest('hex').slice(0, 16) : null;
+}
+
+/** Every file a remote's first-load.json names (its entry, its routes' scripts, each page's chunk), as absolute addresses. */
+export async function remoteFiles(manifest) {
+  const load = await remoteLoad(manifest);
+  if (!load) return null;
+  const files = Object.values(load).flatMap((list) => (Array.isArray(list) ? list : []));
+  return [...new Set(files)].filter((f) => typeof f === 'string').map((f) => new URL(f, manifest).href);
+}
 export async function remoteScripts(remote) {
   if (!remote) return [];
   const load = await remoteLoad(remote.manifest);

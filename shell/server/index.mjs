@@ -12,7 +12,8 @@ import fastifyStatic from '@fastify/static';
 import { apps, portOf, runtimeConfig } from '@bet/scripts/ports';
 import { HASHED, servedFile, servedFolder, whenChanged } from './files.mjs';
 import { firstImages, followingCalls, playerCalls, publicCalls } from './first-calls.mjs';
-import { firstBanner, firstLoadHints, firstScripts, remoteScripts } from './hints.mjs';
+import { firstBanner, firstLoadHints, firstScripts, remoteFiles, remoteRelease, remoteScripts } from './hints.mjs';
+import { iconFile, offlinePage, serviceWorker, webManifest } from './pwa.mjs';
 import { inlineScript, withAnswers, withBanner, withConfig, withInlineScript, withRemote } from './page.mjs';
 import { contentSecurityPolicy, hostnameOf, SECURITY_HEADERS } from './policy.mjs';
 import { answerCache, apiRead } from './reads.mjs';
@@ -159,6 +160,43 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       return html(withRemote(page, remote, player, (loginPage && firstLoad()?.[loginPage]) || []));
     });
   };
+  if (app.dir === 'shell') {
+    // the installed app: its manifest, icons, offline page and service worker (pwa.mjs)
+    server.get('/manifest.webmanifest', async (req, reply) => {
+      const general = await apiRead(`${runtimeConfig(hostnameOf(req)).apiBase}/api/general`);
+      const title = general?.data?.site_title;
+      return reply
+        .type('application/manifest+json')
+        .header('Cache-Control', 'no-cache')
+        .send(webManifest(typeof title === 'string' && title ? title : undefined));
+    });
+    server.get('/icons/:name', async (req, reply) => {
+      const bytes = iconFile(req.params.name);
+      if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(bytes);
+    });
+    server.get('/offline.html', async (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(offlinePage()));
+    server.get('/sw.js', async (req, reply) => {
+      const hostname = hostnameOf(req);
+      const config = await configOf(hostname);
+      const load = firstLoad() ?? {};
+      const shellFiles = [...new Set(Object.values(load).flatMap((list) => (Array.isArray(list) ? list : [])))];
+      // a remote that does not answer now is left out (the next release check takes it in)
+      const remotes = (
+        await Promise.all(
+          Object.values(config.remotes).map(async (manifest) => ({ manifest, files: await remoteFiles(manifest), release: await remoteRelease(manifest) })),
+        )
+      ).filter((r) => r.files);
+      const network = siteTable(shellTable(), config.routes)
+        .filter((r) => r.network)
+        .map((r) => r.path);
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Service-Worker-Allowed', '/')
+        .send(serviceWorker({ shellFiles, remotes, network }));
+    });
+  }
   server.get('/', page);
   server.setNotFoundHandler(page);
   // a malformed request (GET /%E0%A4%A) is a 400 and the server lives on

@@ -28,6 +28,7 @@ function get(port, rawPath, headers = {}) {
 }
 
 describe('static server', () => {
+  let gamesRelease = { start: ['remoteEntry.js', '771.aaaa1111.js'], 'page-fairness': ['page-fairness.bbbb2222.js'] };
   let server;
   let port;
   let remotesServer;
@@ -37,6 +38,8 @@ describe('static server', () => {
     remotesServer = http.createServer((req, res) => {
       const [, dir, file] = req.url.split('/');
       const app = remoteApps.find((a) => a.dir === dir);
+      // mf-games publishes its first scripts too (its release: gamesRelease)
+      if (dir === 'mf-games' && file === 'first-load.json') return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(gamesRelease));
       if (!app || file !== 'routes.json') return res.writeHead(404).end();
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(fs.readFileSync(new URL(`../../${dir}/src/routes.json`, import.meta.url)));
     });
@@ -64,6 +67,78 @@ describe('static server', () => {
     fs.rmSync(process.env.DEPLOYMENT_FILE, { force: true });
     delete process.env.DEPLOYMENT_FILE;
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('the installed app: its manifest, icons and offline page, and a service worker named by the release it keeps', async () => {
+    const manifest = await get(port, '/manifest.webmanifest');
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.headers['content-type'], /^application\/manifest\+json/);
+    const m = JSON.parse(manifest.body);
+    assert.equal(m.display, 'standalone');
+    assert.equal(m.start_url, '/?source=app');
+    assert.deepEqual(
+      m.icons.map((i) => [i.sizes, i.purpose]),
+      [
+        ['192x192', 'any'],
+        ['512x512', 'any'],
+        ['512x512', 'maskable'],
+      ],
+    );
+    assert.deepEqual(
+      m.shortcuts.map((x) => [x.name, x.url]),
+      [
+        ['Deposit', '/deposit'],
+        ['Exchange', '/exchange-sports'],
+        ['Games', '/games'],
+      ],
+    );
+    for (const icon of m.icons) {
+      const res = await get(port, icon.src);
+      assert.equal(res.status, 200, icon.src);
+      assert.equal(res.headers['content-type'], 'image/png');
+      assert.deepEqual([...res.raw.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+      assert.equal(res.raw.readUInt32BE(16), Number(icon.sizes.split('x')[0]), `${icon.src} is ${icon.sizes}`);
+    }
+    assert.equal((await get(port, '/icons/..%2Fpwa.mjs')).status, 404);
+    const offline = await get(port, '/offline.html');
+    assert.equal(offline.status, 200);
+    assert.match(offline.body, /You are offline/);
+    assert.match(offline.body, /আপনি অফলাইনে আছেন/);
+    // the worker: the release's files, the remotes' origins, the pages that need the network
+    const worker = async () => {
+      const res = await get(port, '/sw.js');
+      assert.equal(res.status, 200);
+      assert.match(res.headers['content-type'], /^text\/javascript/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.headers['service-worker-allowed'], '/');
+      return JSON.parse(res.body.slice('self.BET = '.length, res.body.indexOf(';\n')));
+    };
+    const sw = await worker();
+    assert.match(sw.version, /^[0-9a-f]{16}$/);
+    const cdn = `http://127.0.0.2:${remotesServer.address().port}`;
+    for (const file of [
+      '/',
+      '/offline.html',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+      '/main.0123abcd.js',
+      '/page-login.2222bbbb.js',
+      `${cdn}/mf-games/mf-manifest.json`,
+      `${cdn}/mf-games/remoteEntry.js`,
+      `${cdn}/mf-games/page-fairness.bbbb2222.js`,
+    ])
+      assert.ok(sw.precache.includes(file), file);
+    assert.deepEqual(sw.origins, [cdn]);
+    assert.deepEqual(sw.network.sort(), ['/deposit', '/make-payment', '/payment-request', '/withdrawal']);
+    assert.ok(new RegExp(sw.hashed).test('/771.aaaa1111.js') && !new RegExp(sw.hashed).test('/remoteEntry.js'));
+    // a new release of a remote is a new worker (the server reads a remote's files again every 2 s)
+    gamesRelease = { start: ['remoteEntry.js', '771.cccc3333.js'], 'page-fairness': ['page-fairness.bbbb2222.js'] };
+    await new Promise((r) => setTimeout(r, 2100));
+    await worker();
+    await new Promise((r) => setTimeout(r, 300));
+    const next = await worker();
+    assert.notEqual(next.version, sw.version);
+    assert.ok(next.precache.includes(`${cdn}/mf-games/771.cccc3333.js`) && !next.precache.includes(`${cdn}/mf-games/771.aaaa1111.js`));
   });
 
   it('answers malformed paths with 400 and keeps serving', async () => {

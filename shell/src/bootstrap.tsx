@@ -5,6 +5,7 @@
 // a page with the boot screen, the client draws it.
 import type { CarriedResource, Lang } from '@bet/shared';
 import { startTransition } from 'react';
+import { registerServiceWorker, watchInstall } from './features/frame/installApp';
 
 /**
  * Ends the current task and carries on in the next: `scheduler.yield()` where the browser has it (the rest of the
@@ -43,6 +44,9 @@ function onRecoverableError(error: unknown): void {
 }
 
 async function start() {
+  // the installed app: the install prompt is kept from the start, the worker registered once the page has loaded
+  watchInstall();
+  registerServiceWorker();
   const container = document.getElementById('root')!;
   const drawn = serverDrawn(container);
   const { createRoot, hydrateRoot } = await import('react-dom/client');

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Clock } from '../home/Clock';
 import { Header } from './Header';
 import { splashImage } from './Splash';
 import { AppDownload } from './AppDownload';
+import { watchInstall } from './installApp';
 
 jest.mock('../site/useSite', () => ({
   useBrand: () => ({ title: 'BetBazar' }),
@@ -54,9 +55,45 @@ describe('frame', () => {
     expect(splashImage('other.example', undefined, { ...logo, loader_logo: '' })).toBeNull();
   });
 
-  it('the App button explains the app is coming while no apk is published', () => {
+  it('the App button, with no apk published and no install prompt, says where the browser installs the app', () => {
     render(<AppDownload>App</AppDownload>);
     fireEvent.click(screen.getByRole('button', { name: 'App' }));
-    expect(screen.getByRole('dialog', { name: 'Android app' })).toHaveTextContent('Our Android app is on its way.');
+    expect(screen.getByRole('dialog', { name: 'Install the app' })).toHaveTextContent(
+      'Open your browser menu (⋮) and choose Install app or Add to Home screen.',
+    );
+  });
+
+  it('on an iPhone the App button gives the steps of Add to Home Screen', () => {
+    const agent = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1');
+    render(<AppDownload>App</AppDownload>);
+    fireEvent.click(screen.getByRole('button', { name: 'App' }));
+    const steps = within(screen.getByRole('dialog', { name: 'Install the app' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Tap the Share button at the bottom of Safari.',
+      'Choose Add to Home Screen.',
+      'Tap Add: the app is on your home screen.',
+    ]);
+    agent.mockRestore();
+  });
+
+  it("the App button offers the browser's install prompt once the browser gives one, and asks it once", async () => {
+    watchInstall();
+    const prompt = jest.fn(async () => undefined);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    render(<AppDownload>App</AppDownload>);
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    // the browser's own banner is held back: the App button offers it
+    expect(offer.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'App' }));
+    const install = screen.getByRole('button', { name: 'Install' });
+    fireEvent.click(install);
+    expect(install).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(prompt).toHaveBeenCalledTimes(1);
   });
 });
