@@ -18,6 +18,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { DbLimiter } from './lib/limiter.js';
 import { deploymentOrigins } from './lib/deployment.js';
 import { DEV_SECRET_KEY, secretBox } from './lib/secrets.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { pushSender, startDispatch, type PushConfig } from './modules/push/service.js';
 import { installHttpHeaders } from './lib/headers.js';
 import { makeGuard } from './modules/auth/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -88,6 +90,8 @@ export interface AppOptions {
   gatewayPublicKey?: KeyObject | null;
   /** Fastify's trustProxy (TRUST_PROXY): which proxy's X-Forwarded-For decides the client address. */
   trustProxy?: boolean | string;
+  /** Web Push's VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null: no notifications. */
+  push?: PushConfig | null;
 }
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -173,7 +177,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     secrets: secretBox(opts.secretKey ?? DEV_SECRET_KEY, opts.secretKeyOld ?? null),
     feed,
     metrics: new Metrics({ feed: () => ({ leading: feed.leading, lagMs: feed.lagMs }), pool: opts.poolStats }),
+    push: opts.push ? { publicKey: opts.push.publicKey } : null,
   };
+  if (opts.push) {
+    // the notifications written by any process are sent by whichever process claims them first
+    const stop = startDispatch(opts.db, pushSender(opts.push), { idleMs: ctx.limits.sessionIdleMs, maxMs: ctx.limits.sessionMaxMs });
+    app.addHook('onClose', async () => stop());
+  }
   // every answer's time, per operation (the route's path in the contract, never the raw url)
   app.addHook('onResponse', (req, reply, done) => {
     ctx.metrics.requests.observe({ operation: req.routeOptions.url ?? 'none', method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -202,6 +212,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await responsibleRoutes(app, ctx, requirePlayer);
   await inboxRoutes(app, ctx, requirePlayer);
   await chatRoutes(app, ctx, requirePlayer, opts.notifications ?? null);
+  await pushRoutes(app, ctx, requirePlayer);
   await exchangeRoutes(app, ctx, feed, requirePlayer, opts.betDelayMs ?? 2000);
   await app.register(async (a) => adminRoutes(a, ctx));
   await app.register(async (a) => operatorRoutes(a, ctx));

@@ -69,6 +69,8 @@ export interface AppContext {
   feed: FeedService;
   /** What an operator watches (GET /api/admin/metrics). */
   metrics: Metrics;
+  /** Web Push (VAPID keys from the environment): the public key browsers subscribe with; null: no notifications. */
+  push: { publicKey: string } | null;
 }
 
 export const defaultLimits: Limits = {

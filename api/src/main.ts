@@ -1,6 +1,7 @@
 // Starts the api: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates, seeds, listens.
 // Every setting is an environment variable; SECURITY.md lists what a production deployment must set.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, MIN_ADMIN_TOKEN } from './app.js';
@@ -8,6 +9,7 @@ import { openDatabase } from './db/client.js';
 import { privateKeyFrom, publicKeyFrom } from './modules/funds/notice.js';
 import { seed } from './seed/index.js';
 import { keyFrom } from './lib/secrets.js';
+import { newVapidKeys } from './modules/push/service.js';
 
 const env = process.env;
 const on = (name: string) => env[name] === '1' || env[name] === 'true';
@@ -31,6 +33,26 @@ const list = (v: string | undefined) =>
     .filter(Boolean);
 // TRUST_PROXY: 'true' (the closest proxy), or the proxy addresses / CIDR ranges whose X-Forwarded-For is believed
 const trustProxy = !env.TRUST_PROXY ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY;
+
+/**
+ * Web Push's keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web-push's generate-vapid-keys), VAPID_SUBJECT (a mailto:
+ * or https: contact). Outside production, without them, a pair is made once and kept in the data folder (a new pair
+ * would end every browser's subscription); in production, without them, there are no notifications.
+ */
+function pushConfig() {
+  const subject = env.VAPID_SUBJECT || 'mailto:support@betbazar.example';
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (production) return null;
+  const file = path.join(dataDir, 'vapid.json');
+  try {
+    return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject };
+  } catch {
+    const keys = newVapidKeys();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+    return { ...keys, subject };
+  }
+}
 
 // migrations and the seed run under an advisory lock on PostgreSQL: a fleet started together takes turns
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir, setup: (db) => seed(db, { demoPlayer: on('DEMO_PLAYER') }) });
@@ -56,6 +78,7 @@ try {
     demoGateway: on('DEMO_GATEWAY') ? (env.DEMO_GATEWAY_KEY ? { privateKey: privateKeyFrom(env.DEMO_GATEWAY_KEY) } : true) : false,
     gatewayPublicKey: env.GATEWAY_PUBLIC_KEY ? publicKeyFrom(env.GATEWAY_PUBLIC_KEY) : null,
     trustProxy,
+    push: pushConfig(),
     // signups per address per hour (default 20); the browser suite signs up more players than that from one address
     // and logins per player and address a minute (default 10): the browser suite logs the demo player in from many
     // journeys at once

@@ -228,3 +228,4 @@ export const cashClaim = op({
   schema: { response: { 200: envelope(Type.Object({ amount: Type.Number() })) } },
 });
 export * from './kyc';
+export * from './push';

@@ -8,3 +8,4 @@ export * from './exchange.js';
 export * from './responsible.js';
 export * from './operators.js';
 export * from './care.js';
+export * from './push.js';

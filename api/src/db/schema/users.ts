@@ -34,6 +34,8 @@ export const players = pgTable(
     realityMinutes: integer('reality_minutes').notNull().default(60),
     /** The language the player chose (the site shows it at every login, on every device). */
     lang: text('lang').notNull().default('en'),
+    /** The notifications the player chose (PUSH_TOPICS of the contract): all of them until the player chooses. */
+    pushTopics: jsonb('push_topics').$type<string[]>().notNull().default(['bet', 'deposit', 'withdrawal', 'support']),
     /** Responsible gaming: the break in force ends then (no login to play, deposit or bet before). */
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     /** The daily play-time limit was reached: no login or play before this (the next day, and a cooling-off). */

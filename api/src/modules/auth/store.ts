@@ -1,9 +1,9 @@
 // The auth module's data access: players as accounts, site sessions and captchas. Services decide; this file only
 // reads and writes (docs/architecture.md, layers). `liveSession` and `SESSION_PLAYER` are the query pieces the
 // exchange's and the games' token lookups join with (their stores import them: one definition of a live session).
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { captchas, outbox, players, rgLimits, sessions } from '../../db/schema/index.js';
+import { captchas, outbox, players, pushSubscriptions, rgLimits, sessions } from '../../db/schema/index.js';
 
 export type NewPlayer = typeof players.$inferInsert;
 
@@ -93,10 +93,19 @@ export async function sessionPlayer(db: DbOrTx, tokenHash: string, idleMs: numbe
 }
 
 export async function revokeSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  // a logout ends the session's push subscriptions at once (the dispatcher removes those of sessions ended otherwise)
+  if (ended.length)
+    await db.delete(pushSubscriptions).where(
+      inArray(
+        pushSubscriptions.sessionId,
+        ended.map((s) => s.id),
+      ),
+    );
 }
 
 /** A player's live sessions, most recently used first. */

@@ -12,6 +12,7 @@ import { announceTaken, takeLiquidity } from './liquidity.js';
 import { levelsFor } from './market.js';
 import { betRecord } from './place.js';
 import { lockPlayer } from '../base/service.js';
+import { tell } from '../push/service.js';
 import { hold, openBetsOf, runnersOf, toBook, type BetRow } from './positions.js';
 import type { FeedService } from './service.js';
 import { fancyOutcome, matchResult, type FancyRule } from './model.js';
@@ -54,6 +55,11 @@ export async function settleMarket(db: Db, playerId: number, marketId: string, o
       const result = status === 'won' ? b.profitPoisha : status === 'lost' ? -b.liabilityPoisha : 0;
       await store.closeBet(tx, b.id, status, result, now);
     }
+    // the player's notification: what the market came to for them, all bets together
+    const net = graded.reduce((sum, { b, status }) => sum + (status === 'won' ? b.profitPoisha : status === 'lost' ? -b.liabilityPoisha : 0), 0);
+    const market = `${open[0].eventName} · ${open[0].marketName}`;
+    const kind = graded.every((g) => g.status === 'void') ? 'betVoid' : net >= 0 ? 'betWon' : 'betLost';
+    await tell(tx, playerId, 'bet', kind, { amountPoisha: net, market });
     return graded.length;
   });
 }

@@ -6,6 +6,7 @@ import * as store from './store.js';
 import { toTaka } from '../../lib/money.js';
 import { general } from '../content/service.js';
 import { applyLedger } from './ledger.js';
+import { tell } from '../push/service.js';
 
 /**
  * Approves a pending transaction once. A deposit credits the amount (and a promotion's bonus) and opens a
@@ -51,7 +52,8 @@ export async function approveTransactionIn(tx: DbOrTx, id: number, actor?: Actor
       if (required > 0) {
         await store.openTurnover(tx, { playerId: row.playerId, transactionId: row.id, promotionId: row.promotionId, requiredPoisha: required });
       }
-    }
+      await tell(tx, row.playerId, 'deposit', 'deposit', { amountPoisha: row.amountPoisha + bonus });
+    } else await tell(tx, row.playerId, 'withdrawal', 'withdrawalApproved', { amountPoisha: row.amountPoisha });
     return true;
   }
 }
@@ -70,7 +72,10 @@ export async function rejectTransaction(db: Db, id: number, reason: string, acto
         { status: 'pending' },
         { status: 'rejected', reason, player_id: row.playerId, player: await store.usernameOf(tx, row.playerId), amount_poisha: row.amountPoisha },
       );
-    if (row.action === 'withdraw') await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
+    if (row.action === 'withdraw') {
+      await applyLedger(tx, row.playerId, row.amountPoisha, 'withdrawal_refund', `tx:${row.id}`);
+      await tell(tx, row.playerId, 'withdrawal', 'withdrawalRejected', { amountPoisha: row.amountPoisha });
+    }
     return true;
   });
 }

@@ -1,6 +1,7 @@
 // Support chat: one conversation per player with the support desk. Only the player and the desk take part;
 // the sender is always decided by the session (or the admin token), never by the body. A message with a
 // client_id already stored in its chat is not stored again (a retried send lands once).
+import { tell } from '../push/service.js';
 import type { PageAsked } from '../../lib/pages.js';
 import { EventEmitter } from 'node:events';
 import { CHAT_MAX, CHAT_MSG, chatLongValues, MSG_TEMPLATES, SUPPORT_USER } from '@bet/shared/contract';
@@ -138,6 +139,8 @@ export async function postMessage(db: Db, bus: ChatBus, chat: ChatRow, sender: S
     }
     await store.touchChat(tx, chat.id, inserted);
     await bus.announce(tx, inserted);
+    // the player's browsers are told of a reply
+    if (sender === 'support') await tell(tx, chat.playerId, 'support', 'support');
     return { row: inserted, fresh: true };
   });
   if (fresh) bus.committed(row);
