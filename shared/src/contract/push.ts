@@ -13,7 +13,10 @@ export type PushText = { title: string; body: string };
  * The notifications' texts, by kind and language ({amount}: the amount with its sign; {market}: the market). The api
  * sends them in the player's language (players.lang); they are shown by the service worker, which has no catalogue.
  */
-export const PUSH_TEXT: Record<'betWon' | 'betLost' | 'betVoid' | 'deposit' | 'withdrawalApproved' | 'withdrawalRejected' | 'support', Record<'en' | 'bn', PushText>> = {
+export const PUSH_TEXT: Record<
+  'betWon' | 'betLost' | 'betVoid' | 'deposit' | 'withdrawalApproved' | 'withdrawalRejected' | 'support',
+  Record<'en' | 'bn', PushText>
+> = {
   betWon: {
     en: { title: 'Bet settled: you won', body: '{market}: {amount} is in your balance.' },
     bn: { title: 'বাজি নিষ্পত্তি: আপনি জিতেছেন', body: '{market}: {amount} আপনার ব্যালেন্সে যোগ হয়েছে।' },
