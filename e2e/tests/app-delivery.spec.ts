@@ -2,8 +2,18 @@
 // loads offline after one visit, a page that needs the network (a money page) shows the offline page instead of an
 // old copy, the api's answers are never kept, and a new release of a remote is a new worker whose cache replaces the
 // old one. In the shared-state project: it switches a release in under the running servers (scripts/e2e-server.mjs).
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeClean, CONTROL, loginUi } from './helpers';
+import { admin, API, axeClean, CONTROL, loginUi, signupApi } from './helpers';
+
+// http_ece (what web-push encrypts with, the api's test dependency): the stand-in push service reads a notification
+// with the browser's keys, as a browser would
+const ece = createRequire(path.resolve('../api/package.json'))('http_ece') as {
+  decrypt(b: Buffer, p: { version: 'aes128gcm'; privateKey: crypto.ECDH; authSecret: string }): Buffer;
+};
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -90,4 +100,85 @@ test("a remote's new release is a new worker: its cache replaces the old release
   }).toPass({ timeout: 30_000 });
   // the new worker is in control of the open page, with only its own release's files
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+});
+
+test('notifications: chosen on the profile; a support reply reaches the browser through the push service and the worker shows it; a logout ends it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // a local stand-in for the browser's push service (Chromium here reaches none): it keeps what the api sends it
+  const got: { title: string; body: string; url: string; topic: string }[] = [];
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16).toString('base64url');
+  const service = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      got.push(JSON.parse(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString()));
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+  try {
+    const p = await signupApi(request);
+    await loginUi(page, p.username, p.password);
+    await page.goto('/profile');
+    const card = page.getByLabel('Notifications', { exact: true });
+    await expect(card.getByRole('checkbox', { name: 'Support replies' })).toBeChecked();
+    // every topic is on until the player chooses: deposits off, saved
+    // (the box follows the api's answer: it changes once the choice is saved)
+    await card.getByRole('checkbox', { name: 'Deposits credited' }).click();
+    await expect(card.getByRole('status')).toHaveText('Your notification choices are saved.');
+    await expect(card.getByRole('checkbox', { name: 'Deposits credited' })).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel('Notifications', { exact: true }).getByRole('checkbox', { name: 'Deposits credited' })).not.toBeChecked();
+    await controlled(page);
+    await page.getByLabel('Notifications', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '../docs/screens/profile-notifications.png' });
+    await axeClean(page, 'the notifications card', '[aria-label="Notifications"]');
+
+    // this browser's subscription, for the session (what the Turn on button stores once the push service answers)
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const endpoint = `http://127.0.0.1:${(service.address() as { port: number }).port}/push/e2e`;
+    const stored = await request.post(`${API}/api/push/subscribe`, {
+      headers,
+      data: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
+    });
+    expect(stored.ok(), await stored.text()).toBe(true);
+    await expect(page.getByLabel('Notifications', { exact: true })).toBeVisible();
+    // support replies: the api sends it once, in the player's words
+    const chat = (await (await request.post(`${API}/api/chats`, { headers, data: {} })).json()) as { chat: { id: number } };
+    await admin(request, 'POST', `/api/admin/chats/${chat.chat.id}/messages`, { content: 'We are here to help.' });
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
+    expect(got[0]).toEqual({ title: 'Support replied', body: 'Open the chat to read the answer.', url: '/', topic: 'support' });
+
+    // the worker shows what the push service delivers (Chromium's DevTools protocol delivers it as the service would)
+    await context.grantPermissions(['notifications']);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+        const mine = e.registrations.find((r) => r.scopeURL.startsWith('http://localhost:8980/'));
+        if (mine) resolve(mine.registrationId);
+      });
+      void cdp.send('ServiceWorker.enable');
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: 'http://localhost:8980', registrationId, data: JSON.stringify(got[0]) });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body}`)))
+      .toEqual(['Support replied: Open the chat to read the answer.']);
+
+    // a logout ends the session's subscription: the next reply is sent to no one
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await admin(request, 'POST', `/api/admin/chats/${chat.chat.id}/messages`, { content: 'Anything else?' });
+    await page.waitForTimeout(3000);
+    expect(got).toHaveLength(1);
+  } finally {
+    service.close();
+  }
 });

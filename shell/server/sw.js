@@ -5,6 +5,7 @@
 // - Activate: every other release's cache deleted: a release never serves another's files.
 // - Pages: from the network (kept for offline use); offline, a page the player has opened or the home, and the
 //   offline page for a page that needs the network (the money pages) or one never opened.
+// - Notifications (Web Push, the api's push module): shown with their title and text; a tap opens their page.
 // - The shell's and the remotes' files: a hashed file from the cache first; any other (a remote's entry, its
 //   manifest) from the network first. The api's answers are never kept, and nothing but GET is touched.
 /* global self, caches, fetch, Response, URL */
@@ -81,4 +82,36 @@ self.addEventListener('fetch', (event) => {
   if ((!own && !BET.origins.includes(url.origin)) || url.pathname === '/sw.js') return;
   if (own && !/\.[a-z0-9]+$/i.test(url.pathname)) return;
   event.respondWith(file(request, url));
+});
+
+// a notification the api sent: { title, body, url, topic } (one per topic shown at a time: the newest replaces it)
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  if (!data.title) return;
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: data.body || '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: data.topic || 'site',
+      data: { url: data.url || '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+      const same = open.find((c) => new URL(c.url).origin === self.location.origin);
+      if (same) return same.focus().then((c) => c.navigate(url));
+      return self.clients.openWindow(url);
+    }),
+  );
 });

@@ -33,6 +33,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { SessionsCard } from './SessionsCard';
 import { IdentityCard } from './IdentityCard';
+import { NotificationsCard } from './NotificationsCard';
 import { VerifySheet } from './VerifySheet';
 
 type Target = { kind: 'phone'; value: string } | { kind: 'email'; value: string } | { kind: 'extra'; value: string };
@@ -279,6 +280,7 @@ export function ProfilePage() {
             )}
           </div>
           <IdentityCard />
+          <NotificationsCard />
           <SessionsCard />
         </>
       )}
