@@ -1051,7 +1051,10 @@
       count.disabled = open;
       count.value = String(o.mines);
       cash.disabled = !open || !o.revealed.length;
-      cash.textContent = open && o.revealed.length ? t('Cash out {amount}', { amount: money(Math.floor(r.bet * 100 * o.multiplier) / 100) }) : t('Cash out');
+      cash.textContent =
+        open && o.revealed.length
+          ? t('Cash out {amount}', { amount: money(Math.floor((Math.round(r.bet * 100) * Math.round(o.multiplier * 10000)) / 10000) / 100) })
+          : t('Cash out');
       if (open)
         info.textContent = o.revealed.length
           ? t('Safe tiles: {n} · {x}x now · next tile {y}x', { n: o.revealed.length, x: o.multiplier, y: o.next })

@@ -24,6 +24,8 @@ export interface StepInput {
 }
 
 const refOf = (round: RoundRow) => `game:${round.seedId}:${round.nonce}`;
+/** What a stake returns at a multiplier of four places: in whole numbers (a float product can land a poisha short). */
+const paid = (betPoisha: number, multiplier: number) => Math.floor((betPoisha * Math.round(multiplier * 10_000)) / 10_000);
 
 /** Settles the round at `win` with its final state, once (the row is locked: nothing else can settle it meanwhile). */
 async function settleStep(tx: DbOrTx, round: RoundRow, win: number, outcome: Record<string, unknown>, betPoisha = round.betPoisha) {
@@ -39,7 +41,7 @@ async function minesStep(tx: DbOrTx, round: RoundRow, input: StepInput): Promise
   const o = round.outcome as { mines: number; layout: number[]; revealed: number[]; multiplier: number };
   if (input.action === 'cashout') {
     if (!o.revealed.length) throw badRequest(GAME_MSG.cashOutEarly);
-    return settleStep(tx, round, Math.floor(round.betPoisha * o.multiplier), { ...o, cashout: true });
+    return settleStep(tx, round, paid(round.betPoisha, o.multiplier), { ...o, cashout: true });
   }
   if (input.action !== 'reveal') throw badRequest(GAME_MSG.move, { action: [GAME_MSG.move] });
   const tile = input.tile;
@@ -50,7 +52,7 @@ async function minesStep(tx: DbOrTx, round: RoundRow, input: StepInput): Promise
   const multiplier = S.minesMultiplier(o.mines, revealed.length);
   const next = { ...o, revealed, multiplier };
   // every safe tile open: the round cashes out by itself
-  if (revealed.length === S.MINES_TILES - o.mines) return settleStep(tx, round, Math.floor(round.betPoisha * multiplier), { ...next, cashout: true });
+  if (revealed.length === S.MINES_TILES - o.mines) return settleStep(tx, round, paid(round.betPoisha, multiplier), { ...next, cashout: true });
   const row = await store.stepRound(tx, round.id, { outcome: next });
   if (!row) throw new HttpError(409, GAME_MSG.noRound);
   return row;
