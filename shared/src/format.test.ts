@@ -1,4 +1,4 @@
-import { cut, firstWords, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, setNumberLanguage, toPoisha } from './format';
+import { cut, firstWords, previewOf, formatAmount, formatInteger, formatMoney, formatPoisha, maskAccount, setNumberLanguage, toPoisha } from './format';
 import { amountCopied, noCodeInUrl, submissionFailedWith } from './rules';
 import { dayOf, dayStart, formatMMSS, formatMSS, inZone, playerTime, playerZone, rangeOf, dhaka, setPlayerCurrency, wallClock, zoneOf } from './time';
 
@@ -102,6 +102,8 @@ describe('formats', () => {
   });
   it('previews and cuts', () => {
     expect(firstWords('one two three four five six', 5)).toBe('one two three four five...');
+    expect(previewOf('<p>Deposit <b>now</b></p><p>and win big today</p>', 5)).toBe('Deposit now and win big...');
+    expect(previewOf('<p>short</p>', 5)).toBe('short');
     expect(cut('Lightning Roulette Live', 15)).toBe('Lightning Roule...');
   });
   it('spec message builders', () => {

@@ -125,6 +125,14 @@ export function firstWords(text: string, count: number): string {
   return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
 }
 
+/**
+ * A list's preview of a text written in HTML (an inbox message, a promotion's description): its tags dropped, its
+ * first `count` words.
+ */
+export function previewOf(html: string, count: number): string {
+  return firstWords(html.replace(/<[^>]*>/g, ' '), count);
+}
+
 /** Cut at `max` characters plus an ellipsis. */
 export function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

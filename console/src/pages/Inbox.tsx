@@ -1,6 +1,6 @@
 // Inbox messages: to one player or to every player.
 import { useState } from 'react';
-import { call, errorMessage, firstWords, FormError, LIMITS, SafeHtml, wallClock } from '@bet/shared';
+import { call, errorMessage, FormError, LIMITS, previewOf, SafeHtml, wallClock } from '@bet/shared';
 import { admin, FIELD_MAX } from '@bet/shared/contract';
 import { auth, withSession } from '../session';
 import { formErrorOf, useContractForm } from '../ui';
@@ -80,7 +80,7 @@ export function InboxPage() {
             return (
               <article key={lang} className="content-card" lang={lang} aria-label={lang === 'en' ? 'In English' : 'In Bangla'}>
                 <strong>{title || 'Title'}</strong>
-                <span className="muted">{firstWords(message.replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
+                <span className="muted">{previewOf(message, LIMITS.previewWords)}</span>
                 <SafeHtml html={message} />
               </article>
             );

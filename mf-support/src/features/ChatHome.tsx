@@ -5,7 +5,7 @@ import {
   errorMessage,
   ErrorModal,
   fetchPromotions,
-  firstWords,
+  previewOf,
   LIMITS,
   Link,
   localized,
@@ -22,8 +22,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { Headphones, MessageCircle, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
-
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 export function ChatHome() {
   const { i18n } = useLingui();
@@ -69,7 +67,7 @@ export function ChatHome() {
             <article key={p.id} className="card chat-promo" aria-label={localized(p, 'name')}>
               <img className="banner-img" src={p.thumbnail} alt="" loading="lazy" width={1080} height={400} />
               <h3 className="title">{localized(p, 'name')}</h3>
-              <p className="muted">{firstWords(text(localized(p, 'desc')), LIMITS.chatPromoWords)}</p>
+              <p className="muted">{previewOf(localized(p, 'desc'), LIMITS.chatPromoWords)}</p>
             </article>
           ))
         )}

@@ -8,7 +8,7 @@ import {
   ErrorState,
   fetchInbox,
   fetchInboxMessage,
-  firstWords,
+  previewOf,
   formatPlayerDateTime,
   INBOX_KEY,
   invalidateResources,
@@ -179,7 +179,7 @@ export function InboxPage() {
                       {!isRead(m) && <span className="unread-dot" aria-label={i18n._('Unread')} />}
                       {localized(m, 'title')}
                     </span>
-                    <span className="caption inbox-preview">{firstWords(localized(m, 'message').replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</span>
+                    <span className="caption inbox-preview">{previewOf(localized(m, 'message'), LIMITS.previewWords)}</span>
                   </span>
                   <span className="caption num inbox-date">{formatPlayerDateTime(m.created_at).slice(0, 10)}</span>
                 </button>

@@ -10,7 +10,7 @@ import {
   fetchPromotions,
   fetchSliders,
   filterPromotions,
-  firstWords,
+  previewOf,
   LIMITS,
   localized,
   Modal,
@@ -66,7 +66,7 @@ export function PromotionsPage() {
               <article key={p.id} className="card promo-m-card" aria-label={localized(p, 'name')}>
                 <img className="banner-img" src={p.thumbnail} alt="" loading="lazy" width={1080} height={400} />
                 <h2 className="title">{localized(p, 'name')}</h2>
-                <p className="muted">{firstWords(localized(p, 'desc').replace(/<[^>]*>/g, ' '), LIMITS.previewWords)}</p>
+                <p className="muted">{previewOf(localized(p, 'desc'), LIMITS.previewWords)}</p>
                 <div className="row">
                   <span className="caption row" style={{ gap: 6 }}>
                     <CalendarDays size={14} />
