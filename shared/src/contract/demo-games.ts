@@ -18,7 +18,8 @@ export const STEP_ENGINES: readonly Engine[] = ['mines', 'blackjack'];
 export function engineOf(type: string, name = ''): Engine {
   const n = name.toLowerCase();
   if (/plinko/.test(n)) return 'plinko';
-  if (/mines/.test(n)) return 'mines';
+  // Goal (Spribe) is played as Mines is: hidden bombs fixed before the first pick, cash out after any safe one
+  if (/mines|^goal$/.test(n)) return 'mines';
   if (/crazy time|monopoly|dream catcher|money wheel|wheel/.test(n)) return 'wheel';
   if (/keno/.test(n)) return 'draw';
   if (/roulette/.test(n)) return 'roulette';

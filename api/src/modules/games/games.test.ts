@@ -217,7 +217,7 @@ describe('games', () => {
       const e = engineOf(g.type, g.name);
       const kind = /plinko/i.test(g.name)
         ? 'plinko'
-        : /mines/i.test(g.name)
+        : /mines|^goal$/i.test(g.name)
           ? 'mines'
           : /crazy time|monopoly|dream catcher|money wheel|wheel/i.test(g.name)
             ? 'wheel'
