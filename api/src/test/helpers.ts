@@ -1,4 +1,5 @@
 // A fresh app per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+import { step } from '../modules/exchange/match/rng.js';
 import * as OTPAuth from 'otpauth';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -386,4 +387,17 @@ export async function exchangePlayer(t: TestApp, amount = 0) {
     await t.app.inject({ method: 'POST', url: '/api/player-login', headers: auth, payload: { user_id: login.exchange[0].token } }),
   );
   return { ...p, auth, ex: { authorization: `Bearer ${ok.access_token}` } };
+}
+
+/**
+ * A fast, seeded source of floats in [0, 1) for the games' simulations: the exchange's mulberry32 (`step`); the demo
+ * games are functions of a round's floats alone.
+ */
+export function seededFloats(seed: number): (n: number) => number[] {
+  let state = seed >>> 0;
+  return (n) => {
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) [out[i], state] = step(state);
+    return out;
+  };
 }

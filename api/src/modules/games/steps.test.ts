@@ -4,21 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { stepGames as S, tableGames as T } from '@bet/shared/contract';
-import { balanceOf, json, DATABASE_FREE, fundPlayer, launchGame, ledgerOk, makeTestApp, newPlayer, type TestApp } from '../../test/helpers.js';
+import { balanceOf, json, DATABASE_FREE, fundPlayer, launchGame, ledgerOk, makeTestApp, newPlayer, seededFloats, type TestApp } from '../../test/helpers.js';
 import { basicStrategy, playBasic } from '../../tools/blackjack-strategy.js';
 
-/** A fast, seeded source of floats in [0, 1) (mulberry32). */
-function floats(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (n: number) => Array.from({ length: n }, next);
-}
+const floats = seededFloats;
 
 /** Floats that put these cards (0-51) first in the six-deck shoe, then any. */
 function shoeDealing(cards: number[]): number[] {

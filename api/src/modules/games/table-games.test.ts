@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { tableGames as T } from '@bet/shared/contract';
-import { DATABASE_FREE } from '../../test/helpers.js';
+import { DATABASE_FREE, seededFloats } from '../../test/helpers.js';
 
 /** Floats that put the wanted cards first: deal() swaps position i with i + floor(f x (52 - i)). */
 function floatsDealing(cards: number[]): number[] {
@@ -16,22 +16,7 @@ function floatsDealing(cards: number[]): number[] {
 }
 const card = (rank: string, suit = 0) => suit * 13 + T.RANKS.indexOf(rank as (typeof T.RANKS)[number]);
 
-/** A fast, seeded source of floats in [0, 1) (mulberry32): the games are functions of the floats alone. */
-function floats(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (n: number) => {
-    const out = new Array<number>(n);
-    for (let i = 0; i < n; i++) out[i] = next();
-    return out;
-  };
-}
+const floats = seededFloats;
 
 describe('table games (pure): rules and payouts', () => {
   it('the money wheel: a number pays that many to 1; 2x and 7x spin again and multiply; the eighth spin is a number', () => {
