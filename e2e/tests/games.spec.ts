@@ -418,3 +418,31 @@ test('in Bangla (390x844) the game speaks Bangla: roulette by keyboard, its resu
   await expect(game.getByText('প্রমাণযোগ্যভাবে ন্যায্য', { exact: true })).toBeVisible();
   await shot(page, 'game-roulette-bn');
 });
+
+test.describe('a phone held sideways (844x390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  test('Mines, Blackjack, Teen Patti and the notifications card: the primary buttons are there to tap, nothing over them; axe', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await fundedPlayer(page, request, 200);
+    let game = await open(page, '/games?type=EGAME&system=SPRIBE&title=Spribe', 'Mines');
+    for (const name of ['Bet', 'Tile 1', 'Tile 25']) await uncovered(game.getByRole('button', { name, exact: true }));
+    await uncovered(game.getByRole('button', { name: 'Cash out' }));
+    await axeClean(page, 'mines sideways');
+    await page.screenshot({ path: '../docs/screens/game-mines-landscape.png' });
+    await page.getByRole('button', { name: 'Close game' }).click();
+    game = await open(page, '/games?type=TABLE&system=KINGMAKER&title=Table', 'Blackjack');
+    for (const name of ['Hit', 'Stand', 'Double', 'Split', 'Deal']) await uncovered(game.getByRole('button', { name, exact: true }));
+    await axeClean(page, 'blackjack sideways');
+    await page.getByRole('button', { name: 'Close game' }).click();
+    game = await open(page, '/games?type=TABLE&system=JILI&title=Table', 'Teen Patti');
+    for (const name of [/^Player · /, /^Pair plus$/, /^Player \+ Pair plus$/]) await uncovered(game.getByRole('button', { name }));
+    await axeClean(page, 'teen patti sideways');
+    // the profile's notifications card
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await page.goto('/profile');
+    const card = page.getByLabel('Notifications', { exact: true });
+    await uncovered(card.getByRole('checkbox', { name: 'Support replies' }));
+    await uncovered(card.getByRole('button', { name: 'Turn on' }));
+    await axeClean(page, 'notifications sideways', '[aria-label="Notifications"]');
+  });
+});
