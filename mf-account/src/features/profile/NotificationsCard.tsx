@@ -103,7 +103,7 @@ export function NotificationsCard() {
                   {!canPush()
                     ? i18n._('This browser cannot show notifications: install the app from a phone’s browser.')
                     : !data.key
-                      ? i18n._('Notifications are not set up on this site.')
+                      ? i18n._(users.PUSH_MSG.off)
                       : i18n._('We tell you when it matters, even with the site closed.')}
                 </div>
               </div>
