@@ -1,7 +1,7 @@
-// The first screen from the server (shell/src/server-render.tsx): a guest's page is drawn by the shell's server and
-// hydrated by the client; a player's page keeps the boot screen.
+// The first screen from the server (shell/src/server-render.tsx): a guest's page, and a player's frame, are drawn by
+// the shell's server and hydrated by the client.
 import { expect, test, type Page } from '@playwright/test';
-import { signupApi } from './helpers';
+import { loginUi, signupApi } from './helpers';
 
 /** Whether the shell's root has been taken by React (hydrateRoot or createRoot mark the element). */
 const reactHasRoot = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
@@ -36,11 +36,16 @@ test.describe('without any script', () => {
     await expect(page.getByRole('heading', { name: 'লগইন' })).toBeVisible();
   });
 
-  test("a player's page is the client's: the boot screen, no guest's header", async ({ page, context }) => {
+  test("a player's page comes with a player's frame: the balance loading, the toolbar, no guest's header", async ({ page, context }) => {
     await context.addCookies([{ name: 'bet_player', value: '1', url: 'http://localhost:8980' }]);
-    await page.goto('/');
+    await page.goto('/deposit');
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"player":true/);
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr', /./);
+    // the server never has the player's token: the balance is drawn loading, as the client's first render draws it
+    await expect(page.getByRole('link', { name: /Balance/ })).toHaveText(/…/);
+    await expect(page.getByRole('link', { name: 'Deposit' }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+    await page.screenshot({ path: '../docs/screens/server-drawn-player-frame.png' });
   });
 });
 
@@ -76,6 +81,28 @@ test('hydration keeps what a player typed into the server-drawn login form, and 
   expect(errors).toEqual([]);
   // now a player: the next page is the client's, and the cookie says so
   expect((await page.context().cookies()).find((c) => c.name === 'bet_player')?.value).toBe('1');
+});
+
+test("a player's pages hydrate the server's frame without a mismatch, and the balance comes", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await loginUi(page);
+  // the balance as this device last saw it and hidden: what only the device knows is drawn after hydration
+  await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
+  for (const path of ['/deposit', '/', '/account', '/games?type=SLOT', '/exchange']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"player":true/);
+    await expect.poll(() => reactHasRoot(page)).toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Show balance' })).toBeVisible();
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Show balance' }).click();
+  await page.goto('/deposit');
+  await expect(page.getByRole('link', { name: /Balance/ })).toHaveText(/৳ [\d,]+\.\d\d/);
+  await expect(page.getByText('PAYMENT METHOD')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('every public page of the shell hydrates without a mismatch', async ({ page }) => {

@@ -105,18 +105,19 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
       reply.header('Link', firstLoadHints(hostname, pathname, table, { calls, scripts: firstScripts(pathname, table, firstLoad()), ...extra }));
-    // a guest's first screen drawn by the server (ssr.mjs); a player's page, or a render that fails, keeps the boot
-    // screen and the client draws it
+    // the first screen drawn by the server (ssr.mjs): a guest's page, a player's frame (the player cookie); a render
+    // that fails keeps the boot screen and the client draws it
     const drawn = async (text) => {
       const ssr = renderer();
       const cookies = cookiesOf(req);
       const names = ssr?.module.FIRST_SCREEN_COOKIES;
-      if (!ssr || !names || cookies[names.player]) return null;
+      if (!ssr || !names) return null;
       const lang = cookies[names.lang] === 'bn' ? 'bn' : 'en';
+      const player = cookies[names.player] === '1';
       const mobile = ssr.module.mobileLayout(layoutHints(req));
       try {
-        const rendered = await ssr.module.render({ url: search ? `${pathname}?${search}` : pathname, config, mobile, lang });
-        return withServerRender(text, rendered, { css: ssr.css, mobile, lang });
+        const rendered = await ssr.module.render({ url: search ? `${pathname}?${search}` : pathname, config, mobile, lang, player });
+        return withServerRender(text, rendered, { css: ssr.css, mobile, lang, player });
       } catch (e) {
         console.error('server render:', e);
         return null;

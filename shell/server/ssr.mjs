@@ -1,8 +1,9 @@
-// A guest's page drawn by the server: the shell's server render (shell/src/server-render.tsx, built as
+// A page's first screen drawn by the server: the shell's server render (shell/src/server-render.tsx, built as
 // ssr/render.cjs in the shell's build or release) is loaded from the folder served now, again when it changes (a new
 // build or release under a running server), and its HTML goes into the page in place of the boot screen, with the
-// answers it was drawn from and its stylesheet. A player's page (the `bet_player` cookie) and any render that fails
-// keep the boot screen: the client draws them as before. docs/architecture.md, "The first screen from the server".
+// answers it was drawn from and its stylesheet. A player's page (the `bet_player` cookie) is drawn as a player's frame,
+// with nothing of the player's (the server never has the token); a render that fails keeps the boot screen and the
+// client draws the page. docs/architecture.md, "The first screen from the server".
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -61,10 +62,10 @@ const dataText = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 /**
  * index.html with a server render in place of the boot screen: the render's resource hints (React writes a preload
  * of the page's first pictures ahead of the markup) and its stylesheet in the head, what the render was drawn from
- * on the root element (`data-ssr`: layout and language; the client hydrates only when it would draw the same) and
+ * on the root element (`data-ssr`: layout, language and whether for a player; the client hydrates only when it would draw the same) and
  * its answers in a data block the client's cache takes (`bet-resources`). Null when the page has no boot screen.
  */
-export function withServerRender(html, rendered, { css, mobile, lang }) {
+export function withServerRender(html, rendered, { css, mobile, lang, player = false }) {
   if (!html.includes(BOOT) || !html.includes('<div id="root"')) return null;
   const hints = rendered.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
   const markup = rendered.html.slice(hints.length);
@@ -73,6 +74,6 @@ export function withServerRender(html, rendered, { css, mobile, lang }) {
   return html
     .replace('<html lang="en">', `<html lang="${lang === 'bn' ? 'bn-BD' : 'en'}">`)
     .replace('</head>', head)
-    .replace('<div id="root"', `${resources}<div id="root" data-ssr="${escapeAttr(JSON.stringify({ mobile, lang }))}"`)
+    .replace('<div id="root"', `${resources}<div id="root" data-ssr="${escapeAttr(JSON.stringify({ mobile, lang, ...(player ? { player } : {}) }))}"`)
     .replace(BOOT, markup);
 }

@@ -1,4 +1,4 @@
-// A guest's page drawn by the server (ssr.mjs): what goes into the page, who gets it, and what happens when the
+// A page's first screen drawn by the server (ssr.mjs): what goes into the page, who gets it, and what happens when the
 // render is missing, fails or changes (node's test runner).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -76,7 +76,7 @@ describe("the shell's server", () => {
     fs.copyFileSync(new URL('../src/frame-calls.json', import.meta.url), path.join(dist, 'frame-calls.json'));
     fs.writeFileSync(path.join(dist, 'ssr.0123abcd.css'), '.x{}');
     fs.mkdirSync(path.join(dist, 'ssr'));
-    fs.writeFileSync(bundle, renderBundle('return { html: `<p>${input.url} ${input.lang} ${input.mobile}</p>`, resources: {} };'));
+    fs.writeFileSync(bundle, renderBundle('return { html: `<p>${input.url} ${input.lang} ${input.mobile} ${input.player}</p>`, resources: {} };'));
     server = await serveApp({ dir: 'shell' }, { port: 0, host: '127.0.0.1', dist });
     port = server.server.address().port;
   });
@@ -85,18 +85,21 @@ describe("the shell's server", () => {
   it("draws a guest's page in the reader's language and layout, and asks for the layout hints", async () => {
     const res = await get(port, '/login?x=1', { cookie: 'bet_lang=bn', 'sec-ch-viewport-width': '390' });
     assert.equal(res.status, 200);
-    assert.match(res.body, /<p>\/login\?x=1 bn true<\/p>/);
+    assert.match(res.body, /<p>\/login\?x=1 bn true false<\/p>/);
     assert.match(res.body, /<link rel="stylesheet" href="\/ssr\.0123abcd\.css" data-server-styles>/);
     assert.equal(res.headers['accept-ch'], 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
     assert.equal(res.headers['critical-ch'], 'Sec-CH-Viewport-Width');
     assert.match(res.headers.vary, /Cookie/);
     const desktop = await get(port, '/login', { 'sec-ch-viewport-width': '1280' });
-    assert.match(desktop.body, /<p>\/login en false<\/p>/);
+    assert.match(desktop.body, /<p>\/login en false false<\/p>/);
   });
-  it("leaves a player's page to the client: the boot screen", async () => {
-    const res = await get(port, '/login', { cookie: 'bet_player=1' });
-    assert.ok(res.body.includes(BOOT));
-    assert.ok(!res.body.includes('data-ssr'));
+  it("draws a player's page as a player's (the player cookie), and says so to the client", async () => {
+    const res = await get(port, '/deposit', { cookie: 'bet_player=1', 'sec-ch-viewport-width': '390' });
+    assert.ok(!res.body.includes(BOOT));
+    assert.match(res.body, /<p>\/deposit en true true<\/p>/);
+    assert.match(res.body, /data-ssr="\{&#34;mobile&#34;:true,&#34;lang&#34;:&#34;en&#34;,&#34;player&#34;:true\}"/);
+    // any other value is no player's cookie
+    assert.match((await get(port, '/deposit', { cookie: 'bet_player=yes', 'sec-ch-viewport-width': '390' })).body, /<p>\/deposit en true false<\/p>/);
   });
   it('never serves the render itself', async () => {
     assert.equal((await get(port, '/ssr/render.cjs')).status, 404);

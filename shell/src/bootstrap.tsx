@@ -1,8 +1,9 @@
 // Starts the shell. Its modules are evaluated in turns, one task each (react-dom, then @bet/shared and the
 // config call, then the app): evaluated at once they held a mid-range phone's main thread for ~200 ms.
-// A page the shell's server drew (a guest's: server-render.tsx) is hydrated, so long as the client would draw the
-// same: no player's token and the language it was drawn in (the `data-ssr` of the root element); otherwise, and on
-// a page with the boot screen, the client draws it.
+// A page the shell's server drew (a guest's, or a player's frame: server-render.tsx) is hydrated, so long as the
+// client would draw the same: a player's token on a player's page and none on a guest's, the language it was drawn
+// in (the `data-ssr` of the root element) and no once-only popup waiting; otherwise, and on a page with the boot
+// screen, the client draws it.
 import type { CarriedResource, Lang } from '@bet/shared';
 import { startTransition } from 'react';
 import { registerServiceWorker, watchInstall } from './features/frame/installApp';
@@ -17,9 +18,9 @@ const nextTask = (): Promise<void> => {
 };
 
 /** What the server drew the page for (shell/server/ssr.mjs, withServerRender); null: the boot screen. */
-function serverDrawn(root: HTMLElement): { mobile: boolean; lang: Lang } | null {
+function serverDrawn(root: HTMLElement): { mobile: boolean; lang: Lang; player?: boolean } | null {
   try {
-    return root.dataset.ssr ? (JSON.parse(root.dataset.ssr) as { mobile: boolean; lang: Lang }) : null;
+    return root.dataset.ssr ? (JSON.parse(root.dataset.ssr) as { mobile: boolean; lang: Lang; player?: boolean }) : null;
   } catch {
     return null;
   }
@@ -52,7 +53,7 @@ async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const shared = await import('@bet/shared');
-  const { loadConfig, BrowserRouter, sessionStore, tokenAtom, langAtom, langOf } = shared;
+  const { loadConfig, BrowserRouter, sessionStore, tokenAtom, langAtom, langOf, noticePopupAtom, regPopupAtom } = shared;
   const config = loadConfig().catch((e: unknown) => {
     console.error(e);
     return null;
@@ -70,7 +71,9 @@ async function start() {
       <App />
     </BrowserRouter>
   );
-  if (drawn && !sessionStore.get(tokenAtom) && langOf(sessionStore.get(langAtom)) === drawn.lang) {
+  // the server draws no popup: one waiting since the login (after a reload) is the client's to draw
+  const popup = Boolean(sessionStore.get(noticePopupAtom) || sessionStore.get(regPopupAtom));
+  if (drawn && Boolean(sessionStore.get(tokenAtom)) === Boolean(drawn.player) && langOf(sessionStore.get(langAtom)) === drawn.lang && !popup) {
     // the same answers, layout and language as the server's render; hydration keeps the page's DOM, so text typed
     // before the scripts came stays. In a transition: React hydrates in slices and yields to the phone between them
     // (outside one, the first hydration is a single task of the whole page)

@@ -1,5 +1,6 @@
 // The shell's first screen drawn on the server: the shell's server (shell/server/ssr.mjs) calls render() for a
-// guest's page and sends the HTML with the answers it drew from; the client hydrates it (bootstrap.tsx). Built as a
+// guest's page, and for a player's frame (what only the player may see drawn loading), and sends the HTML with the
+// answers it drew from; the client hydrates it (bootstrap.tsx). Built as a
 // Node bundle of its own (scripts/webpack.mjs, `ssr/render.cjs` in the shell's build, with the stylesheet of every
 // screen it can draw beside it). A remote's section is the client's: its place throws on the server (CLIENT_ONLY)
 // and React draws its fallback there. docs/architecture.md, "The first screen from the server".
@@ -12,8 +13,10 @@ import {
   renderPass,
   resourcesOf,
   sessionStore,
+  SERVER_PLAYER_TOKEN,
   setConfig,
   setFirstLayout,
+  tokenAtom,
   type AppConfig,
   type CarriedResource,
   type Lang,
@@ -43,6 +46,12 @@ export interface RenderInput {
   /** The layout the server guessed from Client Hints (the client's own query takes over after hydration). */
   mobile: boolean;
   lang: Lang;
+  /**
+   * A player's page (the player cookie): drawn as a player's, with nothing asked for with the player's token (the
+   * server never has it); the balance and the rest of the player's own are drawn loading, as the client's first
+   * render draws them.
+   */
+  player?: boolean;
 }
 
 export interface Rendered {
@@ -53,8 +62,9 @@ export interface Rendered {
 }
 
 /** One synchronous render: the process's one session store and Lingui instance are set for it and used at once. */
-function draw({ url, config, mobile, lang }: RenderInput) {
+function draw({ url, config, mobile, lang, player = false }: RenderInput) {
   setConfig(config);
+  sessionStore.set(tokenAtom, player ? SERVER_PLAYER_TOKEN : null);
   publishFromConfig(config.routes);
   setFirstLayout(mobile);
   sessionStore.set(langAtom, lang === 'bn' ? 'bn' : null);
@@ -92,7 +102,7 @@ function prepare(): Promise<void> {
   return prepared;
 }
 
-/** The page's first screen for a guest, with what it was drawn from. */
+/** The page's first screen for a guest or a player's frame, with what it was drawn from. */
 export async function render(input: RenderInput): Promise<Rendered> {
   await prepare();
   let pass = draw(input);

@@ -1,7 +1,7 @@
 // The api client on fetch: what it sends (address, query, body, token) and how it reads answers and failures.
 // The browser's fetch is replaced here, nothing of ours.
 import { setConfig } from '../config';
-import { sessionStore, syncSessionFromStorage, tokenAtom } from '../session';
+import { SERVER_PLAYER_TOKEN, sessionStore, syncSessionFromStorage, tokenAtom } from '../session';
 import { call, errorMessage, fieldErrors, http, isNetworkError, setForcedLogoutHandler } from './client';
 import type { exchange, support } from '../contract';
 import { fetchGameTypes, fetchGeneral } from './content';
@@ -203,5 +203,20 @@ it('takes the public answers the page carries, once each, for calls without the 
     expect(calls.map((c) => c.url)).toEqual(['https://api.example/api/general']);
   } finally {
     block.remove();
+  }
+});
+
+it("asks nothing with the token a player's page is drawn with on the server, and the public calls go as ever", async () => {
+  sessionStore.set(tokenAtom, SERVER_PLAYER_TOKEN);
+  try {
+    await expect(fetchBalance()).rejects.toThrow(/drawn on the server/);
+    // nor with a token of the call's own (the exchange's)
+    await expect(http.get('/api/exchange/wallet', { headers: { Authorization: 'Bearer ex' } })).rejects.toThrow(/drawn on the server/);
+    expect(calls).toEqual([]);
+    await fetchGeneral();
+    expect(calls).toHaveLength(1);
+    expect(Object.keys(calls[0].init.headers as object)).not.toContain('Authorization');
+  } finally {
+    sessionStore.set(tokenAtom, null);
   }
 });

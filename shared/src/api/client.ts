@@ -1,7 +1,7 @@
 // The one api client, on the browser's fetch (axios was 18 KB of every first load): base URL from config.json,
 // bearer token from the session, a 15 s timeout, and a 401 from /api/balance logs the player out (docs/spec.md section 4).
 import { getConfig, hasConfig } from '../config';
-import { clearSession, realityCheckAtom, sessionStore, tokenAtom } from '../session';
+import { clearSession, realityCheckAtom, SERVER_PLAYER_TOKEN, sessionStore, tokenAtom } from '../session';
 import { RG_MSG } from '../contract/responsible-rules';
 import { i18n } from '../i18n';
 import { formatInteger } from '../format';
@@ -105,6 +105,8 @@ export function setForcedLogoutHandler(handler: () => void): void {
 
 async function request<T>(req: HttpRequest): Promise<HttpResponse<T>> {
   const token = sessionStore.get(tokenAtom);
+  // a player's page drawn on the server: nothing of the player's is asked for (the client asks with the real token)
+  if (token === SERVER_PLAYER_TOKEN && !req.anonymous) throw new HttpError("Not asked: a player's page drawn on the server");
   const headers = { ...req.headers };
   // a call may bring its own token (the exchange's)
   if (token && !req.anonymous && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = `Bearer ${token}`;

@@ -31,12 +31,25 @@ export function useIsMobile(): boolean {
 }
 
 /**
+ * An atom this device keeps in its storage (the last balance, balance hidden), read as the server drew it (null:
+ * the server has no player's storage) while React hydrates a page the server drew, then as stored. A page the
+ * client draws itself reads it as stored at once.
+ */
+export function useStoredAtom(stored: typeof balanceAtom): string | null {
+  return useSyncExternalStore(
+    (change) => sessionStore.sub(stored, change),
+    () => sessionStore.get(stored),
+    () => null,
+  );
+}
+
+/**
  * The main wallet balance (the stored `balance` key); refresh() on demand. One caller (the shell's frame)
  * passes `poll` to refresh it every 10 s while logged in; everyone else just reads it.
  */
 export function useBalance({ poll = false }: { poll?: boolean } = {}): { balance: number | null; refresh: () => Promise<void>; refreshing: boolean } {
   const token = useAtomValue(tokenAtom);
-  const stored = useAtomValue(balanceAtom);
+  const stored = useStoredAtom(balanceAtom);
   const [refreshing, setRefreshing] = useState(false);
   const refresh = useCallback(async () => {
     if (!sessionStore.get(tokenAtom)) return;

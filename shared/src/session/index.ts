@@ -101,10 +101,16 @@ sessionStore.sub(langAtom, () => setTimeLanguage(sessionStore.get(langAtom)));
 /**
  * What the shell's server needs to draw a page's first screen as this reader will see it, kept in cookies of the
  * site's own origin beside the session: whether a player is logged in (never the token: only "1") and the chosen
- * language. The server draws a guest's pages itself (shell/src/server-render.tsx) and leaves a player's to the
- * client; the client hydrates only what was drawn for the reader it has (shell/src/bootstrap.tsx).
+ * language. The server draws a guest's page whole and a player's frame (shell/src/server-render.tsx); the client
+ * hydrates only what was drawn for the reader it has (shell/src/bootstrap.tsx).
  */
 export const FIRST_SCREEN_COOKIES = { player: 'bet_player', lang: 'bet_lang' } as const;
+/**
+ * The session token while the shell's server draws a player's page: the frame is a player's (isLoggedInAtom), and
+ * the api client refuses at once, without a request, every call that would carry it (api/client.ts), so what only
+ * the player may see is drawn loading, as the client's first render draws it too. Never sent, never stored.
+ */
+export const SERVER_PLAYER_TOKEN = 'drawn-on-the-server-for-a-player';
 function setCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
   const life = value === null ? 'max-age=0' : 'max-age=31536000';

@@ -1,12 +1,12 @@
 // The first ui primitives every app uses (docs/design.md). Icons come from lucide-react.
 import { AlertCircle, Eye, EyeOff, Inbox, RotateCw, X } from 'lucide-react';
-import { useAtomValue } from 'jotai';
 import { formatMoney, hiddenMoney } from '../format';
 import { hideBalanceAtom, sessionStore } from '../session';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '../i18n';
 import { useDismiss, useFocusInside } from '../hooks/dismiss';
+import { useStoredAtom } from '../hooks';
 import './theme.css';
 import './surfaces.css';
 import './carousel.css';
@@ -229,7 +229,7 @@ export { LanguageChooser } from './LanguageChooser';
 
 /** Whether the player hides their balance: one stored switch for the site header and the member menu. */
 export function useBalanceHidden(): boolean {
-  return useAtomValue(hideBalanceAtom) === '1';
+  return useStoredAtom(hideBalanceAtom) === '1';
 }
 
 /** A balance as the player chose to see it: the amount, or the money sign and stars while hidden. */
