@@ -209,13 +209,15 @@ if (process.env.BENCH_ONLY !== 'api') {
   // BENCH_ONLY=bytes stops here (the bytes on the wire alone)
   if (process.env.BENCH_ONLY === 'bytes') process.exit(0);
   const RUNS = Number(process.env.BENCH_LH_RUNS || 3);
-  // every public route of the route table as a guest, and a player's /deposit and /account (BENCH_LH_ROUTES=a,b
+  // every public route of the route table as a guest, and a player's /deposit, /account, /exchange and /games (BENCH_LH_ROUTES=a,b
   // measures some of them); a route with a parameter is measured at its sample
   const table = sourceRoutes();
   const measured = [
     ...table.filter((r) => !r.login).map((r) => ({ route: r.sample ?? r.path, session: null })),
     { route: '/deposit', session },
     { route: '/account', session },
+    { route: '/exchange', session },
+    { route: '/games', session, as: '/games (player)' },
   ].filter((r) => !process.env.BENCH_LH_ROUTES || process.env.BENCH_LH_ROUTES.split(',').includes(r.route));
   const plan = [];
   for (let i = 0; i < RUNS; i++) plan.push(...measured);

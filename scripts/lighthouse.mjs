@@ -12,7 +12,7 @@ const { chromium } = require('@playwright/test');
 const PORT = 9333;
 
 /**
- * Runs Lighthouse on each `{ route, session }` against `site`; answers the scores (0-100) and the metrics.
+ * Runs Lighthouse on each `{ route, session, as }` against `site`; answers the scores (0-100) and the metrics.
  * The browser keeps one profile, so a session written before a run is there when Lighthouse loads the page; its
  * HTTP cache is emptied before each run.
  */
@@ -27,7 +27,8 @@ export async function lighthouseScores(site, runs) {
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     const cdp = await browser.newCDPSession(page);
-    for (const { route, session } of runs) {
+    // `as`: the route's name in the figures (a route measured both as a guest and as a player)
+    for (const { route, session, as } of runs) {
       // every run is a first visit: Lighthouse's own storage reset is off (it would drop the session), so the
       // HTTP cache (and the compiled code V8 keeps beside it) of the runs before is cleared here
       await cdp.send('Network.clearBrowserCache');
@@ -80,7 +81,7 @@ export async function lighthouseScores(site, runs) {
         };
       };
       results.push({
-        route,
+        route: as ?? route,
         ...figures(lhr),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
