@@ -13,25 +13,23 @@ const PORT = 9333;
 
 /**
  * Runs Lighthouse on each `{ route, session, as }` against `site`; answers the scores (0-100) and the metrics.
- * The browser keeps one profile, so a session written before a run is there when Lighthouse loads the page; its
- * HTTP cache is emptied before each run.
+ * Every run is a first visit in a browser of its own (a fresh profile), with the session written before Lighthouse
+ * loads the page. One browser for every run, its HTTP cache emptied between them, was not a first visit: the
+ * renderer's memory cache kept the scripts of the run before, which then came at once instead of over the line, so
+ * V8 compiled them on the main thread (75-120 ms a load) instead of while they streamed in (docs/performance.md).
  */
 export async function lighthouseScores(site, runs) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-lh-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${PORT}`],
-  });
   const results = [];
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    const cdp = await browser.newCDPSession(page);
-    // `as`: the route's name in the figures (a route measured both as a guest and as a player)
-    for (const { route, session, as } of runs) {
-      // every run is a first visit: Lighthouse's own storage reset is off (it would drop the session), so the
-      // HTTP cache (and the compiled code V8 keeps beside it) of the runs before is cleared here
-      await cdp.send('Network.clearBrowserCache');
+  // `as`: the route's name in the figures (a route measured both as a guest and as a player)
+  for (const { route, session, as } of runs) {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-lh-'));
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${PORT}`],
+    });
+    try {
+      const page = browser.pages()[0] ?? (await browser.newPage());
       await page.goto(`${site}/config.json`);
       await page.evaluate((s) => {
         localStorage.clear();
@@ -89,10 +87,10 @@ export async function lighthouseScores(site, runs) {
         slowdown: Math.round(slowdown * 10) / 10,
         calibrated: figures(calibrated),
       });
+    } finally {
+      await browser.close();
+      fs.rmSync(profile, { recursive: true, force: true });
     }
-  } finally {
-    await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
   return results;
 }

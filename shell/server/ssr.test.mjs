@@ -28,6 +28,7 @@ const renderBundle = (body) => `
 exports.FIRST_SCREEN_COOKIES = { player: 'bet_player', lang: 'bet_lang' };
 exports.LAYOUT_HINTS = { accept: ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobile'], critical: ['Sec-CH-Viewport-Width'] };
 exports.mobileLayout = (h) => Number(h.width) <= 768;
+exports.criticalHints = (h) => (h.mobile === '?1' ? [] : ['Sec-CH-Viewport-Width']);
 exports.render = async (input) => { ${body} };
 `;
 
@@ -90,6 +91,10 @@ describe("the shell's server", () => {
     assert.equal(res.headers['accept-ch'], 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
     assert.equal(res.headers['critical-ch'], 'Sec-CH-Viewport-Width');
     assert.match(res.headers.vary, /Cookie/);
+    // a phone's first visit is not asked again for its width
+    const phone = await get(port, '/login', { 'sec-ch-ua-mobile': '?1' });
+    assert.equal(phone.headers['accept-ch'], 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
+    assert.equal(phone.headers['critical-ch'], undefined);
     const desktop = await get(port, '/login', { 'sec-ch-viewport-width': '1280' });
     assert.match(desktop.body, /<p>\/login en false false<\/p>/);
   });

@@ -28,7 +28,7 @@ import { publishFromConfig } from './app/routes';
 import { CLIENT_ONLY } from './mf/remotes';
 
 export { FIRST_SCREEN_COOKIES };
-export { LAYOUT_HINTS, mobileLayout } from './app/layout';
+export { criticalHints, LAYOUT_HINTS, mobileLayout } from './app/layout';
 
 /** How long a render waits for the api's answers it needs before it draws their places as loading. */
 export const ANSWERS_WAIT_MS = 1_500;

@@ -1,4 +1,4 @@
-import { LAYOUT_HINTS, mobileLayout } from './layout';
+import { criticalHints, LAYOUT_HINTS, mobileLayout } from './layout';
 
 describe("the server's layout, as the browser's MOBILE_QUERY would answer", () => {
   it('follows the window width when the browser sends it', () => {
@@ -21,5 +21,12 @@ describe("the server's layout, as the browser's MOBILE_QUERY would answer", () =
   it('asks for the width before the first answer (the only hint it waits for)', () => {
     expect(LAYOUT_HINTS.critical).toEqual(['Sec-CH-Viewport-Width']);
     for (const hint of LAYOUT_HINTS.critical) expect(LAYOUT_HINTS.accept).toContain(hint);
+  });
+  it("never holds a phone's first visit for a second request: its width changes nothing", () => {
+    expect(criticalHints({ mobile: '?1' })).toEqual([]);
+    expect(criticalHints({ mobile: '?0' })).toEqual(['Sec-CH-Viewport-Width']);
+    expect(criticalHints({})).toEqual(['Sec-CH-Viewport-Width']);
+    // what the server would draw for a phone without its width is what it draws with any phone's width
+    for (const width of ['320', '390', '844', '1024', '1366']) expect(mobileLayout({ width, mobile: '?1' })).toBe(mobileLayout({ mobile: '?1' }));
   });
 });

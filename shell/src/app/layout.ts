@@ -5,6 +5,18 @@ import { LIMITS } from '@bet/shared';
 export const LAYOUT_HINTS = { accept: ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobile'], critical: ['Sec-CH-Viewport-Width'] };
 
 /**
+ * The hints worth a second request on a first visit (Critical-CH: the browser asks again with them before it shows
+ * anything, a whole round trip). None for a phone or a tablet (Sec-CH-UA-Mobile ?1): a touch screen up to 1366 px
+ * wide gets the mobile site whatever its width (a larger tablet is drawn mobile first and redrawn: a redraw, never a
+ * wrong page); on a first visit from a phone the
+ * retry cost Lighthouse's mobile load ~600 ms before the page could draw (docs/performance.md). A desktop browser's
+ * width decides between the desktop pages and the mobile site, so it is asked for there.
+ */
+export function criticalHints(hints: { mobile?: string }): string[] {
+  return hints.mobile === '?1' ? [] : LAYOUT_HINTS.critical;
+}
+
+/**
  * The layout the server draws, as MOBILE_QUERY would answer in the browser: from the window's width (the
  * Sec-CH-Viewport-Width hint, which Chromium browsers send once asked, retrying the first request for it) and
  * whether it is a phone or a tablet (Sec-CH-UA-Mobile, standing for a touch screen); without the width, from the
