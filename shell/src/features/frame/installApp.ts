@@ -30,11 +30,25 @@ export function watchInstall(): void {
 /** How long after the load event the worker is registered: its first install downloads the release's files. */
 export const REGISTER_AFTER_MS = 3000;
 
-/** Registers /sw.js once the page has loaded (a secure page only: https, or localhost). */
+/** The installed app's manifest (shell/server/pwa.mjs). */
+export const MANIFEST = '/manifest.webmanifest';
+
+/**
+ * Names the app's manifest in the page and registers /sw.js (a secure page only: https, or localhost), both once the
+ * page has loaded. The manifest is not in the page's HTML: named there, Chrome fetched it and its 192 px icon
+ * (11.5 KB) while the page's first scripts were still coming, on a phone's slow line (docs/performance.md); the
+ * install prompt comes once it is named.
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const register = () =>
     setTimeout(() => {
+      if (!document.querySelector('link[rel="manifest"]')) {
+        const link = document.createElement('link');
+        link.rel = 'manifest';
+        link.href = MANIFEST;
+        document.head.appendChild(link);
+      }
+      if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
       navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.warn('service worker:', e));
     }, REGISTER_AFTER_MS);
   if (document.readyState === 'complete') register();
