@@ -4,7 +4,7 @@
 // messages that need compiling (values, plurals): a plain sentence is its own English text. The Bangla catalogue of
 // every app is fetched only when Bangla is chosen. See docs/architecture.md ("Languages").
 import { setupI18n, type Messages } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { langAtom, sessionStore } from '../session';
 import { messages as sharedEn } from '../locales/en';
 
@@ -84,10 +84,19 @@ const snapshot = () => version;
 
 /**
  * The i18n instance for a component, which renders again when the language changes or a catalogue arrives
- * (`i18n._('Deposit')`; the extractor finds every `i18n._` call with a literal).
+ * (`i18n._('Deposit')`; the extractor finds every `i18n._` call with a literal). The new language renders as a
+ * transition: the tap that chose it paints its frame first, then the page changes language in slices a tap can
+ * interrupt, and every part at once (an external store's change, useSyncExternalStore, rendered the whole page in
+ * the tap's own task: 220 ms to the next frame on a mid-range phone, docs/performance.md).
  */
 export function useLingui(): { i18n: typeof i18n; locale: string } {
-  useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [, seen] = useState(snapshot);
+  useEffect(() => {
+    const stop = subscribe(() => startTransition(() => seen(snapshot())));
+    // a change between this component's render and now (a catalogue that arrived) is not missed
+    seen(snapshot());
+    return stop;
+  }, []);
   return { i18n, locale: i18n.locale };
 }
 
