@@ -1,7 +1,7 @@
 // The first screen from the server (shell/src/server-render.tsx): a guest's page, and a player's frame, are drawn by
 // the shell's server and hydrated by the client.
 import { expect, test, type Page } from '@playwright/test';
-import { loginUi, signupApi } from './helpers';
+import { axeClean, loginUi, signupApi } from './helpers';
 
 /** Whether the shell's root has been taken by React (hydrateRoot or createRoot mark the element). */
 const reactHasRoot = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
@@ -102,6 +102,7 @@ test("a player's pages hydrate the server's frame without a mismatch, and the ba
   await page.goto('/deposit');
   await expect(page.getByRole('link', { name: /Balance/ })).toHaveText(/৳ [\d,]+\.\d\d/);
   await expect(page.getByText('PAYMENT METHOD')).toBeVisible();
+  await axeClean(page, "a player's page hydrated from the server's frame");
   expect(errors).toEqual([]);
 });
 

@@ -126,11 +126,15 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     const html = async (text, unrendered = text) => {
       const script = firstScreen();
       const page = (await drawn(text)) ?? unrendered;
-      const hints = renderer()?.module.LAYOUT_HINTS;
-      if (hints) reply.header('Accept-CH', hints.accept.join(', '));
-      // a phone's first visit is not asked again for its width (criticalHints in shell/src/app/layout.ts)
-      const critical = renderer()?.module.criticalHints?.(layoutHints(req)) ?? hints?.critical ?? [];
-      if (critical.length) reply.header('Critical-CH', critical.join(', '));
+      const render = renderer()?.module;
+      const hints = render?.LAYOUT_HINTS;
+      if (hints) {
+        reply.header('Accept-CH', hints.accept.join(', '));
+        // a phone's first visit is not asked again for its width (criticalHints in shell/src/app/layout.ts); the
+        // render of an earlier shell release has no criticalHints and asks every browser
+        const critical = render.criticalHints?.(layoutHints(req)) ?? hints.critical;
+        if (critical.length) reply.header('Critical-CH', critical.join(', '));
+      }
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', `Cookie, ${hints?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)

@@ -6,7 +6,7 @@
 // screen, the client draws it.
 import type { CarriedResource, Lang } from '@bet/shared';
 import { startTransition } from 'react';
-import { registerServiceWorker, watchInstall } from './features/frame/installApp';
+import { startInstalledApp, watchInstall } from './features/frame/installApp';
 
 /**
  * Ends the current task and carries on in the next: `scheduler.yield()` where the browser has it (the rest of the
@@ -45,9 +45,10 @@ function onRecoverableError(error: unknown): void {
 }
 
 async function start() {
-  // the installed app: the install prompt is kept from the start, the worker registered once the page has loaded
+  // the installed app: the install prompt is kept from the start; the manifest named and the worker registered once
+  // the page has loaded
   watchInstall();
-  registerServiceWorker();
+  startInstalledApp();
   const container = document.getElementById('root')!;
   const drawn = serverDrawn(container);
   const { createRoot, hydrateRoot } = await import('react-dom/client');

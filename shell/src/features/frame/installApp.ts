@@ -31,7 +31,7 @@ export function watchInstall(): void {
 export const REGISTER_AFTER_MS = 3000;
 
 /** The installed app's manifest (shell/server/pwa.mjs). */
-export const MANIFEST = '/manifest.webmanifest';
+const MANIFEST = '/manifest.webmanifest';
 
 /**
  * Names the app's manifest in the page and registers /sw.js (a secure page only: https, or localhost), both once the
@@ -39,7 +39,7 @@ export const MANIFEST = '/manifest.webmanifest';
  * (11.5 KB) while the page's first scripts were still coming, on a phone's slow line (docs/performance.md); the
  * install prompt comes once it is named.
  */
-export function registerServiceWorker(): void {
+export function startInstalledApp(): void {
   const register = () =>
     setTimeout(() => {
       if (!document.querySelector('link[rel="manifest"]')) {
