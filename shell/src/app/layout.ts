@@ -8,9 +8,9 @@ export const LAYOUT_HINTS = { accept: ['Sec-CH-Viewport-Width', 'Sec-CH-UA-Mobil
  * The hints worth a second request on a first visit (Critical-CH: the browser asks again with them before it shows
  * anything, a whole round trip). None for a phone or a tablet (Sec-CH-UA-Mobile ?1): a touch screen up to 1366 px
  * wide gets the mobile site whatever its width (a larger tablet is drawn mobile first and redrawn: a redraw, never a
- * wrong page); on a first visit from a phone the
- * retry cost Lighthouse's mobile load ~600 ms before the page could draw (docs/performance.md). A desktop browser's
- * width decides between the desktop pages and the mobile site, so it is asked for there.
+ * wrong page); on a first visit from a phone the retry cost Lighthouse's mobile load ~600 ms before the page could
+ * draw (docs/performance.md). A desktop browser's width decides between the desktop pages and the mobile site, so it
+ * is asked for there.
  */
 export function criticalHints(hints: { mobile?: string }): string[] {
   return hints.mobile === '?1' ? [] : LAYOUT_HINTS.critical;
