@@ -4,7 +4,7 @@
 // messages that need compiling (values, plurals): a plain sentence is its own English text. The Bangla catalogue of
 // every app is fetched only when Bangla is chosen. See docs/architecture.md ("Languages").
 import { setupI18n, type Messages } from '@lingui/core';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { langAtom, sessionStore } from '../session';
 import { messages as sharedEn } from '../locales/en';
 
@@ -90,11 +90,14 @@ const snapshot = () => version;
  * the tap's own task: 220 ms to the next frame on a mid-range phone, docs/performance.md).
  */
 export function useLingui(): { i18n: typeof i18n; locale: string } {
-  const [, seen] = useState(snapshot);
+  const [drawn, seen] = useState(snapshot);
+  const rendered = useRef(drawn);
+  rendered.current = drawn;
   useEffect(() => {
     const stop = subscribe(() => startTransition(() => seen(snapshot())));
-    // a change between this component's render and now (a catalogue that arrived) is not missed
-    seen(snapshot());
+    // a change between this component's render and now (a catalogue that arrived) is not missed; none, no update
+    // (after a hydration, an update per reader of the language)
+    if (rendered.current !== snapshot()) seen(snapshot());
     return stop;
   }, []);
   return { i18n, locale: i18n.locale };

@@ -16,7 +16,7 @@ import {
   watchTyping,
 } from '@bet/shared';
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { CodeLink } from '../features/auth/CodeLink';
 import { AffiliatePage } from '../features/site/AffiliatePage';
@@ -135,21 +135,35 @@ function GuestOnly({ children }: { children: React.ReactElement }) {
   return useAtomValue(isLoggedInAtom) ? <Navigate to="/" replace /> : children;
 }
 
+/**
+ * The balance kept fresh while a player is logged in (every LIMITS.balancePollMs). A part of its own: the poll's
+ * states (refreshing, a new balance) render this alone, not the whole page under the frame.
+ */
+function BalancePoll(): null {
+  useBalance({ poll: true });
+  return null;
+}
+
 function MobileApp() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [menu, setMenu] = useState(false);
   const { pathname } = useLocation();
   // the exchange has its own bottom nav (and pads for it)
   const toolbar = loggedIn && ownerOf(pathname) !== 'mf_exchange';
-  useBalance({ poll: true });
   // floating buttons step aside while the keyboard is up
   useEffect(() => watchTyping(), []);
+  // a new page starts at its top with the menu closed (the first page as the browser left it: nothing to undo, and
+  // no scroll that would have the phone lay the page out again as it hydrates)
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     setMenu(false);
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <div className={`shell${toolbar ? ' with-toolbar' : ''}`}>
+      <BalancePoll />
       <Header onMenu={() => setMenu(true)} />
       {!loggedIn && <GuestBar />}
       <Drawer open={menu} onClose={() => setMenu(false)} />
@@ -214,11 +228,12 @@ export function App() {
   useEffect(() => setForcedLogoutHandler(() => navigate('/', { replace: true })), [navigate]);
   useSiteHead();
   // the page's own @bet/shared instance, once mounted: none in the server's render (a value that differs between the
-  // server and the client while hydrating would make React draw the whole page again)
-  const [instance, setInstance] = useState<string>();
-  useEffect(() => setInstance(SHARED_INSTANCE_ID), []);
+  // server and the client while hydrating would make React draw the whole page again), and written on the element
+  // rather than rendered (a state set after hydration rendered the whole page again, in one task)
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.setAttribute('data-shared-instance', SHARED_INSTANCE_ID), []);
   return (
-    <div data-shell data-shared-instance={instance}>
+    <div data-shell ref={frame}>
       <Splash />
       {mobile ? <MobileApp /> : <DesktopApp />}
     </div>

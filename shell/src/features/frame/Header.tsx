@@ -1,4 +1,4 @@
-import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui, useStepAside } from '@bet/shared';
+import { afterNextPaint, BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui, useStepAside } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,11 +15,12 @@ export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boo
   const [past, setPast] = useState(false);
   useEffect(() => {
     const on = () => setPast(window.scrollY > threshold);
-    // read once the frame's layout is done: reading scrollY while mounting forced a layout of the whole new page
-    const first = requestAnimationFrame(on);
+    // read once the first frame has painted: scrollY lays the page out if it must, and read while mounting, or in the
+    // frame's own animation callback (before its layout), it laid out the whole new page in a task of its own
+    const cancelFirst = afterNextPaint(on);
     window.addEventListener('scroll', on, { passive: true });
     return () => {
-      cancelAnimationFrame(first);
+      cancelFirst();
       window.removeEventListener('scroll', on);
     };
   }, [threshold]);
