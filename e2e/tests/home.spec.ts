@@ -106,6 +106,21 @@ test('forgot password by SMS with the code from the outbox, then log in with the
   await loginUi(page, p.username, 'reset2026x');
 });
 
+test('past 300 px down the page the header turns active and Scroll to top brings the page back', async ({ page }) => {
+  await page.goto('/');
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 320));
+  await expect(toTop).toBeVisible();
+  await expect(page.locator('header')).toHaveClass(/active/);
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+});
+
 test('the footer shows sponsors and ambassadors, and Affiliate leads to the programme page', async ({ page }) => {
   await page.goto('/');
   for (const name of ['Bangladesh Premier League 2026', 'R. Hasan, cricket ambassador']) {

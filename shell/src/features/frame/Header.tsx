@@ -1,4 +1,4 @@
-import { afterNextPaint, BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui, useStepAside } from '@bet/shared';
+import { BalanceEye, BalanceText, getConfig, hasConfig, isLoggedInAtom, LanguageChooser, LIMITS, Link, useBalance, useLingui, useStepAside } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { ArrowUp, Download, Headphones, Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,19 +9,26 @@ import { useOpenSupport } from './useSupport';
 /** The partner badge a guest sees in the header, on the api (the shell's server preloads it: guestImages in shell/src/frame-calls.json). */
 export const HEADER_SPONSOR = '/storage/sponsors/header.webp';
 
-/** true once the page is scrolled more than `threshold` px (docs/spec.md: 300). */
+/**
+ * true once the page is scrolled more than `threshold` px (docs/spec.md: 300). Watched with an IntersectionObserver on
+ * a mark `threshold` px down the page, never by reading the scroll: reading `scrollY` lays the page out when it has
+ * changed, and on a page still filling in (a remote's screen mounting) that was a 20 ms layout in a task of its own.
+ */
 export function useScrolledPast(threshold: number = LIMITS.scrollThreshold): boolean {
-  // false on the first render, as the server drew it (hydration); the first frame reads the page's scroll
+  // false on the first render, as the server drew it (hydration); the observer's first answer follows
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const on = () => setPast(window.scrollY > threshold);
-    // read once the first frame has painted: scrollY lays the page out if it must, and read while mounting, or in the
-    // frame's own animation callback (before its layout), it laid out the whole new page in a task of its own
-    const cancelFirst = afterNextPaint(on);
-    window.addEventListener('scroll', on, { passive: true });
+    if (typeof IntersectionObserver === 'undefined') return;
+    const mark = document.createElement('div');
+    mark.setAttribute('aria-hidden', 'true');
+    mark.style.cssText = `position:absolute;top:${threshold}px;left:0;width:1px;height:1px;pointer-events:none`;
+    document.body.appendChild(mark);
+    // the mark has gone above the top of the window: scrolled past it
+    const seen = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    seen.observe(mark);
     return () => {
-      cancelFirst();
-      window.removeEventListener('scroll', on);
+      seen.disconnect();
+      mark.remove();
     };
   }, [threshold]);
   return past;

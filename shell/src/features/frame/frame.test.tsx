@@ -18,23 +18,35 @@ describe('frame', () => {
   it('past 300 px the header turns active and a scroll-to-top button shows', () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    // the browser's IntersectionObserver, as jsdom has none: the test says where the watched mark is
+    const watched: { target: Element; report: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    window.IntersectionObserver = class {
+      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe(target: Element) {
+        watched.push({ target, report: this.report });
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const markAt = (top: number) =>
+      act(() => {
+        const { report } = watched[0];
+        report([{ isIntersecting: top >= 0 && top < 844, boundingClientRect: { top } as DOMRectReadOnly }]);
+      });
     const { container } = render(
       <MemoryRouter>
         <Header onMenu={() => {}} />
       </MemoryRouter>,
     );
+    // a mark 300 px down the page
+    expect(watched[0].target).toHaveStyle({ position: 'absolute', top: '300px' });
+    markAt(300);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    // scrolled 301 px: the mark has gone above the window
+    markAt(-1);
     expect(container.querySelector('header')).toHaveClass('active');
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    markAt(0);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
   });
 
