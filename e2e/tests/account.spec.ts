@@ -110,7 +110,7 @@ test('inbox: messages from the back office, unread badge, read and delete', asyn
     message: 'Never share your password or verification codes with anyone.',
   });
   await loginUi(page, p.username, p.password);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('2 unread messages')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('Unread messages: 2')).toBeVisible();
 
   await page.goto('/inbox');
   await expect(page.getByText('Never share your password or...')).toBeVisible();
@@ -118,13 +118,13 @@ test('inbox: messages from the back office, unread badge, read and delete', asyn
   const dialog = page.getByRole('dialog', { name: 'Weekend cashback' });
   await expect(dialog.getByText('Your weekend cashback of 5% has been added to your account today.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByLabel('1 unread message', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Unread messages: 1', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Inbox menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByRole('checkbox', { name: 'Select Security tip' }).check();
   await page.getByRole('button', { name: 'Read', exact: true }).click();
-  await expect(page.getByLabel(/unread message/)).toHaveCount(0);
+  await expect(page.getByLabel(/Unread messages/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Inbox menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();

@@ -168,7 +168,7 @@ test('the event stream feeds the view when it can; the wallet overlay and multi 
   await page.waitForTimeout(1000);
   expect(polls).toBe(0);
   await page.getByRole('button', { name: 'Add to Multi Markets' }).click();
-  await page.getByRole('button', { name: '0 extra wallets' }).click();
+  await page.getByRole('button', { name: 'Extra wallets: 0' }).click();
   const sheet = page.getByRole('dialog', { name: 'Wallets' });
   await expect(sheet.getByText('Main wallet', { exact: true })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Recall All' })).toBeDisabled();
