@@ -28,7 +28,7 @@ const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', i
  * libraries' versions are not compared at run time (requiredVersion false): every app is built from this workspace
  * against the same installed copies (scripts/shared.test.mjs checks it), and the federation runtime's semver checks
  * cost a phone's first load ~40 ms of main thread for six packages. @bet/shared is the contract between the shell
- * and a remote released on its own: each app declares the range it was built against (^ its version, in its
+ * and a remote released on its own: each remote declares the range it was built against (^ its version, in its
  * mf-manifest.json), and the shell checks a remote's range before it runs any of its code (shell/src/mf/compatibility.ts;
  * docs/architecture.md, "Versions and compatibility").
  */
