@@ -30,15 +30,31 @@ const tti = await LanternInteractive.request(data, context);
 // the optimistic estimate's window: from the pessimistic FCP to the optimistic TTI (as Lantern counts it)
 const from = fcp.pessimisticEstimate.timeInMs;
 const to = tti.optimisticEstimate.timeInMs;
-console.log(`TBT ${Math.round(tbt.timing)} ms at ${slowdown}x CPU; FCP ${Math.round(fcp.timing)}, TTI ${Math.round(tti.timing)} (window ${Math.round(from)}-${Math.round(to)})`);
-const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '').slice(-48);
+console.log(
+  `TBT ${Math.round(tbt.timing)} ms at ${slowdown}x CPU; FCP ${Math.round(fcp.timing)}, TTI ${Math.round(tti.timing)} (window ${Math.round(from)}-${Math.round(to)})`,
+);
+const short = (url) =>
+  (url ?? '')
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\?.*$/, '')
+    .slice(-48);
 const what = (node) => {
   const counts = new Map();
   for (const e of node.childEvents) {
     const label =
       e.name === 'EvaluateScript' || e.name === 'v8.compile' || e.name === 'FunctionCall'
         ? `${e.name} ${short(e.args.data?.url ?? e.args.data?.functionName)}`
-        : ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'TimerFire', 'EventDispatch', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'V8.GC_SCAVENGER'].includes(e.name)
+        : [
+              'Layout',
+              'UpdateLayoutTree',
+              'Paint',
+              'ParseHTML',
+              'TimerFire',
+              'EventDispatch',
+              'RunMicrotasks',
+              'ParseAuthorStyleSheet',
+              'V8.GC_SCAVENGER',
+            ].includes(e.name)
           ? e.name
           : null;
     if (!label) continue;
