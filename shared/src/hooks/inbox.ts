@@ -13,8 +13,8 @@ export function useInboxUnread(): number {
   const res = useResource(token ? `${INBOX_KEY}:unread` : null, async () => (await fetchInbox(1)).unread ?? 0, {
     pollMs: LIMITS.inboxPollMs,
     maxAgeMs: LIMITS.inboxPollMs,
-    // a badge on the toolbar: asked for once the page has painted, not in the race for its first screen
-    afterPaint: true,
+    // a badge on the toolbar: asked for once the page's first screen is drawn, not in the race for it
+    afterFirstScreen: true,
   });
   return res.data ?? 0;
 }

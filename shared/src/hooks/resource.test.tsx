@@ -2,7 +2,17 @@
 // logging out empties the cache; a stored setting never throws when the browser refuses to store it.
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { AFTER_PAINT_MS, invalidateResources, loadWanted, renderPass, resourcesOf, seedResources, useResource } from './resource';
+import {
+  AFTER_PAINT_MS,
+  FIRST_SCREEN_WAIT_MS,
+  invalidateResources,
+  loadWanted,
+  markFirstScreen,
+  renderPass,
+  resourcesOf,
+  seedResources,
+  useResource,
+} from './resource';
 import { sessionStore, tokenAtom, usernameAtom } from '../session';
 
 /** A request whose answer the test hands over when it likes. */
@@ -47,6 +57,56 @@ describe('the data cache', () => {
       unmount();
       await act(async () => jest.advanceTimersByTime(AFTER_PAINT_MS + 100));
       expect(gone).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a part off the first screen asks only once the page says its first screen is drawn, and then after the paint', async () => {
+    function Badge({ fetcher }: { fetcher: () => Promise<string> }) {
+      const r = useResource('badge', fetcher, { afterFirstScreen: true });
+      return <p data-testid="badge">{r.data ?? 'none yet'}</p>;
+    }
+    jest.useFakeTimers();
+    try {
+      let asked = 0;
+      render(<Badge fetcher={() => (asked++, Promise.resolve('3 unread'))} />);
+      // painted, and longer than a detail waits: the page's first screen (a remote's section) is still coming
+      await act(async () => jest.advanceTimersByTime(AFTER_PAINT_MS + 500));
+      expect(asked).toBe(0);
+      // the remote's section is there: the badge asks after the next frame and a moment
+      markFirstScreen();
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(asked).toBe(0);
+      await act(async () => jest.advanceTimersByTime(AFTER_PAINT_MS));
+      expect(asked).toBe(1);
+      expect(screen.getByTestId('badge')).toHaveTextContent('3 unread');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a page that never says its first screen is drawn does not keep its other parts waiting past the limit', () => {
+    jest.useFakeTimers();
+    try {
+      jest.isolateModules(() => {
+        // a fresh module: no first screen said yet
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module instance of its own
+        const fresh = require('./resource') as typeof import('./resource');
+        const start = jest.fn();
+        fresh.afterFirstScreen(start);
+        jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS - 1);
+        expect(start).not.toHaveBeenCalled();
+        jest.advanceTimersByTime(1 + 16 + AFTER_PAINT_MS);
+        expect(start).toHaveBeenCalledTimes(1);
+        // cancelled before the limit: never runs
+        const cancelled = jest.fn();
+        const cancel = fresh.afterFirstScreen(cancelled);
+        expect(cancelled).not.toHaveBeenCalled();
+        cancel();
+        jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS + AFTER_PAINT_MS + 100);
+        expect(cancelled).not.toHaveBeenCalled();
+      });
     } finally {
       jest.useRealTimers();
     }

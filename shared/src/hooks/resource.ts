@@ -171,7 +171,6 @@ export const AFTER_PAINT_MS = 300;
  * frame, or the browser's next idle moment, came before the frame had reached the screen on a fast device, so the
  * calls still went ahead of the list's paint.
  */
-/** Runs `start` AFTER_PAINT_MS after the next frame; returns a cancel. */
 export function afterNextPaint(start: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
@@ -180,6 +179,48 @@ export function afterNextPaint(start: () => void): () => void {
   return () => {
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** How long a part waits for the page's first screen at most (a page that never says it is drawn). */
+export const FIRST_SCREEN_WAIT_MS = 5_000;
+let firstScreenDrawn = false;
+const firstScreenWaiting = new Set<() => void>();
+
+/**
+ * The page's first screen is drawn: the shell's own page once hydrated, a remote's page once the remote's section
+ * (or its panel) has rendered. Said once per page; afterFirstScreen's waiting parts go ahead.
+ */
+export function markFirstScreen(): void {
+  if (firstScreenDrawn) return;
+  firstScreenDrawn = true;
+  for (const go of [...firstScreenWaiting]) go();
+  firstScreenWaiting.clear();
+}
+
+/**
+ * Runs `start` once the page's first screen is drawn (markFirstScreen, at most FIRST_SCREEN_WAIT_MS) and painted
+ * (afterNextPaint); returns a cancel. For what is not on the first screen (the toolbar's unread badge, the reality
+ * check): on a remote's page it asked as the shell hydrated, while the remote's own scripts and calls were still
+ * coming, and so came before the page's largest part.
+ */
+export function afterFirstScreen(start: () => void): () => void {
+  let cancel = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = () => {
+    firstScreenWaiting.delete(go);
+    if (timer !== undefined) clearTimeout(timer);
+    cancel = afterNextPaint(start);
+  };
+  if (firstScreenDrawn) go();
+  else {
+    firstScreenWaiting.add(go);
+    timer = setTimeout(go, FIRST_SCREEN_WAIT_MS);
+  }
+  return () => {
+    firstScreenWaiting.delete(go);
+    if (timer !== undefined) clearTimeout(timer);
+    cancel();
   };
 }
 
@@ -192,9 +233,9 @@ export function afterNextPaint(start: () => void): () => void {
 export function useResource<T>(
   key: string | null,
   fetcher: () => Promise<T>,
-  opts: { pollMs?: number; maxAgeMs?: number; afterPaint?: boolean } = {},
+  opts: { pollMs?: number; maxAgeMs?: number; afterPaint?: boolean; afterFirstScreen?: boolean } = {},
 ): Resource<T> {
-  const { pollMs, maxAgeMs = 30_000, afterPaint = false } = opts;
+  const { pollMs, maxAgeMs = 30_000, afterPaint = false, afterFirstScreen: later = false } = opts;
   const [, force] = useState(0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
@@ -211,16 +252,17 @@ export function useResource<T>(
     const first = () => {
       if (due(key, maxAgeMs)) load(key, () => fetcherRef.current()).catch(() => {});
     };
-    // a detail asks once the screen has painted; either way first() asks only if nothing fresh is cached or under way
-    const cancelFirst = afterPaint ? afterNextPaint(first) : undefined;
-    if (!afterPaint) first();
+    // a detail asks once the screen has painted, a part off the first screen once that screen is drawn and painted;
+    // either way first() asks only if nothing fresh is cached or under way
+    const cancelFirst = later ? afterFirstScreen(first) : afterPaint ? afterNextPaint(first) : undefined;
+    if (!afterPaint && !later) first();
     const id = pollMs ? setInterval(() => load(key, () => fetcherRef.current()).catch(() => {}), pollMs) : undefined;
     return () => {
       set.delete(l);
       cancelFirst?.();
       if (id) clearInterval(id);
     };
-  }, [key, pollMs, maxAgeMs, afterPaint]);
+  }, [key, pollMs, maxAgeMs, afterPaint, later]);
 
   const reload = useCallback(async () => {
     if (!key) return;

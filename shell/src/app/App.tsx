@@ -3,6 +3,7 @@ import {
   isLoggedInAtom,
   Link,
   Loader,
+  markFirstScreen,
   Navigate,
   Route,
   Routes,
@@ -152,6 +153,10 @@ function MobileApp() {
   const toolbar = loggedIn && ownerOf(pathname) !== 'mf_exchange';
   // floating buttons step aside while the keyboard is up
   useEffect(() => watchTyping(), []);
+  // the shell's own page is its first screen, there once hydrated (a remote's page says so itself: RemoteMount)
+  useEffect(() => {
+    if (!ownerOf(pathname)) markFirstScreen();
+  }, [pathname]);
   // a new page starts at its top with the menu closed (the first page as the browser left it: nothing to undo, and
   // no scroll that would have the phone lay the page out again as it hydrates)
   const shown = useRef(pathname);
@@ -211,6 +216,8 @@ function MobileApp() {
 }
 
 function DesktopApp() {
+  // the desktop's pages are the shell's own
+  useEffect(() => markFirstScreen(), []);
   return (
     <Suspense fallback={loading}>
       <Routes>

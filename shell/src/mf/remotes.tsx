@@ -1,12 +1,12 @@
 // Remotes are registered from config.json at start and loaded only when one of their routes opens.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { getConfig, hasConfig, reportRemoteProblem, SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
+import { getConfig, hasConfig, markFirstScreen, reportRemoteProblem, SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
 import { publishFromConfig } from '../app/routes';
 
 export type { RemoteName };
 import { AlertTriangle, RefreshCw, RotateCw } from 'lucide-react';
 import { incompatibleWhy } from './compatibility';
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 export function registerFromConfig(config: AppConfig): void {
   // the pages each remote publishes, as the shell's server read them (the others are asked for when needed)
@@ -75,8 +75,19 @@ class Boundary extends Component<{ remote: RemoteName; attempt: number; onRetry:
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.quiet) return null;
-    return this.state.failed === 'incompatible' ? <Incompatible /> : <Unavailable onRetry={this.props.onRetry} />;
+    return (
+      <>
+        {this.state.failed === 'incompatible' ? <Incompatible /> : <Unavailable onRetry={this.props.onRetry} />}
+        <FirstScreenDrawn />
+      </>
+    );
   }
+}
+
+/** Says the page's first screen is drawn once it commits (beside a remote's section, or its panel). */
+function FirstScreenDrawn(): null {
+  useEffect(() => markFirstScreen(), []);
+  return null;
 }
 
 /** How long a remote may take to load before its section shows the unavailable panel (with Retry). */
@@ -139,6 +150,8 @@ export function RemoteMount({
         }
       >
         <Lazy {...props} />
+        {/* a page's section, not a widget: once it is there, the parts off the first screen may ask (afterFirstScreen) */}
+        {!quiet && <FirstScreenDrawn />}
       </Suspense>
     </Boundary>
   );

@@ -1,4 +1,4 @@
-import { http, invalidateResources } from '@bet/shared';
+import { http, invalidateResources, markFirstScreen } from '@bet/shared';
 import { mockApi, renderAt } from '@bet/shared/src/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
@@ -19,6 +19,8 @@ function Links() {
 }
 
 describe('market block', () => {
+  // the page's first screen is drawn (the list is asked for after it: afterFirstScreen)
+  beforeAll(() => markFirstScreen());
   beforeEach(() => {
     invalidateResources();
     localStorage.setItem('token', 'tok');

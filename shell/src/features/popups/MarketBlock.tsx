@@ -34,7 +34,8 @@ export function sectionOf(to: string): Section | null {
  */
 export function useSectionGuard(): (to: string, after?: () => void) => (e: MouseEvent) => void {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const block = useResource(loggedIn ? 'market-block' : null, fetchMarketBlock, { maxAgeMs: 30_000 });
+  // asked once the page's first screen is drawn: a tap before it comes asks for it then (below)
+  const block = useResource(loggedIn ? 'market-block' : null, fetchMarketBlock, { maxAgeMs: 30_000, afterFirstScreen: true });
   const rows = block.data;
   const navigate = useNavigate();
   const reload = block.reload;

@@ -1,6 +1,6 @@
 // The reality check popup (issue 33): it comes when the api says the check is due, or when the api refused a bet
 // for it; Continue answers it (the api sets the next one), Log out ends the session.
-import { http, realityCheckAtom, sessionStore, tokenAtom } from '@bet/shared';
+import { http, markFirstScreen, realityCheckAtom, sessionStore, tokenAtom } from '@bet/shared';
 import { RG_MSG } from '@bet/shared/contract';
 import { mockApi, renderAt } from '@bet/shared/src/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -16,6 +16,8 @@ const status = (due: boolean) =>
   [200, { success: true, data: { limits: [], reality_minutes: 60, session: session(due), exclusion: null, history: [] } }] as [number, unknown];
 
 describe('reality check', () => {
+  // the page's first screen is drawn (the popup's first check waits for it: afterFirstScreen)
+  beforeAll(() => markFirstScreen());
   beforeEach(() => {
     sessionStore.set(tokenAtom, 'a'.repeat(64));
     sessionStore.set(realityCheckAtom, false);

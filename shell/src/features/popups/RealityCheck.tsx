@@ -2,7 +2,7 @@
 // since login and the session's net result, Continue or Log out. The api refuses bets and rounds until it is
 // answered; the popup comes when its time is up (a timer to the api's due time) or when the api refused a bet for it.
 import {
-  afterNextPaint,
+  afterFirstScreen,
   continueReality,
   fetchResponsible,
   formatMoney,
@@ -51,8 +51,8 @@ export function RealityCheck() {
       return;
     }
     if (!status) {
-      // the first check once the page has painted: the popup is not the first screen
-      return afterNextPaint(() => void check());
+      // the first check once the page's first screen is drawn and painted: the popup is not the first screen
+      return afterFirstScreen(() => void check());
     }
     const wait = Math.min(2 ** 31 - 1, Math.max(1_000, Date.parse(status.reality_due_at) - Date.now() + 500));
     const id = setTimeout(() => void check(), wait);
