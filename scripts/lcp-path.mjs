@@ -3,23 +3,13 @@
 //   node scripts/lcp-path.mjs <kept run dir> [cpu slowdown, default 4]
 // Lantern counts a request that started before the page's observed LCP as on its path, needed or not, so what
 // this lists is what to start earlier, shrink, or move after the first screen.
-import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { keptRun } from './lantern-run.mjs';
 
 const [dir, slowdown = '4'] = process.argv.slice(2);
 if (!dir) throw new Error('usage: node scripts/lcp-path.mjs <kept run dir> [cpu slowdown]');
-const artifacts = await loadArtifacts(dir);
-const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: Number(slowdown) } };
-const data = {
-  trace: artifacts.Trace,
-  devtoolsLog: artifacts.DevtoolsLog,
-  gatherContext: artifacts.GatherContext,
-  settings,
-  URL: artifacts.URL,
-  SourceMaps: artifacts.SourceMaps,
-  simulator: null,
-};
-const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+const { data, context } = await keptRun(dir, slowdown);
+const lcp = await LanternLargestContentfulPaint.request(data, context);
 // Lantern's LCP is the mean of two simulations: every request that started before the observed LCP (pessimistic)
 // and without the low-priority images (optimistic); the list below is the pessimistic one
 console.log(

@@ -5,25 +5,14 @@
 //   node scripts/tbt-tasks.mjs <kept run dir> [cpu slowdown, default 4]
 // Lantern drops a task shorter than 10 ms (observed, unthrottled) that is not highly connected, so work cut into
 // tasks under 10 ms does not count at any slowdown; at 12x, a 5 ms task would block a real phone 10 ms.
-import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { keptRun } from './lantern-run.mjs';
 
 const [dir, slowdown = '4'] = process.argv.slice(2);
 if (!dir) throw new Error('usage: node scripts/tbt-tasks.mjs <kept run dir> [cpu slowdown]');
-const artifacts = await loadArtifacts(dir);
-const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: Number(slowdown) } };
-const data = {
-  trace: artifacts.Trace,
-  devtoolsLog: artifacts.DevtoolsLog,
-  gatherContext: artifacts.GatherContext,
-  settings,
-  URL: artifacts.URL,
-  SourceMaps: artifacts.SourceMaps,
-  simulator: null,
-};
-const context = { computedCache: new Map(), settings };
+const { data, context } = await keptRun(dir, slowdown);
 const tbt = await LanternTotalBlockingTime.request(data, context);
 const fcp = await LanternFirstContentfulPaint.request(data, context);
 const tti = await LanternInteractive.request(data, context);
