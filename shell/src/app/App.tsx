@@ -153,10 +153,6 @@ function MobileApp() {
   const toolbar = loggedIn && ownerOf(pathname) !== 'mf_exchange';
   // floating buttons step aside while the keyboard is up
   useEffect(() => watchTyping(), []);
-  // the shell's own page is its first screen, there once hydrated (a remote's page says so itself: RemoteMount)
-  useEffect(() => {
-    if (!ownerOf(pathname)) markFirstScreen();
-  }, [pathname]);
   // a new page starts at its top with the menu closed (the first page as the browser left it: nothing to undo, and
   // no scroll that would have the phone lay the page out again as it hydrates)
   const shown = useRef(pathname);
@@ -216,8 +212,6 @@ function MobileApp() {
 }
 
 function DesktopApp() {
-  // the desktop's pages are the shell's own
-  useEffect(() => markFirstScreen(), []);
   return (
     <Suspense fallback={loading}>
       <Routes>
@@ -232,6 +226,12 @@ function DesktopApp() {
 export function App() {
   const mobile = useIsMobile();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // the shell's own page (every desktop page is) is the first screen, there once hydrated; a remote's page says so
+  // itself (RemoteMount)
+  useEffect(() => {
+    if (!mobile || !ownerOf(pathname)) markFirstScreen();
+  }, [mobile, pathname]);
   useEffect(() => setForcedLogoutHandler(() => navigate('/', { replace: true })), [navigate]);
   useSiteHead();
   // the page's own @bet/shared instance, once mounted: none in the server's render (a value that differs between the
