@@ -155,14 +155,29 @@ function plainBundle(config, dir, name, entry, { output = {}, ...rest } = {}) {
   };
 }
 
+/** Writes `ssr.json`: the names of a remote's server render and its stylesheet in this build. */
+class ServerRenderNames {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerRenderNames', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerRenderNames', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const names = Object.keys(assets);
+        const render = names.find((n) => /^ssr\/render\.[0-9a-f]{8}\.cjs$/.test(n));
+        const css = names.find((n) => /^ssr\.[0-9a-f]{8}\.css$/.test(n)) ?? null;
+        compilation.emitAsset('ssr.json', new webpack.sources.RawSource(JSON.stringify({ render, css })));
+      });
+    });
+  }
+}
+
 /**
- * The shell's server render (shell/src/server-render.tsx) as a Node bundle, `ssr/render.cjs` in its build, read by
- * the shell's server (shell/server/ssr.mjs); every stylesheet its screens import goes into one file beside it
- * (`ssr.<hash>.css`), which a server-drawn page links in its head so that it shows styled before any script. One
- * file, no chunks: the lazily loaded pages are in it. Pictures and fonts keep the client build's names (not written
- * twice).
+ * An app's server render (its src/server-render.tsx) as a Node bundle, read by the shell's server (shell/server/ssr.mjs);
+ * every stylesheet its screens import goes into one file beside it (`ssr.<hash>.css`), which a server-drawn page links
+ * in its head so that it shows styled before any script. One file, no chunks: the lazily loaded pages are in it.
+ * Pictures and fonts keep the client build's names (not written twice). The shell's is `ssr/render.cjs`, never served;
+ * a remote's is `ssr/render.<hash>.cjs`, named with its stylesheet in `ssr.json`, which the shell's server fetches
+ * from the remote's origin (its pictures come from there: the path is relative, the base given per render).
  */
-function serverRenderBundle(config, dir) {
+function serverRenderBundle(config, dir, { remote = false } = {}) {
   const code = config.module.rules.filter((r) => !/css|png|woff2/.test(String(r.test)));
   return {
     name: `${config.name}-ssr`,
@@ -175,20 +190,30 @@ function serverRenderBundle(config, dir) {
     module: {
       rules: [
         ...code,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        // a remote's stylesheet has its own rules, not @bet/shared's (the shell's page has those)
+        ...(remote ? [{ test: /\.css$/, include: path.resolve(dir, '..', 'shared'), use: [require.resolve('./no-styles.cjs')] }] : []),
+        {
+          test: /\.css$/,
+          ...(remote ? { exclude: path.resolve(dir, '..', 'shared') } : {}),
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
         { test: /\.woff2$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 1000 } }, generator: { emit: false } },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     output: {
       path: path.join(dir, 'dist'),
-      filename: 'ssr/[name].cjs',
+      filename: remote ? 'ssr/[name].[contenthash:8].cjs' : 'ssr/[name].cjs',
       library: { type: 'commonjs2' },
-      publicPath: '/',
+      publicPath: remote ? '' : '/',
       assetModuleFilename: config.output.assetModuleFilename,
       clean: false,
     },
-    plugins: [new MiniCssExtractPlugin({ filename: 'ssr.[contenthash:8].css' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new MiniCssExtractPlugin({ filename: 'ssr.[contenthash:8].css' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(remote ? [new ServerRenderNames()] : []),
+    ],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -358,6 +383,8 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       plainBundle(config, dir, 'federation-core', require.resolve('./federation-core.mjs'), {
         resolve: { alias: { 'federation-runtime-core$': runtimeCore } },
       }),
+      // a remote with pages for a guest draws them on the shell's server too
+      ...(fs.existsSync(path.join(dir, 'src', 'server-render.tsx')) ? [serverRenderBundle(config, dir, { remote: true })] : []),
     ];
   };
 }

@@ -29,6 +29,25 @@ test.describe('without any script', () => {
     await page.screenshot({ path: '../docs/screens/server-drawn-home.png' });
   });
 
+  test("a guest's page of a remote is drawn by the remote's own render on the shell's server, styled", async ({ page }) => {
+    await page.goto('/games?type=SLOT&system=JILI&title=Slot');
+    await expect(page.getByRole('heading', { name: 'Slot' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Play Super Ace' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    // the remote's stylesheet, from its origin: the games are a grid of three
+    const tiles = page.locator('.remote-section').getByRole('button', { name: /^Play / });
+    const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+    expect(second?.y).toBe(first?.y);
+    await page.screenshot({ path: '../docs/screens/server-drawn-games.png' });
+    await page.goto('/exchange-sports');
+    await expect(page.getByRole('tab', { name: 'Cricket' })).toBeVisible();
+    await page.goto('/fairness');
+    await expect(page.getByRole('heading', { name: 'Check a round' })).toBeVisible();
+    await page.goto('/responsible-gaming');
+    await expect(page.locator('.remote-section').getByRole('heading').first()).toBeVisible();
+  });
+
   test('a Bangla reader gets the page in Bangla', async ({ page, context }) => {
     await context.addCookies([{ name: 'bet_lang', value: 'bn', url: 'http://localhost:8980' }]);
     await page.goto('/login');
@@ -120,5 +139,40 @@ test('every public page of the shell hydrates without a mismatch', async ({ page
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('complementary', { name: 'Menu' })).toBeVisible();
   }
+  expect(errors).toEqual([]);
+});
+
+test("a guest's page of a remote: the client hydrates the remote's section the server drew, and it works", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  // the section's heading as the document came, before any script: hydration keeps that element (a render by the
+  // client would put another in its place)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('.remote-section h1, .remote-section [role="tab"]');
+    });
+  });
+  const sameElement = () =>
+    page.evaluate(() => {
+      const drawn = (window as unknown as { drawn: Element | null }).drawn;
+      return Boolean(drawn?.isConnected && drawn === document.querySelector('.remote-section h1, .remote-section [role="tab"]'));
+    });
+  for (const path of ['/games?type=SLOT&system=JILI&title=Slot', '/fairness', '/exchange-sports', '/responsible-gaming']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"lang":"en"/);
+    await expect(page.locator('.remote-section')).toHaveCount(1);
+    // the remote's code has come and taken the section (its skeleton never shows)
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.remote-section') ?? {}).some((k) => k.startsWith('__react')))).toBe(true);
+    await expect.poll(sameElement).toBe(true);
+  }
+  // the games page works: another provider's games come
+  await page.goto('/games?type=SLOT&system=JILI&title=Slot');
+  await expect.poll(sameElement).toBe(true);
+  await page.getByRole('tab', { name: 'JDB' }).click();
+  await expect(page.getByRole('tab', { name: 'JDB' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/system=JDB/);
   expect(errors).toEqual([]);
 });

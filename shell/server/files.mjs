@@ -85,8 +85,9 @@ export function servedFile(app, current, pathname) {
       return false;
     }
   };
-  // the server render's own code (ssr/render.cjs) is the server's, not a page's file
-  if (rel.startsWith('ssr/')) return null;
+  // the shell's server render (ssr/render.cjs) is its server's, not a page's file; a remote's is fetched by the
+  // shell's server from the remote's origin (ssr.mjs, remoteRenderer)
+  if (rel.startsWith('ssr/') && app.dir === 'shell') return null;
   if (isFile(current)) return [current, rel];
   if (!HASHED.test(rel)) return null;
   const other = otherReleases(app, current).find(isFile);

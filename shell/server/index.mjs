@@ -17,7 +17,7 @@ import { iconFile, offlinePage, serviceWorker, webManifest } from './pwa.mjs';
 import { inlineScript, withAnswers, withBanner, withConfig, withInlineScript, withRemote } from './page.mjs';
 import { contentSecurityPolicy, hostnameOf, SECURITY_HEADERS } from './policy.mjs';
 import { answerCache, apiRead } from './reads.mjs';
-import { cookiesOf, layoutHints, serverRenderer, withServerRender } from './ssr.mjs';
+import { cookiesOf, layoutHints, remoteRenderer, serverRenderer, withServerRender } from './ssr.mjs';
 import { publishedRoutes, remotePage, routeOf, siteTable } from './routes.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -105,6 +105,23 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
       reply.header('Link', firstLoadHints(hostname, pathname, table, { calls, scripts: firstScripts(pathname, table, firstLoad()), ...extra }));
+    // a guest's page of a remote is drawn by the remote's own render (its release's, remoteRenderer): the shell's
+    // render puts it in the remote's place. Not a player's (the client's first render of it could differ from what
+    // the server drew: the player's own answers come early), nor where the remote has none (the client draws it).
+    const remoteSection = async (input) => {
+      const manifest = route && route.owner !== 'shell' && !route.login ? config.remotes[route.owner] : null;
+      const remote = manifest && (await remoteRenderer(manifest));
+      if (!remote) return null;
+      try {
+        const section = await remote.module.render({ ...input, base: remote.base });
+        // React's preloads of its first pictures lead the markup: they go in the page's head (withServerRender)
+        const hints = section.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
+        return { owner: route.owner, hints, html: section.html.slice(hints.length), resources: section.resources, css: remote.css };
+      } catch (e) {
+        console.error(`server render of ${route.owner}:`, e);
+        return null;
+      }
+    };
     // the first screen drawn by the server (ssr.mjs): a guest's page, a player's frame (the player cookie); a render
     // that fails keeps the boot screen and the client draws it
     const drawn = async (text) => {
@@ -115,9 +132,13 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       const lang = cookies[names.lang] === 'bn' ? 'bn' : 'en';
       const player = cookies[names.player] === '1';
       const mobile = ssr.module.mobileLayout(layoutHints(req));
+      const input = { url: search ? `${pathname}?${search}` : pathname, config, mobile, lang, player };
       try {
-        const rendered = await ssr.module.render({ url: search ? `${pathname}?${search}` : pathname, config, mobile, lang, player });
-        return withServerRender(text, rendered, { css: ssr.css, mobile, lang, player });
+        // a remote's page is a phone's (the desktop site has the shell's pages alone)
+        const section = player || !mobile ? null : await remoteSection(input);
+        const rendered = await ssr.module.render({ ...input, ...(section && { sections: { [section.owner]: section.html } }) });
+        if (section) Object.assign(rendered, { html: section.hints + rendered.html, resources: { ...section.resources, ...rendered.resources } });
+        return withServerRender(text, rendered, { css: [ssr.css, section?.css], mobile, lang, player });
       } catch (e) {
         console.error('server render:', e);
         return null;

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { whenChanged } from './files.mjs';
+import { readInBackground, readJson, REMOTE_READS } from './reads.mjs';
 
 /** The boot screen of index.html (scripts/index.html), which a server-drawn page replaces. */
 export const BOOT = '<div class="boot" role="status" aria-label="Loading"><span></span><span></span><span></span></div>';
@@ -40,6 +42,54 @@ export function serverRenderer(folder) {
   return () => loaded();
 }
 
+/** Whether a remote's ssr.json names its server render (and its stylesheet, or none), as its build writes it. */
+const isNames = (v) =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof v.render === 'string' &&
+  /^ssr\/render\.[0-9a-f]{8}\.cjs$/.test(v.render) &&
+  (v.css === null || (typeof v.css === 'string' && /^ssr\.[0-9a-f]{8}\.css$/.test(v.css)));
+
+/** A remote's server render's names (ssr.json beside its manifest), read again every 2 s (a release switched in). */
+const remoteNames = readInBackground((manifest) => readJson(isNames)(new URL('ssr.json', manifest)), REMOTE_READS);
+
+/** The remotes' server renders loaded, by address (a release's is fetched and evaluated once; the last 8 are kept). */
+const remoteBundles = new Map();
+const here = fileURLToPath(import.meta.url);
+
+async function loadRemoteBundle(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  const module = evaluate(await res.text(), here);
+  if (typeof module.render !== 'function') throw new Error(`${url} has no render`);
+  return module;
+}
+
+/**
+ * The server render of the remote whose manifest is `manifest` (its release's ssr/render.<hash>.cjs, which draws its
+ * pages for a guest), with its stylesheet's address and the base its pictures are at; null while the remote has none
+ * or it cannot be loaded (the page is drawn without the section, the client draws it). The remote's code runs in
+ * this process, as the shell's own render does: config.json names the remotes the site trusts, whose code every page
+ * already runs.
+ */
+export async function remoteRenderer(manifest) {
+  const names = await remoteNames(manifest);
+  if (!names) return null;
+  const url = new URL(names.render, manifest).href;
+  let loading = remoteBundles.get(url);
+  if (!loading) {
+    if (remoteBundles.size >= 8) remoteBundles.delete(remoteBundles.keys().next().value);
+    loading = loadRemoteBundle(url).catch((e) => {
+      console.error('server render: cannot load', url, e);
+      remoteBundles.delete(url);
+      return null;
+    });
+    remoteBundles.set(url, loading);
+  }
+  const module = await loading;
+  return module && { module, css: names.css && new URL(names.css, manifest).href, base: new URL('.', manifest).href };
+}
+
 /** The cookies of a request, by name. */
 export function cookiesOf(req) {
   const out = {};
@@ -61,15 +111,17 @@ const dataText = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html with a server render in place of the boot screen: the render's resource hints (React writes a preload
- * of the page's first pictures ahead of the markup) and its stylesheet in the head, what the render was drawn from
- * on the root element (`data-ssr`: layout, language and whether for a player; the client hydrates only when it would draw the same) and
- * its answers in a data block the client's cache takes (`bet-resources`). Null when the page has no boot screen.
+ * of the page's first pictures ahead of the markup) and its stylesheets in the head (the shell's, and the remote's
+ * whose section it drew), what the render was drawn from on the root element (`data-ssr`: layout, language and
+ * whether for a player; the client hydrates only when it would draw the same) and its answers in a data block the
+ * client's cache takes (`bet-resources`). Null when the page has no boot screen.
  */
 export function withServerRender(html, rendered, { css, mobile, lang, player = false }) {
   if (!html.includes(BOOT) || !html.includes('<div id="root"')) return null;
   const hints = rendered.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
   const markup = rendered.html.slice(hints.length);
-  const head = `${css ? `<link rel="stylesheet" href="${escapeAttr(css)}" data-server-styles>` : ''}${hints}</head>`;
+  const sheets = (Array.isArray(css) ? css : [css]).filter(Boolean);
+  const head = `${sheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-server-styles>`).join('')}${hints}</head>`;
   const resources = `<script type="application/json" id="bet-resources">${dataText(rendered.resources)}</script>`;
   return html
     .replace('<html lang="en">', `<html lang="${lang === 'bn' ? 'bn-BD' : 'en'}">`)

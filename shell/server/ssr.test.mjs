@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { serveApp } from './index.mjs';
-import { BOOT, cookiesOf, layoutHints, withServerRender } from './ssr.mjs';
+import { BOOT, cookiesOf, layoutHints, remoteRenderer, withServerRender } from './ssr.mjs';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root">${BOOT}</div></body></html>`;
 
@@ -122,5 +122,54 @@ describe("the shell's server", () => {
     }
     fs.writeFileSync(bundle, renderBundle("return { html: '<p>new release</p>', resources: {} };"));
     assert.match((await get(port, '/signup')).body, /<p>new release<\/p>/);
+  });
+});
+
+describe("a remote's server render", () => {
+  // a remote's origin as its static server answers: ssr.json names its render and stylesheet
+  const files = new Map();
+  let origin;
+  let remote;
+  before(async () => {
+    remote = http.createServer((req, res) => {
+      const body = files.get(req.url);
+      res.writeHead(body === undefined ? 404 : 200).end(body);
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${remote.address().port}`;
+  });
+  after(() => remote.close());
+  const release = (hash, text) => {
+    files.set('/ssr.json', JSON.stringify({ render: `ssr/render.${hash}.cjs`, css: 'ssr.0123abcd.css' }));
+    files.set(`/ssr/render.${hash}.cjs`, `exports.render = async (input) => ({ html: '<p>${text} ' + input.url + ' ' + input.base + '</p>', resources: {} });`);
+  };
+
+  it("is fetched from the remote's origin once per release, with its stylesheet and the base of its pictures", async () => {
+    release('aaaaaaaa', 'first');
+    const manifest = `${origin}/mf-manifest.json`;
+    const got = await remoteRenderer(manifest);
+    assert.equal(got.css, `${origin}/ssr.0123abcd.css`);
+    assert.equal(got.base, `${origin}/`);
+    assert.deepEqual(await got.module.render({ url: '/games', base: got.base }), { html: `<p>first /games ${origin}/</p>`, resources: {} });
+    // a new release is named within 2 s (ssr.json read again) and its render loaded
+    release('bbbbbbbb', 'second');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await remoteRenderer(manifest);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.match((await (await remoteRenderer(manifest)).module.render({ url: '/games' })).html, /^<p>second/);
+  });
+  it('is none where the remote names none, or names a file that is not a render', async () => {
+    assert.equal(await remoteRenderer(`${origin}/none/mf-manifest.json`), null);
+    files.set('/odd/ssr.json', JSON.stringify({ render: '../../etc/passwd', css: null }));
+    assert.equal(await remoteRenderer(`${origin}/odd/mf-manifest.json`), null);
+    // named but not there: no render (the page is drawn without the section), and said in the log
+    files.set('/gone/ssr.json', JSON.stringify({ render: 'ssr/render.cccccccc.cjs', css: null }));
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      assert.equal(await remoteRenderer(`${origin}/gone/mf-manifest.json`), null);
+    } finally {
+      console.error = errors;
+    }
   });
 });

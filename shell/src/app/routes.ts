@@ -102,6 +102,8 @@ export function useSiteRoutes(): readonly SiteRoute[] {
       return () => listeners.delete(l);
     },
     () => version,
+    // the server's render knows the routes the remotes published (publishFromConfig), as the page's first one does
+    () => version,
   );
   return table;
 }

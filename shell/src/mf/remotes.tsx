@@ -1,6 +1,16 @@
 // Remotes are registered from config.json at start and loaded only when one of their routes opens.
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { getConfig, hasConfig, markFirstScreen, reportRemoteProblem, SkeletonRows, type AppConfig, type RemoteName, useLingui } from '@bet/shared';
+import {
+  getConfig,
+  hasConfig,
+  languageReady,
+  markFirstScreen,
+  reportRemoteProblem,
+  SkeletonRows,
+  type AppConfig,
+  type RemoteName,
+  useLingui,
+} from '@bet/shared';
 import { publishFromConfig } from '../app/routes';
 
 export type { RemoteName };
@@ -103,8 +113,22 @@ function withDeadline<T>(load: Promise<T>, what: string): Promise<T> {
 
 /** Thrown by a remote's place in a server render: React draws the section's fallback and the client renders it. */
 export const CLIENT_ONLY = 'a remote is drawn by the client';
-function ClientOnly(): never {
-  throw new Error(CLIENT_ONLY);
+
+/** The remotes' sections the server drew for the page being rendered (the shell's server render sets them). */
+let serverSections: Record<string, string> = {};
+export function setServerSections(sections: Record<string, string>): void {
+  serverSections = sections;
+}
+
+/**
+ * A remote's place in a server render: the section the remote's own render drew (the client hydrates it once the
+ * remote's code is there: until then React keeps what the server drew), else the section's fallback and the client
+ * draws it.
+ */
+function ServerSection({ remote, quiet }: { remote: RemoteName; quiet?: boolean }) {
+  const html = quiet ? undefined : serverSections[remote];
+  if (html === undefined) throw new Error(CLIENT_ONLY);
+  return <div className="remote-section" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -126,14 +150,15 @@ export function RemoteMount({
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>
-      typeof window === 'undefined'
-        ? ClientOnly
-        : lazy(async () => {
-            // the whole load (manifest, entry, chunks) has a deadline: a refused or hung remote shows the panel in time
-            const mod = await withDeadline(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`), `${remote}/${module}`);
-            if (!mod?.default) throw new Error(`${remote}/${module} is empty`);
-            return { default: mod.default };
-          }),
+      lazy(async () => {
+        // the whole load (manifest, entry, chunks) has a deadline: a refused or hung remote shows the panel in time
+        const mod = await withDeadline(loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${remote}/${module}`), `${remote}/${module}`);
+        if (!mod?.default) throw new Error(`${remote}/${module} is empty`);
+        // its strings in the reader's language first (a Bangla reader's section is drawn in Bangla at once, and
+        // matches what the server drew)
+        await languageReady();
+        return { default: mod.default };
+      }),
     // a new lazy component per attempt, so Retry loads again
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
@@ -149,7 +174,16 @@ export function RemoteMount({
           )
         }
       >
-        <Lazy {...props} />
+        {typeof window === 'undefined' ? (
+          <ServerSection remote={remote} quiet={quiet} />
+        ) : quiet ? (
+          <Lazy {...props} />
+        ) : (
+          // a page's section in an element of its own (no box: `display: contents`), as the server draws it
+          <div className="remote-section">
+            <Lazy {...props} />
+          </div>
+        )}
         {/* a page's section, not a widget: once it is there, the parts off the first screen may ask (afterFirstScreen) */}
         {!quiet && <FirstScreenDrawn />}
       </Suspense>
