@@ -2,10 +2,10 @@
 // password and their authenticator code; a finance operator approves a player's deposit and the player's balance
 // moves on the site; a support agent answers a chat from the live inbox with a canned reply and the player sees
 // it; each role sees only its sections; the manager finds both actions in the audit log.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_TOKEN, API, axeClean, codeFor, loginUi, signupApi, uniqueName, uniquePhone } from './helpers';
+import { ADMIN_TOKEN, API, axeClean, loginUi, signupApi, uniqueName, verifiedPlayer } from './helpers';
 import { codeOf, CONSOLE, consoleAs, makeOperator, PASSWORD } from './console-helpers';
 
 // each journey here signs in two to four operators (Argon2 and an authenticator code each) in their own contexts: on a
@@ -13,18 +13,6 @@ import { codeOf, CONSOLE, consoleAs, makeOperator, PASSWORD } from './console-he
 test.describe.configure({ timeout: 90_000 });
 
 const receipt = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'receipt.png');
-
-/** A player with a verified phone (deposits need one). */
-async function verifiedPlayer(request: APIRequestContext) {
-  const phone = uniquePhone();
-  const p = await signupApi(request, { phone });
-  const token = (await (await request.post(`${API}/api/login`, { data: p })).json()).token as string;
-  const auth = { Authorization: `Bearer ${token}` };
-  expect((await request.post(`${API}/api/send-verification-code`, { headers: auth, data: { phone } })).ok()).toBeTruthy();
-  const verified = await request.post(`${API}/api/verify-phone-number`, { headers: auth, data: { verification_code: await codeFor(request, phone) } });
-  expect(verified.ok(), await verified.text()).toBeTruthy();
-  return p;
-}
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents();
 

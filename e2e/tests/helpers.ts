@@ -122,6 +122,18 @@ export async function signupApi(request: APIRequestContext, extra: Record<string
   return { username, password };
 }
 
+/** A player with a verified phone (deposits need one), signed up through the api, with a token of theirs. */
+export async function verifiedPlayer(request: APIRequestContext) {
+  const phone = uniquePhone();
+  const p = await signupApi(request, { phone });
+  const token = (await (await request.post(`${API}/api/login`, { data: p })).json()).token as string;
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.post(`${API}/api/send-verification-code`, { headers: auth, data: { phone } })).ok()).toBeTruthy();
+  const verified = await request.post(`${API}/api/verify-phone-number`, { headers: auth, data: { verification_code: await codeFor(request, phone) } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  return { ...p, token };
+}
+
 export async function controlApp(action: 'stop' | 'start', dir: string) {
   const res = await fetch(`${CONTROL}/${action}/${dir}`);
   if (!res.ok) throw new Error(`control ${action} ${dir}: ${res.status}`);

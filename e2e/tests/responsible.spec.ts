@@ -4,19 +4,14 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, axeClean, codeFor, loginUi, signupApi, uniquePhone } from './helpers';
+import { API, axeClean, loginUi, signupApi, verifiedPlayer } from './helpers';
 
 const receipt = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'receipt.png');
 
 test('a deposit limit refuses a deposit above it; a 24-hour time-out logs out and keeps the player out', async ({ page, request }) => {
-  const phone = uniquePhone();
-  const p = await signupApi(request, { phone });
   // a verified phone, as deposits need (the profile page's flow is its own journey)
-  const token = (await (await request.post(`${API}/api/login`, { data: p })).json()).token as string;
-  const auth = { Authorization: `Bearer ${token}` };
-  expect((await request.post(`${API}/api/send-verification-code`, { headers: auth, data: { phone } })).ok()).toBeTruthy();
-  const verified = await request.post(`${API}/api/verify-phone-number`, { headers: auth, data: { verification_code: await codeFor(request, phone) } });
-  expect(verified.ok(), await verified.text()).toBeTruthy();
+  const p = await verifiedPlayer(request);
+  const auth = { Authorization: `Bearer ${p.token}` };
 
   await loginUi(page, p.username, p.password);
   await page.goto('/account');

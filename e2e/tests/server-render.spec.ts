@@ -1,7 +1,26 @@
 // The first screen from the server (shell/src/server-render.tsx): a guest's page, and a player's frame, are drawn by
 // the shell's server and hydrated by the client.
 import { expect, test, type Page } from '@playwright/test';
-import { axeClean, loginUi, signupApi } from './helpers';
+import { axeClean, loginUi, signupApi, verifiedPlayer } from './helpers';
+
+/**
+ * Keeps the remote's section as the document brought it, before any script (its first element): hydration keeps
+ * that element, a render by the client would put another in its place (sectionKept).
+ */
+const keepDrawnSection = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('.remote-section')?.firstElementChild ?? null;
+    });
+  });
+const sectionKept = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { drawn: Element | null }).drawn;
+    return Boolean(drawn?.isConnected && drawn === document.querySelector('.remote-section')?.firstElementChild);
+  });
+/** Whether the remote's code has come and taken its section (React marks the element's first child it hydrated). */
+const sectionTaken = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('.remote-section')?.firstElementChild ?? {}).some((k) => k.startsWith('__react')));
 
 /** Whether the shell's root has been taken by React (hydrateRoot or createRoot mark the element). */
 const reactHasRoot = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
@@ -102,20 +121,27 @@ test('hydration keeps what a player typed into the server-drawn login form, and 
   expect((await page.context().cookies()).find((c) => c.name === 'bet_player')?.value).toBe('1');
 });
 
-test("a player's pages hydrate the server's frame without a mismatch, and the balance comes", async ({ page }) => {
+test("a player's pages hydrate the server's frame without a mismatch, and the balance comes", async ({ page, request }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  await loginUi(page);
+  // a player of its own: a journey that logs the demo player in meanwhile ends the demo player's other sessions
+  const player = await verifiedPlayer(request);
+  await loginUi(page, player.username, player.password);
   // the balance as this device last saw it and hidden: what only the device knows is drawn after hydration
   await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
+  await keepDrawnSection(page);
   for (const path of ['/deposit', '/', '/account', '/games?type=SLOT', '/exchange']) {
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"player":true/);
     await expect.poll(() => reactHasRoot(page)).toBe(true);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Show balance' })).toBeVisible();
+    // a remote's page: its section drawn by the server (the player's own answers loading) and hydrated, not redrawn
+    if (path === '/') continue;
+    await expect.poll(() => sectionTaken(page)).toBe(true);
+    await expect.poll(() => sectionKept(page)).toBe(true);
   }
   await page.getByRole('banner').getByRole('button', { name: 'Show balance' }).click();
   await page.goto('/deposit');
@@ -148,24 +174,13 @@ test("a guest's page of a remote: the client hydrates the remote's section the s
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  // the section's heading as the document came, before any script: hydration keeps that element (a render by the
-  // client would put another in its place)
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawn: Element | null }).drawn = document.querySelector('.remote-section h1, .remote-section [role="tab"]');
-    });
-  });
-  const sameElement = () =>
-    page.evaluate(() => {
-      const drawn = (window as unknown as { drawn: Element | null }).drawn;
-      return Boolean(drawn?.isConnected && drawn === document.querySelector('.remote-section h1, .remote-section [role="tab"]'));
-    });
+  await keepDrawnSection(page);
+  const sameElement = () => sectionKept(page);
   for (const path of ['/games?type=SLOT&system=JILI&title=Slot', '/fairness', '/exchange-sports', '/responsible-gaming']) {
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"lang":"en"/);
     await expect(page.locator('.remote-section')).toHaveCount(1);
-    // the remote's code has come and taken the section (its skeleton never shows)
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('.remote-section') ?? {}).some((k) => k.startsWith('__react')))).toBe(true);
+    await expect.poll(() => sectionTaken(page)).toBe(true);
     await expect.poll(sameElement).toBe(true);
   }
   // the games page works: another provider's games come
@@ -175,4 +190,24 @@ test("a guest's page of a remote: the client hydrates the remote's section the s
   await expect(page.getByRole('tab', { name: 'JDB' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/system=JDB/);
   expect(errors).toEqual([]);
+});
+
+test("a tap on a remote's section before its code has come is not lost: it takes effect once the section is hydrated", async ({ page }) => {
+  // the games remote's code comes 2 s late; its section, drawn by the server, is there at once
+  let held = 0;
+  await page.route(/:\d+\/(.*\/)?remoteEntry\.js$/, async (route) => {
+    if (route.request().url().includes('8983') || route.request().url().includes('mf-games')) {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    await route.continue();
+  });
+  await page.goto('/games?type=SLOT&system=JILI&title=Slot');
+  await expect(page.getByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => reactHasRoot(page)).toBe(true);
+  expect(await sectionTaken(page)).toBe(false);
+  await page.getByRole('tab', { name: 'JDB' }).click();
+  await expect(page).toHaveURL(/system=JDB/);
+  await expect(page.getByRole('tab', { name: 'JDB' })).toHaveAttribute('aria-selected', 'true');
+  expect(held).toBeGreaterThan(0);
 });

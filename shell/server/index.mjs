@@ -105,11 +105,11 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)
     const hints = (extra) =>
       reply.header('Link', firstLoadHints(hostname, pathname, table, { calls, scripts: firstScripts(pathname, table, firstLoad()), ...extra }));
-    // a guest's page of a remote is drawn by the remote's own render (its release's, remoteRenderer): the shell's
-    // render puts it in the remote's place. Not a player's (the client's first render of it could differ from what
-    // the server drew: the player's own answers come early), nor where the remote has none (the client draws it).
+    // a page of a remote is drawn by the remote's own render (its release's, remoteRenderer), a player's with the
+    // player's own answers loading: the shell's render puts it in the remote's place. Not where the remote has none
+    // (the client draws it), nor a page a guest is sent to the login from.
     const remoteSection = async (input) => {
-      const manifest = route && route.owner !== 'shell' && !route.login ? config.remotes[route.owner] : null;
+      const manifest = route && route.owner !== 'shell' && (input.player || !route.login) ? config.remotes[route.owner] : null;
       const remote = manifest && (await remoteRenderer(manifest));
       if (!remote) return null;
       try {
@@ -135,7 +135,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       const input = { url: search ? `${pathname}?${search}` : pathname, config, mobile, lang, player };
       try {
         // a remote's page is a phone's (the desktop site has the shell's pages alone)
-        const section = player || !mobile ? null : await remoteSection(input);
+        const section = mobile ? await remoteSection(input) : null;
         const rendered = await ssr.module.render({ ...input, ...(section && { sections: { [section.owner]: section.html } }) });
         if (section) Object.assign(rendered, { html: section.hints + rendered.html, resources: { ...section.resources, ...rendered.resources } });
         return withServerRender(text, rendered, { css: [ssr.css, section?.css], mobile, lang, player });

@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { whenChanged } from './files.mjs';
-import { readInBackground, readJson, REMOTE_READS } from './reads.mjs';
+import { readInBackground, REMOTE_READS } from './reads.mjs';
 
 /** The boot screen of index.html (scripts/index.html), which a server-drawn page replaces. */
 export const BOOT = '<div class="boot" role="status" aria-label="Loading"><span></span><span></span><span></span></div>';
@@ -50,8 +50,24 @@ const isNames = (v) =>
   /^ssr\/render\.[0-9a-f]{8}\.cjs$/.test(v.render) &&
   (v.css === null || (typeof v.css === 'string' && /^ssr\.[0-9a-f]{8}\.css$/.test(v.css)));
 
-/** A remote's server render's names (ssr.json beside its manifest), read again every 2 s (a release switched in). */
-const remoteNames = readInBackground((manifest) => readJson(isNames)(new URL('ssr.json', manifest)), REMOTE_READS);
+/**
+ * A remote's server render's names (ssr.json beside its manifest), read again every 2 s (a release switched in): a
+ * release without one (a 404, or what is not a render's names) draws no section; a read that failed (no answer in
+ * time from a busy remote) keeps the last names.
+ */
+const remoteNames = readInBackground(
+  async (manifest) => {
+    try {
+      const res = await fetch(new URL('ssr.json', manifest), { signal: AbortSignal.timeout(2_000) });
+      if (res.status >= 500) return null;
+      const body = res.ok ? await res.json().catch(() => null) : null;
+      return { names: isNames(body) ? body : null };
+    } catch {
+      return null;
+    }
+  },
+  { every: REMOTE_READS.every },
+);
 
 /** The remotes' server renders loaded, by address (a release's is fetched and evaluated once; the last 8 are kept). */
 const remoteBundles = new Map();
@@ -73,7 +89,7 @@ async function loadRemoteBundle(url) {
  * already runs.
  */
 export async function remoteRenderer(manifest) {
-  const names = await remoteNames(manifest);
+  const names = (await remoteNames(manifest))?.names;
   if (!names) return null;
   const url = new URL(names.render, manifest).href;
   let loading = remoteBundles.get(url);

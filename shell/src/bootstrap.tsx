@@ -54,14 +54,14 @@ async function start() {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const shared = await import('@bet/shared');
-  const { loadConfig, BrowserRouter, sessionStore, tokenAtom, langAtom, langOf, noticePopupAtom, regPopupAtom } = shared;
+  const { loadConfig, BrowserRouter, sessionStore, tokenAtom, langAtom, langOf, noticePopupAtom, regPopupAtom, POPUP_WAITING } = shared;
   const config = loadConfig().catch((e: unknown) => {
     console.error(e);
     return null;
   });
   await nextTask();
   // in the bootstrap's own file (one request instead of three; a module of it still runs only when imported here)
-  const [{ App, preloadPage }, { registerFromConfig }] = await Promise.all([
+  const [{ App, preloadPage }, { holdEarlyTaps, registerFromConfig }] = await Promise.all([
     import(/* webpackChunkName: "bootstrap" */ './app/App'),
     import(/* webpackChunkName: "bootstrap" */ './mf/remotes'),
   ]);
@@ -73,12 +73,15 @@ async function start() {
     </BrowserRouter>
   );
   // the server draws no popup: one waiting since the login (after a reload) is the client's to draw
-  const popup = Boolean(sessionStore.get(noticePopupAtom) || sessionStore.get(regPopupAtom));
+  // (one waiting, not one closed: a closed notice is "0", and a player who had closed it never had a page hydrated)
+  const popup = sessionStore.get(noticePopupAtom) === POPUP_WAITING || sessionStore.get(regPopupAtom) === POPUP_WAITING;
   if (drawn && Boolean(sessionStore.get(tokenAtom)) === Boolean(drawn.player) && langOf(sessionStore.get(langAtom)) === drawn.lang && !popup) {
     // the same answers, layout and language as the server's render; hydration keeps the page's DOM, so text typed
     // before the scripts came stays. In a transition: React hydrates in slices and yields to the phone between them
     // (outside one, the first hydration is a single task of the whole page)
     shared.seedResources(carried());
+    // a tap on the remote's section before its code has come is held for it (React would drop it)
+    holdEarlyTaps(container);
     shared.setFirstLayout(drawn.mobile);
     await Promise.all([shared.languageReady(), preloadPage(location.pathname, drawn.mobile)]);
     startTransition(() => {

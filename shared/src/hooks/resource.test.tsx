@@ -1,6 +1,7 @@
 // The data cache: an answer that arrives after its key was invalidated, or after the player changed, is dropped;
 // logging out empties the cache; a stored setting never throws when the browser refuses to store it.
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
   AFTER_PAINT_MS,
@@ -8,6 +9,7 @@ import {
   invalidateResources,
   loadWanted,
   markFirstScreen,
+  prefetchResource,
   renderPass,
   resourcesOf,
   seedResources,
@@ -197,6 +199,46 @@ describe('a server render pass', () => {
     render(<Show name="ssr-general" fetcher={fetcher} />);
     expect(screen.getByTestId('ssr-general')).toHaveTextContent('BetBazar');
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('a part that hydrates draws what the server drew, even with a newer answer cached, and then that answer', async () => {
+    // the server drew the player's own answer loading and carried the public one
+    const draw = () =>
+      renderToString(
+        <>
+          <Show name="ssr-public" fetcher={async () => 'banners'} />
+          <Show name="ssr-own" fetcher={() => new Promise<string>(() => {})} />
+        </>,
+      );
+    await loadWanted(renderPass(draw).wanted, 50);
+    const html = renderPass(draw).result;
+    expect(html).toContain('banners');
+    invalidateResources('ssr-');
+    seedResources({ 'ssr-public': { data: 'banners', age: 0 } });
+    // the page's early call answered before the part's code came (a remote's section hydrates late)
+    const own = jest.fn(async () => 'balance');
+    prefetchResource('ssr-own', own);
+    await act(async () => {});
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recovered = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Show name="ssr-public" fetcher={async () => 'x'} />
+          <Show name="ssr-own" fetcher={own} />
+        </>,
+        { onRecoverableError: recovered },
+      );
+    });
+    // no mismatch (React would have drawn the part again and said so), and the answer is shown right after
+    expect(recovered).not.toHaveBeenCalled();
+    expect(screen.getByTestId('ssr-public')).toHaveTextContent('banners');
+    expect(screen.getByTestId('ssr-own')).toHaveTextContent('balance');
+    expect(own).toHaveBeenCalledTimes(1);
+    container.remove();
   });
 
   it('draws an answer that fails or comes late as loading, as the client will', async () => {

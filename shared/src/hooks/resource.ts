@@ -1,6 +1,6 @@
 // useResource: one way to load api data in every app: loading, error with retry, optional polling,
 // and a cache shared by every component (and every remote, since @bet/shared is a singleton).
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { sessionStore, tokenAtom } from '../session';
 
 interface Entry<T> {
@@ -136,11 +136,28 @@ export function resourcesOf(keys: Iterable<string>): Record<string, CarriedResou
   return out;
 }
 
+/**
+ * What the server drew each key from: the entry the page carried, by key (a key it did not carry, it drew loading).
+ * A part that hydrates renders from this, not from the cache (useResource's server snapshot): the cache may have
+ * answers by then the server had not (a player's, started early by the page's first script; a remote's section
+ * hydrates once its code has come), and the part then renders them right after.
+ */
+const drawn = new Map<string, Entry<unknown>>();
+
 /** The page's carried answers into the cache, as old as they were on the server (before the client hydrates). */
 export function seedResources(carried: Record<string, CarriedResource>): void {
   const now = Date.now();
-  for (const [key, { data, age }] of Object.entries(carried)) if (!cache.has(key)) cache.set(key, { data, at: now - age });
+  for (const [key, { data, age }] of Object.entries(carried)) {
+    if (cache.has(key)) continue;
+    const entry = { data, at: now - age };
+    cache.set(key, entry);
+    drawn.set(key, entry);
+  }
 }
+
+// the snapshot of a key is read on every render; its changes re-render through useResource's own listener (as a
+// transition), never through the store's subscription
+const noSubscription = () => () => {};
 
 /** Whether `key` needs loading: nothing cached and nothing on its way, or an answer older than `maxAgeMs`. */
 function due(key: string, maxAgeMs: number): boolean {
@@ -276,7 +293,12 @@ export function useResource<T>(
     renderPassNow.read.add(key);
     if (due(key, Math.min(maxAgeMs, renderPassNow.maxAgeMs))) renderPassNow.wanted.set(key, fetcher);
   }
-  const entry = key ? (cache.get(key) as Entry<T> | undefined) : undefined;
+  // hydrating, what the server drew (in the server's own render pass, the cache); else the cache
+  const entry = useSyncExternalStore(
+    noSubscription,
+    () => (key ? cache.get(key) : undefined),
+    () => (key ? (renderPassNow ? cache.get(key) : drawn.get(key)) : undefined),
+  ) as Entry<T> | undefined;
   return {
     data: entry?.data,
     error: entry?.data === undefined ? entry?.error : undefined,

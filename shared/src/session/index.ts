@@ -75,6 +75,8 @@ export const exchangeTokenAtom = storageAtom(STORAGE_KEYS.exchangeToken);
 export const referralCodeAtom = storageAtom(STORAGE_KEYS.referralCode);
 export const affiliateCodeAtom = storageAtom(STORAGE_KEYS.affiliateCode);
 export const agentCodeAtom = storageAtom(STORAGE_KEYS.agentCode);
+/** A once-only popup's value while it waits to be shown (the welcome after signup, the notice after login). */
+export const POPUP_WAITING = '1';
 export const noticePopupAtom = storageAtom(STORAGE_KEYS.noticePopup);
 export const regPopupAtom = storageAtom(STORAGE_KEYS.regPopup);
 export const langAtom = storageAtom(STORAGE_KEYS.lang);

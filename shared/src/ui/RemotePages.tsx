@@ -3,7 +3,7 @@ import { ChevronRight, Hourglass } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { useLingui } from '../i18n';
-import { SHARED_INSTANCE_ID } from '../instance';
+import { markSharedInstance } from '../instance';
 import { PageHeader } from './PageHeader';
 import { SkeletonRows } from './skeleton';
 import type { PublishedRoute } from '../routes';
@@ -12,7 +12,7 @@ import type { PublishedRoute } from '../routes';
 export function PlaceholderPage({ title, back = '/' }: { title: string; back?: string | -1 }) {
   const { i18n } = useLingui();
   return (
-    <div className="placeholder-page" data-shared-instance={SHARED_INSTANCE_ID}>
+    <div className="placeholder-page" ref={markSharedInstance}>
       <PageHeader title={title} back={back} />
       <div className="page">
         <div className="nodata" role="status">
@@ -79,7 +79,7 @@ export function StandaloneApp({ name, links, children }: { name: string; links: 
         <Route
           path="/"
           element={
-            <div className="page stack" data-shared-instance={SHARED_INSTANCE_ID}>
+            <div className="page stack" ref={markSharedInstance}>
               <div className="card row" role="banner" style={{ borderColor: 'var(--brand)' }}>
                 <b style={{ color: 'var(--brand)' }}>
                   {name} {i18n._('standalone')}

@@ -8,7 +8,8 @@ import {
   Route,
   Routes,
   setForcedLogoutHandler,
-  SHARED_INSTANCE_ID,
+  justLoggedOut,
+  markSharedInstance,
   useBalance,
   useIsMobile,
   useLingui,
@@ -96,7 +97,7 @@ function RemoteOutlet() {
   useEffect(() => {
     if (asking) askUnknownRemotes();
   }, [asking, pathname]);
-  if (guestGoesToLogin(pathname) && !loggedIn) return <Navigate to="/login" replace />;
+  if (guestGoesToLogin(pathname) && !loggedIn) return <Navigate to={justLoggedOut() ? '/' : '/login'} replace />;
   if (owner) return <RemoteMount key={owner} remote={owner} />;
   if (asking || unknown.asking.length) return loading;
   if (unknown.failed.length) return <Unavailable onRetry={() => askUnknownRemotes({ again: true })} />;
@@ -237,10 +238,8 @@ export function App() {
   // the page's own @bet/shared instance, once mounted: none in the server's render (a value that differs between the
   // server and the client while hydrating would make React draw the whole page again), and written on the element
   // rather than rendered (a state set after hydration rendered the whole page again, in one task)
-  const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => frame.current?.setAttribute('data-shared-instance', SHARED_INSTANCE_ID), []);
   return (
-    <div data-shell ref={frame}>
+    <div data-shell ref={markSharedInstance}>
       <Splash />
       {mobile ? <MobileApp /> : <DesktopApp />}
     </div>

@@ -100,6 +100,36 @@ function FirstScreenDrawn(): null {
   return null;
 }
 
+/** How long after the page starts a tap on a remote's section the server drew may wait for the section's code. */
+export const TAP_HOLD_MS = 10_000;
+
+const hydrated = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactFiber'));
+
+/**
+ * Taps on the remote's section the server drew, before the remote's code has come and hydrated it: React drops a tap
+ * on a part it has not hydrated yet (a Play button, a tab), so each is held and given again to its element once
+ * React has it (or at TAP_HOLD_MS, for an element React does not own). Called before the page is hydrated.
+ */
+export function holdEarlyTaps(root: HTMLElement): void {
+  const section = root.querySelector('.remote-section');
+  if (!section?.firstElementChild) return;
+  const until = Date.now() + TAP_HOLD_MS;
+  const hold = (event: MouseEvent) => {
+    const { target } = event;
+    if (!event.isTrusted || !(target instanceof Element) || !section.contains(target) || hydrated(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const again = () => {
+      if (!target.isConnected) return;
+      if (hydrated(target) || Date.now() > until) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      else setTimeout(again, 50);
+    };
+    again();
+  };
+  document.addEventListener('click', hold, true);
+  setTimeout(() => document.removeEventListener('click', hold, true), TAP_HOLD_MS);
+}
+
 /** How long a remote may take to load before its section shows the unavailable panel (with Retry). */
 export const REMOTE_DEADLINE_MS = 4_000;
 
@@ -163,8 +193,11 @@ export function RemoteMount({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
-  return (
-    <Boundary key={attempt} remote={remote} attempt={attempt} quiet={quiet} onRetry={() => setAttempt((a) => a + 1)}>
+  // the same element while nothing of its own changed: a render of the page around it (the routes the remotes
+  // publish, the login state) would otherwise reach the section while React still keeps what the server drew of it
+  // (a dehydrated boundary), and React then draws the section again on the client instead of hydrating it
+  const section = useMemo(
+    () => (
       <Suspense
         fallback={
           quiet ? null : (
@@ -187,6 +220,12 @@ export function RemoteMount({
         {/* a page's section, not a widget: once it is there, the parts off the first screen may ask (afterFirstScreen) */}
         {!quiet && <FirstScreenDrawn />}
       </Suspense>
+    ),
+    [Lazy, props, quiet, remote],
+  );
+  return (
+    <Boundary key={attempt} remote={remote} attempt={attempt} quiet={quiet} onRetry={() => setAttempt((a) => a + 1)}>
+      {section}
     </Boundary>
   );
 }

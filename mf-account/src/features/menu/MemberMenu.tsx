@@ -10,7 +10,7 @@ import {
   LanguageChooser,
   Link,
   logoutEverywhere,
-  SHARED_INSTANCE_ID,
+  markSharedInstance,
   useBalance,
   useLingui,
   useNavigate,
@@ -114,7 +114,7 @@ export function MemberMenu() {
   };
 
   return (
-    <div className="page account" data-remote="mf_account" data-shared-instance={SHARED_INSTANCE_ID}>
+    <div className="page account" data-remote="mf_account" ref={markSharedInstance}>
       {user.error && !user.data ? (
         <ErrorState onRetry={user.reload} />
       ) : (

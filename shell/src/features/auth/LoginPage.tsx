@@ -6,6 +6,7 @@ import {
   login,
   MSG,
   noticePopupAtom,
+  POPUP_WAITING,
   PasswordField,
   regPopupAtom,
   saveLogin,
@@ -40,7 +41,7 @@ export function LoginPage() {
     try {
       const answer = await login(values.username.trim(), values.password);
       saveLogin(answer);
-      sessionStore.set(noticePopupAtom, '1');
+      sessionStore.set(noticePopupAtom, POPUP_WAITING);
       sessionStore.set(regPopupAtom, null);
       navigate('/', { replace: true });
     } catch (e) {

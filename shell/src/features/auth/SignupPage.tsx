@@ -13,6 +13,7 @@ import {
   login,
   MSG,
   noticePopupAtom,
+  POPUP_WAITING,
   PasswordField,
   referralCodeAtom,
   regPopupAtom,
@@ -76,7 +77,7 @@ export function SignupPage() {
     try {
       const answer = await login(v.username.trim(), v.password);
       saveLogin(answer);
-      sessionStore.set(regPopupAtom, '1');
+      sessionStore.set(regPopupAtom, POPUP_WAITING);
       sessionStore.set(noticePopupAtom, null);
       sessionStore.set(referralCodeAtom, null);
       sessionStore.set(agentCodeAtom, null);

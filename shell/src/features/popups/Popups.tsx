@@ -1,5 +1,5 @@
 // Registration Welcome (after signup) and the system notice (once after login); one at a time.
-import { localized, Modal, noticePopupAtom, regPopupAtom, SafeHtml, sessionStore, useLingui, useNavigate } from '@bet/shared';
+import { localized, Modal, noticePopupAtom, POPUP_WAITING, regPopupAtom, SafeHtml, sessionStore, useLingui, useNavigate } from '@bet/shared';
 import { useAtomValue } from 'jotai';
 import { PartyPopper } from 'lucide-react';
 import { useGeneral } from '../site/useSite';
@@ -13,7 +13,7 @@ function OncePopups() {
   const notice = useAtomValue(noticePopupAtom);
   const general = useGeneral();
 
-  if (reg === '1') {
+  if (reg === POPUP_WAITING) {
     const close = () => sessionStore.set(regPopupAtom, null);
     return (
       <Modal open centered title={i18n._('Welcome')} onClose={close}>
@@ -47,7 +47,7 @@ function OncePopups() {
     );
   }
   const text = general.data && localized(general.data, 'system_notice');
-  if (notice === '1' && text) {
+  if (notice === POPUP_WAITING && text) {
     return (
       <Modal open centered title={i18n._('Notice')} onClose={() => sessionStore.set(noticePopupAtom, '0')}>
         <SafeHtml html={text} />
