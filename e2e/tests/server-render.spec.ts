@@ -71,7 +71,7 @@ test.describe('without any script', () => {
     await expect(page.getByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Play Super Ace' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    // the remote's stylesheet, from its origin: the games are a grid of three
+    // the remote's styles, inline in the page: the games are a grid of three
     const tiles = page.locator('.remote-section').getByRole('button', { name: /^Play / });
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
     expect(second?.y).toBe(first?.y);

@@ -116,7 +116,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
         const section = await remote.module.render({ ...input, base: remote.base });
         // React's preloads of its first pictures lead the markup: they go in the page's head (withServerRender)
         const hints = section.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
-        return { owner: route.owner, hints, html: section.html.slice(hints.length), resources: section.resources, css: remote.css };
+        return { owner: route.owner, hints, html: section.html.slice(hints.length), resources: section.resources, styles: remote.styles };
       } catch (e) {
         console.error(`server render of ${route.owner}:`, e);
         return null;
@@ -138,7 +138,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
         const section = mobile ? await remoteSection(input) : null;
         const rendered = await ssr.module.render({ ...input, ...(section && { sections: { [section.owner]: section.html } }) });
         if (section) Object.assign(rendered, { html: section.hints + rendered.html, resources: { ...section.resources, ...rendered.resources } });
-        return withServerRender(text, rendered, { css: [ssr.css, section?.css], mobile, lang, player });
+        return withServerRender(text, rendered, { css: ssr.css, styles: section?.styles, mobile, lang, player });
       } catch (e) {
         console.error('server render:', e);
         return null;

@@ -73,37 +73,54 @@ const remoteNames = readInBackground(
 const remoteBundles = new Map();
 const here = fileURLToPath(import.meta.url);
 
-async function loadRemoteBundle(url) {
+async function fetchText(url) {
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  const module = evaluate(await res.text(), here);
+  return res.text();
+}
+
+/**
+ * A remote's stylesheet as the page carries it inline: its pictures and fonts named from the remote's origin (the
+ * build names them relative to the stylesheet). Inline, not linked: a page's first paint never waits for a remote's
+ * server (one that hangs would hold the whole page's paint, not only its section).
+ */
+export function inlineStyles(css, base) {
+  return css.replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, (_, quote) => `url(${quote}${base}`).replace(/<\/style/gi, '<\\/style');
+}
+
+async function loadRemoteBundle(url, cssUrl, base) {
+  const [code, css] = await Promise.all([fetchText(url), cssUrl ? fetchText(cssUrl) : '']);
+  const module = evaluate(code, here);
   if (typeof module.render !== 'function') throw new Error(`${url} has no render`);
-  return module;
+  return { module, styles: inlineStyles(css, base) };
 }
 
 /**
  * The server render of the remote whose manifest is `manifest` (its release's ssr/render.<hash>.cjs, which draws its
- * pages for a guest), with its stylesheet's address and the base its pictures are at; null while the remote has none
- * or it cannot be loaded (the page is drawn without the section, the client draws it). The remote's code runs in
- * this process, as the shell's own render does: config.json names the remotes the site trusts, whose code every page
+ * pages), with its stylesheet (to go inline) and the base its pictures are at; null while the remote has none or it
+ * cannot be loaded (the page is drawn without the section, the client draws it). The remote's code runs in this
+ * process, as the shell's own render does: config.json names the remotes the site trusts, whose code every page
  * already runs.
  */
 export async function remoteRenderer(manifest) {
   const names = (await remoteNames(manifest))?.names;
   if (!names) return null;
   const url = new URL(names.render, manifest).href;
-  let loading = remoteBundles.get(url);
+  const cssUrl = names.css && new URL(names.css, manifest).href;
+  const base = new URL('.', manifest).href;
+  const key = `${url} ${cssUrl}`;
+  let loading = remoteBundles.get(key);
   if (!loading) {
     if (remoteBundles.size >= 8) remoteBundles.delete(remoteBundles.keys().next().value);
-    loading = loadRemoteBundle(url).catch((e) => {
+    loading = loadRemoteBundle(url, cssUrl, base).catch((e) => {
       console.error('server render: cannot load', url, e);
-      remoteBundles.delete(url);
+      remoteBundles.delete(key);
       return null;
     });
-    remoteBundles.set(url, loading);
+    remoteBundles.set(key, loading);
   }
-  const module = await loading;
-  return module && { module, css: names.css && new URL(names.css, manifest).href, base: new URL('.', manifest).href };
+  const loaded = await loading;
+  return loaded && { ...loaded, base };
 }
 
 /** The cookies of a request, by name. */
@@ -127,17 +144,17 @@ const dataText = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html with a server render in place of the boot screen: the render's resource hints (React writes a preload
- * of the page's first pictures ahead of the markup) and its stylesheets in the head (the shell's, and the remote's
- * whose section it drew), what the render was drawn from on the root element (`data-ssr`: layout, language and
+ * of the page's first pictures ahead of the markup) and its stylesheets in the head (the shell's linked, and the
+ * styles of the remote whose section it drew inline, inlineStyles), what the render was drawn from on the root element (`data-ssr`: layout, language and
  * whether for a player; the client hydrates only when it would draw the same) and its answers in a data block the
  * client's cache takes (`bet-resources`). Null when the page has no boot screen.
  */
-export function withServerRender(html, rendered, { css, mobile, lang, player = false }) {
+export function withServerRender(html, rendered, { css, styles = '', mobile, lang, player = false }) {
   if (!html.includes(BOOT) || !html.includes('<div id="root"')) return null;
   const hints = rendered.html.match(/^(<link [^>]*>)+/)?.[0] ?? '';
   const markup = rendered.html.slice(hints.length);
-  const sheets = (Array.isArray(css) ? css : [css]).filter(Boolean);
-  const head = `${sheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-server-styles>`).join('')}${hints}</head>`;
+  const sheet = css ? `<link rel="stylesheet" href="${escapeAttr(css)}" data-server-styles>` : '';
+  const head = `${sheet}${styles ? `<style data-section-styles>${styles}</style>` : ''}${hints}</head>`;
   const resources = `<script type="application/json" id="bet-resources">${dataText(rendered.resources)}</script>`;
   return html
     .replace('<html lang="en">', `<html lang="${lang === 'bn' ? 'bn-BD' : 'en'}">`)

@@ -142,13 +142,15 @@ describe("a remote's server render", () => {
   const release = (hash, text) => {
     files.set('/ssr.json', JSON.stringify({ render: `ssr/render.${hash}.cjs`, css: 'ssr.0123abcd.css' }));
     files.set(`/ssr/render.${hash}.cjs`, `exports.render = async (input) => ({ html: '<p>${text} ' + input.url + ' ' + input.base + '</p>', resources: {} });`);
+    files.set('/ssr.0123abcd.css', '.games{background:url(assets/tile.12345678.png)}');
   };
 
-  it("is fetched from the remote's origin once per release, with its stylesheet and the base of its pictures", async () => {
+  it("is fetched from the remote's origin once per release, with its styles to go inline and the base of its pictures", async () => {
     release('aaaaaaaa', 'first');
     const manifest = `${origin}/mf-manifest.json`;
     const got = await remoteRenderer(manifest);
-    assert.equal(got.css, `${origin}/ssr.0123abcd.css`);
+    // inline (a page's paint never waits for a remote's server), its pictures named from the remote's origin
+    assert.equal(got.styles, `.games{background:url(${origin}/assets/tile.12345678.png)}`);
     assert.equal(got.base, `${origin}/`);
     assert.deepEqual(await got.module.render({ url: '/games', base: got.base }), { html: `<p>first /games ${origin}/</p>`, resources: {} });
     // a new release is named within 2 s (ssr.json read again) and its render loaded
