@@ -148,7 +148,8 @@ if (want('e2e') && !browserProblem) {
   if (fs.existsSync(e2eResults)) {
     const s = JSON.parse(fs.readFileSync(e2eResults, 'utf8')).stats ?? {};
     totals.passed += s.expected ?? 0;
-    totals.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
+    totals.failed += s.unexpected ?? 0;
+    totals.flaky = s.flaky ?? 0;
   }
 }
 
@@ -160,12 +161,15 @@ for (const [step, out] of await apiRuns) {
 
 // what failed, named again at the very end (a CI record may keep only the tail of a long output)
 const failures = [...jestFailures];
+// journeys that passed only on their second try (playwright.config.ts: retries): named, with their first failure
+const flaky = [];
 if (want('e2e') && fs.existsSync(e2eResults)) {
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.ok && !spec.tests?.some((t) => t.status === 'flaky')) continue;
+      const isFlaky = spec.ok && spec.tests?.some((t) => t.status === 'flaky');
+      if (spec.ok && !isFlaky) continue;
       const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
-      failures.push(`journey ${spec.file ?? file} › ${spec.title}: ${error.split('\n').find((l) => l.trim()) ?? ''}`);
+      (isFlaky ? flaky : failures).push(`journey ${spec.file ?? file} › ${spec.title}: ${error.split('\n').find((l) => l.trim()) ?? ''}`);
     }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
@@ -176,8 +180,9 @@ for (const [step, out] of await apiRuns) {
 }
 // (without the terminal's colour codes, which Playwright's messages carry)
 const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+if (flaky.length) console.log(`\nFlaky (passed on the second try):\n${flaky.map((f) => `  ${plain(f).slice(0, 300)}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ${plain(f).slice(0, 300)}`).join('\n')}`);
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
-console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed${totals.flaky ? `, ${totals.flaky} flaky (passed on the second try)` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);

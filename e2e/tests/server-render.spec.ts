@@ -13,6 +13,8 @@ const keepDrawnSection = (page: Page) =>
       (window as unknown as { drawn: Element | null }).drawn = document.querySelector('.remote-section')?.firstElementChild ?? null;
     });
   });
+/** Whether the document brought the remote's section drawn (keepDrawnSection). */
+const sectionDrawn = (page: Page) => page.evaluate(() => Boolean((window as unknown as { drawn: Element | null }).drawn));
 const sectionKept = (page: Page) =>
   page.evaluate(() => {
     const drawn = (window as unknown as { drawn: Element | null }).drawn;
@@ -153,6 +155,7 @@ test("a player's pages hydrate the server's frame without a mismatch, and the ba
     await expect(page.getByRole('banner').getByRole('button', { name: 'Show balance' })).toBeVisible();
     // a remote's page: its section drawn by the server (the player's own answers loading) and hydrated, not redrawn
     if (path === '/') continue;
+    expect(await sectionDrawn(page), `${path}: the server drew the section`).toBe(true);
     await expect.poll(() => sectionTaken(page)).toBe(true);
     await expect.poll(() => sectionKept(page)).toBe(true);
   }
@@ -185,6 +188,7 @@ test("a guest's page of a remote: the client hydrates the remote's section the s
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr', /"lang":"en"/);
     await expect(page.locator('.remote-section')).toHaveCount(1);
+    expect(await sectionDrawn(page), `${path}: the server drew the section`).toBe(true);
     await expect.poll(() => sectionTaken(page)).toBe(true);
     await expect.poll(sameElement).toBe(true);
   }

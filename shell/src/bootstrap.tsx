@@ -61,9 +61,10 @@ async function start() {
   });
   await nextTask();
   // in the bootstrap's own file (one request instead of three; a module of it still runs only when imported here)
-  const [{ App, preloadPage }, { holdEarlyTaps, registerFromConfig }] = await Promise.all([
+  const [{ App, preloadPage }, { registerFromConfig }, { keepEarlyInput }] = await Promise.all([
     import(/* webpackChunkName: "bootstrap" */ './app/App'),
     import(/* webpackChunkName: "bootstrap" */ './mf/remotes'),
+    import(/* webpackChunkName: "bootstrap" */ './mf/early-input'),
   ]);
   const loaded = await config;
   if (loaded) registerFromConfig(loaded);
@@ -80,8 +81,9 @@ async function start() {
     // before the scripts came stays. In a transition: React hydrates in slices and yields to the phone between them
     // (outside one, the first hydration is a single task of the whole page)
     shared.seedResources(carried());
-    // a tap on the remote's section before its code has come is held for it (React would drop it)
-    holdEarlyTaps(container);
+    // a tap on the remote's section, or a field changed, before its code has come is kept for it (React would drop
+    // the tap and take the field without the change)
+    keepEarlyInput(container);
     shared.setFirstLayout(drawn.mobile);
     await Promise.all([shared.languageReady(), preloadPage(location.pathname, drawn.mobile)]);
     startTransition(() => {

@@ -16,6 +16,7 @@ import { publishFromConfig } from '../app/routes';
 export type { RemoteName };
 import { AlertTriangle, RefreshCw, RotateCw } from 'lucide-react';
 import { incompatibleWhy } from './compatibility';
+import { sectionCommitted } from './early-input';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 export function registerFromConfig(config: AppConfig): void {
@@ -94,40 +95,16 @@ class Boundary extends Component<{ remote: RemoteName; attempt: number; onRetry:
   }
 }
 
-/** Says the page's first screen is drawn once it commits (beside a remote's section, or its panel). */
-function FirstScreenDrawn(): null {
-  useEffect(() => markFirstScreen(), []);
-  return null;
-}
-
-/** How long after the page starts a tap on a remote's section the server drew may wait for the section's code. */
-export const TAP_HOLD_MS = 10_000;
-
-const hydrated = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactFiber'));
-
 /**
- * Taps on the remote's section the server drew, before the remote's code has come and hydrated it: React drops a tap
- * on a part it has not hydrated yet (a Play button, a tab), so each is held and given again to its element once
- * React has it (or at TAP_HOLD_MS, for an element React does not own). Called before the page is hydrated.
+ * Says the page's first screen is drawn once it commits (beside a remote's section, or its panel), and the section
+ * is React's (a player's early input is given to it then: keepEarlyInput).
  */
-export function holdEarlyTaps(root: HTMLElement): void {
-  const section = root.querySelector('.remote-section');
-  if (!section?.firstElementChild) return;
-  const until = Date.now() + TAP_HOLD_MS;
-  const hold = (event: MouseEvent) => {
-    const { target } = event;
-    if (!event.isTrusted || !(target instanceof Element) || !section.contains(target) || hydrated(target)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const again = () => {
-      if (!target.isConnected) return;
-      if (hydrated(target) || Date.now() > until) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      else setTimeout(again, 50);
-    };
-    again();
-  };
-  document.addEventListener('click', hold, true);
-  setTimeout(() => document.removeEventListener('click', hold, true), TAP_HOLD_MS);
+function FirstScreenDrawn(): null {
+  useEffect(() => {
+    markFirstScreen();
+    sectionCommitted();
+  }, []);
+  return null;
 }
 
 /** How long a remote may take to load before its section shows the unavailable panel (with Retry). */
