@@ -82,7 +82,9 @@ describe('a field the player changed on the server-drawn section before its code
     select.dispatchEvent(new Event('change', { bubbles: true }));
     amount.value = '1500';
     amount.dispatchEvent(new Event('input', { bubbles: true }));
-    // React hydrates: it watches the field's value as it found it (its tracker, set through the element)
+    // React hydrates: it puts the select back to its own value, and watches the field's value as it found it (its
+    // tracker, set through the element)
+    select.value = 'en';
     let tracked = amount.value;
     const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
     Object.defineProperty(amount, 'value', {

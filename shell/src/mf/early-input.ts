@@ -16,8 +16,7 @@ export function sectionCommitted(): void {
 /** Where an element is under `top`: the index of each element on the way down. */
 function pathOf(top: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let el: Element | null = element; el && el !== top; el = el.parentElement)
-    path.unshift(el.parentElement ? [...el.parentElement.children].indexOf(el) : 0);
+  for (let el: Element | null = element; el && el !== top; el = el.parentElement) path.unshift(el.parentElement ? [...el.parentElement.children].indexOf(el) : 0);
   return path;
 }
 
@@ -79,13 +78,14 @@ export function keepEarlyInput(root: HTMLElement): void {
     event.stopImmediatePropagation();
     whenOwned(event.target, (el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })));
   };
-  // a field changed (its value as it is then is given, once)
-  const changed = new Set<Field>();
+  // a field changed: its last value before React had it (React puts a select back to its own value as it takes it)
+  const changed = new Map<Field, string>();
   const edit = (event: Event) => {
     const { target } = event;
-    if (!early(target) || !isField(target) || changed.has(target)) return;
-    changed.add(target);
-    whenOwned(target, (el) => giveValue(el, target.value));
+    if (!early(target) || !isField(target)) return;
+    const first = !changed.has(target);
+    changed.set(target, target.value);
+    if (first) whenOwned(target, (el) => giveValue(el, changed.get(target) ?? target.value));
   };
   document.addEventListener('click', tap, true);
   document.addEventListener('input', edit, true);
