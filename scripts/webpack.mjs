@@ -1,6 +1,7 @@
 // The one webpack config factory: each app's webpack.config.mjs names itself, its exposes and its port.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -22,6 +23,8 @@ const runtimeCore = enhancedRequire.resolve('@module-federation/runtime-tools/ru
 /** The plugin that hands the shell's runtime core to the remotes: its ES build, which shares the shell's one core (its CommonJS build brought a second copy, 28 KB). */
 const injectCorePlugin = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
 const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
+/** The workspace's @bet/shared (an app built aside, scripts/variant.mjs, has no sibling of its own). */
+const sharedDir = path.dirname(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
 
 /**
  * The singletons every app shares: one react, one jotai store, one @bet/shared (which carries the router). The
@@ -170,7 +173,8 @@ class ServerRenderNames {
 }
 
 /**
- * An app's server render (its src/server-render.tsx) as a Node bundle, read by the shell's server (shell/server/ssr.mjs);
+ * An app's server render (the shell's src/server-render.tsx; a remote's, shared/src/remote-server-render.tsx with its
+ * own src/Routes) as a Node bundle, read by the shell's server (shell/server/ssr.mjs);
  * every stylesheet its screens import goes into one file beside it (`ssr.<hash>.css`), which a server-drawn page links
  * in its head so that it shows styled before any script. One file, no chunks: the lazily loaded pages are in it.
  * Pictures and fonts keep the client build's names (not written twice). The shell's is `ssr/render.cjs`, never served;
@@ -185,16 +189,17 @@ function serverRenderBundle(config, dir, { remote = false } = {}) {
     mode: 'production',
     context: dir,
     target: 'node20',
-    entry: { render: './src/server-render.tsx' },
-    resolve: { extensions: config.resolve.extensions },
+    // a remote's is the one of every remote, with its own pages (`@remote/Routes`)
+    entry: { render: remote ? path.join(sharedDir, 'src', 'remote-server-render.tsx') : './src/server-render.tsx' },
+    resolve: { extensions: config.resolve.extensions, alias: remote ? { '@remote/Routes$': path.join(dir, 'src', 'Routes') } : {} },
     module: {
       rules: [
         ...code,
         // a remote's stylesheet has its own rules, not @bet/shared's (the shell's page has those)
-        ...(remote ? [{ test: /\.css$/, include: path.resolve(dir, '..', 'shared'), use: [require.resolve('./no-styles.cjs')] }] : []),
+        ...(remote ? [{ test: /\.css$/, include: sharedDir, use: [require.resolve('./no-styles.cjs')] }] : []),
         {
           test: /\.css$/,
-          ...(remote ? { exclude: path.resolve(dir, '..', 'shared') } : {}),
+          ...(remote ? { exclude: sharedDir } : {}),
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
         { test: /\.woff2$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 1000 } }, generator: { emit: false } },
@@ -383,8 +388,8 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       plainBundle(config, dir, 'federation-core', require.resolve('./federation-core.mjs'), {
         resolve: { alias: { 'federation-runtime-core$': runtimeCore } },
       }),
-      // a remote with pages for a guest draws them on the shell's server too
-      ...(fs.existsSync(path.join(dir, 'src', 'server-render.tsx')) ? [serverRenderBundle(config, dir, { remote: true })] : []),
+      // a remote's pages are drawn on the shell's server too
+      ...(exposes['./Routes'] ? [serverRenderBundle(config, dir, { remote: true })] : []),
     ];
   };
 }

@@ -11,3 +11,8 @@ declare module '*.gif' {
   const url: string;
   export default url;
 }
+/** A remote's pages, in the remote's server bundle (remote-server-render.tsx; the build names the remote's). */
+declare module '@remote/Routes' {
+  const Routes: import('react').ComponentType;
+  export default Routes;
+}

@@ -1,5 +1,5 @@
 // A first screen drawn on a server, for the shell's page (shell/src/server-render.tsx) and a remote's section
-// (each remote's src/server-render.tsx): one synchronous render with the process's session store and Lingui instance
+// (every remote's, remote-server-render.tsx): one synchronous render with the process's session store and Lingui instance
 // set for it, the api's answers it needs loaded and the render done again, and what it drew from. Node bundles only
 // (`@bet/shared/server-render`): nothing of a page imports it. docs/architecture.md, "The first screen from the
 // server".

@@ -97,7 +97,8 @@ function RemoteOutlet() {
   useEffect(() => {
     if (asking) askUnknownRemotes();
   }, [asking, pathname]);
-  if (guestGoesToLogin(pathname) && !loggedIn) return <Navigate to={justLoggedOut() ? '/' : '/login'} replace />;
+  // (the server draws nothing there: a <Navigate> cannot go anywhere in its render, and draws nothing on the client)
+  if (guestGoesToLogin(pathname) && !loggedIn) return typeof window === 'undefined' ? null : <Navigate to={justLoggedOut() ? '/' : '/login'} replace />;
   if (owner) return <RemoteMount key={owner} remote={owner} />;
   if (asking || unknown.asking.length) return loading;
   if (unknown.failed.length) return <Unavailable onRetry={() => askUnknownRemotes({ again: true })} />;
@@ -134,7 +135,9 @@ function ChatButton() {
 }
 
 function GuestOnly({ children }: { children: React.ReactElement }) {
-  return useAtomValue(isLoggedInAtom) ? <Navigate to="/" replace /> : children;
+  if (!useAtomValue(isLoggedInAtom)) return children;
+  // a player's: home (the server draws nothing there, as RemoteOutlet's guard)
+  return typeof window === 'undefined' ? null : <Navigate to="/" replace />;
 }
 
 /**

@@ -16,7 +16,8 @@ export function sectionCommitted(): void {
 /** Where an element is under `top`: the index of each element on the way down. */
 function pathOf(top: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let el: Element | null = element; el && el !== top; el = el.parentElement) path.unshift(el.parentElement ? [...el.parentElement.children].indexOf(el) : 0);
+  for (let el: Element | null = element; el && el !== top; el = el.parentElement)
+    path.unshift(el.parentElement ? [...el.parentElement.children].indexOf(el) : 0);
   return path;
 }
 
