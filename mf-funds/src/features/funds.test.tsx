@@ -63,8 +63,12 @@ describe('deposit', () => {
     renderAt(<DepositPage />, '/deposit');
     // the profile has not answered yet, and the form's lists are already asked for
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/payment-methods', '/api/promotion'])));
-    answer();
+    // the form is drawn meanwhile (the page's largest part, with the page), its button waiting for the checks
     expect(await screen.findByRole('button', { name: /bKash/ })).toBeInTheDocument();
+    const deposit = screen.getByRole('button', { name: 'Deposit' });
+    expect(deposit).toBeDisabled();
+    answer();
+    await waitFor(() => expect(deposit).toBeEnabled());
   });
 
   it('asks for a verified phone first, with a link to Personal Info', async () => {
@@ -89,6 +93,7 @@ describe('deposit', () => {
     api();
     renderAt(<DepositPage />, '/deposit');
     const deposit = await screen.findByRole('button', { name: 'Deposit' });
+    await waitFor(() => expect(deposit).toBeEnabled());
     fireEvent.click(deposit);
     // the form's rules come with their own chunk: under a loaded CI host that can take seconds
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Please fill in your amount.');
@@ -175,6 +180,7 @@ describe('withdrawal', () => {
     api();
     renderAt(<WithdrawalPage />, '/withdrawal');
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+    await waitFor(() => expect(withdraw).toBeEnabled());
     fireEvent.click(withdraw);
     expect(await screen.findByRole('alert')).toHaveTextContent('Amount is required.');
     fireEvent.click(screen.getByRole('button', { name: '500' }));

@@ -1,7 +1,7 @@
 // Pieces both funds screens use: the Deposit/Withdrawal tabs, the gates (phone verified, pending request).
-import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, Link, SkeletonRows, useLingui, useNavigate, useResource } from '@bet/shared';
+import { ErrorModal, ErrorState, fetchTransactions, fetchUser, formatAmount, Link, useLingui, useNavigate, useResource } from '@bet/shared';
 import { Clock3, ShieldAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
 export function FundsTabs({ active }: { active: 'deposit' | 'withdrawal' }) {
   const { i18n } = useLingui();
@@ -49,7 +49,15 @@ function GateModal({ title, text, link, icon }: { title: string; text: string; l
   );
 }
 
-/** Renders `children` only for a phone-verified player without a pending request of `action`. */
+const Checking = createContext(false);
+/** Whether the funds gate's checks (the player's phone, a pending request) are still coming: the form waits to be sent. */
+export const useGateChecking = () => useContext(Checking);
+
+/**
+ * Renders `children` for a phone-verified player without a pending request of `action`. While the player's answers
+ * are coming the form is drawn already (the server draws it: the page's largest part is there with the page), its
+ * button waiting (useGateChecking); a player the gate stops then sees its message in the form's place.
+ */
 export function FundsGate({ action, pendingText, children }: { action: 'deposit' | 'withdraw'; pendingText: string; children: ReactNode }) {
   const user = useUser();
   const txs = useTransactions();
@@ -62,7 +70,7 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
         }}
       />
     );
-  if (!user.data || !txs.data) return <SkeletonRows count={4} height={64} />;
+  if (!user.data || !txs.data) return <Checking.Provider value={true}>{children}</Checking.Provider>;
   const unverified = !(user.data.phone_verified ?? user.data.session_id === '1');
   const pending = txs.data.some((x) => x.action === action && x.key === 0);
   if (unverified || pending) {
@@ -77,7 +85,7 @@ export function FundsGate({ action, pendingText, children }: { action: 'deposit'
       />
     );
   }
-  return <>{children}</>;
+  return <Checking.Provider value={false}>{children}</Checking.Provider>;
 }
 
 export const PENDING_DEPOSIT = 'You already have a pending deposit request. Please wait until it is processed.';

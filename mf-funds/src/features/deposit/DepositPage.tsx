@@ -24,7 +24,7 @@ import { emptyForm, formResolver, depositForm, firstError, type DepositForm as D
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT } from '../shared';
+import { AmountField, channelLabel, FundsGate, FundsTabs, PENDING_DEPOSIT, useGateChecking } from '../shared';
 
 export interface MakePaymentState {
   amount: number;
@@ -55,6 +55,7 @@ export function DepositForm() {
   const channels = useResource(provider && !ewallet ? `channels:${provider.name}` : null, () => fetchPaymentChannels(provider!.name), { maxAgeMs: 60_000 });
   const channel = (channels.data ?? []).find((c) => c.id === watch('channel')) ?? null;
   const [modal, setModal] = useState<string | null>(null);
+  const checking = useGateChecking();
   const error = firstError(errors, ['amount', 'provider', 'channel']);
 
   const submit = async ({ amount, promotion }: DepositValues) => {
@@ -179,7 +180,7 @@ export function DepositForm() {
         />
       </section>
       <FormError message={error} />
-      <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting} onClick={() => void handleSubmit(submit)()}>
+      <button type="button" className="btn btn-primary btn-block" disabled={isSubmitting || checking} onClick={() => void handleSubmit(submit)()}>
         {isSubmitting ? (
           i18n._('Submitting...')
         ) : (

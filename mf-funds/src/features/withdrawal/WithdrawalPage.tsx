@@ -31,7 +31,7 @@ import { emptyForm, formResolver, firstError, withdrawalForm, type WithdrawalFor
 import { ArrowRight, CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL } from '../shared';
+import { AmountField, FundsGate, FundsTabs, PENDING_WITHDRAWAL, useGateChecking } from '../shared';
 import { FUNDS_MSG } from '@bet/shared/contract';
 
 /** One rule of the withdrawal card: met (a tick) or still to do (a mark, with what to do). */
@@ -110,6 +110,7 @@ function WithdrawalForm() {
   const key = useRef(newIdempotencyKey());
   const error = firstError(errors, ['amount', 'account', 'method']);
   const rules = useWithdrawalRules();
+  const checking = useGateChecking();
   const whyId = useId();
   // why the button cannot be used yet, said under it (and read out with it)
   const why = rules.owed > 0 ? i18n._('Complete your turnover to withdraw.') : rules.birthday === false ? i18n._('Set your date of birth to withdraw.') : null;
@@ -181,7 +182,7 @@ function WithdrawalForm() {
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={isSubmitting || why !== null}
+        disabled={isSubmitting || why !== null || checking}
         aria-describedby={why ? whyId : undefined}
         onClick={() => void handleSubmit(submit)()}
       >
