@@ -158,7 +158,8 @@ test('a remote built against another major version of @bet/shared: its section s
   await page.waitForTimeout(2_500); // the shell's server reads a remote's files every 2 s
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: 'Play Mahjong Ways' })).toBeVisible();
-  expect(await page.evaluate(() => 'mf_games' in window)).toBe(true);
+  // (the section comes drawn by the server: the remote's code runs a moment later, and takes it)
+  await expect.poll(() => page.evaluate(() => 'mf_games' in window)).toBe(true);
 });
 
 /** The main journeys a player makes, with every section shown by its remote. */

@@ -100,7 +100,9 @@ export function DepositForm() {
     navigate('/make-payment', { state });
   };
 
-  if (methods.loading) return <SkeletonRows count={3} height={72} />;
+  // both lists before the form: the promotions' section coming after the rest moved the amount and the button down
+  // (a layout shift). The server draws both (public answers it carries).
+  if (methods.loading || promos.loading) return <SkeletonRows count={3} height={72} />;
   return (
     <div className="stack">
       <section className="card stack">
