@@ -42,6 +42,13 @@ function api(over: { user?: Partial<User>; txs?: unknown[]; methods?: unknown; e
   });
 }
 
+/** The form's button once the gate's checks are in (the form is drawn before them, its button waiting). */
+async function checked(name: 'Deposit' | 'Withdraw'): Promise<HTMLElement> {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('deposit', () => {
   beforeEach(() => {
     invalidateResources();
@@ -133,7 +140,7 @@ describe('deposit', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Nagad' }));
     expect(screen.queryByText('Deposit Channel')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '700' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    fireEvent.click(await checked('Deposit'));
     expect(await screen.findByRole('button', { name: 'Pay with Nagad' })).toBeInTheDocument();
     expect(screen.getByLabelText('Paying wallet')).toHaveTextContent('01711111111');
     expect(screen.getByText('GW1')).toBeInTheDocument();
@@ -158,7 +165,7 @@ describe('deposit', () => {
     renderAt(<DepositPage />, '/deposit');
     fireEvent.click(await screen.findByRole('button', { name: 'Nagad' }));
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '700' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    fireEvent.click(await checked('Deposit'));
     expect(await screen.findByRole('dialog')).toHaveTextContent('E-wallet deposits are not available.');
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
   });
@@ -174,6 +181,7 @@ describe('withdrawal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'bKash' }));
     fireEvent.click(screen.getByRole('button', { name: '500' }));
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '01711111111' } });
+    await checked('Withdraw');
   };
 
   it('checks amount and account number with the spec messages', async () => {
@@ -213,7 +221,7 @@ describe('withdrawal', () => {
     const rules = await screen.findByRole('region', { name: 'Before you withdraw' });
     expect(rules).toHaveTextContent('Your turnover is complete.');
     expect(rules).toHaveTextContent('Your date of birth is set.');
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    await checked('Withdraw');
   });
 
   it('when the server refuses all the same (things changed meanwhile), it sends the player to the profile or the turnover', async () => {
