@@ -22,9 +22,9 @@ const enhancedRequire = createRequire(path.join(enhancedDir, 'package.json'));
 const runtimeCore = enhancedRequire.resolve('@module-federation/runtime-tools/runtime-core');
 /** The plugin that hands the shell's runtime core to the remotes: its ES build, which shares the shell's one core (its CommonJS build brought a second copy, 28 KB). */
 const injectCorePlugin = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
-const sharedPkg = JSON.parse(fs.readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'));
 /** The workspace's @bet/shared (an app built aside, scripts/variant.mjs, has no sibling of its own). */
-const sharedDir = path.dirname(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
+const sharedDir = fileURLToPath(new URL('../shared', import.meta.url));
+const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
 
 /**
  * The singletons every app shares: one react, one jotai store, one @bet/shared (which carries the router). The
@@ -175,8 +175,8 @@ class ServerRenderNames {
 /**
  * An app's server render (the shell's src/server-render.tsx; a remote's, shared/src/remote-server-render.tsx with its
  * own src/Routes) as a Node bundle, read by the shell's server (shell/server/ssr.mjs);
- * every stylesheet its screens import goes into one file beside it (`ssr.<hash>.css`), which a server-drawn page links
- * in its head so that it shows styled before any script. One file, no chunks: the lazily loaded pages are in it.
+ * every stylesheet its screens import goes into one file beside it (`ssr.<hash>.css`), which a server-drawn page has
+ * in its head so that it shows styled before any script (the shell's linked, a remote's inline). One file, no chunks: the lazily loaded pages are in it.
  * Pictures and fonts keep the client build's names (not written twice). The shell's is `ssr/render.cjs`, never served;
  * a remote's is `ssr/render.<hash>.cjs`, named with its stylesheet in `ssr.json`, which the shell's server fetches
  * from the remote's origin (its pictures come from there: the path is relative, the base given per render).

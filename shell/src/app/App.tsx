@@ -97,8 +97,7 @@ function RemoteOutlet() {
   useEffect(() => {
     if (asking) askUnknownRemotes();
   }, [asking, pathname]);
-  // (the server draws nothing there: a <Navigate> cannot go anywhere in its render, and draws nothing on the client)
-  if (guestGoesToLogin(pathname) && !loggedIn) return typeof window === 'undefined' ? null : <Navigate to={justLoggedOut() ? '/' : '/login'} replace />;
+  if (guestGoesToLogin(pathname) && !loggedIn) return <Redirect to={justLoggedOut() ? '/' : '/login'} />;
   if (owner) return <RemoteMount key={owner} remote={owner} />;
   if (asking || unknown.asking.length) return loading;
   if (unknown.failed.length) return <Unavailable onRetry={() => askUnknownRemotes({ again: true })} />;
@@ -134,10 +133,16 @@ function ChatButton() {
   return <RemoteMount remote="mf_support" module="ChatButton" props={{ onOpen }} quiet />;
 }
 
+/**
+ * A guard's redirect (replacing the page in the history). The server draws nothing there: a <Navigate> cannot go
+ * anywhere in its render (react-router warns), and it draws nothing on the client either.
+ */
+function Redirect({ to }: { to: string }) {
+  return typeof window === 'undefined' ? null : <Navigate to={to} replace />;
+}
+
 function GuestOnly({ children }: { children: React.ReactElement }) {
-  if (!useAtomValue(isLoggedInAtom)) return children;
-  // a player's: home (the server draws nothing there, as RemoteOutlet's guard)
-  return typeof window === 'undefined' ? null : <Navigate to="/" replace />;
+  return useAtomValue(isLoggedInAtom) ? <Redirect to="/" /> : children;
 }
 
 /**
