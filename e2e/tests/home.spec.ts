@@ -15,6 +15,17 @@ test('menu: a category lists its providers and opens the games list', async ({ p
   await expect(page).toHaveURL(/\/games\?type=SLOT&system=[^&]+&title=Slot/);
 });
 
+test("a favourite's card is named once, by its text (its picture is decorative)", async ({ page }) => {
+  await page.goto('/');
+  const row = page.locator('section.home-row').first();
+  const card = row.getByRole('link').first();
+  await expect(card).toBeVisible();
+  const text = (await card.innerText()).trim();
+  // with the picture's alt the card's name said it twice ("Exchange Exchange"), and Lighthouse's axe flagged it
+  await expect(card).toHaveAccessibleName(text);
+  await expect(card.locator('img')).toHaveAttribute('alt', '');
+});
+
 test('market block: a blocked section shows the popup instead of opening', async ({ page, request }) => {
   const p = await signupApi(request);
   await admin(request, 'POST', '/api/admin/market-block', { username: p.username, exchange_market: 0, cs_market: 1, status: 'blocked' });
