@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { buildAll } from './build.mjs';
 import { root } from './bootstrap.mjs';
 import { lighthouseScores, medianOfRuns } from './lighthouse.mjs';
+import { FLOOR_PREFIX, floorSite } from './lh-floor.mjs';
 import { printTaps } from './bench-inp.mjs';
 import { sourceRoutes } from './ports.mjs';
 
@@ -238,6 +239,25 @@ if (process.env.BENCH_ONLY !== 'api') {
       `  ${r.route.padEnd(18)} benchmark ${String(r.benchmarkIndex).padStart(4)} -> ${r.slowdown}x  performance ${String(c.performance).padStart(3)} (runs ${c.runs.join(', ')})  ` +
         `FCP ${c.fcp} ms  LCP ${c.lcp} ms  TBT ${c.tbt} ms  CLS ${c.cls}  ${goal}`,
     );
+  }
+  // BENCH_LH_FLOOR=1 (or =/a,/b): each guest route's page again with every script taken out (scripts/lh-floor.mjs),
+  // the same runs: what the markup, stylesheets and pictures cost alone, the floor no JavaScript change goes under
+  if (process.env.BENCH_LH_FLOOR) {
+    const wanted = process.env.BENCH_LH_FLOOR === '1' ? null : process.env.BENCH_LH_FLOOR.split(',');
+    const guests = measured.filter((r) => !r.session && (!wanted || wanted.includes(r.route)));
+    const floor = await floorSite(SITE);
+    const floorPlan = [];
+    for (let i = 0; i < RUNS; i++) floorPlan.push(...guests.map((r) => ({ route: `${FLOOR_PREFIX}${r.route}`, as: r.route })));
+    const floors = medianOfRuns(await lighthouseScores(floor.origin, floorPlan));
+    floor.close();
+    console.log(`\nThe same pages with every script taken out (the markup alone), at 4x and at the calibrated slowdown:`);
+    for (const r of floors) {
+      const c = r.calibrated;
+      console.log(
+        `  ${r.route.padEnd(18)} 4x: performance ${String(r.performance).padStart(3)}  TBT ${r.tbt} ms   ` +
+          `benchmark ${String(r.benchmarkIndex).padStart(4)} -> ${r.slowdown}x: performance ${String(c.performance).padStart(3)} (runs ${c.runs.join(', ')})  FCP ${c.fcp} ms  LCP ${c.lcp} ms  TBT ${c.tbt} ms`,
+      );
+    }
   }
   const tapsBrowser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
