@@ -68,6 +68,16 @@ describe("a remote's page, first load", () => {
     expect(preloads()).toHaveLength(3);
   });
 
+  it("a guest's public page of a remote does not open the storage while the page is read", async () => {
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    page(`data-remote-manifest="${MANIFEST}"`);
+    startFirstScreen();
+    await settle();
+    expect(preloads()).toHaveLength(3);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+  });
+
   it('a failed early answer is asked for again by the runtime', async () => {
     fetchMock.mockResolvedValueOnce(answer(503, 'down'));
     page(`data-remote-manifest="${MANIFEST}"`);

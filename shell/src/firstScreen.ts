@@ -63,8 +63,11 @@ const hasToken = (): boolean => Boolean(tokenOf());
 
 /** A player's page's first calls, as the server named them ([method, address]), started now (api/early.ts). */
 function startPlayerCalls(named: string | undefined): void {
+  // a guest's page names none: its storage is not opened here (a first read of it costs a phone milliseconds while
+  // the page is being read; the app reads it later, in a task of its own)
+  if (!named) return;
   const token = tokenOf();
-  if (!named || !token) return;
+  if (!token) return;
   try {
     for (const [method, url] of JSON.parse(named) as [string, string][]) startEarlyCall(method, url, `Bearer ${token}`);
   } catch {
