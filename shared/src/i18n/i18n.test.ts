@@ -2,7 +2,7 @@
 // an app added later, and a message no catalogue holds.
 import { act } from '@testing-library/react';
 import { langAtom, sessionStore } from '../session';
-import { i18n, languageReady } from './index';
+import { addCatalog, i18n, languageReady } from './index';
 import { readerValues } from '../api/client';
 import { RG_TEMPLATES } from '../contract/responsible-rules';
 
@@ -53,5 +53,32 @@ describe('messages in both languages', () => {
   it('a text no catalogue holds (a server’s own) shows as it came', async () => {
     await inLanguage('bn');
     expect(i18n._('Some operator text')).toBe('Some operator text');
+  });
+});
+
+describe("a player's switch to Bangla", () => {
+  afterEach(() => inLanguage('en'));
+
+  it("asks for the catalogues after the frame that shows the choice, not in the tap's own task", async () => {
+    await inLanguage('en');
+    // an app whose Bangla has not come yet (as each app's is on an English page)
+    const bn = jest.fn(async () => ({ messages: {} }));
+    addCatalog({ en: {}, bn });
+    let frame: FrameRequestCallback | undefined;
+    const rAF = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frame = cb;
+      return 1;
+    });
+    jest.useFakeTimers();
+    sessionStore.set(langAtom, 'bn');
+    await Promise.resolve();
+    expect(bn).not.toHaveBeenCalled(); // not while the tap's task runs
+    frame?.(0);
+    jest.advanceTimersByTime(16);
+    jest.useRealTimers();
+    rAF.mockRestore();
+    await act(() => languageReady());
+    expect(bn).toHaveBeenCalledTimes(1);
+    expect(i18n.locale).toBe('bn');
   });
 });

@@ -49,12 +49,39 @@ function loadBangla(c: Catalog): Promise<void> {
   return p;
 }
 
-async function apply(lang: Lang): Promise<void> {
+/**
+ * Resolves once the page's next frame is on the screen: a frame's time after its drawing began (a task right after
+ * the drawing can come before the frame has reached the screen); after a timer where no frame comes (a page in a
+ * hidden tab), and at once where nothing is drawn (the server's render, which sets each page's language too).
+ */
+function afterFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 16),
+    );
+  });
+}
+
+/**
+ * The language in force: its catalogues fetched (Bangla's), then activated (every reader renders it, useLingui).
+ * `chosen`: a player's switch: the catalogues not yet here are asked for after the frame that shows the choice
+ * (each chunk's script a page adds costs its main thread a millisecond or two, which the tap's frame waited for).
+ */
+async function apply(lang: Lang, chosen = false): Promise<void> {
   wanted = lang;
-  if (lang === 'bn') await Promise.all(catalogs.map(loadBangla));
+  if (lang === 'bn') {
+    if (chosen && catalogs.some((c) => !bnLoaded.has(c))) await afterFrame();
+    await Promise.all(catalogs.map(loadBangla));
+  }
   if (wanted !== lang) return; // switched again meanwhile
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'bn' ? 'bn-BD' : 'en';
-  i18n.activate(lang);
+  // once: a second activation of the same language renders every reader again
+  if (i18n.locale !== lang) i18n.activate(lang);
 }
 
 /** An app's catalogues join the site's: its screens show in the chosen language (Bangla fetched when chosen). */
@@ -71,7 +98,7 @@ export function languageReady(): Promise<void> {
 }
 
 void apply(langOf(sessionStore.get(langAtom)));
-sessionStore.sub(langAtom, () => void apply(langOf(sessionStore.get(langAtom))));
+sessionStore.sub(langAtom, () => void apply(langOf(sessionStore.get(langAtom)), true));
 
 function subscribe(onChange: () => void): () => void {
   return i18n.on('change', onChange);
