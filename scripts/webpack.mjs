@@ -27,6 +27,19 @@ const sharedDir = fileURLToPath(new URL('../shared', import.meta.url));
 const sharedPkg = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
 
 /**
+ * React Router's production build for a production bundle: its package's exports name only its development build
+ * (remix-run/react-router#14102, open), whose one difference is `ENABLE_DEV_WARNINGS = true`: the warnings' checks
+ * run on every route match and their messages ship. The same files otherwise (the two builds' chunks differ in that
+ * line alone), so the alias is exact; react-router-dom, which @bet/shared uses, imports both entries.
+ */
+const routerDomDir = path.dirname(createRequire(path.join(sharedDir, 'package.json')).resolve('react-router-dom/package.json'));
+const routerDir = path.dirname(createRequire(path.join(routerDomDir, 'package.json')).resolve('react-router/package.json'));
+const routerProduction = {
+  'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
+  'react-router/dom$': path.join(routerDir, 'dist', 'production', 'dom-export.mjs'),
+};
+
+/**
  * The singletons every app shares: one react, one jotai store, one @bet/shared (which carries the router). The
  * libraries' versions are not compared at run time (requiredVersion false): every app is built from this workspace
  * against the same installed copies (scripts/shared.test.mjs checks it), and the federation runtime's semver checks
@@ -191,7 +204,7 @@ function serverRenderBundle(config, dir, { remote = false } = {}) {
     target: 'node20',
     // a remote's is the one of every remote, with its own pages (`@remote/Routes`)
     entry: { render: remote ? path.join(sharedDir, 'src', 'remote-server-render.tsx') : './src/server-render.tsx' },
-    resolve: { extensions: config.resolve.extensions, alias: remote ? { '@remote/Routes$': path.join(dir, 'src', 'Routes') } : {} },
+    resolve: { extensions: config.resolve.extensions, alias: { ...routerProduction, ...(remote ? { '@remote/Routes$': path.join(dir, 'src', 'Routes') } : {}) } },
     module: {
       rules: [
         ...code,
@@ -260,7 +273,10 @@ export function createConfig({ dir, exposes = {}, host = false, standalone = fal
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: sharedRuntime && host ? { [injectCorePlugin]: injectCorePlugin.replace(/\.cjs$/, '.js') } : {},
+        alias: {
+          ...(sharedRuntime && host ? { [injectCorePlugin]: injectCorePlugin.replace(/\.cjs$/, '.js') } : {}),
+          ...(prod ? routerProduction : {}),
+        },
       },
       module: {
         rules: [
