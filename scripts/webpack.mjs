@@ -204,7 +204,10 @@ function serverRenderBundle(config, dir, { remote = false } = {}) {
     target: 'node20',
     // a remote's is the one of every remote, with its own pages (`@remote/Routes`)
     entry: { render: remote ? path.join(sharedDir, 'src', 'remote-server-render.tsx') : './src/server-render.tsx' },
-    resolve: { extensions: config.resolve.extensions, alias: { ...routerProduction, ...(remote ? { '@remote/Routes$': path.join(dir, 'src', 'Routes') } : {}) } },
+    resolve: {
+      extensions: config.resolve.extensions,
+      alias: { ...routerProduction, ...(remote ? { '@remote/Routes$': path.join(dir, 'src', 'Routes') } : {}) },
+    },
     module: {
       rules: [
         ...code,
