@@ -224,6 +224,10 @@ test('signed-in devices: a player signs out a phone left logged in elsewhere', a
   const res = await request.post(`${API}/api/balance`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(401);
   await phone.goto('/account');
-  await expect(phone).toHaveURL(/\/login/);
+  // logged out (the spec: a 401 from the balance clears the session and goes to /; the account page's own guard sends
+  // a guest to the login: whichever comes first), and shown as a guest
+  await expect.poll(() => phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(phone).toHaveURL(/\/(login)?$/);
+  await expect(phone.getByRole('link', { name: 'Login' }).or(phone.getByRole('button', { name: 'Login' })).first()).toBeVisible();
   await other.close();
 });
