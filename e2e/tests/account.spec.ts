@@ -228,6 +228,11 @@ test('signed-in devices: a player signs out a phone left logged in elsewhere', a
   // a guest to the login: whichever comes first), and shown as a guest
   await expect.poll(() => phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(phone).toHaveURL(/\/(login)?$/);
-  await expect(phone.getByRole('link', { name: 'Login' }).or(phone.getByRole('button', { name: 'Login' })).first()).toBeVisible();
+  await expect(
+    phone
+      .getByRole('link', { name: 'Login' })
+      .or(phone.getByRole('button', { name: 'Login' }))
+      .first(),
+  ).toBeVisible();
   await other.close();
 });
