@@ -1,7 +1,7 @@
 // Account area journeys at 390x844 against the real api: verification through the dev outbox, extra phones,
 // birthday, password change, inbox from the back office, VP conversion and the referral programme.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, API, codeFor, loginUi, signupApi, uncovered } from './helpers';
+import { admin, API, codeFor, loginOffer, loginUi, signupApi, uncovered } from './helpers';
 
 /** An 11-digit 01X number nobody else in this run has. */
 function freshPhone(): string {
@@ -228,11 +228,6 @@ test('signed-in devices: a player signs out a phone left logged in elsewhere', a
   // a guest to the login: whichever comes first), and shown as a guest
   await expect.poll(() => phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(phone).toHaveURL(/\/(login)?$/);
-  await expect(
-    phone
-      .getByRole('link', { name: 'Login' })
-      .or(phone.getByRole('button', { name: 'Login' }))
-      .first(),
-  ).toBeVisible();
+  await expect(loginOffer(phone)).toBeVisible();
   await other.close();
 });

@@ -81,6 +81,14 @@ export async function pageShows(request: APIRequestContext, path: string, call: 
     .toBe(true);
 }
 
+/** What a guest is offered to log in: the guest bar's Login link, or the login page's own button. */
+export function loginOffer(page: Page): Locator {
+  return page
+    .getByRole('link', { name: 'Login' })
+    .or(page.getByRole('button', { name: 'Login' }))
+    .first();
+}
+
 /** Logs in through the login screen and closes the system notice. */
 export async function loginUi(page: Page, username = DEMO.username, password = DEMO.password) {
   await submitLogin(page, username, password);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, layersSettled, loginUi, uniqueName, uniquePhone } from './helpers';
+import { DEMO, layersSettled, loginOffer, loginUi, uniqueName, uniquePhone } from './helpers';
 
 test('guest home shows the banner images from the api', async ({ page }) => {
   await page.goto('/');
@@ -7,12 +7,7 @@ test('guest home shows the banner images from the api', async ({ page }) => {
   await expect(banner).toBeVisible();
   // the image arrives from the api (not a broken one): wait for it to finish loading
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(
-    page
-      .getByRole('link', { name: 'Login' })
-      .or(page.getByRole('button', { name: 'Login' }))
-      .first(),
-  ).toBeVisible();
+  await expect(loginOffer(page)).toBeVisible();
 });
 
 test('sign up, welcome popup, member menu, log out', async ({ page }) => {
