@@ -240,6 +240,16 @@ if (process.env.BENCH_ONLY !== 'api') {
         `FCP ${c.fcp} ms  LCP ${c.lcp} ms  TBT ${c.tbt} ms  CLS ${c.cls}  ${goal}`,
     );
   }
+  // the same loads at the calibrated slowdown once more, every traced event at its thread time (threadTimeTrace in
+  // scripts/lighthouse.mjs): the page's own work, the host's waiting (font lookups, a busy core) left out
+  console.log(`\nThe same, every task at its thread time (its wall time on this host is mostly waiting; a reading beside the line above):`);
+  for (const r of scores) {
+    const c = r.threadTime;
+    console.log(
+      `  ${r.route.padEnd(18)} ${r.slowdown}x  performance ${String(c.performance).padStart(3)} (runs ${c.runs.join(', ')})  ` +
+        `FCP ${c.fcp} ms  LCP ${c.lcp} ms  TBT ${c.tbt} ms  CLS ${c.cls}  ${goal}`,
+    );
+  }
   // BENCH_LH_FLOOR=1 (or =/a,/b): each guest route's page again with every script taken out (scripts/lh-floor.mjs),
   // the same runs: what the markup, stylesheets and pictures cost alone, the floor no JavaScript change goes under
   if (process.env.BENCH_LH_FLOOR) {
@@ -255,7 +265,8 @@ if (process.env.BENCH_ONLY !== 'api') {
       const c = r.calibrated;
       console.log(
         `  ${r.route.padEnd(18)} 4x: performance ${String(r.performance).padStart(3)}  TBT ${r.tbt} ms   ` +
-          `benchmark ${String(r.benchmarkIndex).padStart(4)} -> ${r.slowdown}x: performance ${String(c.performance).padStart(3)} (runs ${c.runs.join(', ')})  FCP ${c.fcp} ms  LCP ${c.lcp} ms  TBT ${c.tbt} ms`,
+          `benchmark ${String(r.benchmarkIndex).padStart(4)} -> ${r.slowdown}x: performance ${String(c.performance).padStart(3)} (runs ${c.runs.join(', ')})  FCP ${c.fcp} ms  LCP ${c.lcp} ms  TBT ${c.tbt} ms` +
+          `   at thread time: performance ${String(r.threadTime.performance).padStart(3)}  TBT ${r.threadTime.tbt} ms`,
       );
     }
   }

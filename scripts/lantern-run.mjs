@@ -2,9 +2,17 @@
 // CPU slowdown of one's choosing: the input scripts/lcp-path.mjs and scripts/tbt-tasks.mjs simulate from.
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 
-/** `{ data, context }` for `Lantern<Metric>.request(data, context)`: the kept run in `dir`, at `slowdown`x CPU. */
-export async function keptRun(dir, slowdown) {
+/**
+ * `{ data, context }` for `Lantern<Metric>.request(data, context)`: the kept run in `dir`, at `slowdown`x CPU. With
+ * `threadTime`, every event of the page's renderer lasts its thread time (`tdur`, the time its thread was on a CPU)
+ * instead of its wall time: the load as the simulation would see it had the main thread never waited (for the
+ * browser process's font lookups, or for a core on a busy host).
+ */
+export async function keptRun(dir, slowdown, { threadTime = false } = {}) {
   const artifacts = await loadArtifacts(dir);
+  if (threadTime) {
+    for (const e of artifacts.Trace.traceEvents) if (typeof e.tdur === 'number' && typeof e.dur === 'number') e.dur = e.tdur;
+  }
   const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: Number(slowdown) } };
   const data = {
     trace: artifacts.Trace,
