@@ -1,5 +1,6 @@
 // The site's static servers (npm start): each app's production build on its own port with Fastify and
 // @fastify/static: the build's brotli or gzip copy as the browser accepts, hashed files cached for a year,
+// what the server writes per request (the shell's pages, config.json) compressed as it goes (@fastify/compress),
 // index.html / config.json / manifests and remote entries never cached stale, ETag, the SPA fallback, CORS for the
 // remotes, and the security headers with a Content-Security-Policy naming exactly the api and the remotes of
 // config.json. The shell's pages carry what their first screen needs (page.mjs) and name the rest in Link hints
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { apps, portOf, runtimeConfig } from '@bet/scripts/ports';
 import { HASHED, servedFile, servedFolder, whenChanged } from './files.mjs';
@@ -42,6 +44,9 @@ export function freshAnswers(apiBase, calls, cached = sharedAnswer) {
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
 export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: true });
+  // what is written per request (a shell page is 10-75 KB of markup and the answers it carries) goes compressed as the
+  // browser accepts (brotli at quality 4, gzip); a build's file already has its brotli or gzip copy and is sent as is
+  await server.register(fastifyCompress, { global: true });
   // the folder served now: a test's, else the release the app's pointer names, else its build (read per request)
   const folder = dist ? () => dist : servedFolder(app, path.join(root, app.dir, 'dist'));
   const inFolder = (name) => () => path.join(folder(), name);
@@ -226,7 +231,8 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
         .send(serviceWorker({ shellFiles, remotes, network }));
     });
   }
-  server.get('/', page);
+  // every other GET is a route (its hooks are the routes': @fastify/compress's are a route's, not the 404 handler's)
+  server.get('/*', page);
   server.setNotFoundHandler(page);
   // a malformed request (GET /%E0%A4%A) is a 400 and the server lives on
   server.setErrorHandler((err, _req, reply) => {

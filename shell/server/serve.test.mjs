@@ -182,6 +182,22 @@ describe('static server', () => {
     assert.deepEqual(none.raw, plain);
   });
 
+  it('compresses what it writes per request (a page, config.json) as the browser accepts, and sends it whole to one that accepts none', async () => {
+    for (const url of ['/games', '/deposit', '/config.json']) {
+      const plain = await get(port, url);
+      assert.equal(plain.headers['content-encoding'], undefined, url);
+      assert.ok(plain.raw.length > 1024, `${url}: ${plain.raw.length} bytes`);
+      const br = await get(port, url, { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(br.headers['content-encoding'], 'br', url);
+      assert.match(String(br.headers.vary), /accept-encoding/i, url);
+      assert.ok(br.raw.length < plain.raw.length / 2, `${url}: ${br.raw.length} of ${plain.raw.length}`);
+      assert.equal(zlib.brotliDecompressSync(br.raw).toString(), plain.raw.toString(), url);
+      const gz = await get(port, url, { 'accept-encoding': 'gzip' });
+      assert.equal(gz.headers['content-encoding'], 'gzip', url);
+      assert.equal(zlib.gunzipSync(gz.raw).toString(), plain.raw.toString(), url);
+    }
+  });
+
   it('never caches config.json or index.html, and sends the security headers', async () => {
     const config = await get(port, '/config.json');
     assert.equal(config.headers['cache-control'], 'no-store');
