@@ -90,7 +90,9 @@ if (process.env.BENCH_ONLY !== 'api') {
     page.on('response', async (res) => {
       const type = res.headers()['content-type'] ?? '';
       const css = type.includes('text/css');
-      if (!type.includes('javascript') && !css) return;
+      // the page itself (its markup and the answers it carries, as the shell's server compresses it), reported beside
+      const html = type.includes('text/html') && res.request().isNavigationRequest();
+      if (!type.includes('javascript') && !css && !html) return;
       const at = Date.now();
       try {
         const body = await res.body();
@@ -98,7 +100,7 @@ if (process.env.BENCH_ONLY !== 'api') {
         // a script the page prefetched is asked for again when it runs, and taken from the cache (a size of 0 or
         // less): nothing more came over the wire
         if (gz <= 0) return;
-        files.push({ url: res.url(), css, raw: body.length, gz, at });
+        files.push({ url: res.url(), css, html, raw: body.length, gz, at });
       } catch {
         /* redirected */
       }
@@ -106,9 +108,10 @@ if (process.env.BENCH_ONLY !== 'api') {
     return files;
   }
   const sum = (all) => {
-    const files = all.filter((f) => !f.css);
+    const files = all.filter((f) => !f.css && !f.html);
     const css = all.filter((f) => f.css).reduce((a, f) => a + f.gz, 0);
-    return { raw: files.reduce((a, f) => a + f.raw, 0), gz: files.reduce((a, f) => a + f.gz, 0), count: files.length, css };
+    const html = all.filter((f) => f.html).reduce((a, f) => a + f.gz, 0);
+    return { raw: files.reduce((a, f) => a + f.raw, 0), gz: files.reduce((a, f) => a + f.gz, 0), count: files.length, css, html };
   };
   const list = (files, title) => {
     if (!process.env.BENCH_FILES || !files.length) return;
@@ -192,10 +195,10 @@ if (process.env.BENCH_ONLY !== 'api') {
   await browser.close();
   console.log('\nFirst load, JavaScript the browser downloads (production build, up to the load event and its first calls):');
   console.log(
-    `  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} on the wire   (goal 150 KB)  + CSS ${kb(home.css)}`,
+    `  /         guest   ${String(home.count).padStart(3)} files  ${kb(home.raw).padStart(10)} raw  ${kb(home.gz).padStart(9)} on the wire   (goal 150 KB)  + CSS ${kb(home.css)}, the page ${kb(home.html)}`,
   );
   console.log(
-    `  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} on the wire                 + CSS ${kb(account.css)}`,
+    `  /account  player  ${String(account.count).padStart(3)} files  ${kb(account.raw).padStart(10)} raw  ${kb(account.gz).padStart(9)} on the wire                 + CSS ${kb(account.css)}, the page ${kb(account.html)}`,
   );
   console.log(`  (after the first load, on purpose: the chat button and the banners' slider, ${kb(home.later.gz)} on /)`);
   console.log('Opening a remote route from / (a player, in the page):');
