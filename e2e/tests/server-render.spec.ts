@@ -86,6 +86,20 @@ test.describe('without any script', () => {
     await expect(page.locator('.remote-section').getByRole('heading').first()).toBeVisible();
   });
 
+  test("a guest on a player's page, or on Make Payment, gets the login form drawn by the server", async ({ page, request }) => {
+    for (const path of ['/deposit', '/make-payment', '/account']) {
+      // the server sends the guest on (never kept by a cache: the answer depends on the player cookie)
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(302);
+      expect(answer.headers().location, path).toBe('/login');
+      expect(answer.headers()['cache-control'], path).toBe('no-store');
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await expect(page.getByLabel('Username')).toBeVisible();
+    }
+  });
+
   test('a Bangla reader gets the page in Bangla', async ({ page, context }) => {
     await context.addCookies([{ name: 'bet_lang', value: 'bn', url: 'http://localhost:8980' }]);
     await page.goto('/login');

@@ -20,7 +20,7 @@ import { inlineScript, withAnswers, withBanner, withConfig, withInlineScript, wi
 import { contentSecurityPolicy, hostnameOf, SECURITY_HEADERS } from './policy.mjs';
 import { answerCache, apiRead } from './reads.mjs';
 import { cookiesOf, layoutHints, remoteRenderer, serverRenderer, withServerRender } from './ssr.mjs';
-import { publishedRoutes, remotePage, routeOf, siteTable } from './routes.mjs';
+import { publishedRoutes, remotePage, routeOf, sendsToLogin, siteTable } from './routes.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -105,6 +105,10 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   const shellPageOf = ({ req, reply, hostname, pathname, search, shellPage, config }) => {
     const table = siteTable(shellTable(), config.routes);
     const route = routeOf(table, pathname);
+    // a guest on a page that needs a player (or has nothing for a guest) gets the login page, drawn, at once: not the
+    // frame alone, then the login once the app's code has come (the player cookie says who; never kept by a cache)
+    if (sendsToLogin(route, cookiesOf(req), renderer()?.module.FIRST_SCREEN_COOKIES))
+      return reply.code(302).header('Location', '/login').header('Cache-Control', 'no-store').header('Vary', 'Cookie').send();
     const frame = frameCalls();
     const calls = publicCalls(frame, route, search);
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)

@@ -59,3 +59,11 @@ export function remotePage(hostname, pathname, table) {
   const manifest = route && route.owner !== 'shell' && runtimeConfig(hostname).remotes[route.owner];
   return manifest ? { manifest, login: route.login, chunk: route.chunk } : null;
 }
+
+/**
+ * Whether the server sends a request for `route` to the login: a guest's (no player cookie, `names` as the shell's
+ * render names its cookies) on a route that sends guests there. The client would, once its code had come and run
+ * (shell/src/app/App.tsx, RemoteOutlet); the server answers with the login page instead, drawn. Without the shell's
+ * render (no cookie names) the client decides, as before.
+ */
+export const sendsToLogin = (route, cookies, names) => Boolean(route?.login && names?.player && cookies[names.player] !== '1');
