@@ -65,6 +65,8 @@ test("a first load of the games page: its lists and the header's pictures come w
   // the logo and a guest's partner badge: asked for with the page's head, and the header took those answers
   await expect(page.getByRole('img', { name: 'Official partner: BPL 2026' })).toBeVisible();
   expect(pictures.map((p) => p.path).sort()).toEqual(['/storage/logo/logo.svg', '/storage/sponsors/header.webp']);
+  // (the page is drawn by the server: all of the above can be there before the held libraries have come)
+  await expect.poll(() => libsAt, { timeout: 5000 }).toBeGreaterThan(0);
   for (const picture of pictures) expect(picture.at).toBeLessThan(libsAt);
 });
 

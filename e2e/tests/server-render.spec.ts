@@ -89,7 +89,7 @@ test.describe('without any script', () => {
   test("a guest on a player's page, or on Make Payment, gets the login form drawn by the server", async ({ page, request }) => {
     for (const path of ['/deposit', '/make-payment', '/account']) {
       // the server sends the guest on (never kept by a cache: the answer depends on the player cookie)
-      const answer = await request.get(path, { maxRedirects: 0 });
+      const answer = await request.get(path, { headers: { 'sec-ch-ua-mobile': '?1' }, maxRedirects: 0 });
       expect(answer.status(), path).toBe(302);
       expect(answer.headers().location, path).toBe('/login');
       expect(answer.headers()['cache-control'], path).toBe('no-store');
@@ -98,6 +98,9 @@ test.describe('without any script', () => {
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
       await expect(page.getByLabel('Username')).toBeVisible();
     }
+    // the desktop site shows a guest its promotions and sends no one to the login
+    const desktop = await request.get('/promotions', { headers: { 'sec-ch-viewport-width': '1280', 'sec-ch-ua-mobile': '?0' }, maxRedirects: 0 });
+    expect(desktop.status()).toBe(200);
   });
 
   test('a Bangla reader gets the page in Bangla', async ({ page, context }) => {

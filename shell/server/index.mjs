@@ -105,10 +105,17 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
   const shellPageOf = ({ req, reply, hostname, pathname, search, shellPage, config }) => {
     const table = siteTable(shellTable(), config.routes);
     const route = routeOf(table, pathname);
-    // a guest on a page that needs a player (or has nothing for a guest) gets the login page, drawn, at once: not the
-    // frame alone, then the login once the app's code has come (the player cookie says who; never kept by a cache)
-    if (sendsToLogin(route, cookiesOf(req), renderer()?.module.FIRST_SCREEN_COOKIES))
-      return reply.code(302).header('Location', '/login').header('Cache-Control', 'no-store').header('Vary', 'Cookie').send();
+    // a guest on a phone's page that needs a player (or has nothing for a guest) gets the login page, drawn, at once:
+    // not the frame alone, then the login once the app's code has come (the player cookie says who, the layout hints
+    // which site: the desktop site has no such page and sends no one; never kept by a cache)
+    const render = renderer()?.module;
+    if (render && render.mobileLayout(layoutHints(req)) && sendsToLogin(route, cookiesOf(req), render.FIRST_SCREEN_COOKIES))
+      return reply
+        .code(302)
+        .header('Location', '/login')
+        .header('Cache-Control', 'no-store')
+        .header('Vary', `Cookie, ${render.LAYOUT_HINTS?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)
+        .send();
     const frame = frameCalls();
     const calls = publicCalls(frame, route, search);
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)

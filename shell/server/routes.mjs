@@ -63,7 +63,7 @@ export function remotePage(hostname, pathname, table) {
 /**
  * Whether the server sends a request for `route` to the login: a guest's (no player cookie, `names` as the shell's
  * render names its cookies) on a route that sends guests there. The client would, once its code had come and run
- * (shell/src/app/App.tsx, RemoteOutlet); the server answers with the login page instead, drawn. Without the shell's
- * render (no cookie names) the client decides, as before.
+ * (shell/src/app/App.tsx, RemoteOutlet; the mobile site's: the caller asks only for a phone's page); the server answers
+ * with the login page instead, drawn. Without the shell's render (no cookie names) the client decides, as before.
  */
 export const sendsToLogin = (route, cookies, names) => Boolean(route?.login && names?.player && cookies[names.player] !== '1');
