@@ -12,6 +12,8 @@ import { E2E } from './ports.mjs';
  */
 export async function tapLatencies(browser, { site, session, slowdown, startMatch }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // what the site's client writes beside a session (FIRST_SCREEN_COOKIES): the server draws a player's page for it
+  await context.addCookies([{ name: 'bet_player', value: '1', url: site }]);
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('username', s.username);

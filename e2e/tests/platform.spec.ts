@@ -37,12 +37,28 @@ test('sign up, welcome popup, member menu, log out', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 });
 
 test('a guarded route sends a guest to /login', async ({ page }) => {
   await page.goto('/deposit');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdeposit$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
+test('a player whose cookie was cleared apart from the session, sent to the login by the server, goes on to the page asked for', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginUi(page); // the demo player
+  await context.clearCookies();
+  const answer = await request.get('/deposit', { headers: { 'sec-ch-ua-mobile': '?1' }, maxRedirects: 0 });
+  expect(answer.headers().location).toBe('/login?next=%2Fdeposit');
+  await page.goto('/deposit');
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect(page.getByRole('link', { name: /^Balance/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
 });
 
 test('signup shows the spec messages for bad input', async ({ page }) => {

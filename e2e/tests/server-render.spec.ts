@@ -91,10 +91,10 @@ test.describe('without any script', () => {
       // the server sends the guest on (never kept by a cache: the answer depends on the player cookie)
       const answer = await request.get(path, { headers: { 'sec-ch-ua-mobile': '?1' }, maxRedirects: 0 });
       expect(answer.status(), path).toBe(302);
-      expect(answer.headers().location, path).toBe('/login');
+      expect(answer.headers().location, path).toBe(`/login?next=${encodeURIComponent(path)}`);
       expect(answer.headers()['cache-control'], path).toBe('no-store');
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?next=/);
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
       await expect(page.getByLabel('Username')).toBeVisible();
     }

@@ -110,12 +110,16 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
     // which site: the desktop site has no such page and sends no one; never kept by a cache)
     const render = renderer()?.module;
     if (render && render.mobileLayout(layoutHints(req)) && sendsToLogin(route, cookiesOf(req), render.FIRST_SCREEN_COOKIES))
-      return reply
-        .code(302)
-        .header('Location', '/login')
-        .header('Cache-Control', 'no-store')
-        .header('Vary', `Cookie, ${render.LAYOUT_HINTS?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)
-        .send();
+      return (
+        reply
+          .code(302)
+          // the page asked for, for a player whose cookie was cleared apart from the token (pageAfterLogin); a render
+          // of an earlier release names no parameter
+          .header('Location', render.LOGIN_NEXT ? `/login?${new URLSearchParams({ [render.LOGIN_NEXT]: req.url })}` : '/login')
+          .header('Cache-Control', 'no-store')
+          .header('Vary', `Cookie, ${render.LAYOUT_HINTS?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)
+          .send()
+      );
     const frame = frameCalls();
     const calls = publicCalls(frame, route, search);
     // the page's Link hints (its first calls and scripts; the home's banner or the remote's scripts beside them)

@@ -13,6 +13,7 @@ import { CLIENT_ONLY, setServerSections } from './mf/remotes';
 export { FIRST_SCREEN_COOKIES };
 export { ANSWERS_FRESH_MS, ANSWERS_WAIT_MS } from '@bet/shared/server-render';
 export { criticalHints, LAYOUT_HINTS, mobileLayout } from './app/layout';
+export { LOGIN_NEXT } from './app/routes';
 
 export interface ShellRenderInput extends RenderInput {
   /**

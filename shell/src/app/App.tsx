@@ -32,7 +32,7 @@ import { Popups } from '../features/popups/Popups';
 import { Splash } from '../features/frame/Splash';
 import { RemoteMount, Unavailable } from '../mf/remotes';
 import { useOpenSupport } from '../features/frame/useSupport';
-import { askUnknownRemotes, guestGoesToLogin, ownerOf, unknownRemotes, useSiteRoutes } from './routes';
+import { askUnknownRemotes, guestGoesToLogin, ownerOf, pageAfterLogin, unknownRemotes, useSiteRoutes } from './routes';
 import './shell.css';
 import './home.css';
 import './fonts.css';
@@ -142,7 +142,8 @@ function Redirect({ to }: { to: string }) {
 }
 
 function GuestOnly({ children }: { children: React.ReactElement }) {
-  return useAtomValue(isLoggedInAtom) ? <Redirect to="/" /> : children;
+  const { search } = useLocation();
+  return useAtomValue(isLoggedInAtom) ? <Redirect to={pageAfterLogin(search)} /> : children;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { renderAt } from '@bet/shared/src/test-utils';
 import { setConfig } from '@bet/shared';
 import { screen } from '@testing-library/react';
-import { guestGoesToLogin, linkShown, menuPages, ownerOf, publishRoutes, resetPublished, siteRoutes } from './routes';
+import { guestGoesToLogin, linkShown, menuPages, ownerOf, pageAfterLogin, publishRoutes, resetPublished, siteRoutes } from './routes';
 
 jest.mock('../mf/remotes', () => ({
   ...jest.requireActual('../mf/remotes'),
@@ -95,6 +95,24 @@ describe('route ownership and the login guard', () => {
     renderAt(<App />, '/inbox');
     expect(await screen.findByText('remote mf_account')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('sends a player who lands on the login on to the page the server named, a page of this site only', async () => {
+    expect(pageAfterLogin('?next=%2Fdeposit')).toBe('/deposit');
+    expect(pageAfterLogin('?next=%2Fgames%3Ftype%3DSLOT')).toBe('/games?type=SLOT');
+    for (const away of [
+      '',
+      '?next=',
+      '?next=%2F%2Fevil.example',
+      '?next=%2F%5Cevil.example',
+      '?next=https%3A%2F%2Fevil.example',
+      '?next=javascript%3Aalert(1)',
+      '?next=deposit',
+    ])
+      expect(pageAfterLogin(away)).toBe('/');
+    localStorage.setItem('token', 't');
+    renderAt(<App />, '/login?next=%2Finbox');
+    expect(await screen.findByText('remote mf_account')).toBeInTheDocument();
   });
 
   it('lets a guest open an open route', async () => {

@@ -51,6 +51,30 @@ export function guestGoesToLogin(pathname: string): boolean {
 }
 
 /**
+ * The query parameter that names the page a guest was sent to the login from (the shell's server writes it when it
+ * sends a guest there; shell/server/index.mjs).
+ */
+export const LOGIN_NEXT = 'next';
+
+/**
+ * Where the login page sends a reader who turns out to be logged in: the page named by `LOGIN_NEXT` in `search` when it
+ * is a page of this site (a path, never another origin: `//host`, `/\\host` and `scheme:` are refused), else home.
+ * The server sends a guest (no player cookie) to the login; a player whose cookie was cleared apart from the token
+ * lands there too, and goes on to the page asked for. A login itself still goes home (the spec).
+ */
+export function pageAfterLogin(search: string): string {
+  const next = new URLSearchParams(search).get(LOGIN_NEXT);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  const base = 'http://site.invalid';
+  try {
+    const url = new URL(next, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * Whether the shell shows its menu's link to `path`: while some remote publishes it, or while the remotes' routes are
  * not all known yet (a link does not blink away while they come).
  */
