@@ -32,6 +32,7 @@ import { Popups } from '../features/popups/Popups';
 import { Splash } from '../features/frame/Splash';
 import { RemoteMount, Unavailable } from '../mf/remotes';
 import { useOpenSupport } from '../features/frame/useSupport';
+import { afterLoadAndIdle } from './later';
 import { askUnknownRemotes, guestGoesToLogin, ownerOf, pageAfterLogin, unknownRemotes, useSiteRoutes } from './routes';
 import './shell.css';
 import './home.css';
@@ -108,27 +109,10 @@ function RemoteOutlet() {
 function ChatButton() {
   const { pathname } = useLocation();
   const onOpen = useOpenSupport();
-  // after the page itself (its load event, then 1.5 s, then a moment the phone is idle, at most 3 s more): the
-  // button is not worth a byte of the first load, nor a task while the page is still busy
+  // after the page itself (afterLoadAndIdle): the button is not worth a byte of the first load, nor a task while the
+  // page is still busy
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let id = 0;
-    let idle = 0;
-    const show = () => setReady(true);
-    const later = () => {
-      id = window.setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(show, { timeout: 3000 });
-        else show();
-      }, 1500);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      clearTimeout(id);
-      if (idle) window.cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
   if (!ready || /^\/(chat|chat-box\/.*|gamerun|odds-view)$/.test(pathname)) return null;
   return <RemoteMount remote="mf_support" module="ChatButton" props={{ onOpen }} quiet />;
 }
