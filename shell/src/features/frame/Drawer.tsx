@@ -1,4 +1,5 @@
 import { SkeletonRows, useLingui } from '@bet/shared';
+import { X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { afterLoadAndIdle } from '../../app/later';
@@ -21,15 +22,23 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden />
       <aside className={`drawer${open ? ' open' : ''}`} aria-label={i18n._('Menu')} aria-hidden={!open} inert={!open}>
         {opened && (
-          <Suspense
-            fallback={
-              <div className="drawer-sub">
-                <SkeletonRows count={6} height={36} />
-              </div>
-            }
-          >
-            <DrawerMenu onClose={onClose} />
-          </Suspense>
+          <>
+            <div className="drawer-head">
+              <span className="title">{i18n._('Menu')}</span>
+              <button type="button" className="icon-btn" aria-label={i18n._('Close menu')} onClick={onClose}>
+                <X size={22} />
+              </button>
+            </div>
+            <Suspense
+              fallback={
+                <div className="drawer-list loading">
+                  <SkeletonRows count={6} height={36} />
+                </div>
+              }
+            >
+              <DrawerMenu onClose={onClose} />
+            </Suspense>
+          </>
         )}
       </aside>
     </>

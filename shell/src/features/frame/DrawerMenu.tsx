@@ -19,7 +19,6 @@ import {
   Handshake,
   Joystick,
   LayoutGrid,
-  X,
 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { CATEGORIES, gamesLink } from './categories';
@@ -83,12 +82,6 @@ export function DrawerMenu({ onClose }: { onClose: () => void }) {
   const toggle = (k: string) => setExpanded((e) => (e === k ? null : k));
   return (
     <>
-      <div className="drawer-head">
-        <span className="title">{i18n._('Menu')}</span>
-        <button type="button" className="icon-btn" aria-label={i18n._('Close menu')} onClick={onClose}>
-          <X size={22} />
-        </button>
-      </div>
       <nav className="drawer-list">
         <Link to="/" className="drawer-item" onClick={onClose}>
           <House size={20} />
