@@ -1,6 +1,7 @@
 // A Lighthouse load kept by the bench (BENCH_LH_KEEP=dir npm run bench), ready for Lantern's computed metrics at a
 // CPU slowdown of one's choosing: the input scripts/lcp-path.mjs and scripts/tbt-tasks.mjs simulate from.
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { atThreadTime } from './lighthouse.mjs';
 
 /**
  * `{ data, context }` for `Lantern<Metric>.request(data, context)`: the kept run in `dir`, at `slowdown`x CPU. With
@@ -10,9 +11,7 @@ import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
  */
 export async function keptRun(dir, slowdown, { threadTime = false } = {}) {
   const artifacts = await loadArtifacts(dir);
-  if (threadTime) {
-    for (const e of artifacts.Trace.traceEvents) if (typeof e.tdur === 'number' && typeof e.dur === 'number') e.dur = e.tdur;
-  }
+  if (threadTime) atThreadTime(artifacts.Trace.traceEvents);
   const settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: Number(slowdown) } };
   const data = {
     trace: artifacts.Trace,

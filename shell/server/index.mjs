@@ -41,6 +41,12 @@ export function freshAnswers(apiBase, calls, cached = sharedAnswer) {
   return answers;
 }
 
+/**
+ * What a shell page's answer varies by: the player and language cookies and the layout hints the shell's render
+ * reads (`render`: its module, if any; an earlier release without hints reads the mobile one).
+ */
+const pageVary = (render) => `Cookie, ${render?.LAYOUT_HINTS?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`;
+
 /** Starts one static server for `app`; resolves with the Fastify instance once listening. */
 export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: true });
@@ -117,7 +123,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
           // of an earlier release names no parameter
           .header('Location', render.LOGIN_NEXT ? `/login?${new URLSearchParams({ [render.LOGIN_NEXT]: req.url })}` : '/login')
           .header('Cache-Control', 'no-store')
-          .header('Vary', `Cookie, ${render.LAYOUT_HINTS?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)
+          .header('Vary', pageVary(render))
           .send()
       );
     const frame = frameCalls();
@@ -178,7 +184,7 @@ export async function serveApp(app, { port = portOf(app), host = '0.0.0.0', dist
       }
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', `Cookie, ${hints?.accept.join(', ') ?? 'Sec-CH-UA-Mobile'}`)
+        .header('Vary', pageVary(render))
         .header('Content-Security-Policy', contentSecurityPolicy(hostname, script ? [script.hash] : []))
         .type('text/html; charset=utf-8')
         .send(withInlineScript(withConfig(page, config), script));
