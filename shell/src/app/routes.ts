@@ -64,7 +64,8 @@ export const LOGIN_NEXT = 'next';
  */
 export function pageAfterLogin(search: string): string {
   const next = new URLSearchParams(search).get(LOGIN_NEXT);
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/')) return '/';
+  // `//host` and `/\\host` are other origins to the URL parser, as to the browser
   const base = 'http://site.invalid';
   try {
     const url = new URL(next, base);
